@@ -1,0 +1,123 @@
+export const LOCALE = 'pt-BR';
+export const TIME_ZONE = 'America/Sao_Paulo';
+
+const brl = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
+const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD' });
+const usd0 = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** R$ 1.234,56 from a value in reais. */
+export function formatBRL(value: number): string {
+  return brl.format(value);
+}
+
+/** R$ from an amount kept in cents. */
+export function formatCents(cents: number): string {
+  return brl.format(cents / 100);
+}
+
+/** "ou 12x de R$ 16,42 sem juros" */
+export function formatInstallments(totalCents: number, installments = 12): string {
+  return `ou ${installments}x de ${formatCents(Math.round(totalCents / installments))} sem juros`;
+}
+
+export function formatUSD(value: number, decimals?: number): string {
+  if (decimals === 0) return usd0.format(value);
+  if (decimals === undefined) return usd.format(value);
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+}
+
+export function formatNumber(value: number, decimals = 2): string {
+  return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    value,
+  );
+}
+
+export function formatPercent(value: number, decimals = 2, signed = false): string {
+  const s = formatNumber(value, decimals);
+  return `${signed && value > 0 ? '+' : ''}${s}%`;
+}
+
+function toDate(input: string | number | Date): Date | null {
+  const d = input instanceof Date ? input : new Date(input);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** dd/mm/aaaa hh:mm in Sao Paulo time; 'Data não disponível' when missing, 'Data inválida' when unparsable. */
+export function formatDateTime(input: string | number | Date | null | undefined, withSeconds = false): string {
+  if (input === null || input === undefined || input === '') return 'Data não disponível';
+  const d = toDate(input);
+  if (!d) return 'Data inválida';
+  return new Intl.DateTimeFormat(LOCALE, {
+    timeZone: TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(withSeconds ? { second: '2-digit' } : {}),
+  }).format(d);
+}
+
+export function formatDate(input: string | number | Date | null | undefined): string {
+  if (input === null || input === undefined || input === '') return 'Data não disponível';
+  const d = toDate(input);
+  if (!d) return 'Data inválida';
+  return new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
+}
+
+export function formatTime(input: string | number | Date, withSeconds = true): string {
+  const d = toDate(input);
+  if (!d) return 'Data inválida';
+  return new Intl.DateTimeFormat(LOCALE, {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(withSeconds ? { second: '2-digit' } : {}),
+  }).format(d);
+}
+
+/** Wall-clock parts of an instant in a time zone. */
+export function zonedParts(at: Date, timeZone: string = TIME_ZONE) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    weekday: 'short',
+  }).formatToParts(at);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '0';
+  const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  return {
+    year: Number(get('year')),
+    month: Number(get('month')),
+    day: Number(get('day')),
+    hour: Number(get('hour')),
+    minute: Number(get('minute')),
+    second: Number(get('second')),
+    weekday: weekdays.indexOf(get('weekday')),
+  };
+}
+
+/** The instant of a wall-clock time in a zone (handles DST by correcting the offset once). */
+export function zonedTimeToUtc(
+  y: number,
+  m: number,
+  d: number,
+  h: number,
+  min = 0,
+  timeZone: string = TIME_ZONE,
+): Date {
+  const guess = Date.UTC(y, m - 1, d, h, min);
+  const p = zonedParts(new Date(guess), timeZone);
+  const asIfUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+  return new Date(guess - (asIfUtc - guess));
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  analysisStatusSchema,
+  btcDataSchema,
+  engineCommandSchema,
+  heartbeatSchema,
+  marketTickSchema,
+  monitoringStatusSchema,
+  pairAnalysisSchema,
+  systemLogSchema,
+  topPairsSelectionSchema,
+} from '../schemas/engine';
+import { signalChangeSchema } from '../schemas/signal';
+import type { RoomKind } from './protocol';
+
+/**
+ * The one list of events. The same string is the bus message type, the Socket.IO event name and the
+ * key of the store handler. `room` says who may receive it; `null` means bus-only (never sent to browsers).
+ */
+export const EVENTS = {
+  // Signals: every change is committed to signal_events first; the envelope id is its seq.
+  'signal:created': { room: 'admins', schema: signalChangeSchema },
+  'signal:confirmed': { room: 'members', schema: signalChangeSchema },
+  'signal:rejected': { room: 'admins', schema: signalChangeSchema },
+  'signal:closed': { room: 'members', schema: signalChangeSchema },
+  'signal:updated': { room: 'members', schema: signalChangeSchema },
+
+  // Analysis engine, for operators.
+  'analysis:progressed': { room: 'admins', schema: analysisStatusSchema },
+  'analysis:pair-analyzed': { room: 'admins', schema: pairAnalysisSchema },
+  'monitoring:status-changed': { room: 'admins', schema: monitoringStatusSchema },
+  'engine:heartbeat': { room: 'admins', schema: heartbeatSchema },
+  'log:appended': { room: 'admins', schema: systemLogSchema },
+  'top-pairs:selected': { room: 'admins', schema: topPairsSelectionSchema },
+
+  // Market data.
+  'market:ticked': { room: 'members', schema: marketTickSchema },
+  'btc:updated': { room: 'public', schema: btcDataSchema },
+
+  // Commands to the engine (bus only, audited by the gateway before publishing).
+  'engine:pause': { room: null, schema: engineCommandSchema },
+  'engine:resume': { room: null, schema: engineCommandSchema },
+  'top-pairs:refresh': { room: null, schema: engineCommandSchema },
+} as const satisfies Record<string, { room: RoomKind | null; schema: z.ZodType }>;
+
+export type EventType = keyof typeof EVENTS;
+export type EventData<T extends EventType> = z.infer<(typeof EVENTS)[T]['schema']>;
+
+export const eventTypes = Object.keys(EVENTS) as EventType[];
+
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(EVENTS, type);
+}
+
+/** Events whose envelope id is a signal_events seq and which clients catch up on after a reconnect. */
+export const SIGNAL_EVENT_TYPES = [
+  'signal:created',
+  'signal:confirmed',
+  'signal:rejected',
+  'signal:closed',
+  'signal:updated',
+] as const satisfies readonly EventType[];
+export type SignalEventType = (typeof SIGNAL_EVENT_TYPES)[number];

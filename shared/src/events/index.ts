@@ -1,0 +1,4 @@
+export * from './protocol';
+export * from './envelope';
+export * from './catalogue';
+export * from './validate';

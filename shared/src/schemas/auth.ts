@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { publicUserSchema } from './user';
+
+const email = z
+  .string({ error: 'Informe o e-mail.' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'E-mail muito longo.')
+  .email('E-mail inválido.');
+const password = z.string({ error: 'Informe a senha.' }).min(1, 'Informe a senha.').max(256, 'Senha muito longa.');
+
+export const loginRequestSchema = z.object({ email, password });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  access_token: z.string(),
+  expires_in: z.number(),
+  user: publicUserSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const PASSWORD_MIN_LENGTH = 6;
+const newPassword = z
+  .string({ error: 'Informe a senha.' })
+  .min(PASSWORD_MIN_LENGTH, `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`)
+  .max(256, 'Senha muito longa.');
+
+export const registerRequestSchema = z.object({
+  username: z
+    .string({ error: 'Informe o nome de usuário.' })
+    .trim()
+    .min(2, 'O nome de usuário deve ter pelo menos 2 caracteres.')
+    .max(80, 'Nome de usuário muito longo.'),
+  email,
+  password: newPassword,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email });
+
+export const resetPasswordRequestSchema = z.object({
+  token: z.string({ error: 'Token ou ID de usuário inválido/ausente na URL.' }).min(16).max(256),
+  userId: z.string({ error: 'Token ou ID de usuário inválido/ausente na URL.' }).min(1).max(64),
+  newPassword: z
+    .string({ error: 'Informe a nova senha.' })
+    .min(PASSWORD_MIN_LENGTH, 'A nova senha deve ter pelo menos 6 caracteres.')
+    .max(256, 'Senha muito longa.'),
+});
+
+export const verifyTokenRequestSchema = z.object({ token: z.string().max(4096).optional() });
+export const verifyTokenResponseSchema = z.object({
+  valid: z.boolean(),
+  user: publicUserSchema.optional(),
+  expires_in: z.number().optional(),
+});
+export type VerifyTokenResponse = z.infer<typeof verifyTokenResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const AUTH_MESSAGES = {
+  forgotNeutral: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.',
+  registered: 'Cadastro realizado com sucesso! Faça login para continuar.',
+  resetDone: 'Senha redefinida com sucesso! Faça login com a nova senha.',
+  invalidCredentials: 'Credenciais inválidas',
+  emailTaken: 'Este e-mail já está cadastrado.',
+  tooManyAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  resetInvalid: 'Erro ao redefinir senha. Token inválido ou expirado.',
+  tokenMissing: 'Token de autenticação ausente.',
+  tokenInvalid: 'Token inválido ou expirado.',
+  adminOnly: 'Acesso negado - privilégios de admin necessários',
+} as const;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+export const isoDateSchema = z.string().datetime({ offset: true });
+export const directionSchema = z.enum(['COMPRA', 'VENDA']);
+export type Direction = z.infer<typeof directionSchema>;
+
+export const timeframeSchema = z.enum(['1h', '4h', '1d']);
+export type Timeframe = z.infer<typeof timeframeSchema>;
+
+/** Standard error body of every REST route: `error` is a stable code, `message` is Portuguese for people. */
+export const apiErrorSchema = z.object({ error: z.string(), message: z.string() });
+export type ApiError = z.infer<typeof apiErrorSchema>;

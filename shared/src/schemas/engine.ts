@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { timeframeSchema } from './common';
+
+/** spec 003 §3 "Analysis status". */
+export const analysisStatusSchema = z.object({
+  is_analyzing: z.boolean(),
+  is_paused: z.boolean(),
+  is_resting: z.boolean(),
+  rest_until: z.string().nullable(),
+  current_pair: z.string().nullable(),
+  current_index: z.number().int().nonnegative(),
+  total_pairs: z.number().int().nonnegative(),
+  cycle_count: z.number().int().nonnegative(),
+  signals_generated: z.number().int().nonnegative(),
+  current_timeframe: z.string().nullable(),
+  current_strategy: z.string().nullable(),
+  progress_percent: z.number().min(0).max(100),
+});
+export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
+
+export const indicatorSnapshotSchema = z.object({
+  rsi: z.number().nullable(),
+  macd: z.object({ macd: z.number(), signal: z.number(), histogram: z.number() }).nullable(),
+  bollinger_position: z.number().nullable(),
+  volume_ratio: z.number().nullable(),
+  sr_distance: z.number().nullable(),
+  current_price: z.number(),
+  price_change: z.number(),
+});
+export type IndicatorSnapshot = z.infer<typeof indicatorSnapshotSchema>;
+
+/** spec 003 §3 "Current analysis": the result of analysing one pair. */
+export const pairAnalysisSchema = z.object({
+  symbol: z.string(),
+  cycle: z.number().int().nonnegative(),
+  index: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  timeframe: timeframeSchema,
+  strategy: z.string(),
+  direction: z.enum(['COMPRA', 'VENDA']).nullable(),
+  overall_score: z.number().min(0).max(100),
+  signal_generated: z.boolean(),
+  status: z.enum(['analyzing', 'completed', 'signal_found']),
+  indicators: indicatorSnapshotSchema,
+  by_timeframe: z.record(z.string(), indicatorSnapshotSchema).optional(),
+  signal: z.object({ entry_price: z.number(), target_price: z.number(), stop_loss: z.number() }).nullable(),
+  analyzed_at: z.string(),
+});
+export type PairAnalysis = z.infer<typeof pairAnalysisSchema>;
+
+/** spec 003 §3 "Monitoring status". Rates are fractions 0-1. */
+export const monitoringStatusSchema = z.object({
+  is_active: z.boolean(),
+  thread_status: z.string(),
+  pending_signals_count: z.number().int().nonnegative(),
+  processing_rate: z.number().nonnegative(),
+  confirmation_rate: z.number().min(0).max(1),
+  rejection_rate: z.number().min(0).max(1),
+  avg_processing_time: z.number().nonnegative(),
+  last_activity: z.string().nullable(),
+});
+export type MonitoringStatus = z.infer<typeof monitoringStatusSchema>;
+
+export const heartbeatSchema = z.object({
+  instance_id: z.string(),
+  role: z.enum(['active', 'standby']),
+  market_source: z.enum(['binance', 'sim', 'replay']),
+  simulated: z.boolean(),
+  started_at: z.string(),
+  uptime_s: z.number().nonnegative(),
+  rss_mb: z.number().nonnegative(),
+});
+export type Heartbeat = z.infer<typeof heartbeatSchema>;
+
+export const logLevelSchema = z.enum(['INFO', 'WARNING', 'ERROR', 'DEBUG']);
+export const logServiceSchema = z.enum(['ANALYSIS', 'TOP_PAIRS', 'SIGNAL_GEN', 'DATABASE', 'AUTH', 'SYSTEM']);
+export const systemLogSchema = z.object({
+  timestamp: z.string(),
+  level: logLevelSchema,
+  service: logServiceSchema,
+  message: z.string().max(2000),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type SystemLog = z.infer<typeof systemLogSchema>;
+
+export const topPairSchema = z.object({
+  rank: z.number().int().positive(),
+  symbol: z.string(),
+  base_asset: z.string(),
+  quote_asset: z.string(),
+  price: z.number().nullable(),
+  status: z.string(),
+  max_leverage: z.number().nullable(),
+  volume_24h: z.number().nonnegative(),
+  volatility_pct: z.number().nonnegative(),
+  score: z.number(),
+});
+export type TopPair = z.infer<typeof topPairSchema>;
+
+export const topPairsSelectionSchema = z.object({
+  id: z.number().int().positive(),
+  pairs: z.array(topPairSchema),
+  last_updated: z.string(),
+  next_update: z.string(),
+  update_frequency: z.string(),
+  stats: z.object({
+    total_usdt_pairs: z.number().int().nonnegative(),
+    pairs_with_50x: z.number().int().nonnegative(),
+    top_150_selected: z.number().int().nonnegative(),
+    selection_rate: z.number().nonnegative(),
+  }),
+  criteria: z.object({
+    leverage_minimum: z.number(),
+    analysis_period: z.string(),
+    volume_weight: z.number(),
+    volatility_weight: z.number(),
+    pair_type: z.string(),
+    leverage_source: z.string(),
+    process: z.array(z.string()),
+  }),
+});
+export type TopPairsSelection = z.infer<typeof topPairsSelectionSchema>;
+
+export const marketTickSchema = z.object({
+  prices: z.record(z.string(), z.number().positive()),
+  simulated: z.boolean(),
+});
+
+export const btcDataSchema = z.object({
+  price: z.number().positive(),
+  change_24h: z.number(),
+  volume_24h: z.number().nonnegative(),
+  market_cap: z.number().nonnegative(),
+  dominance: z.number().min(0).max(100),
+  simulated: z.boolean(),
+  updated_at: z.string(),
+});
+export type BtcData = z.infer<typeof btcDataSchema>;
+
+export const engineCommandSchema = z.object({
+  actor: z.object({ user_id: z.string(), email: z.string(), ip: z.string().nullable() }),
+  reason: z.string().max(500).optional(),
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { directionSchema, timeframeSchema } from './common';
+
+export const signalClassSchema = z.enum(['PREMIUM+', 'ELITE', 'ELITE+']);
+export type SignalClass = z.infer<typeof signalClassSchema>;
+
+export const signalStatusSchema = z.enum(['PENDING', 'CONFIRMED', 'REJECTED']);
+export type SignalStatus = z.infer<typeof signalStatusSchema>;
+
+/** Live outcome of a confirmed signal. */
+export const signalOutcomeSchema = z.enum(['OPEN', 'TARGET_HIT', 'STOP_HIT', 'EXPIRED']);
+export type SignalOutcome = z.infer<typeof signalOutcomeSchema>;
+
+export const riskLevelSchema = z.enum(['BAIXO', 'MÉDIO', 'ALTO']);
+export const behaviorTypeSchema = z.enum(['NORMAL', 'INDEPENDENT']);
+
+/** A signal as stored and as sent to clients (spec 000 §3 and spec 003 §3 fields). */
+export const signalSchema = z.object({
+  id: z.string(),
+  symbol: z.string(),
+  type: directionSchema,
+  direction: directionSchema,
+  entry_price: z.number().positive(),
+  target_price: z.number().positive(),
+  stop_loss: z.number().positive(),
+  projection_percentage: z.number(),
+  timeframe: timeframeSchema,
+  strategy: z.string(),
+  score: z.number().min(0).max(100),
+  quality_score: z.number().min(0).max(100),
+  signal_class: signalClassSchema,
+  status: signalStatusSchema,
+  outcome: signalOutcomeSchema.nullable(),
+  risk_level: riskLevelSchema,
+  expected_duration: z.string(),
+  reasons: z.array(z.string()),
+  confirmation_reasons: z.array(z.string()),
+  rejection_reasons: z.array(z.string()),
+  behavior_type: behaviorTypeSchema,
+  btc_correlation: z.number().min(-1).max(1),
+  bots_active: z.boolean(),
+  volume_24h: z.number().nonnegative(),
+  profit_loss: z.number().nullable(),
+  best_excursion_pct: z.number().nullable(),
+  worst_excursion_pct: z.number().nullable(),
+  exit_price: z.number().nullable(),
+  entry_time: z.string(),
+  created_at: z.string(),
+  confirmed_at: z.string().nullable(),
+  rejected_at: z.string().nullable(),
+  closed_at: z.string().nullable(),
+});
+export type Signal = z.infer<typeof signalSchema>;
+
+/** One appended row of the never-rewritten signal history; `seq` is the total order clients catch up by. */
+export const signalEventKindSchema = z.enum(['created', 'confirmed', 'rejected', 'closed', 'updated']);
+export type SignalEventKind = z.infer<typeof signalEventKindSchema>;
+
+export const signalChangeSchema = z.object({
+  seq: z.number().int().positive(),
+  kind: signalEventKindSchema,
+  signal: signalSchema,
+});
+export type SignalChange = z.infer<typeof signalChangeSchema>;

@@ -1,0 +1,3 @@
+export * from './bus';
+export * from './memory-bus';
+export * from './redis-bus';

@@ -1,0 +1,18 @@
+/** The one query surface both PostgreSQL and the embedded store implement. SQL uses $1-style params. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'postgres' | 'embedded';
+  /** Runs fn in one transaction; rolls back if it throws. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function one<T>(q: Queryable, sql: string, params?: readonly unknown[]): Promise<T | undefined> {
+  const rows = await q.query<T>(sql, params);
+  return rows[0];
+}

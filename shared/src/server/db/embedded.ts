@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Db, Queryable } from './db';
+
+/**
+ * The embedded Postgres-compatible store (PGlite, real Postgres compiled to WASM) on disk.
+ * Only one process may open a data directory; in embedded mode engine and gateway share this instance.
+ */
+export async function createEmbeddedDb(dataDir: string | null): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir ?? undefined, {
+    parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
+  });
+  const query: Queryable['query'] = async (sql, params) => {
+    const res = await pglite.query(sql, params as unknown[] | undefined);
+    return res.rows as never[];
+  };
+  return {
+    kind: 'embedded',
+    query,
+    async exec(sql) {
+      await pglite.exec(sql);
+    },
+    async tx(fn) {
+      return pglite.transaction(async (t) =>
+        fn({ query: async (sql, params) => (await t.query(sql, params as unknown[] | undefined)).rows as never[] }),
+      );
+    },
+    async close() {
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export * from './db';
+export * from './postgres';
+export * from './embedded';
+export * from './migrate';
+export * from './open';

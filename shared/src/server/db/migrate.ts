@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './db';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Migrations are `NNN_name.sql` files; the number is the version. The same files serve both stores. */
+export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  return readdirSync(dir)
+    .filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f))
+    .sort()
+    .map((f) => ({ version: Number(f.slice(0, 3)), name: f.slice(4, -4), sql: readFileSync(dir + f, 'utf8') }));
+}
+
+const LOCK_KEY = 482_117_001;
+
+/** Applies pending migrations in order, each in its own transaction, serialised across processes. */
+export async function migrate(db: Db, migrations = loadMigrations()): Promise<number[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY,
+    name text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const applied: number[] = [];
+  for (const m of migrations) {
+    await db.tx(async (q) => {
+      await q.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+      const done = await q.query('SELECT 1 FROM schema_migrations WHERE version = $1', [m.version]);
+      if (done.length > 0) return;
+      for (const statement of splitStatements(m.sql)) await q.query(statement);
+      await q.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      applied.push(m.version);
+    });
+  }
+  return applied;
+}
+
+/** Splits on semicolons at line ends; migrations keep one statement per `;\n` (no $$ bodies with inner `;\n`). */
+function splitStatements(sql: string): string[] {
+  const out: string[] = [];
+  let current: string[] = [];
+  let inDollar = false;
+  for (const line of sql.split('\n')) {
+    if (/^\s*--/.test(line) && current.length === 0) continue;
+    current.push(line);
+    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) inDollar = !inDollar;
+    if (!inDollar && /;\s*$/.test(line)) {
+      out.push(current.join('\n'));
+      current = [];
+    }
+  }
+  const rest = current.join('\n').trim();
+  if (rest) out.push(rest);
+  return out.filter((s) => s.trim().length > 0);
+}

@@ -1,0 +1,4 @@
+export * from './db';
+export * from './bus';
+export * from './logger';
+export * from './env';

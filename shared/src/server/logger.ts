@@ -1,0 +1,27 @@
+import { pino, type Logger } from 'pino';
+
+/** Paths that must never reach a log line. */
+export const REDACT_PATHS = [
+  'password',
+  'newPassword',
+  'password_hash',
+  'token',
+  'access_token',
+  'authorization',
+  'cookie',
+  'card_number',
+  'security_code',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.newPassword',
+  '*.token',
+  '*.card_number',
+  '*.security_code',
+];
+
+export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+  return pino({ name, level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } });
+}
+
+export type { Logger };
