@@ -1,3 +1,4 @@
+import './schemas/zod-locale';
 export * from './events';
 export * from './schemas/common';
 export * from './schemas/user';

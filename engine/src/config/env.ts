@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { baseEnvShape, emptyToUndefined, parseEnv } from '@sinais/shared/server';
+
+const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
+
+/** Every variable the engine reads; the only place that touches process.env. */
+export const engineEnvSchema = z.object({
+  ...baseEnvShape,
+  ANALYSIS_PAIR_INTERVAL_MS: int(5000),
+  ANALYSIS_REST_MS: int(300_000),
+  SIGNAL_SCORE_THRESHOLD: z.coerce.number().min(0).max(100).default(75),
+  MARKET_SOURCE: z.enum(['auto', 'binance', 'sim', 'replay']).default('auto'),
+  SIM_SEED: z.coerce.number().int().default(42),
+  SIM_SPEED: z.coerce.number().positive().default(1),
+  SIM_PAIRS: z.coerce.number().int().min(160).max(400).default(220),
+  TICK_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
+  REPLAY_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  BINANCE_REST_URL: z.string().url().default('https://fapi.binance.com'),
+  BINANCE_WS_URL: z.string().default('wss://fstream.binance.com/market'),
+  BINANCE_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  BINANCE_API_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  BINANCE_PROBE_TIMEOUT_MS: int(3000),
+  /** Fallback when max leverage is unreadable: contracts with at least this 24 h quote volume count as ≥50x. */
+  LEVERAGE_FALLBACK_MIN_VOLUME_USDT: z.coerce.number().nonnegative().default(20_000_000),
+  TOP_PAIRS_COUNT: z.coerce.number().int().positive().default(150),
+  TOP_PAIRS_REFRESH_MS: int(4 * 3_600_000),
+  KLINE_LIMIT: z.coerce.number().int().min(100).max(1500).default(500),
+  /** Market-time lengths; on the simulator they are divided by SIM_SPEED. */
+  MONITOR_WINDOW_MS: int(15 * 60_000),
+  SIGNAL_EXPIRY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  HEARTBEAT_MS: int(5000),
+  LEASE_KEY: z.string().min(1).default('sinais:engine:lease'),
+  LEASE_TTL_MS: z.coerce.number().int().min(1000).default(10_000),
+  ENGINE_INSTANCE_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  DAILY_CYCLES: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
+});
+
+export type EngineEnv = z.infer<typeof engineEnvSchema>;
+
+export interface EngineConfig {
+  env: EngineEnv;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  busChannel: string;
+  logLevel: EngineEnv['LOG_LEVEL'];
+  pairIntervalMs: number;
+  restMs: number;
+  threshold: number;
+  marketSource: EngineEnv['MARKET_SOURCE'];
+  topPairsCount: number;
+}
+
+export function loadEngineConfig(env: NodeJS.ProcessEnv = process.env): EngineConfig {
+  return toConfig(parseEnv(engineEnvSchema, env));
+}
+
+/** Builds a config from partial values, defaults for the rest (tests, bench, embedded mode). */
+export function engineConfigFrom(values: Record<string, string | number | undefined>): EngineConfig {
+  const strings = Object.fromEntries(
+    Object.entries(values)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
+  return toConfig(parseEnv(engineEnvSchema, strings));
+}
+
+function toConfig(env: EngineEnv): EngineConfig {
+  return {
+    env,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    busChannel: env.BUS_CHANNEL,
+    logLevel: env.LOG_LEVEL,
+    pairIntervalMs: env.ANALYSIS_PAIR_INTERVAL_MS,
+    restMs: env.ANALYSIS_REST_MS,
+    threshold: env.SIGNAL_SCORE_THRESHOLD,
+    marketSource: env.MARKET_SOURCE,
+    topPairsCount: env.TOP_PAIRS_COUNT,
+  };
+}

@@ -1,0 +1,43 @@
+import type { Timeframe } from '@sinais/shared';
+import type { Candle } from '../domain/candle';
+import type { PairInfo, Ticker24h } from '../domain/market';
+
+export type SourceKind = 'binance' | 'sim' | 'replay';
+
+export interface DerivativesInfo {
+  fundingRate: number | null;
+  openInterest: number | null;
+  longShortRatio: number | null;
+}
+
+export interface BtcSnapshot {
+  price: number;
+  change24h: number;
+  volume24h: number;
+  marketCap: number;
+  dominance: number;
+}
+
+export type TickHandler = (prices: ReadonlyMap<string, number>) => void;
+
+/** The market-data facade the engine works against; Binance, the simulator and replay all implement it. */
+export interface MarketSource {
+  readonly kind: SourceKind;
+  /** True when prices are not the real market (the UI shows "Dados Simulados"). */
+  readonly simulated: boolean;
+  /** Market milliseconds per wall-clock millisecond (SIM_SPEED on the simulator, 1 elsewhere). */
+  readonly timeScale: number;
+  /** How max leverage was obtained, for the selection criteria shown to operators. */
+  leverageSource(): string;
+  pairs(): Promise<PairInfo[]>;
+  tickers(): Promise<Ticker24h[]>;
+  /** Closed candles, oldest first, the last one possibly still forming (its close = latest price). */
+  klines(symbol: string, timeframe: Timeframe, limit: number): Promise<Candle[]>;
+  derivatives(symbol: string): Promise<DerivativesInfo>;
+  btc(): Promise<BtcSnapshot>;
+  /** Live prices; returns an unsubscribe function. */
+  onTicks(handler: TickHandler): () => void;
+  lastPrice(symbol: string): number | undefined;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}

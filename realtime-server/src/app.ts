@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import express, { type Express } from 'express';
+import { Redis } from 'ioredis';
+import { createMemoryBus, createRedisBus, openDatabase, type Bus, type Db, type Logger } from '@sinais/shared/server';
+import type { GatewayConfig } from './config/env';
+import type { AppContext } from './context';
+import { createAuditRepo } from './db/audit.repo';
+import { createUsersRepo } from './db/users.repo';
+import { ensureAdmin } from './domain/auth/ensure-admin';
+import { authRoutes } from './http/auth.routes';
+import { errorHandler, notFoundApi } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { statusRoutes } from './http/status.routes';
+import { webClient } from './http/web-client';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { createLoginLimiter } from './security/login-limiter';
+
+export interface Application {
+  ctx: AppContext;
+  app: Express;
+  server: Server;
+  /** Listens and resolves with the bound port (pass 0 for a free one). */
+  listen(port?: number, host?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface ApplicationDeps {
+  logger: Logger;
+  /** Given by the all-in-one process so the engine shares them; otherwise opened from the config. */
+  db?: Db;
+  bus?: Bus;
+}
+
+export async function createApplication(config: GatewayConfig, deps: ApplicationDeps): Promise<Application> {
+  const { logger } = deps;
+  const ownsDb = !deps.db;
+  const db = deps.db ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, applicationName: 'gateway' }));
+  const ownsBus = !deps.bus;
+  const bus =
+    deps.bus ??
+    (config.REDIS_URL
+      ? createRedisBus({
+          url: config.REDIS_URL,
+          channel: config.BUS_CHANNEL,
+          onInvalid: (err) => logger.warn({ err }, 'evento inválido descartado'),
+          onStateChange: (up) => logger[up ? 'info' : 'warn'](up ? 'barramento Redis conectado' : 'barramento Redis indisponível'),
+        })
+      : createMemoryBus((err) => logger.error({ err }, 'falha em assinante do barramento')));
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }).on('error', () => undefined)
+    : null;
+
+  const users = createUsersRepo(db);
+  const ctx: AppContext = {
+    config,
+    db,
+    bus,
+    logger,
+    redis,
+    users,
+    audit: createAuditRepo(db),
+    mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.SMTP_FROM) : createOutboxMailer(config.dataDir, logger),
+    loginLimiter: createLoginLimiter({
+      maxPerIp: config.LOGIN_MAX_PER_IP,
+      maxFailsPerAccount: config.LOGIN_MAX_FAILS_PER_ACCOUNT,
+      windowS: config.LOGIN_WINDOW_S,
+      prefix: config.REDIS_PREFIX,
+      ...(redis ? { redis } : {}),
+    }),
+    startedAt: new Date(),
+  };
+
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(users, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, logger);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use((req, res, next) => {
+    req.id = randomUUID();
+    res.setHeader('X-Request-Id', req.id);
+    next();
+  });
+  app.use(securityHeaders(config.NODE_ENV === 'production'));
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  app.use('/api', express.json({ limit: config.BODY_LIMIT, strict: true }));
+  app.use('/api', statusRoutes(ctx));
+  app.use('/api', authRoutes(ctx));
+  app.use('/api', notFoundApi);
+  app.use(webClient(config.WEB_DIST_DIR));
+  app.use(errorHandler(logger));
+
+  const server = createServer(app);
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+
+  return {
+    ctx,
+    app,
+    server,
+    listen(port = config.PORT, host = config.HOST) {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const addr = server.address();
+          resolve(typeof addr === 'object' && addr ? addr.port : port);
+        });
+      });
+    },
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      redis?.disconnect();
+      if (ownsBus) await bus.close();
+      if (ownsDb) await db.close();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '@sinais/shared/server';
+import { loadGatewayConfig } from './env';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'cfg-'));
+
+describe('gateway config', () => {
+  it('works with nothing set: port 3000, embedded store, in-process bus, secret generated once and kept', () => {
+    const dir = tmp();
+    const a = loadGatewayConfig({ DATA_DIR: dir });
+    expect(a.PORT).toBe(3000);
+    expect(a.DATABASE_URL).toBeUndefined();
+    expect(a.REDIS_URL).toBeUndefined();
+    expect(a.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(a.JWT_SECRET);
+    expect(loadGatewayConfig({ DATA_DIR: dir }).JWT_SECRET).toBe(a.JWT_SECRET);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    [{ JWT_SECRET: 'curto' }, 'JWT_SECRET'],
+    [{ ADMIN_EMAIL: 'nao-email', ADMIN_PASSWORD: 'senha-longa-1' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_PASSWORD'],
+    [{ SMTP_URL: 'ftp://x' }, 'SMTP_URL'],
+    [{ ALLOWED_ORIGINS: 'exemplo.com' }, 'ALLOWED_ORIGINS'],
+  ])('stops on %o naming %s', (env, variable) => {
+    const run = () => loadGatewayConfig({ DATA_DIR: tmp(), ...env });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(new RegExp(`${variable}:`));
+  });
+});

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { baseEnvShape, ConfigError, emptyToUndefined, parseEnv } from '@sinais/shared/server';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const optional = <T extends z.ZodType>(s: T) => z.preprocess(emptyToUndefined, s.optional());
+
+const gatewayEnvSchema = z
+  .object({
+    ...baseEnvShape,
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optional(z.string().url('deve ser uma URL, ex.: https://app.exemplo.com.br')),
+    JWT_SECRET: optional(z.string().min(32, 'deve ter pelo menos 32 caracteres')),
+    ADMIN_EMAIL: optional(z.string().email('deve ser um e-mail válido')),
+    ADMIN_PASSWORD: optional(z.string().min(8, 'deve ter pelo menos 8 caracteres')),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')),
+    SMTP_FROM: z.string().default('Sinais Cripto <nao-responda@sinaiscripto.local>'),
+    ALLOWED_ORIGINS: optional(z.string()),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+    WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST),
+    REDIS_PREFIX: z.string().min(1).default('sinais'),
+    LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
+    LOGIN_MAX_FAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+    LOGIN_WINDOW_S: z.coerce.number().int().positive().default(900),
+    BODY_LIMIT: z.string().default('100kb'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'obrigatório quando NODE_ENV=production' });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL e ADMIN_PASSWORD vão juntos' });
+    }
+  });
+
+export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
+export interface GatewayConfig extends Omit<GatewayEnv, 'JWT_SECRET' | 'ALLOWED_ORIGINS'> {
+  JWT_SECRET: string;
+  ALLOWED_ORIGINS: string[];
+  dataDir: string;
+}
+
+/** Embedded mode keeps a generated secret in DATA_DIR so sessions survive restarts. */
+function resolveJwtSecret(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = parseEnv(gatewayEnvSchema, env);
+  const dataDir = resolve(parsed.DATA_DIR);
+  const origins = (parsed.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const o of origins) {
+    if (!/^https?:\/\/[^/]+$/.test(o)) throw new ConfigError(`Configuração inválida:\n  ALLOWED_ORIGINS: origem inválida "${o}"`);
+  }
+  return { ...parsed, dataDir, JWT_SECRET: resolveJwtSecret(dataDir, parsed.JWT_SECRET), ALLOWED_ORIGINS: origins };
+}

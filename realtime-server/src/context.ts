@@ -1,0 +1,22 @@
+import type { Redis } from 'ioredis';
+import type { Bus, Db, Logger } from '@sinais/shared/server';
+import type { GatewayConfig } from './config/env';
+import type { AuditRepo } from './db/audit.repo';
+import type { UsersRepo } from './db/users.repo';
+import type { Mailer } from './mail/mailer';
+import type { LoginLimiter } from './security/login-limiter';
+
+/** Everything a route or socket handler may use; built once per process in createApplication. */
+export interface AppContext {
+  config: GatewayConfig;
+  db: Db;
+  bus: Bus;
+  logger: Logger;
+  /** Present when REDIS_URL is set: rate-limit counters and the Socket.IO adapter use it. */
+  redis: Redis | null;
+  users: UsersRepo;
+  audit: AuditRepo;
+  mailer: Mailer;
+  loginLimiter: LoginLimiter;
+  startedAt: Date;
+}

@@ -1,0 +1,23 @@
+import argon2 from 'argon2';
+
+// OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane).
+const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, OPTIONS);
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummy: Promise<string> | null = null;
+/** Spends the same time as a real check so unknown e-mails can't be told apart by latency. */
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummy ??= hashPassword('dummy-password-for-timing');
+  await verifyPassword(await dummy, password);
+}

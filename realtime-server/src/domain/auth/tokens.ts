@@ -1,0 +1,28 @@
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+
+export const TOKEN_TTL_S = 7 * 24 * 3600;
+
+const claimsSchema = z.object({ sub: z.string(), tv: z.number().int(), iat: z.number(), exp: z.number() });
+export type TokenClaims = z.infer<typeof claimsSchema>;
+
+export function signToken(secret: string, userId: string, tokenVersion: number, ttlS = TOKEN_TTL_S): string {
+  return jwt.sign({ tv: tokenVersion }, secret, { algorithm: 'HS256', subject: userId, expiresIn: ttlS });
+}
+
+/** Only HS256 with our secret: `alg: none`, RS/HS key confusion, tampering, expiry and nbf are all refused. */
+export function verifyToken(secret: string, token: string): TokenClaims | null {
+  try {
+    const decoded = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    const claims = claimsSchema.safeParse(decoded);
+    return claims.success ? claims.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function bearerFrom(header: string | undefined): string | null {
+  if (!header) return null;
+  const m = /^Bearer\s+(\S{1,4096})$/i.exec(header.trim());
+  return m?.[1] ?? null;
+}

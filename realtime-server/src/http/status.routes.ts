@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import type { AppContext } from '../context';
+
+async function databaseUp(ctx: AppContext): Promise<boolean> {
+  try {
+    await Promise.race([
+      ctx.db.query('SELECT 1'),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+    ]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Health: 200 'ok', 200 'degraded' while the bus is down (REST keeps serving), 503 without the database. */
+export function statusRoutes(ctx: AppContext): Router {
+  const r = Router();
+  r.get('/status', async (_req, res) => {
+    const database = await databaseUp(ctx);
+    const bus = ctx.bus.isHealthy();
+    const status = !database ? 'down' : bus ? 'ok' : 'degraded';
+    res.status(database ? 200 : 503).json({
+      status,
+      timestamp: new Date().toISOString(),
+      uptime_s: Math.round((Date.now() - ctx.startedAt.getTime()) / 1000),
+      mode: ctx.db.kind === 'embedded' ? 'embedded' : 'distributed',
+      services: { database: database ? 'up' : 'down', bus: bus ? 'up' : 'down' },
+    });
+  });
+  return r;
+}

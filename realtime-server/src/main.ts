@@ -1,0 +1,63 @@
+import { ConfigError, createLogger, createMemoryBus, openDatabase } from '@sinais/shared/server';
+import { createApplication, type Application } from './app';
+import { loadGatewayConfig } from './config/env';
+
+const logger = createLogger('gateway');
+const withEngine = process.argv.includes('--with-engine');
+
+async function main(): Promise<void> {
+  const config = loadGatewayConfig();
+  let stopEngine: (() => Promise<void>) | null = null;
+  let application: Application;
+
+  if (withEngine) {
+    // One process, both roles: the engine shares this process's store and (without Redis) its in-process bus.
+    const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, applicationName: 'sinais' });
+    const bus = config.REDIS_URL ? undefined : createMemoryBus((err) => logger.error({ err }, 'falha em assinante'));
+    application = await createApplication(config, { logger, db, ...(bus ? { bus } : {}) });
+    const engine = await import('@sinais/engine');
+    const engineConfig = engine.loadEngineConfig();
+    const handle = await engine.startEngine({
+      db,
+      bus: application.ctx.bus,
+      logger: createLogger('engine'),
+      config: engineConfig,
+      ...(config.REDIS_URL ? { redisUrl: config.REDIS_URL } : {}),
+    });
+    stopEngine = async () => {
+      await handle.stop();
+      await db.close();
+    };
+  } else {
+    application = await createApplication(config, { logger });
+  }
+
+  const port = await application.listen();
+  logger.info(
+    { port, store: config.DATABASE_URL ? 'postgresql' : 'embutido', bus: config.REDIS_URL ? 'redis' : 'em processo' },
+    `Sinais Cripto no ar em http://localhost:${port}`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'encerrando');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await application.close();
+    await stopEngine?.();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(2);
+  }
+  logger.fatal({ err }, 'falha ao iniciar');
+  process.exit(1);
+});

@@ -1,0 +1,93 @@
+import { endsSession } from './session-rules';
+import { useSessionStore } from './session';
+
+/** Every failed call becomes this: `status` 0 means the server could not be reached. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly code: string | null;
+  readonly body: unknown;
+  constructor(status: number, message: string, code: string | null = null, body: unknown = null) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.code = code;
+    this.body = body;
+  }
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Erro de conexão com o servidor';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Attach the session's bearer token (default true). Set false for public calls such as login. */
+  auth?: boolean;
+  /** Overrides the session token (the token check sends the one being verified). */
+  token?: string | null;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+const BASE_URL = '';
+
+/** Turns an error body ({error, message} or anything else) into a message. */
+export function errorMessageFrom(body: unknown, status: number): { message: string; code: string | null } {
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    const code = typeof b.error === 'string' ? b.error : null;
+    if (typeof b.message === 'string' && b.message.trim()) return { message: b.message, code };
+    if (typeof b.detail === 'string' && b.detail.trim()) return { message: b.detail, code };
+    if (code && /\s/.test(code)) return { message: code, code };
+    return { message: `Erro HTTP: ${status}`, code };
+  }
+  if (typeof body === 'string' && body.trim() && body.length < 300 && !body.trimStart().startsWith('<'))
+    return { message: body.trim(), code: null };
+  return { message: `Erro HTTP: ${status}`, code: null };
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('json') || /^[[{]/.test(text.trim())) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export async function http<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, auth = true, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = options.token !== undefined ? options.token : auth ? useSessionStore.getState().token : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let res: Response;
+  try {
+    res = await fetch(`${BASE_URL}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new HttpError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const data = await readBody(res).catch(() => null);
+  if (!res.ok) {
+    const { message, code } = errorMessageFrom(data, res.status);
+    if (token && endsSession(res.status, message)) useSessionStore.getState().logout('invalid');
+    throw new HttpError(res.status, message, code, data);
+  }
+  return data as T;
+}
