@@ -21,8 +21,16 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // Server-only code must never reach the browser bundle.
-      'no-restricted-imports': ['error', { patterns: ['@sinais/shared/server', '@sinais/engine', '@sinais/realtime-server'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@sinais/shared/server', '@sinais/engine', '@sinais/realtime-server'] },
+      ],
     },
+  },
+  {
+    // Tests read loosely-typed JSON bodies on purpose.
+    files: ['tests/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     // bulletproof-react: features never import each other; shared pieces live in components/ or lib/.
@@ -32,7 +40,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/features/**', '**/features/**'], message: 'Uma feature não importa outra: use lib/ ou components/.' },
+            {
+              group: ['@/features/**', '**/features/**'],
+              message: 'Uma feature não importa outra: use lib/ ou components/.',
+            },
             '@sinais/shared/server',
           ],
         },

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import express, { type Express } from 'express';
 import { Redis } from 'ioredis';
-import { createMemoryBus, createRedisBus, openDatabase, type Bus, type Db, type Logger } from '@sinais/shared/server';
+import {
+  createMemoryBus,
+  createRedisBus,
+  openDatabase,
+  type Bus,
+  type Db,
+  type Logger,
+} from '@sinais/shared/server';
 import type { GatewayConfig } from './config/env';
 import type { AppContext } from './context';
 import { createAuditRepo } from './db/audit.repo';
@@ -35,7 +42,13 @@ export interface ApplicationDeps {
 export async function createApplication(config: GatewayConfig, deps: ApplicationDeps): Promise<Application> {
   const { logger } = deps;
   const ownsDb = !deps.db;
-  const db = deps.db ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, applicationName: 'gateway' }));
+  const db =
+    deps.db ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      applicationName: 'gateway',
+    }));
   const ownsBus = !deps.bus;
   const bus =
     deps.bus ??
@@ -44,11 +57,15 @@ export async function createApplication(config: GatewayConfig, deps: Application
           url: config.REDIS_URL,
           channel: config.BUS_CHANNEL,
           onInvalid: (err) => logger.warn({ err }, 'evento inválido descartado'),
-          onStateChange: (up) => logger[up ? 'info' : 'warn'](up ? 'barramento Redis conectado' : 'barramento Redis indisponível'),
+          onStateChange: (up) =>
+            logger[up ? 'info' : 'warn'](up ? 'barramento Redis conectado' : 'barramento Redis indisponível'),
         })
       : createMemoryBus((err) => logger.error({ err }, 'falha em assinante do barramento')));
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }).on('error', () => undefined)
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }).on(
+        'error',
+        () => undefined,
+      )
     : null;
 
   const users = createUsersRepo(db);
@@ -60,7 +77,9 @@ export async function createApplication(config: GatewayConfig, deps: Application
     redis,
     users,
     audit: createAuditRepo(db),
-    mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.SMTP_FROM) : createOutboxMailer(config.dataDir, logger),
+    mailer: config.SMTP_URL
+      ? createSmtpMailer(config.SMTP_URL, config.SMTP_FROM)
+      : createOutboxMailer(config.dataDir, logger),
     loginLimiter: createLoginLimiter({
       maxPerIp: config.LOGIN_MAX_PER_IP,
       maxFailsPerAccount: config.LOGIN_MAX_FAILS_PER_ACCOUNT,
@@ -71,7 +90,8 @@ export async function createApplication(config: GatewayConfig, deps: Application
     startedAt: new Date(),
   };
 
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(users, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, logger);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD)
+    await ensureAdmin(users, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, logger);
 
   const app = express();
   app.disable('x-powered-by');

@@ -12,8 +12,14 @@ async function main(): Promise<void> {
 
   if (withEngine) {
     // One process, both roles: the engine shares this process's store and (without Redis) its in-process bus.
-    const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, applicationName: 'sinais' });
-    const bus = config.REDIS_URL ? undefined : createMemoryBus((err) => logger.error({ err }, 'falha em assinante'));
+    const db = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      applicationName: 'sinais',
+    });
+    const bus = config.REDIS_URL
+      ? undefined
+      : createMemoryBus((err) => logger.error({ err }, 'falha em assinante'));
     application = await createApplication(config, { logger, db, ...(bus ? { bus } : {}) });
     const engine = await import('@sinais/engine');
     const engineConfig = engine.loadEngineConfig();
@@ -34,7 +40,11 @@ async function main(): Promise<void> {
 
   const port = await application.listen();
   logger.info(
-    { port, store: config.DATABASE_URL ? 'postgresql' : 'embutido', bus: config.REDIS_URL ? 'redis' : 'em processo' },
+    {
+      port,
+      store: config.DATABASE_URL ? 'postgresql' : 'embutido',
+      bus: config.REDIS_URL ? 'redis' : 'em processo',
+    },
     `Sinais Cripto no ar em http://localhost:${port}`,
   );
 

@@ -27,7 +27,9 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     ...overrides,
   };
   const config = loadGatewayConfig(env);
-  const application = await createApplication(config, { logger: createLogger('test-gateway', env.LOG_LEVEL) });
+  const application = await createApplication(config, {
+    logger: createLogger('test-gateway', env.LOG_LEVEL),
+  });
   const port = await application.listen(0, '127.0.0.1');
   return {
     url: `http://127.0.0.1:${port}`,
@@ -42,9 +44,11 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
 }
 
 /** The e-mails the outbox mailer wrote, oldest first. */
-export function readOutbox(dataDir: string): Array<{ to: string; subject: string; text: string; link?: string }> {
+export function readOutbox(
+  dataDir: string,
+): Array<{ to: string; subject: string; text: string; link?: string }> {
   const dir = join(dataDir, 'outbox');
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(dir).sort();
   } catch {
@@ -56,7 +60,13 @@ export function readOutbox(dataDir: string): Array<{ to: string; subject: string
 export async function api(
   base: string,
   path: string,
-  init: { method?: string; body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    token?: string;
+    rawBody?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<{ status: number; body: any; headers: Headers }> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] ??= 'application/json';

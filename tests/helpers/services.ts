@@ -19,7 +19,11 @@ async function probePostgres(): Promise<string | null> {
 }
 
 async function probeRedis(): Promise<string | null> {
-  const r = new Redis(REDIS_TEST_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const r = new Redis(REDIS_TEST_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   r.on('error', () => undefined);
   try {
     await r.connect();

@@ -52,18 +52,27 @@ describe.each(modes)('auth flow on $name', ({ skip, real }) => {
     await dropDb?.();
   });
 
-  it.skipIf(skip)('registers, refuses a duplicate e-mail with 409 and ignores is_admin in the body', async () => {
-    const created = await api(srv.url, '/api/auth/register', {
-      body: { username: 'trader1', email, password, is_admin: true, role: 'admin' },
-    });
-    expect(created.status).toBe(201);
-    expect(created.body.message).toBe(AUTH_MESSAGES.registered);
-    expect(created.body.user).toMatchObject({ email: 'trader.um@example.com', is_admin: false, role: 'member' });
+  it.skipIf(skip)(
+    'registers, refuses a duplicate e-mail with 409 and ignores is_admin in the body',
+    async () => {
+      const created = await api(srv.url, '/api/auth/register', {
+        body: { username: 'trader1', email, password, is_admin: true, role: 'admin' },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.message).toBe(AUTH_MESSAGES.registered);
+      expect(created.body.user).toMatchObject({
+        email: 'trader.um@example.com',
+        is_admin: false,
+        role: 'member',
+      });
 
-    const dup = await api(srv.url, '/api/auth/register', { body: { username: 'outro', email: email.toUpperCase(), password } });
-    expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ error: 'email_taken', message: AUTH_MESSAGES.emailTaken });
-  });
+      const dup = await api(srv.url, '/api/auth/register', {
+        body: { username: 'outro', email: email.toUpperCase(), password },
+      });
+      expect(dup.status).toBe(409);
+      expect(dup.body).toEqual({ error: 'email_taken', message: AUTH_MESSAGES.emailTaken });
+    },
+  );
 
   it.skipIf(skip)('answers every validation failure with 400 and a Portuguese message', async () => {
     const cases: unknown[] = [
@@ -83,7 +92,9 @@ describe.each(modes)('auth flow on $name', ({ skip, real }) => {
     const login = await api(srv.url, '/api/auth/login', { body: { email: 'a@b.co' } });
     expect(login.status).toBe(400);
     expect(login.body.message).toBe('Informe a senha.');
-    const reset = await api(srv.url, '/api/reset-password/', { body: { token: 'x'.repeat(20), userId: 'u', newPassword: '12' } });
+    const reset = await api(srv.url, '/api/reset-password/', {
+      body: { token: 'x'.repeat(20), userId: 'u', newPassword: '12' },
+    });
     expect(reset.status).toBe(400);
     expect(reset.body.message).toBe('A nova senha deve ter pelo menos 6 caracteres.');
   });
@@ -98,7 +109,9 @@ describe.each(modes)('auth flow on $name', ({ skip, real }) => {
     const bad = await api(srv.url, '/api/auth/login', { body: { email, password: 'errada-123' } });
     expect(bad.status).toBe(401);
     expect(bad.body.message).toBe(AUTH_MESSAGES.invalidCredentials);
-    const unknown = await api(srv.url, '/api/auth/login', { body: { email: 'ninguem@example.com', password } });
+    const unknown = await api(srv.url, '/api/auth/login', {
+      body: { email: 'ninguem@example.com', password },
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body.message).toBe(bad.body.message);
 
@@ -119,7 +132,10 @@ describe.each(modes)('auth flow on $name', ({ skip, real }) => {
     const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...payload, sub: '00000000-0000-0000-0000-000000000000' })).toString('base64url')}.${s}`;
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
-    const otherKey = jwt.sign({ tv }, 'outra-chave-qualquer-com-32-caracteres!!', { subject: sub, expiresIn: 60 });
+    const otherKey = jwt.sign({ tv }, 'outra-chave-qualquer-com-32-caracteres!!', {
+      subject: sub,
+      expiresIn: 60,
+    });
     const notYet = jwt.sign({ tv }, secret, { subject: sub, expiresIn: 600, notBefore: 300 });
     for (const token of [expired, tampered, none, otherKey, notYet, 'lixo']) {
       const v = await api(srv.url, '/api/auth/verify-token', { token, body: {} });
@@ -132,18 +148,26 @@ describe.each(modes)('auth flow on $name', ({ skip, real }) => {
 
   it.skipIf(skip)('check-admin says false for a member and true for the configured admin', async () => {
     const member = await api(srv.url, '/api/auth/login', { body: { email, password } });
-    expect((await api(srv.url, '/api/auth/check-admin', { token: member.body.token })).body).toEqual({ is_admin: false });
-    const admin = await api(srv.url, '/api/auth/login', { body: { email: 'admin@sinais.test', password: 'admin-senha-123' } });
+    expect((await api(srv.url, '/api/auth/check-admin', { token: member.body.token })).body).toEqual({
+      is_admin: false,
+    });
+    const admin = await api(srv.url, '/api/auth/login', {
+      body: { email: 'admin@sinais.test', password: 'admin-senha-123' },
+    });
     expect(admin.status).toBe(200);
     expect(admin.body.user.is_admin).toBe(true);
-    expect((await api(srv.url, '/api/auth/check-admin', { token: admin.body.token })).body).toEqual({ is_admin: true });
+    expect((await api(srv.url, '/api/auth/check-admin', { token: admin.body.token })).body).toEqual({
+      is_admin: true,
+    });
     expect((await api(srv.url, '/api/auth/check-admin')).status).toBe(401);
   });
 
   it.skipIf(skip)('resets a password through the outbox link once, and ends older sessions', async () => {
     const before = await api(srv.url, '/api/auth/login', { body: { email, password } });
     const neutral = await api(srv.url, '/api/forgot-password/', { body: { email } });
-    const unknown = await api(srv.url, '/api/forgot-password/', { body: { email: 'nao-existe@example.com' } });
+    const unknown = await api(srv.url, '/api/forgot-password/', {
+      body: { email: 'nao-existe@example.com' },
+    });
     expect(neutral.status).toBe(200);
     expect(unknown.body).toEqual(neutral.body);
     expect(neutral.body.message).toBe(AUTH_MESSAGES.forgotNeutral);
@@ -159,35 +183,54 @@ describe.each(modes)('auth flow on $name', ({ skip, real }) => {
     const token = link.searchParams.get('token')!;
     const userId = link.searchParams.get('userId')!;
 
-    const reset = await api(srv.url, '/api/reset-password/', { body: { token, userId, newPassword: 'nova-senha-456' } });
+    const reset = await api(srv.url, '/api/reset-password/', {
+      body: { token, userId, newPassword: 'nova-senha-456' },
+    });
     expect(reset.status).toBe(200);
-    const again = await api(srv.url, '/api/reset-password/', { body: { token, userId, newPassword: 'outra-senha-789' } });
+    const again = await api(srv.url, '/api/reset-password/', {
+      body: { token, userId, newPassword: 'outra-senha-789' },
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(AUTH_MESSAGES.resetInvalid);
 
-    expect((await api(srv.url, '/api/auth/verify-token', { token: before.body.token, body: {} })).status).toBe(401);
+    expect(
+      (await api(srv.url, '/api/auth/verify-token', { token: before.body.token, body: {} })).status,
+    ).toBe(401);
     expect((await api(srv.url, '/api/auth/login', { body: { email, password } })).status).toBe(401);
     const after = await api(srv.url, '/api/auth/login', { body: { email, password: 'nova-senha-456' } });
     expect(after.status).toBe(200);
   });
 
-  it.skipIf(skip)('locks an account with 429 after repeated wrong passwords, with a generic message', async () => {
-    await api(srv.url, '/api/auth/register', { body: { username: 'alvo', email: 'alvo@example.com', password } });
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      statuses.push((await api(srv.url, '/api/auth/login', { body: { email: 'alvo@example.com', password: 'errada' + i } })).status);
-    }
-    expect(statuses).toEqual([401, 401, 401, 429]);
-    const locked = await api(srv.url, '/api/auth/login', { body: { email: 'alvo@example.com', password } });
-    expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe(AUTH_MESSAGES.tooManyAttempts);
-  });
+  it.skipIf(skip)(
+    'locks an account with 429 after repeated wrong passwords, with a generic message',
+    async () => {
+      await api(srv.url, '/api/auth/register', {
+        body: { username: 'alvo', email: 'alvo@example.com', password },
+      });
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push(
+          (
+            await api(srv.url, '/api/auth/login', {
+              body: { email: 'alvo@example.com', password: 'errada' + i },
+            })
+          ).status,
+        );
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const locked = await api(srv.url, '/api/auth/login', { body: { email: 'alvo@example.com', password } });
+      expect(locked.status).toBe(429);
+      expect(locked.body.message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    },
+  );
 
   it.skipIf(skip)('answers malformed JSON with 400 and an oversized body with 413, never 500', async () => {
     const bad = await api(srv.url, '/api/auth/login', { rawBody: '{"email": "a@b.co", ' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('invalid_json');
-    const big = await api(srv.url, '/api/auth/register', { rawBody: JSON.stringify({ username: 'x'.repeat(200_000) }) });
+    const big = await api(srv.url, '/api/auth/register', {
+      rawBody: JSON.stringify({ username: 'x'.repeat(200_000) }),
+    });
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('Requisição grande demais.');
     const status = await api(srv.url, '/api/status');
@@ -208,7 +251,13 @@ describe('login rate limit per IP', () => {
   it('answers 429 once one address spends its attempts, whatever the accounts', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      statuses.push((await api(srv.url, '/api/auth/login', { body: { email: `x${i}@example.com`, password: 'qualquer' } })).status);
+      statuses.push(
+        (
+          await api(srv.url, '/api/auth/login', {
+            body: { email: `x${i}@example.com`, password: 'qualquer' },
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);

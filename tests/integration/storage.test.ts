@@ -7,7 +7,11 @@ import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/
 
 reportSkip(postgresUnavailable, 'storage on PostgreSQL');
 
-const stores: Array<{ name: string; skip: boolean; open: () => Promise<{ db: Db; cleanup: () => Promise<void> }> }> = [
+const stores: Array<{
+  name: string;
+  skip: boolean;
+  open: () => Promise<{ db: Db; cleanup: () => Promise<void> }>;
+}> = [
   {
     name: 'embedded (PGlite)',
     skip: false,
@@ -52,7 +56,9 @@ describe.each(stores)('migrations on $name', ({ skip, open }) => {
     expect(rows[0]?.n).toBe(1);
     await expect(
       db.tx(async (q) => {
-        await q.query("INSERT INTO users (email, username, name, password_hash) VALUES ('b@b.co','b','b','x')");
+        await q.query(
+          "INSERT INTO users (email, username, name, password_hash) VALUES ('b@b.co','b','b','x')",
+        );
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');

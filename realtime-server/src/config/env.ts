@@ -20,7 +20,9 @@ const gatewayEnvSchema = z
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')),
     SMTP_FROM: z.string().default('Sinais Cripto <nao-responda@sinaiscripto.local>'),
     ALLOWED_ORIGINS: optional(z.string()),
-    TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+    TRUST_PROXY: z
+      .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false'))
+      .transform((v) => v === 'true'),
     WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST),
     REDIS_PREFIX: z.string().min(1).default('sinais'),
     LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
@@ -30,10 +32,18 @@ const gatewayEnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'obrigatório quando NODE_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'obrigatório quando NODE_ENV=production',
+      });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL e ADMIN_PASSWORD vão juntos' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL e ADMIN_PASSWORD vão juntos',
+      });
     }
   });
 
@@ -63,7 +73,13 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     .map((o) => o.trim())
     .filter(Boolean);
   for (const o of origins) {
-    if (!/^https?:\/\/[^/]+$/.test(o)) throw new ConfigError(`Configuração inválida:\n  ALLOWED_ORIGINS: origem inválida "${o}"`);
+    if (!/^https?:\/\/[^/]+$/.test(o))
+      throw new ConfigError(`Configuração inválida:\n  ALLOWED_ORIGINS: origem inválida "${o}"`);
   }
-  return { ...parsed, dataDir, JWT_SECRET: resolveJwtSecret(dataDir, parsed.JWT_SECRET), ALLOWED_ORIGINS: origins };
+  return {
+    ...parsed,
+    dataDir,
+    JWT_SECRET: resolveJwtSecret(dataDir, parsed.JWT_SECRET),
+    ALLOWED_ORIGINS: origins,
+  };
 }

@@ -14,7 +14,14 @@ export function createAuditRepo(db: Queryable) {
     async write(e: AuditEntry): Promise<void> {
       await db.query(
         'INSERT INTO audit_logs (actor_id, actor_email, action, target, details, ip) VALUES ($1, $2, $3, $4, $5, $6)',
-        [e.actorId, e.actorEmail, e.action, e.target ?? null, e.details ? JSON.stringify(e.details) : null, e.ip ?? null],
+        [
+          e.actorId,
+          e.actorEmail,
+          e.action,
+          e.target ?? null,
+          e.details ? JSON.stringify(e.details) : null,
+          e.ip ?? null,
+        ],
       );
     },
   };

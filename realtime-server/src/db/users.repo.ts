@@ -24,12 +24,15 @@ export function toPublicUser(u: Pick<UserRow, 'id' | 'email' | 'name' | 'is_admi
   };
 }
 
-const COLUMNS = 'id, email, username, name, password_hash, is_admin, status, token_version, created_at, last_login_at';
+const COLUMNS =
+  'id, email, username, name, password_hash, is_admin, status, token_version, created_at, last_login_at';
 
 export function createUsersRepo(db: Queryable) {
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
-      const rows = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email]);
+      const rows = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1)`, [
+        email,
+      ]);
       return rows[0];
     },
     async findById(id: string): Promise<UserRow | undefined> {
@@ -38,7 +41,13 @@ export function createUsersRepo(db: Queryable) {
       return rows[0];
     },
     /** Returns undefined when the e-mail is taken. */
-    async insert(input: { email: string; username: string; name: string; passwordHash: string; isAdmin?: boolean }) {
+    async insert(input: {
+      email: string;
+      username: string;
+      name: string;
+      passwordHash: string;
+      isAdmin?: boolean;
+    }) {
       const rows = await db.query<UserRow>(
         `INSERT INTO users (email, username, name, password_hash, is_admin) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (lower(email)) DO NOTHING RETURNING ${COLUMNS}`,

@@ -14,7 +14,11 @@ declare module 'express-serve-static-core' {
 
 export async function sessionOf(ctx: AppContext, req: Request): Promise<Session | null> {
   if (req.session) return req.session;
-  const session = await resolveSession(ctx.users, ctx.config.JWT_SECRET, bearerFrom(req.headers.authorization));
+  const session = await resolveSession(
+    ctx.users,
+    ctx.config.JWT_SECRET,
+    bearerFrom(req.headers.authorization),
+  );
   if (session) req.session = session;
   return session;
 }

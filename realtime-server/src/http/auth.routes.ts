@@ -22,7 +22,13 @@ export function authRoutes(ctx: AppContext): Router {
 
   r.post('/auth/login', async (req, res) => {
     const input = parseInput(loginRequestSchema, req.body);
-    res.json(await login({ users: ctx.users, limiter: ctx.loginLimiter, jwtSecret: ctx.config.JWT_SECRET }, input, clientIp(req)));
+    res.json(
+      await login(
+        { users: ctx.users, limiter: ctx.loginLimiter, jwtSecret: ctx.config.JWT_SECRET },
+        input,
+        clientIp(req),
+      ),
+    );
   });
 
   r.post('/auth/register', async (req, res) => {

@@ -13,7 +13,12 @@ export function securityHeaders(production: boolean): RequestHandler {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'media-src': ["'self'", 'blob:'],
         'connect-src': ["'self'", 'ws:', 'wss:', 'https://*.mercadopago.com', 'https://api.coingecko.com'],
-        'frame-src': ["'self'", 'https://*.mercadopago.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+        'frame-src': [
+          "'self'",
+          'https://*.mercadopago.com',
+          'https://www.youtube.com',
+          'https://player.vimeo.com',
+        ],
         'worker-src': ["'self'"],
         'upgrade-insecure-requests': production ? [] : null,
       },

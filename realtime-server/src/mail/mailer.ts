@@ -24,7 +24,10 @@ export function createOutboxMailer(dataDir: string, logger: Logger): Mailer {
       mkdirSync(dir, { recursive: true });
       const file = join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.json`);
       writeFileSync(file, JSON.stringify({ ...mail, created_at: new Date().toISOString() }, null, 2));
-      logger.info({ file, link: mail.link }, 'e-mail gravado na caixa de saída local (SMTP_URL não configurado)');
+      logger.info(
+        { file, link: mail.link },
+        'e-mail gravado na caixa de saída local (SMTP_URL não configurado)',
+      );
     },
   };
 }

@@ -1,4 +1,9 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 import { AUTH_MESSAGES } from '@sinais/shared';
 import { AppError } from '../http/errors';

@@ -23,7 +23,10 @@ export function parseEnvelope(raw: unknown): TypedEnvelope {
   const data = EVENTS[type].schema.safeParse(env.data.data);
   if (!data.success) {
     const issue = data.error.issues[0];
-    throw new InvalidEventError(`dados inválidos em ${type}: ${issue?.path.join('.')} ${issue?.message}`, type);
+    throw new InvalidEventError(
+      `dados inválidos em ${type}: ${issue?.path.join('.')} ${issue?.message}`,
+      type,
+    );
   }
   return { ...env.data, type, data: data.data } as TypedEnvelope;
 }

@@ -20,9 +20,18 @@ export const baseEnvShape = {
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
-    z.string().regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
+      .optional(),
   ),
-  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'deve começar com redis://').optional()),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'deve começar com redis://')
+      .optional(),
+  ),
   BUS_CHANNEL: z.string().min(1).default('sinais:events'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 };

@@ -3,7 +3,12 @@ import type { UsersRepo } from '../../db/users.repo';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** ADMIN_EMAIL + ADMIN_PASSWORD: that account exists, is admin and accepts that password after start. */
-export async function ensureAdmin(users: UsersRepo, email: string, password: string, logger: Logger): Promise<void> {
+export async function ensureAdmin(
+  users: UsersRepo,
+  email: string,
+  password: string,
+  logger: Logger,
+): Promise<void> {
   const existing = await users.findByEmail(email);
   if (!existing) {
     await users.insert({

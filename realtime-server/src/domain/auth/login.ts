@@ -15,7 +15,9 @@ interface Deps {
 export async function login(deps: Deps, input: LoginRequest, ip: string): Promise<LoginResponse> {
   await deps.limiter.checkAllowed(ip, input.email);
   const user = await deps.users.findByEmail(input.email);
-  const ok = user ? await verifyPassword(user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
+  const ok = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : (await burnPasswordCheck(input.password), false);
   if (!user || !ok || user.status !== 'active') {
     await deps.limiter.recordFailure(input.email);
     throw new AppError('invalid_credentials', AUTH_MESSAGES.invalidCredentials, 401);

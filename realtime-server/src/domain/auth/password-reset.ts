@@ -23,7 +23,11 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
   const user = await deps.users.findByEmail(email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
-  await createResetTokensRepo(deps.db).issue(user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+  await createResetTokensRepo(deps.db).issue(
+    user.id,
+    hashToken(token),
+    new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  );
   const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&userId=${encodeURIComponent(user.id)}`;
   await deps.mailer.send({
     to: user.email,
@@ -34,7 +38,10 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
 }
 
 /** Single use: the token is consumed and the password changed in one transaction; other sessions end. */
-export async function resetPassword(deps: Pick<Deps, 'db'>, input: { token: string; userId: string; newPassword: string }) {
+export async function resetPassword(
+  deps: Pick<Deps, 'db'>,
+  input: { token: string; userId: string; newPassword: string },
+) {
   const passwordHash = await hashPassword(input.newPassword);
   const ok = await deps.db.tx(async (q) => {
     const users = createUsersRepo(q);

@@ -7,7 +7,11 @@ export interface Session {
 }
 
 /** A token is a session only while its user exists, is active and has not changed password since. */
-export async function resolveSession(users: UsersRepo, secret: string, token: string | null): Promise<Session | null> {
+export async function resolveSession(
+  users: UsersRepo,
+  secret: string,
+  token: string | null,
+): Promise<Session | null> {
   if (!token) return null;
   const claims = verifyToken(secret, token);
   if (!claims) return null;

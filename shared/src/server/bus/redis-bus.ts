@@ -16,7 +16,12 @@ export const DEFAULT_BUS_CHANNEL = 'sinais:events';
 export function createRedisBus(opts: RedisBusOptions): Bus {
   const channel = opts.channel ?? DEFAULT_BUS_CHANNEL;
   const retryStrategy = (times: number) => Math.min(200 * times, 2000);
-  const pub = new Redis(opts.url, { lazyConnect: false, maxRetriesPerRequest: 1, retryStrategy, enableOfflineQueue: false });
+  const pub = new Redis(opts.url, {
+    lazyConnect: false,
+    maxRetriesPerRequest: 1,
+    retryStrategy,
+    enableOfflineQueue: false,
+  });
   const sub = new Redis(opts.url, { lazyConnect: false, retryStrategy, enableOfflineQueue: true });
   const subs = new Set<{ handler: BusHandler; types?: readonly EventType[] }>();
   let healthy = false;

@@ -23,7 +23,9 @@ export async function createEmbeddedDb(dataDir: string | null): Promise<Db> {
     },
     async tx(fn) {
       return pglite.transaction(async (t) =>
-        fn({ query: async (sql, params) => (await t.query(sql, params as unknown[] | undefined)).rows as never[] }),
+        fn({
+          query: async (sql, params) => (await t.query(sql, params as unknown[] | undefined)).rows as never[],
+        }),
       );
     },
     async close() {

@@ -15,7 +15,11 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
   return readdirSync(dir)
     .filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f))
     .sort()
-    .map((f) => ({ version: Number(f.slice(0, 3)), name: f.slice(4, -4), sql: readFileSync(dir + f, 'utf8') }));
+    .map((f) => ({
+      version: Number(f.slice(0, 3)),
+      name: f.slice(4, -4),
+      sql: readFileSync(dir + f, 'utf8'),
+    }));
 }
 
 const LOCK_KEY = 482_117_001;
