@@ -22,6 +22,7 @@ import { statusRoutes } from './http/status.routes';
 import { webClient } from './http/web-client';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createLoginLimiter } from './security/login-limiter';
+import { attachRealtime } from './socket/socket-server';
 
 export interface Application {
   ctx: AppContext;
@@ -116,6 +117,20 @@ export async function createApplication(config: GatewayConfig, deps: Application
   const server = createServer(app);
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
+  const realtime = await attachRealtime(server, ctx);
+  ctx.realtime = realtime;
+
+  let closing: Promise<void> | null = null;
+  const close = async () => {
+    await realtime.close();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    redis?.disconnect();
+    if (ownsBus) await bus.close();
+    if (ownsDb) await db.close();
+  };
 
   return {
     ctx,
@@ -130,14 +145,9 @@ export async function createApplication(config: GatewayConfig, deps: Application
         });
       });
     },
-    async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      redis?.disconnect();
-      if (ownsBus) await bus.close();
-      if (ownsDb) await db.close();
+    close() {
+      closing ??= close();
+      return closing;
     },
   };
 }

@@ -5,6 +5,7 @@ import type { AuditRepo } from './db/audit.repo';
 import type { UsersRepo } from './db/users.repo';
 import type { Mailer } from './mail/mailer';
 import type { LoginLimiter } from './security/login-limiter';
+import type { Realtime } from './socket/socket-server';
 
 /** Everything a route or socket handler may use; built once per process in createApplication. */
 export interface AppContext {
@@ -19,4 +20,6 @@ export interface AppContext {
   mailer: Mailer;
   loginLimiter: LoginLimiter;
   startedAt: Date;
+  /** Set once Socket.IO is attached to the HTTP server. */
+  realtime?: Realtime;
 }

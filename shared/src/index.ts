@@ -5,5 +5,7 @@ export * from './schemas/user';
 export * from './schemas/auth';
 export * from './schemas/signal';
 export * from './schemas/engine';
+export * from './schemas/payments';
 export * from './domain/format';
 export * from './domain/signal-rules';
+export * from './domain/signal-stream';

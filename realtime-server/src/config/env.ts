@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { baseEnvShape, ConfigError, emptyToUndefined, parseEnv } from '@sinais/shared/server';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../../../media', import.meta.url));
 const optional = <T extends z.ZodType>(s: T) => z.preprocess(emptyToUndefined, s.optional());
 
 const gatewayEnvSchema = z
@@ -29,6 +30,17 @@ const gatewayEnvSchema = z
     LOGIN_MAX_FAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
     LOGIN_WINDOW_S: z.coerce.number().int().positive().default(900),
     BODY_LIMIT: z.string().default('100kb'),
+    // Payments: Mercado Pago when its three credentials are set, otherwise the sandbox (never in production).
+    PAYMENTS_PROVIDER: z.preprocess(
+      emptyToUndefined,
+      z.enum(['auto', 'mercadopago', 'sandbox', 'disabled']).default('auto'),
+    ),
+    MP_ACCESS_TOKEN: optional(z.string().min(10, 'token de acesso inválido')),
+    MP_PUBLIC_KEY: optional(z.string().min(10, 'chave pública inválida')),
+    MP_WEBHOOK_SECRET: optional(z.string().min(8, 'deve ter pelo menos 8 caracteres')),
+    MP_API_BASE_URL: optional(z.string().url('deve ser uma URL')),
+    MP_WEBHOOK_TOLERANCE_S: z.coerce.number().int().positive().default(300),
+    MEDIA_DIR: z.string().default(DEFAULT_MEDIA_DIR),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -36,6 +48,23 @@ const gatewayEnvSchema = z
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'obrigatório quando NODE_ENV=production',
+      });
+    }
+    const mpComplete = Boolean(env.MP_ACCESS_TOKEN && env.MP_PUBLIC_KEY && env.MP_WEBHOOK_SECRET);
+    if (env.PAYMENTS_PROVIDER === 'mercadopago' && !mpComplete) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MP_ACCESS_TOKEN'],
+        message: 'MP_ACCESS_TOKEN, MP_PUBLIC_KEY e MP_WEBHOOK_SECRET são obrigatórios para o Mercado Pago',
+      });
+    }
+    const sandbox = env.PAYMENTS_PROVIDER === 'sandbox' || (env.PAYMENTS_PROVIDER === 'auto' && !mpComplete);
+    if (env.NODE_ENV === 'production' && sandbox) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_PROVIDER'],
+        message:
+          'o ambiente de testes de pagamento não pode rodar em produção: defina MP_ACCESS_TOKEN, MP_PUBLIC_KEY e MP_WEBHOOK_SECRET (ou PAYMENTS_PROVIDER=disabled)',
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -50,6 +79,8 @@ const gatewayEnvSchema = z
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
 export interface GatewayConfig extends Omit<GatewayEnv, 'JWT_SECRET' | 'ALLOWED_ORIGINS'> {
   JWT_SECRET: string;
+  /** The payment gateway in use, decided from PAYMENTS_PROVIDER and the Mercado Pago credentials. */
+  paymentsMode: 'mercadopago' | 'sandbox' | 'disabled';
   ALLOWED_ORIGINS: string[];
   dataDir: string;
 }

@@ -44,12 +44,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     logger.error({ err, reqId: req.id, path: req.path }, 'erro inesperado');
-    res
-      .status(500)
-      .json({
-        error: 'internal',
-        message: 'Erro interno. Tente novamente em instantes.',
-        request_id: req.id,
-      });
+    res.status(500).json({
+      error: 'internal',
+      message: 'Erro interno. Tente novamente em instantes.',
+      request_id: req.id,
+    });
   };
 }

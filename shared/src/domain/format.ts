@@ -32,9 +32,10 @@ export function formatUSD(value: number, decimals?: number): string {
 }
 
 export function formatNumber(value: number, decimals = 2): string {
-  return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
-    value,
-  );
+  return new Intl.NumberFormat(LOCALE, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
 }
 
 export function formatPercent(value: number, decimals = 2, signed = false): string {
@@ -48,7 +49,10 @@ function toDate(input: string | number | Date): Date | null {
 }
 
 /** dd/mm/aaaa hh:mm in Sao Paulo time; 'Data não disponível' when missing, 'Data inválida' when unparsable. */
-export function formatDateTime(input: string | number | Date | null | undefined, withSeconds = false): string {
+export function formatDateTime(
+  input: string | number | Date | null | undefined,
+  withSeconds = false,
+): string {
   if (input === null || input === undefined || input === '') return 'Data não disponível';
   const d = toDate(input);
   if (!d) return 'Data inválida';
@@ -67,7 +71,12 @@ export function formatDate(input: string | number | Date | null | undefined): st
   if (input === null || input === undefined || input === '') return 'Data não disponível';
   const d = toDate(input);
   if (!d) return 'Data inválida';
-  return new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
+  return new Intl.DateTimeFormat(LOCALE, {
+    timeZone: TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(d);
 }
 
 export function formatTime(input: string | number | Date, withSeconds = true): string {

@@ -3,13 +3,20 @@ import { zonedParts, zonedTimeToUtc } from './format';
 
 /** spec 000 §5: LONG/COMPRA/BUY → COMPRA; SHORT/VENDA/SELL → VENDA; anything else → COMPRA. */
 export function normalizeDirection(raw: unknown): Direction {
-  const v = String(raw ?? '').trim().toUpperCase();
+  const v = String(raw ?? '')
+    .trim()
+    .toUpperCase();
   if (v === 'SHORT' || v === 'VENDA' || v === 'SELL') return 'VENDA';
   return 'COMPRA';
 }
 
 /** Percentage from entry to target in the signal's favour, 0 when inputs are unusable. */
-export function projectionPercent(direction: Direction, entry: number, target: number, provided?: number | null): number {
+export function projectionPercent(
+  direction: Direction,
+  entry: number,
+  target: number,
+  provided?: number | null,
+): number {
   if (provided !== undefined && provided !== null && provided > 0) return provided;
   if (!(entry > 0) || !(target > 0)) return 0;
   const pct = direction === 'COMPRA' ? (target - entry) / entry : (entry - target) / entry;
@@ -66,7 +73,9 @@ export function dedupeAndSortSignals<T extends DedupableSignal>(signals: readonl
   for (const s of sorted) {
     const dup = kept.some(
       (k) =>
-        k.symbol === s.symbol && k.type === s.type && Math.abs(k.entry_price - s.entry_price) <= DUPLICATE_PRICE_TOLERANCE,
+        k.symbol === s.symbol &&
+        k.type === s.type &&
+        Math.abs(k.entry_price - s.entry_price) <= DUPLICATE_PRICE_TOLERANCE,
     );
     if (!dup) kept.push(s);
   }

@@ -10,6 +10,7 @@ import {
   systemLogSchema,
   topPairsSelectionSchema,
 } from '../schemas/engine';
+import { accessChangedEventSchema, paymentUpdatedEventSchema } from '../schemas/payments';
 import { signalChangeSchema } from '../schemas/signal';
 import type { RoomKind } from './protocol';
 
@@ -36,6 +37,10 @@ export const EVENTS = {
   // Market data.
   'market:ticked': { room: 'members', schema: marketTickSchema },
   'btc:updated': { room: 'public', schema: btcDataSchema },
+
+  // Course shop: sent only to the buyer's own room.
+  'payment:updated': { room: 'user', schema: paymentUpdatedEventSchema },
+  'access:changed': { room: 'user', schema: accessChangedEventSchema },
 
   // Commands to the engine (bus only, audited by the gateway before publishing).
   'engine:pause': { room: null, schema: engineCommandSchema },

@@ -2,3 +2,4 @@ export * from './protocol';
 export * from './envelope';
 export * from './catalogue';
 export * from './validate';
+export * from './commands';

@@ -1,0 +1,90 @@
+import type { PaymentProvider } from '@sinais/shared';
+
+/** A payment as the provider reports it (Mercado Pago's field names). */
+export interface ProviderPayment {
+  id: string;
+  status: string;
+  status_detail: string | null;
+  transaction_amount: number;
+  installments: number | null;
+  currency_id: string;
+  external_reference: string | null;
+  payment_method_id: string | null;
+  payment_type_id: string | null;
+  date_approved: string | null;
+  live_mode: boolean;
+  pix: PixData | null;
+}
+
+export interface PixData {
+  qr_code: string;
+  qr_code_base64: string;
+  ticket_url: string | null;
+  expires_at: string;
+}
+
+export interface PayerInput {
+  email: string;
+  first_name?: string;
+  last_name?: string;
+  identification?: { type: string; number: string };
+}
+
+export interface CardPaymentInput {
+  /** In reais, from the catalogue. */
+  amount: number;
+  token: string;
+  installments: number;
+  payment_method_id: string;
+  issuer_id?: number;
+  description: string;
+  external_reference: string;
+  payer: PayerInput;
+  notification_url?: string;
+  idempotencyKey: string;
+}
+
+export interface PixPaymentInput {
+  amount: number;
+  description: string;
+  external_reference: string;
+  payer: PayerInput;
+  expires_at: Date;
+  notification_url?: string;
+  idempotencyKey: string;
+}
+
+export interface PreferenceInput {
+  course: { id: string; name: string; description: string; price_cents: number };
+  external_reference: string;
+  back_urls?: { success: string; pending: string; failure: string };
+  notification_url?: string;
+  payer_email?: string;
+}
+
+/** Declines come back as payments with status 'rejected'; this is for calls the provider refused outright. */
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly kind: 'invalid_token' | 'bad_request' | 'unavailable' | 'not_found',
+    message: string,
+    readonly providerStatus?: number,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+export interface PaymentGateway {
+  readonly provider: PaymentProvider;
+  /** Given to the browser (Card Payment Brick); the sandbox's is a mock key. */
+  readonly publicKey: string;
+  /** Key of the x-signature HMAC on webhooks. */
+  readonly webhookSecret: string;
+  createCardPayment(input: CardPaymentInput): Promise<ProviderPayment>;
+  createPixPayment(input: PixPaymentInput): Promise<ProviderPayment>;
+  /** Re-reads a payment; null when the provider does not know it. */
+  getPayment(id: string): Promise<ProviderPayment | null>;
+  refundPayment(id: string): Promise<void>;
+  createPreference(input: PreferenceInput): Promise<{ id: string; init_point: string | null }>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,80 @@
+import type { Server } from 'socket.io';
+import { EVENTS, ROOMS, SIGNAL_EVENT_TYPES, type EventType, type TypedEnvelope } from '@sinais/shared';
+import type { Logger } from '@sinais/shared/server';
+import type { AppContext } from '../context';
+import { ALL_SIGNAL_KINDS, createSignalEventsRepo } from '../db/signal-events.repo';
+
+const SIGNAL_TYPES = new Set<string>(SIGNAL_EVENT_TYPES);
+const TAIL_INTERVAL_MS = 2000;
+const GAP_FILL_LIMIT = 1000;
+
+/** Emits an envelope, unchanged, to this gateway's own sockets in the room that owns it. */
+function emitLocal(io: Server, env: TypedEnvelope): void {
+  const room = EVENTS[env.type as EventType].room;
+  if (room === null) return;
+  const target = room === 'user' ? (env.userId ? ROOMS.user(env.userId) : null) : room;
+  if (!target) return;
+  io.local.to(target).emit(env.type, env);
+  // Admins are members too; member events reach them through the members room they also join.
+}
+
+/**
+ * Relays bus events to sockets. Every gateway gets every bus message and emits only to its local sockets
+ * (no adapter broadcast, so no duplicates across gateways).
+ *
+ * Signal events are emitted strictly in seq order, each once: a seq that jumps ahead is preceded by the
+ * missing ones read from the store, and a periodic tail of the store delivers what the bus lost (Redis
+ * pub/sub is at-most-once; PostgreSQL is the source of truth).
+ */
+export async function startBusRelay(io: Server, ctx: AppContext, logger: Logger) {
+  const repo = createSignalEventsRepo(ctx.db);
+  let lastSeq = await repo.latestSeq();
+  let chain: Promise<void> = Promise.resolve();
+
+  const deliverUpTo = async (target?: number) => {
+    const missing = await repo.listAfter(lastSeq, ALL_SIGNAL_KINDS, GAP_FILL_LIMIT, target);
+    for (const env of missing) {
+      const seq = Number(env.id);
+      if (seq <= lastSeq) continue;
+      lastSeq = seq;
+      emitLocal(io, env);
+    }
+  };
+  const serial = (fn: () => Promise<void>) => {
+    chain = chain.then(fn).catch((err: unknown) => logger.warn({ err }, 'falha ao repassar sinais do banco'));
+    return chain;
+  };
+
+  const unsubscribe = ctx.bus.subscribe((env) => {
+    if (!SIGNAL_TYPES.has(env.type)) {
+      emitLocal(io, env);
+      return;
+    }
+    const seq = Number(env.id);
+    void serial(async () => {
+      if (seq <= lastSeq) return;
+      if (seq === lastSeq + 1) {
+        lastSeq = seq;
+        emitLocal(io, env);
+        return;
+      }
+      await deliverUpTo(seq);
+    });
+  });
+
+  const tail = setInterval(() => void serial(() => deliverUpTo()), TAIL_INTERVAL_MS);
+  tail.unref();
+
+  return {
+    lastSeq: () => lastSeq,
+    /** After the bus comes back: read what was missed and tell clients to verify their own position. */
+    async onBusRecovered() {
+      await serial(() => deliverUpTo());
+      io.local.emit('signals:resync', { latest_seq: lastSeq });
+    },
+    stop() {
+      clearInterval(tail);
+      unsubscribe();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'socket.io';
+import { SOCKET_ERROR_CODES } from '@sinais/shared';
+import type { AppContext } from '../context';
+import { resolveSession, type Session } from '../domain/auth/session';
+
+/**
+ * Browsers always send Origin on a WebSocket/polling handshake: it must be our own host or an allowed
+ * origin. Non-browser clients (no Origin) are let through; they still need a token for member rooms.
+ */
+export function originAllowed(ctx: AppContext, req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  if (ctx.config.ALLOWED_ORIGINS.includes(origin)) return true;
+  try {
+    const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+export interface SocketData {
+  session: Session | null;
+}
+
+function tokenOf(socket: Socket): string | null {
+  const auth = socket.handshake.auth as { token?: unknown } | undefined;
+  if (typeof auth?.token === 'string' && auth.token.length > 0 && auth.token.length <= 4096)
+    return auth.token;
+  const header = socket.handshake.headers.authorization;
+  const m = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return m?.[1] ?? null;
+}
+
+/** Anonymous sockets are allowed (public room); a token that is present but not valid is refused. */
+export function authMiddleware(ctx: AppContext) {
+  return async (socket: Socket, next: (err?: Error) => void) => {
+    const token = tokenOf(socket);
+    if (!token) {
+      (socket.data as SocketData).session = null;
+      return next();
+    }
+    const session = await resolveSession(ctx.users, ctx.config.JWT_SECRET, token).catch(() => null);
+    if (!session) {
+      const err = new Error(SOCKET_ERROR_CODES.tokenInvalid) as Error & { data?: unknown };
+      err.data = { code: SOCKET_ERROR_CODES.tokenInvalid, message: 'Sessão expirada. Faça login novamente' };
+      return next(err);
+    }
+    (socket.data as SocketData).session = session;
+    next();
+  };
+}

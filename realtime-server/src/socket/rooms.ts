@@ -1,0 +1,10 @@
+import { ROOMS } from '@sinais/shared';
+import type { Session } from '../domain/auth/session';
+
+/** The rooms a verified session may be in; the client never chooses beyond these. */
+export function allowedRooms(session: Session | null): string[] {
+  if (!session) return [ROOMS.public];
+  const rooms = [ROOMS.public, ROOMS.members, ROOMS.user(session.user.id)];
+  if (session.user.is_admin) rooms.push(ROOMS.admins);
+  return rooms;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { SignalStream } from './signal-stream';
+
+const env = (seq: number) => ({
+  type: 'signal:confirmed',
+  v: 1 as const,
+  id: String(seq),
+  ts: seq,
+  data: {},
+});
+
+describe('SignalStream', () => {
+  it('applies each seq once, in order, holding live events while a sync runs', () => {
+    const seen: number[] = [];
+    const s = new SignalStream(
+      (e) => seen.push(Number(e.id)),
+      () => undefined,
+      10,
+    );
+    s.receive(env(11));
+    s.receive(env(11));
+    s.receive(env(9));
+    expect(s.beginSync()).toBe(11);
+    s.receive(env(15));
+    s.receive(env(13));
+    s.endSync({ events: [env(12), env(13), env(14)], latest_seq: 14, reset: false });
+    expect(seen).toEqual([11, 12, 13, 14, 15]);
+    expect(s.lastSeq).toBe(15);
+  });
+
+  it('asks for a snapshot when the gap is too old and then continues from its seq', () => {
+    const resets: number[] = [];
+    const seen: number[] = [];
+    const s = new SignalStream(
+      (e) => seen.push(Number(e.id)),
+      (n) => resets.push(n),
+      3,
+    );
+    s.beginSync();
+    s.receive(env(501));
+    s.endSync({ events: [], latest_seq: 500, reset: true });
+    expect(resets).toEqual([500]);
+    expect(seen).toEqual([501]);
+  });
+
+  it('moves past seqs the member cannot see once the sync reports the latest', () => {
+    const s = new SignalStream(
+      () => undefined,
+      () => undefined,
+      1,
+    );
+    s.beginSync();
+    s.endSync({ events: [], latest_seq: 7, reset: false });
+    expect(s.lastSeq).toBe(7);
+  });
+});

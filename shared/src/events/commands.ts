@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { envelopeSchema } from './envelope';
+
+/**
+ * Client → server commands over Socket.IO. Each one is answered through the ack with `{ data }` or
+ * `{ error: { code, message } }` (message in Portuguese).
+ */
+export const COMMANDS = {
+  /** Catch up on signal events after `after_seq`; `reset` means the gap is too old: refetch the REST snapshot. */
+  'signals:sync': {
+    request: z.object({ after_seq: z.number().int().nonnegative() }).strict(),
+    response: z.object({
+      events: z.array(envelopeSchema),
+      latest_seq: z.number().int().nonnegative(),
+      reset: z.boolean(),
+    }),
+  },
+  /** Ask to join a room; granted only when the verified token allows it. */
+  'room:join': {
+    request: z.object({ room: z.enum(['public', 'members', 'admins']) }).strict(),
+    response: z.object({ room: z.string(), joined: z.boolean() }),
+  },
+} as const;
+
+export type CommandName = keyof typeof COMMANDS;
+export type CommandRequest<C extends CommandName> = z.infer<(typeof COMMANDS)[C]['request']>;
+export type CommandResponse<C extends CommandName> = z.infer<(typeof COMMANDS)[C]['response']>;
+export type CommandAck<C extends CommandName> =
+  { data: CommandResponse<C> } | { error: { code: string; message: string } };
+
+export function isCommandName(name: string): name is CommandName {
+  return Object.hasOwn(COMMANDS, name);
+}
+
+/** Server → client control events (not part of the bus catalogue). */
+export const CONTROL_EVENTS = {
+  /** The session ended while connected (expired or revoked); the socket is closed right after. */
+  sessionExpired: 'session:expired',
+  /** The gateway may have missed bus messages (Redis came back): clients should run `signals:sync`. */
+  signalsResync: 'signals:resync',
+} as const;
+
+export const SOCKET_ERROR_CODES = {
+  tokenInvalid: 'token_invalid',
+  originRefused: 'origin_refused',
+} as const;
+
+/** How far back a reconnecting client can be replayed from the store; older gaps get `reset`. */
+export const SIGNAL_REPLAY_WINDOW_MS = 30 * 60 * 1000;
+export const SIGNAL_REPLAY_MAX_EVENTS = 5000;

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, startTestServer, type TestServer } from '../helpers/server';
+import {
+  createTestDatabase,
+  postgresUnavailable,
+  REDIS_TEST_URL,
+  redisUnavailable,
+  reportSkip,
+  uniqueChannel,
+} from '../helpers/services';
+import { confirmNewSignal } from '../helpers/signals';
+import { connectClient, emitWithAck, waitUntil, type TestClient } from '../helpers/socket-client';
+import { startTcpProxy } from '../helpers/tcp-proxy';
+
+const unavailable = postgresUnavailable ?? redisUnavailable;
+reportSkip(unavailable, 'two gateways on PostgreSQL + Redis');
+
+describe.skipIf(unavailable !== null)('two gateways on real Redis and PostgreSQL', () => {
+  let a: TestServer;
+  let b: TestServer;
+  let drop: () => Promise<void>;
+  let member = '';
+  let admin = '';
+  const clients: TestClient[] = [];
+  const track = (c: TestClient) => (clients.push(c), c);
+
+  beforeAll(async () => {
+    const t = await createTestDatabase();
+    drop = t.drop;
+    const env = {
+      DATABASE_URL: t.url,
+      REDIS_URL: REDIS_TEST_URL,
+      BUS_CHANNEL: uniqueChannel('rt'),
+      REDIS_PREFIX: uniqueChannel('rt'),
+      ADMIN_EMAIL: 'admin@sinais.test',
+      ADMIN_PASSWORD: 'admin-senha-123',
+      JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
+    };
+    a = await startTestServer(env);
+    b = await startTestServer(env);
+    await api(a.url, '/api/auth/register', {
+      body: { username: 'membro', email: 'membro@example.com', password: 'senha-123' },
+    });
+    member = (
+      await api(a.url, '/api/auth/login', { body: { email: 'membro@example.com', password: 'senha-123' } })
+    ).body.token;
+    admin = (
+      await api(b.url, '/api/auth/login', {
+        body: { email: 'admin@sinais.test', password: 'admin-senha-123' },
+      })
+    ).body.token;
+  });
+  afterAll(async () => {
+    for (const c of clients) c.close();
+    await a?.close().catch(() => undefined);
+    await b?.close();
+    await drop?.();
+  });
+
+  const connected = async (c: TestClient) => {
+    await waitUntil(() => c.socket.connected && !c.stream.isSyncing, 5000, 'conexão');
+    return c;
+  };
+
+  it('delivers every event to clients on both gateways, and admin-only events only to admins', async () => {
+    const onA = await connected(track(connectClient(a.url, { token: member })));
+    const onB = await connected(track(connectClient(b.url, { token: member })));
+    const adm = await connected(track(connectClient(a.url, { token: admin })));
+    const anon = await connected(track(connectClient(b.url)));
+    const seqs: number[] = [];
+    for (let i = 0; i < 3; i++)
+      seqs.push(await confirmNewSignal(a.application.ctx.db, a.application.ctx.bus, { symbol: `P${i}USDT` }));
+
+    await waitUntil(
+      () => onA.signals.length === 3 && onB.signals.length === 3 && adm.signals.length === 6,
+      5000,
+      'entregas',
+    );
+    for (const c of [onA, onB]) {
+      expect(c.signals.map((e) => e.type)).toEqual([
+        'signal:confirmed',
+        'signal:confirmed',
+        'signal:confirmed',
+      ]);
+      expect(c.signals.map((e) => Number(e.id))).toEqual(seqs);
+    }
+    expect(adm.signals.filter((e) => e.type === 'signal:created')).toHaveLength(3);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(anon.signals).toHaveLength(0);
+    expect(onA.signals).toHaveLength(3);
+  });
+
+  it('a client whose gateway dies reconnects to the other and gets every signal of the gap once, in order', async () => {
+    const lb = await startTcpProxy(a.port);
+    const c = await connected(track(connectClient(lb.url, { token: member })));
+    const first = await confirmNewSignal(b.application.ctx.db, b.application.ctx.bus, {
+      symbol: 'ANTESUSDT',
+    });
+    await waitUntil(() => c.signals.some((e) => Number(e.id) === first), 5000, 'sinal antes da queda');
+
+    lb.setTarget(b.port);
+    await a.close();
+    const gap: number[] = [];
+    for (let i = 0; i < 4; i++)
+      gap.push(
+        await confirmNewSignal(b.application.ctx.db, b.application.ctx.bus, { symbol: `GAP${i}USDT` }),
+      );
+    await waitUntil(() => c.socket.connected && !c.stream.isSyncing, 10_000, 'reconexão');
+    const after = await confirmNewSignal(b.application.ctx.db, b.application.ctx.bus, {
+      symbol: 'DEPOISUSDT',
+    });
+    await waitUntil(() => c.signals.some((e) => Number(e.id) === after), 5000, 'sinal depois da volta');
+
+    const ids = c.signals.map((e) => Number(e.id));
+    expect(ids.slice(ids.indexOf(first))).toEqual([first, ...gap, after]);
+    expect(new Set(ids).size).toBe(ids.length);
+    await lb.close();
+  });
+
+  it('answers malformed, unknown and unauthorised commands with an error ack and nothing else', async () => {
+    const c = await connected(track(connectClient(b.url, { token: member })));
+    const bad = await emitWithAck<any>(c.socket, 'signals:sync', { after_seq: 'x' });
+    expect(bad.error.code).toBe('invalid_payload');
+    const extra = await emitWithAck<any>(c.socket, 'signals:sync', { after_seq: 1, drop: 'table' });
+    expect(extra.error.code).toBe('invalid_payload');
+    const unknown = await emitWithAck<any>(c.socket, 'admin:grant', { all: true });
+    expect(unknown.error).toEqual({ code: 'unknown_command', message: 'Comando desconhecido.' });
+    const join = await emitWithAck<any>(c.socket, 'room:join', { room: 'admins' });
+    expect(join.data).toEqual({ room: 'admins', joined: false });
+    expect(c.socket.connected).toBe(true);
+    expect((await api(b.url, '/api/status')).status).toBe(200);
+  });
+
+  it('refuses a foreign Origin and a bad token at the handshake', async () => {
+    const foreign = track(connectClient(b.url, { token: member, origin: 'https://golpe.example' }));
+    const refused = await new Promise<string>((resolve) =>
+      foreign.socket.on('connect_error', (e) => resolve(e.message)),
+    );
+    expect(refused).toBeTruthy();
+    expect(foreign.socket.connected).toBe(false);
+    foreign.close();
+    const forged = track(connectClient(b.url, { token: member.slice(0, -3) + 'abc' }));
+    const err = await new Promise<Error & { data?: any }>((resolve) =>
+      forged.socket.on('connect_error', resolve),
+    );
+    expect(err.message).toBe('token_invalid');
+    expect(err.data.message).toBe('Sessão expirada. Faça login novamente');
+    forged.close();
+  });
+});
