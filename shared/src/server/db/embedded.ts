@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db';
 
 /**
@@ -9,6 +10,8 @@ import type { Db, Queryable } from './db';
 export async function createEmbeddedDb(dataDir: string | null): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir ?? undefined, {
+    // Extensions the migrations create must be loaded here too (PostgreSQL has them from contrib).
+    extensions: { pg_trgm },
     parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
   });
   const query: Queryable['query'] = async (sql, params) => {
