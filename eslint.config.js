@@ -44,7 +44,7 @@ export default tseslint.config(
               group: ['@/features/**', '**/features/**'],
               message: 'Uma feature não importa outra: use lib/ ou components/.',
             },
-            '@sinais/shared/server',
+            { group: ['@sinais/shared/server'], message: 'Código de servidor não vai para o navegador.' },
           ],
         },
       ],

@@ -5,13 +5,16 @@ import { useSessionStore } from './session';
 export class HttpError extends Error {
   readonly status: number;
   readonly code: string | null;
+  /** The Portuguese message the server sent, or null when it sent none (then `message` is generic). */
+  readonly serverMessage: string | null;
   readonly body: unknown;
-  constructor(status: number, message: string, code: string | null = null, body: unknown = null) {
+  constructor(status: number, message: string, code: string | null = null, body: unknown = null, serverMessage: string | null = null) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.code = code;
     this.body = body;
+    this.serverMessage = serverMessage;
   }
   get isNetworkError(): boolean {
     return this.status === 0;
@@ -34,18 +37,20 @@ export interface RequestOptions {
 const BASE_URL = '';
 
 /** Turns an error body ({error, message} or anything else) into a message. */
-export function errorMessageFrom(body: unknown, status: number): { message: string; code: string | null } {
+export function errorMessageFrom(body: unknown, status: number): { message: string; code: string | null; fromServer: boolean } {
+  const generic = `Erro HTTP: ${status}`;
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
     const code = typeof b.error === 'string' ? b.error : null;
-    if (typeof b.message === 'string' && b.message.trim()) return { message: b.message, code };
-    if (typeof b.detail === 'string' && b.detail.trim()) return { message: b.detail, code };
-    if (code && /\s/.test(code)) return { message: code, code };
-    return { message: `Erro HTTP: ${status}`, code };
+    if (typeof b.message === 'string' && b.message.trim()) return { message: b.message, code, fromServer: true };
+    if (typeof b.detail === 'string' && b.detail.trim()) return { message: b.detail, code, fromServer: true };
+    // Some routes answer {error: 'Texto para pessoas'}: a code never contains spaces.
+    if (code && /\s/.test(code)) return { message: code, code, fromServer: true };
+    return { message: generic, code, fromServer: false };
   }
   if (typeof body === 'string' && body.trim() && body.length < 300 && !body.trimStart().startsWith('<'))
-    return { message: body.trim(), code: null };
-  return { message: `Erro HTTP: ${status}`, code: null };
+    return { message: body.trim(), code: null, fromServer: true };
+  return { message: generic, code: null, fromServer: false };
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -85,9 +90,9 @@ export async function http<T = unknown>(path: string, options: RequestOptions = 
 
   const data = await readBody(res).catch(() => null);
   if (!res.ok) {
-    const { message, code } = errorMessageFrom(data, res.status);
+    const { message, code, fromServer } = errorMessageFrom(data, res.status);
     if (token && endsSession(res.status, message)) useSessionStore.getState().logout('invalid');
-    throw new HttpError(res.status, message, code, data);
+    throw new HttpError(res.status, message, code, data, fromServer ? message : null);
   }
   return data as T;
 }

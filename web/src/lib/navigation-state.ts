@@ -8,17 +8,27 @@ export interface RedirectState {
   returnUrl?: string;
   message?: string;
   tone?: 'info' | 'error' | 'success';
+  /** Pre-fills the e-mail field of the login form (after registration). */
+  email?: string;
 }
 
 export function loginRedirectState(returnUrl: string | null, message?: string): RedirectState {
   return { ...(returnUrl ? { returnUrl } : {}), ...(message ? { message } : {}) };
 }
 
-export function readRedirectState(state: unknown): { returnUrl: string | null; message: string | null; tone: RedirectState['tone'] } {
-  if (!state || typeof state !== 'object') return { returnUrl: null, message: null, tone: undefined };
+export interface ParsedRedirectState {
+  returnUrl: string | null;
+  message: string | null;
+  tone: RedirectState['tone'];
+  email: string | null;
+}
+
+export function readRedirectState(state: unknown): ParsedRedirectState {
+  if (!state || typeof state !== 'object') return { returnUrl: null, message: null, tone: undefined, email: null };
   const s = state as Record<string, unknown>;
   const returnUrl = safeReturnUrl(s.returnUrl) ?? safeReturnUrl(s.from) ?? safeReturnUrl(s.redirectTo);
   const message = typeof s.message === 'string' && s.message.trim() ? s.message : null;
   const tone = s.tone === 'error' || s.tone === 'success' || s.tone === 'info' ? s.tone : undefined;
-  return { returnUrl, message, tone };
+  const email = typeof s.email === 'string' ? s.email : null;
+  return { returnUrl, message, tone, email };
 }

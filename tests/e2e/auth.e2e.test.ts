@@ -1,0 +1,286 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
+import { readOutbox, startTestServer, type TestServer } from '../helpers/server';
+
+const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
+const WEB_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
+const ADMIN = { email: 'admin@sinais.test', password: 'Admin#2024-seguro' };
+const MEMBER = { username: 'Maria Teste', email: `maria.${Date.now()}@exemplo.com`, password: 'senha-forte-123' };
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 390, height: 844 };
+
+const skipReason =
+  chromiumUnavailable ?? (existsSync(WEB_INDEX) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
+if (skipReason) console.warn(`[skip] e2e auth: ${skipReason}`);
+
+describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    server = await startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function openPage(viewport = DESKTOP): Promise<Page> {
+    const context = await browser.newContext({
+      viewport,
+      baseURL: server.url,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      serviceWorkers: 'block',
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    // Refused requests (401 on a wrong password...) are expected; anything else, such as a CSP violation, is not.
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) pageErrors.push(msg.text());
+    });
+    return page;
+  }
+
+  const path = (page: Page) => new URL(page.url()).pathname;
+  const shot = (page: Page, name: string) => page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: false, animations: 'disabled' });
+
+  async function login(page: Page, email: string, password: string) {
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1, name: 'Entrar' }).waitFor();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha').fill(password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('Login realizado com sucesso! Redirecionando...').waitFor();
+    await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 10_000 });
+  }
+
+  async function desktopNav(page: Page): Promise<string[]> {
+    const nav = page.getByTestId('desktop-nav');
+    await nav.waitFor();
+    return (await nav.locator('a, button').allInnerTexts()).map((t) => t.trim());
+  }
+
+  it('shows the landing page with an Entrar button leading to /login', async () => {
+    const page = await openPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toMatch(/Bem-vindo/);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('pt-BR');
+    await expect(page.getByRole('main').count()).resolves.toBe(1);
+    await shot(page, 'landing-desktop');
+    await page.getByRole('main').getByRole('link', { name: 'Entrar' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await expect(page.getByLabel('E-mail').getAttribute('type')).resolves.toBe('email');
+    for (const href of ['/register', '/forgot-password', '/terms-of-service', '/privacy-policy'])
+      await expect(page.locator(`main a[href="${href}"]`).count(), href).resolves.toBeGreaterThan(0);
+    await shot(page, 'login-desktop');
+    await page.setViewportSize(MOBILE);
+    await shot(page, 'login-mobile');
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await shot(page, 'landing-mobile');
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1, name: 'Entrar' }).waitFor();
+    // Logged out, the bar holds only the Login link.
+    await expect(page.getByRole('banner').getByRole('link').allInnerTexts()).resolves.toEqual(['Sinais Cripto', 'Login']);
+  });
+
+  it('sends a visitor from protected pages to /login, and unknown paths to /', async () => {
+    const page = await openPage();
+    await page.goto('/minha-conta');
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByText('Faça login para acessar esta página.').waitFor();
+
+    await page.goto('/crm');
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByText('Faça login para acessar o CRM').waitFor();
+    await shot(page, 'login-from-crm');
+
+    await page.goto('/nao-existe/mesmo');
+    await page.waitForURL((u) => u.pathname === '/');
+  });
+
+  it('registers, logs in, lands on /dashboard with the member menu, and is kept out of admin pages', async () => {
+    const page = await openPage();
+    await page.goto('/register');
+    await page.getByLabel('Nome de usuário').fill(MEMBER.username);
+    await page.getByLabel('E-mail').fill(MEMBER.email);
+    await page.getByLabel('Senha', { exact: true }).fill(MEMBER.password);
+    await page.getByLabel('Confirmar senha').fill('outra-senha');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await page.getByText('As senhas não coincidem.').waitFor();
+    await page.getByLabel('Confirmar senha').fill(MEMBER.password);
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByRole('heading', { level: 1, name: 'Entrar' }).waitFor();
+    await page.getByText('Cadastro realizado com sucesso! Faça login para continuar.').waitFor();
+    await expect(page.getByLabel('E-mail').inputValue()).resolves.toBe(MEMBER.email);
+
+    // A wrong password shows the server's Portuguese message; typing clears it.
+    await page.getByLabel('Senha').fill('errada-123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('Credenciais inválidas').waitFor();
+    await page.getByLabel('Senha').fill('x');
+    await expect(page.getByText('Credenciais inválidas').count()).resolves.toBe(0);
+
+    await login(page, MEMBER.email, MEMBER.password);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const stored = await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('auth_token')]);
+    expect(stored[0]).toBeTruthy();
+    expect(stored[0]).toBe(stored[1]);
+    await expect(desktopNav(page)).resolves.toEqual(['Dashboard', 'Suporte', 'Sair']);
+    await page.getByRole('img', { name: 'Servidor online' }).waitFor({ timeout: 10_000 });
+    await expect(page.locator('main').evaluate((m) => getComputedStyle(m).paddingTop)).resolves.toBe('60px');
+    await shot(page, 'dashboard-member-desktop');
+
+    await page.setViewportSize(MOBILE);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu.getByRole('heading').allTextContents()).resolves.toEqual(['Navegação', 'Ajuda']);
+    await expect(menu.getByRole('link', { name: 'Instalar App' }).getAttribute('href')).resolves.toBe('/app');
+    await menu.getByRole('button', { name: 'Sair' }).waitFor();
+    await shot(page, 'dashboard-member-mobile-menu');
+    await menu.getByRole('link', { name: 'Suporte' }).click();
+    await page.waitForURL((u) => u.pathname === '/suporte');
+    await page.getByRole('heading', { level: 1, name: 'Central de Suporte' }).waitFor();
+    await expect(page.getByTestId('mobile-menu').count()).resolves.toBe(0);
+    await expect(page.locator('main').evaluate((m) => getComputedStyle(m).paddingTop)).resolves.toBe('70px');
+    await page.setViewportSize(DESKTOP);
+
+    // After a reload the stored token is confirmed with the server before a protected page shows.
+    await page.route('**/api/auth/verify-token', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.goto('/suporte');
+    await page.getByText('Verificando autenticação...').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Central de Suporte' }).waitFor();
+    await page.unroute('**/api/auth/verify-token');
+
+    // A member opening an admin page is checked by the server and sent to /dashboard.
+    await page.route('**/api/auth/check-admin', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.getByTestId('desktop-nav').getByRole('link', { name: 'Dashboard' }).waitFor();
+    await page.evaluate(() => {
+      history.pushState(null, '', '/crm');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByText('Verificando permissões de administrador...').waitFor();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.unroute('**/api/auth/check-admin');
+    await page.goto('/crm');
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.getByText('Acesso negado: Apenas administradores podem acessar o CRM').waitFor();
+    await shot(page, 'dashboard-member-denied');
+    await page.getByRole('button', { name: 'Fechar aviso' }).click();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await expect(page.getByText('Acesso negado: Apenas administradores podem acessar o CRM').count()).resolves.toBe(0);
+    await page.goto('/trading-command');
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+
+    // Sair removes the token and goes to /login; protected pages then send back to /login.
+    await page.getByTestId('desktop-nav').getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await expect(page.evaluate(() => localStorage.getItem('authToken') ?? localStorage.getItem('auth_token'))).resolves.toBeNull();
+    await page.goto('/dashboard');
+    await page.waitForURL((u) => u.pathname === '/login');
+  });
+
+  it('gives the admin the admin menu and the admin pages', async () => {
+    const page = await openPage();
+    await login(page, ADMIN.email, ADMIN.password);
+    await expect(desktopNav(page)).resolves.toEqual([
+      'Dashboard',
+      'Suporte',
+      'CRM',
+      'Admin VSL',
+      'Investimentos Simulados',
+      'Sair',
+    ]);
+    await shot(page, 'dashboard-admin-desktop');
+
+    await page.getByTestId('desktop-nav').getByRole('link', { name: 'CRM' }).click();
+    await page.waitForURL((u) => u.pathname === '/crm');
+    await page.getByRole('heading', { level: 1, name: 'CRM' }).waitFor();
+    await page.goto('/trading-command');
+    await page.getByRole('heading', { level: 1, name: 'Trading Command Center' }).waitFor();
+    expect(path(page)).toBe('/trading-command');
+
+    await page.setViewportSize(MOBILE);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu.getByRole('heading').allTextContents()).resolves.toEqual(['Navegação', 'Ajuda', 'Administração']);
+    await expect(menu.getByRole('region', { name: 'Administração' }).getByRole('link').count()).resolves.toBe(9);
+    await shot(page, 'dashboard-admin-mobile-menu');
+  });
+
+  it('returns to the page that asked for login', async () => {
+    const page = await openPage();
+    await page.goto('/crm');
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByLabel('E-mail').fill(ADMIN.email);
+    await page.getByLabel('Senha').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((u) => u.pathname === '/crm', { timeout: 10_000 });
+    await page.getByRole('heading', { level: 1, name: 'CRM' }).waitFor();
+  });
+
+  it('resets a forgotten password through the e-mailed link', async () => {
+    const page = await openPage();
+    await page.goto('/forgot-password');
+    await page.getByLabel('E-mail').fill(MEMBER.email);
+    await page.getByRole('button', { name: 'Enviar link de redefinição' }).click();
+    await page.getByText('Se o e-mail estiver cadastrado', { exact: false }).waitFor();
+    const mail = readOutbox(server.dataDir).find((m) => m.to === MEMBER.email);
+    const link = mail?.link ?? mail?.text.match(/https?:\/\/\S+reset-password\S+/)?.[0];
+    expect(link, 'link de redefinição no outbox').toBeTruthy();
+    const target = new URL(link!, server.url);
+
+    await page.goto('/reset-password');
+    await page.getByText('Token ou ID de usuário inválido/ausente na URL.').waitFor();
+    await expect(page.getByRole('button', { name: 'Redefinir senha' }).isDisabled()).resolves.toBe(true);
+
+    await page.goto(`${target.pathname}${target.search}`);
+    await page.getByLabel('Nova senha', { exact: true }).fill('12345');
+    await page.getByLabel('Confirmar nova senha').fill('12345');
+    await page.getByRole('button', { name: 'Redefinir senha' }).click();
+    await page.getByText('A nova senha deve ter pelo menos 6 caracteres.').waitFor();
+    MEMBER.password = 'nova-senha-456';
+    await page.getByLabel('Nova senha', { exact: true }).fill(MEMBER.password);
+    await page.getByLabel('Confirmar nova senha').fill(MEMBER.password);
+    await page.getByRole('button', { name: 'Redefinir senha' }).click();
+    await page.getByText('Redirecionando para o login...', { exact: false }).waitFor();
+    await shot(page, 'reset-password-done');
+    await page.waitForURL((u) => u.pathname === '/login', { timeout: 8_000 });
+    await login(page, MEMBER.email, MEMBER.password);
+  });
+
+  it('logs out through /logout with Saindo...', async () => {
+    const page = await openPage();
+    await login(page, ADMIN.email, ADMIN.password);
+    await page.goto('/logout');
+    await page.getByText('Saindo...').waitFor();
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect(page.evaluate(() => localStorage.getItem('authToken'))).resolves.toBeNull();
+  });
+
+  it('raised no uncaught page errors or console errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+/* Sinais Cripto service worker: shell and API caches, API cache reset on request, update on request. */
+const VERSION = '__SW_VERSION__';
+const SHELL_CACHE = `sinais-shell-${VERSION}`;
+const ASSET_CACHE = 'sinais-assets-v1';
+const API_CACHE = 'sinais-api-v1';
+const SHELL = ['/', '/index.html', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+const NEVER_CACHED = [/^\/api\/auth\//, /^\/api\/payments\//, /^\/api\/status$/, /^\/socket\.io\//];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches.open(SHELL_CACHE).then((cache) =>
+      Promise.all(SHELL.map((url) => cache.add(new Request(url, { cache: 'reload' })).catch(() => undefined))),
+    ),
+  );
+  // No skipWaiting here: an update waits until the user presses "Atualizar" (spec 003, new-version notice).
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const keys = await caches.keys();
+      await Promise.all(
+        keys.filter((k) => k.startsWith('sinais-shell-') && k !== SHELL_CACHE).map((k) => caches.delete(k)),
+      );
+      await self.clients.claim();
+      const clients = await self.clients.matchAll({ type: 'window' });
+      for (const c of clients) c.postMessage({ type: 'SW_ACTIVATED', version: VERSION });
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const type = event.data && event.data.type;
+  if (type === 'SKIP_WAITING') {
+    self.skipWaiting();
+  } else if (type === 'CLEAR_API_CACHE') {
+    event.waitUntil(
+      caches.delete(API_CACHE).then((deleted) => {
+        const reply = { type: 'API_CACHE_CLEARED', deleted };
+        if (event.ports && event.ports[0]) event.ports[0].postMessage(reply);
+        else if (event.source) event.source.postMessage(reply);
+      }),
+    );
+  } else if (type === 'GET_VERSION' && event.source) {
+    event.source.postMessage({ type: 'SW_VERSION', version: VERSION });
+  }
+});
+
+async function networkFirst(request, cacheName, fallbackUrl) {
+  const cache = await caches.open(cacheName);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(fallbackUrl || request, response.clone());
+    return response;
+  } catch (err) {
+    const cached = await cache.match(fallbackUrl || request);
+    if (cached) return cached;
+    if (request.url.includes('/api/'))
+      return new Response(JSON.stringify({ error: 'offline', message: 'Sem conexão com o servidor.' }), {
+        status: 503,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      });
+    throw err;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(ASSET_CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (NEVER_CACHED.some((re) => re.test(url.pathname))) return;
+  if (url.pathname === '/sw.js') return;
+
+  if (url.pathname.startsWith('/api/')) {
+    event.respondWith(networkFirst(request, API_CACHE));
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request));
+  } else if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request).catch(async () => (await caches.match('/index.html', { cacheName: SHELL_CACHE })) || Response.error()),
+    );
+  } else if (SHELL.includes(url.pathname)) {
+    event.respondWith(networkFirst(request, SHELL_CACHE));
+  }
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = (event.notification.data && event.notification.data.url) || '/dashboard';
+  event.waitUntil(
+    (async () => {
+      const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      for (const c of clients) {
+        if (new URL(c.url).pathname === target && 'focus' in c) return c.focus();
+      }
+      return self.clients.openWindow(target);
+    })(),
+  );
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTE_TABLE } from './route-table';
+import { pageFor } from './router';
+
+// Spec 000 §2.1, copied by hand so a change to the table is a deliberate one.
+const SPEC = {
+  public: '/ /login /register /forgot-password /reset-password /privacy-policy /terms-of-service /checkout-demo /checkout-transparente-test /checkout/despertar-crypto /sales /payment/success /payment/failure /payment/pending',
+  auth: '/vitrine-alunos /modulo-video-aulas /aula/:aulaId /dashboard /estatisticas /btc-sentiment /minha-conta /configuracoes /suporte /sair /app',
+  admin: '/sales-admin /simulacao-trading /crm /admin-search /trading-command /signal-monitoring /admin/regras-imutaveis /admin/top-pares /admin/analise-tecnica /admin/system-logs',
+};
+
+describe('route table', () => {
+  for (const [access, paths] of Object.entries(SPEC)) {
+    it(`registers every ${access} route of the spec with its access level`, () => {
+      for (const path of paths.split(' ')) {
+        expect(ROUTE_TABLE.find((r) => r.path === path), path).toMatchObject({ access });
+      }
+    });
+  }
+  it('adds only /logout beyond the spec, and every path has a page', () => {
+    const all = Object.values(SPEC).join(' ').split(' ');
+    expect(ROUTE_TABLE.map((r) => r.path).filter((p) => !all.includes(p))).toEqual(['/logout']);
+    for (const r of ROUTE_TABLE) expect(pageFor(r.path), r.path).toBeDefined();
+    expect(new Set(ROUTE_TABLE.map((r) => r.path)).size).toBe(ROUTE_TABLE.length);
+  });
+});

@@ -1,0 +1,83 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { LandingPage } from '@/features/landing/landing-page';
+import { LoginPage } from '@/features/auth/login-page';
+import { RequireAdmin } from './guards/require-admin';
+import { RequireAuth } from './guards/require-auth';
+import { AppLayout } from './layout/app-layout';
+import { ROUTE_TABLE, type Access } from './route-table';
+
+/** React.lazy over a named export, so each page stays its own chunk. */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+/** Landing and login are in the first bundle; every other page is loaded on demand. */
+const PAGES: Record<string, ComponentType> = {
+  '/': LandingPage,
+  '/login': LoginPage,
+  '/register': page(() => import('@/features/auth/register-page'), 'RegisterPage'),
+  '/forgot-password': page(() => import('@/features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+  '/reset-password': page(() => import('@/features/auth/reset-password-page'), 'ResetPasswordPage'),
+  '/logout': page(() => import('@/features/auth/logout-page'), 'LogoutPage'),
+  '/sair': page(() => import('@/features/auth/logout-page'), 'LogoutPage'),
+  '/privacy-policy': page(() => import('@/features/legal/privacy-policy-page'), 'PrivacyPolicyPage'),
+  '/terms-of-service': page(() => import('@/features/legal/terms-of-service-page'), 'TermsOfServicePage'),
+  '/checkout-demo': page(() => import('@/features/checkout/checkout-demo-page'), 'CheckoutDemoPage'),
+  '/checkout-transparente-test': page(() => import('@/features/checkout/checkout-test-page'), 'CheckoutTestPage'),
+  '/checkout/despertar-crypto': page(() => import('@/features/checkout/course-checkout-page'), 'CourseCheckoutPage'),
+  '/sales': page(() => import('@/features/sales/sales-page'), 'SalesPage'),
+  '/payment/success': page(() => import('@/features/checkout/payment-result-page'), 'PaymentResultPage'),
+  '/payment/pending': page(() => import('@/features/checkout/payment-result-page'), 'PaymentResultPage'),
+  '/payment/failure': page(() => import('@/features/checkout/payment-failure-page'), 'PaymentFailurePage'),
+
+  '/vitrine-alunos': page(() => import('@/features/courses/showcase-page'), 'ShowcasePage'),
+  '/modulo-video-aulas': page(() => import('@/features/courses/video-module-page'), 'VideoModulePage'),
+  '/aula/:aulaId': page(() => import('@/features/courses/lesson-page'), 'LessonPage'),
+  '/dashboard': page(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage'),
+  '/estatisticas': page(() => import('@/features/statistics/statistics-page'), 'StatisticsPage'),
+  '/btc-sentiment': page(() => import('@/features/btc-sentiment/btc-sentiment-page'), 'BtcSentimentPage'),
+  '/minha-conta': page(() => import('@/features/account/account-page'), 'AccountPage'),
+  '/configuracoes': page(() => import('@/features/account/settings-page'), 'SettingsPage'),
+  '/suporte': page(() => import('@/features/support/support-page'), 'SupportPage'),
+  '/app': page(() => import('@/features/install/install-page'), 'InstallPage'),
+
+  '/sales-admin': page(() => import('@/features/sales/sales-admin-page'), 'SalesAdminPage'),
+  '/simulacao-trading': page(() => import('@/features/simulation/simulation-page'), 'SimulationPage'),
+  '/crm': page(() => import('@/features/crm/crm-page'), 'CrmPage'),
+  '/admin-search': page(() => import('@/features/admin-search/admin-search-page'), 'AdminSearchPage'),
+  '/trading-command': page(() => import('@/features/trading-command/trading-command-page'), 'TradingCommandPage'),
+  '/signal-monitoring': page(() => import('@/features/signal-monitoring/signal-monitoring-page'), 'SignalMonitoringPage'),
+  '/admin/regras-imutaveis': page(() => import('@/features/immutable-rules/immutable-rules-page'), 'ImmutableRulesPage'),
+  '/admin/top-pares': page(() => import('@/features/top-pairs/top-pairs-page'), 'TopPairsPage'),
+  '/admin/analise-tecnica': page(() => import('@/features/technical-analysis/technical-analysis-page'), 'TechnicalAnalysisPage'),
+  '/admin/system-logs': page(() => import('@/features/system-logs/system-logs-page'), 'SystemLogsPage'),
+};
+
+export function pageFor(path: string): ComponentType | undefined {
+  return PAGES[path];
+}
+
+function routesFor(access: Access): RouteObject[] {
+  return ROUTE_TABLE.filter((r) => r.access === access).map((meta) => {
+    const Page = PAGES[meta.path];
+    if (!Page) throw new Error(`Rota sem página: ${meta.path}`);
+    return { path: meta.path, element: <Page />, handle: { meta } };
+  });
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      ...routesFor('public'),
+      { element: <RequireAuth />, children: routesFor('auth') },
+      { element: <RequireAdmin />, children: routesFor('admin') },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,162 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { FINANCIAL_PROFILES, INTERESTS, profileSchema, type Profile } from '@sinais/shared';
+import { Alert } from '@/components/alert';
+import { FormField } from '@/components/form-field';
+import { PageHeader } from '@/components/page-header';
+import { HttpError } from '@/lib/http';
+import { useSessionStore } from '@/lib/session';
+import { fetchProfile, readLocalProfile, saveProfile, writeLocalProfile } from './api';
+import '@/styles/member-area.css';
+
+const SUCCESS = 'Perfil atualizado com sucesso!';
+const PROFILE_LABELS: Record<(typeof FINANCIAL_PROFILES)[number], string> = {
+  conservador: 'Conservador',
+  moderado: 'Moderado',
+  arrojado: 'Arrojado',
+};
+
+type Errors = Partial<Record<'nome' | 'email' | 'senha' | 'form', string>>;
+
+function emptyProfile(user: { name?: string; email?: string } | null): Profile {
+  return profileSchema.parse({ nome: user?.name || 'Membro', email: user?.email || 'membro@exemplo.com' });
+}
+
+export function AccountPage() {
+  const user = useSessionStore((s) => s.user);
+  const [form, setForm] = useState<Profile>(() => readLocalProfile() ?? emptyProfile(user));
+  const [senha, setSenha] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    fetchProfile()
+      .then((p) => {
+        if (!alive) return;
+        setForm(p);
+        writeLocalProfile(p);
+      })
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const set = <K extends keyof Profile>(key: K, value: Profile[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors({});
+    setSuccess(null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next: Errors = {};
+    if (!form.nome.trim()) next.nome = 'Informe seu nome.';
+    if (!form.email.trim()) next.email = 'Informe o e-mail.';
+    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) next.email = 'E-mail inválido.';
+    if (!senha) next.senha = 'Informe sua senha para confirmar.';
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    setSaving(true);
+    try {
+      const res = await saveProfile({ ...form, senha });
+      setForm(res.profile);
+      writeLocalProfile(res.profile);
+      setSenha('');
+      setSuccess(res.message || SUCCESS);
+    } catch (err) {
+      const body = err instanceof HttpError ? (err.body as { field?: string } | null) : null;
+      const message = (err as Error).message;
+      if (body?.field === 'senha') setErrors({ senha: message });
+      else if (body?.field === 'email') setErrors({ email: message });
+      else if (body?.field === 'nome') setErrors({ nome: message });
+      else setErrors({ form: message });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <PageHeader eyebrow="Conta" title="Minha Conta" subtitle="Seus dados de perfil, objetivos e perfil financeiro." />
+      <form className="panel form account-form" onSubmit={(e) => void submit(e)} noValidate>
+        {success ? <Alert tone="success">{success}</Alert> : null}
+        {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+        <div className="two-col">
+          <FormField label="Nome" name="nome" value={form.nome} onChange={(e) => set('nome', e.target.value)} error={errors.nome} required autoComplete="name" />
+          <FormField
+            label="Nome preferido"
+            name="nomePreferido"
+            value={form.nomePreferido}
+            onChange={(e) => set('nomePreferido', e.target.value)}
+            hint="Como quer ser chamado(a)"
+            autoComplete="nickname"
+          />
+        </div>
+        <div className="two-col">
+          <FormField label="E-mail" name="email" type="email" value={form.email} onChange={(e) => set('email', e.target.value)} error={errors.email} required autoComplete="email" />
+          <FormField
+            label="Senha"
+            name="senha"
+            type="password"
+            value={senha}
+            onChange={(e) => {
+              setSenha(e.target.value);
+              setErrors({});
+              setSuccess(null);
+            }}
+            error={errors.senha}
+            hint="Sua senha atual, para confirmar a alteração"
+            required
+            autoComplete="current-password"
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="objetivos">
+            Objetivos
+          </label>
+          <textarea
+            id="objetivos"
+            className="field__textarea"
+            value={form.objetivos}
+            maxLength={2000}
+            onChange={(e) => set('objetivos', e.target.value)}
+            placeholder="Ex.: construir uma renda extra com operações de swing trade"
+          />
+        </div>
+        <fieldset className="field">
+          <legend className="field__label">Interesses</legend>
+          <div className="check-grid">
+            {INTERESTS.map((i) => (
+              <label key={i} className="check-pill">
+                <input
+                  type="checkbox"
+                  checked={form.interesses.includes(i)}
+                  onChange={(e) => set('interesses', e.target.checked ? [...form.interesses, i] : form.interesses.filter((x) => x !== i))}
+                />
+                {i}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="field">
+          <legend className="field__label">Perfil financeiro</legend>
+          <div className="check-grid">
+            {FINANCIAL_PROFILES.map((p) => (
+              <label key={p} className="check-pill">
+                <input type="radio" name="perfilFinanceiro" checked={form.perfilFinanceiro === p} onChange={() => set('perfilFinanceiro', p)} />
+                {PROFILE_LABELS[p]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <button type="submit" className="btn btn--primary" disabled={saving}>
+            {saving ? 'Salvando...' : 'Salvar perfil'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/alert';
+import { FormField } from '@/components/form-field';
+import { readRedirectState } from '@/lib/navigation-state';
+import { useSessionStore } from '@/lib/session';
+import { loginRequest } from './api';
+import { LOGIN_ERRORS, fieldErrors, loginErrorMessage } from './auth-errors';
+import { AuthCard } from './auth-card';
+
+export const LOGIN_REDIRECT_DELAY_MS = 1000;
+
+// The shared schemas bring zod and grow with every feature; the first bundle must not carry them, so the login
+// form loads them on demand (prefetched as soon as the page shows).
+const loadSchemas = () => import('@sinais/shared');
+
+export function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { returnUrl, message, tone, email: presetEmail } = readRedirectState(location.state);
+  // Someone already logged in who opens /login goes straight on; decided once, so the 1 s success delay is kept.
+  const [alreadyIn] = useState(() => useSessionStore.getState().token !== null);
+  const [email, setEmail] = useState(presetEmail ?? '');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    void loadSchemas().catch(() => undefined);
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  if (alreadyIn) return <Navigate to={returnUrl ?? '/dashboard'} replace />;
+
+  const clearErrors = () => {
+    if (error) setError(null);
+    if (Object.keys(errors).length) setErrors({});
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (status !== 'idle') return;
+    let schemas: Awaited<ReturnType<typeof loadSchemas>>;
+    try {
+      schemas = await loadSchemas();
+    } catch {
+      setError(LOGIN_ERRORS.network);
+      return;
+    }
+    const parsed = schemas.loginRequestSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setStatus('submitting');
+    try {
+      const { token, user } = await loginRequest(parsed.data.email, parsed.data.password);
+      useSessionStore.getState().login(token, user);
+      setStatus('success');
+      timer.current = setTimeout(() => navigate(returnUrl ?? '/dashboard', { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+    } catch (err) {
+      setError(loginErrorMessage(err));
+      setStatus('idle');
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Entrar"
+      subtitle="Acesse seus sinais, cursos e ferramentas."
+      footer={
+        <>
+          <p>
+            Ainda não tem conta? <Link to="/register">Criar conta</Link>
+          </p>
+          <p className="auth-card__legal">
+            Ao entrar você concorda com os <Link to="/terms-of-service">Termos de Serviço</Link> e a{' '}
+            <Link to="/privacy-policy">Política de Privacidade</Link>.
+          </p>
+        </>
+      }
+    >
+      {message && status !== 'success' ? <Alert tone={tone ?? 'info'}>{message}</Alert> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {status === 'success' ? <Alert tone="success">Login realizado com sucesso! Redirecionando...</Alert> : null}
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <FormField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          error={errors.email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            clearErrors();
+          }}
+        />
+        <FormField
+          label="Senha"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={errors.password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            clearErrors();
+          }}
+        />
+        <div className="form__row form__row--end">
+          <Link to="/forgot-password" className="link-muted">
+            Esqueci minha senha
+          </Link>
+        </div>
+        <button type="submit" className="btn btn--primary btn--block" disabled={status !== 'idle'}>
+          {status === 'submitting' ? 'Entrando...' : status === 'success' ? 'Redirecionando...' : 'Entrar'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

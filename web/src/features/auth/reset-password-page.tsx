@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { AUTH_MESSAGES } from '@sinais/shared';
+import { Alert } from '@/components/alert';
+import { FormField } from '@/components/form-field';
+import type { RedirectState } from '@/lib/navigation-state';
+import { resetPasswordRequest } from './api';
+import { RESET_ERRORS, resetErrorMessage, validateReset } from './auth-errors';
+import { AuthCard } from './auth-card';
+
+export const RESET_REDIRECT_DELAY_MS = 3000;
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  const userId = params.get('userId');
+  const linkOk = !!token && !!userId;
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting || done) return;
+    const problem = validateReset({ token, userId, password, confirmation });
+    if (problem || !token || !userId) {
+      setError(problem ?? RESET_ERRORS.missingParams);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const res = await resetPasswordRequest({ token, userId, newPassword: password });
+      const message = res?.message || AUTH_MESSAGES.resetDone;
+      setDone(message);
+      const state: RedirectState = { message, tone: 'success' };
+      timer.current = setTimeout(() => navigate('/login', { replace: true, state }), RESET_REDIRECT_DELAY_MS);
+    } catch (err) {
+      setError(resetErrorMessage(err));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const clear = () => setError(null);
+
+  return (
+    <AuthCard
+      title="Redefinir senha"
+      subtitle="Escolha uma nova senha para sua conta."
+      footer={
+        <p>
+          <Link to="/login">Voltar ao login</Link>
+        </p>
+      }
+    >
+      {!linkOk ? <Alert tone="error">{RESET_ERRORS.missingParams}</Alert> : null}
+      {error && error !== RESET_ERRORS.missingParams ? <Alert tone="error">{error}</Alert> : null}
+      {done ? (
+        <Alert tone="success">
+          {done} Redirecionando para o login...
+        </Alert>
+      ) : null}
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <FormField
+          label="Nova senha"
+          type="password"
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          hint="Mínimo de 6 caracteres."
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            clear();
+          }}
+        />
+        <FormField
+          label="Confirmar nova senha"
+          type="password"
+          name="confirmation"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(e) => {
+            setConfirmation(e.target.value);
+            clear();
+          }}
+        />
+        <button type="submit" className="btn btn--primary btn--block" disabled={!linkOk || submitting || !!done}>
+          {submitting ? 'Salvando...' : 'Redefinir senha'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,227 @@
+import { useState, type FormEvent } from 'react';
+import { formatCents, formatInstallments } from '@sinais/shared';
+import { useSessionStore } from '@/lib/session';
+import { checkoutApi } from './api';
+import { CourseCheckout } from './course-checkout';
+import {
+  BRAZILIAN_STATES,
+  maskCep,
+  maskCpf,
+  maskPhone,
+  splitName,
+  validateCustomer,
+  type CustomerData,
+  type CustomerErrors,
+} from './masks';
+import { usePaymentSetup } from './use-payment-config';
+import './checkout.css';
+
+const COURSE_ID = 'despertar_crypto';
+
+const TESTIMONIALS = [
+  { id: 1, name: 'Mariana Alves', location: 'São Paulo, SP', avatar: 'MA', rating: 5, text: 'Eu não sabia nem abrir uma carteira. Em uma semana fiz minha primeira compra com segurança e entendi o que estava fazendo.' },
+  { id: 2, name: 'Rafael Costa', location: 'Belo Horizonte, MG', avatar: 'RC', rating: 5, text: 'As aulas são diretas e a parte de gestão de risco mudou a forma como eu opero. Vale cada centavo.' },
+  { id: 3, name: 'Juliana Prado', location: 'Curitiba, PR', avatar: 'JP', rating: 5, text: 'Conteúdo claro, sem promessas milagrosas. Consigo acompanhar os sinais do app entendendo cada entrada.' },
+];
+
+const EMPTY: CustomerData = { name: '', email: '', phone: '', cpf: '', zipCode: '', city: '', state: '' };
+
+/** /checkout/despertar-crypto: two steps (personal data, then payment) with the sales-page boxes. */
+export function CourseCheckoutPage() {
+  const user = useSessionStore((s) => s.user);
+  const { courses } = usePaymentSetup();
+  const course = courses?.[COURSE_ID];
+  const [step, setStep] = useState<1 | 2>(1);
+  const [data, setData] = useState<CustomerData>({ ...EMPTY, name: user?.name ?? '', email: user?.email ?? '' });
+  const [errors, setErrors] = useState<CustomerErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const set = (k: keyof CustomerData, v: string) => {
+    setData((d) => ({ ...d, [k]: v }));
+    if (errors[k]) setErrors((e) => ({ ...e, [k]: undefined }));
+  };
+
+  const payload = (extra: Record<string, unknown> = {}) => {
+    const { firstName, lastName } = splitName(data.name);
+    return {
+      email: data.email.trim(),
+      firstName,
+      lastName,
+      phone: data.phone,
+      identification: { type: 'CPF', number: data.cpf.replace(/\D/g, '') },
+      address: { zip_code: data.zipCode, city: data.city.trim(), state: data.state },
+      courseId: COURSE_ID,
+      courseName: course?.name ?? 'Despertar Crypto',
+      coursePrice: course?.price ?? 197,
+      paymentMethod: 'credit_card',
+      source: 'checkout-two-step',
+      ...extra,
+    };
+  };
+
+  const next = async (e: FormEvent) => {
+    e.preventDefault();
+    const errs = validateCustomer(data);
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    setSaving(true);
+    try {
+      await checkoutApi.saveCustomer(payload());
+    } catch (err) {
+      // The flow continues even if saving fails (spec 001 §4).
+      console.warn('Erro ao salvar dados do cliente', err);
+    } finally {
+      setSaving(false);
+      setStep(2);
+    }
+  };
+
+  const field = (k: keyof CustomerData, label: string, props: Record<string, unknown> = {}, mask?: (v: string) => string) => (
+    <label className={`co-field${k === 'name' || k === 'email' ? ' co-field--full' : ''}`}>
+      <span>{label}</span>
+      <input
+        name={k}
+        value={data[k]}
+        onChange={(e) => set(k, mask ? mask(e.target.value) : e.target.value)}
+        aria-invalid={!!errors[k]}
+        {...props}
+      />
+      {errors[k] ? <small className="co-error">{errors[k]}</small> : null}
+    </label>
+  );
+
+  return (
+    <div className="page co-page">
+      <section className="co-hero">
+        <p className="co-hero__eyebrow">Curso Despertar Crypto</p>
+        <h1>Do zero ao seu primeiro investimento em cripto, com segurança</h1>
+        <p>
+          {course ? `${formatCents(course.price_cents)} · ${formatInstallments(course.price_cents, 12)}` : 'Carregando oferta...'} ·
+          Garantia de 7 dias
+        </p>
+      </section>
+
+      <div className="co-layout">
+        <div className="co-box">
+          <ol className="co-steps" aria-label="Etapas da compra">
+            <li className={step === 1 ? 'co-step co-step--current' : 'co-step co-step--done'} aria-current={step === 1 ? 'step' : undefined}>
+              <span className="co-step__dot">{step === 1 ? '1' : '✓'}</span> Dados pessoais
+            </li>
+            <li className={step === 2 ? 'co-step-line co-step-line--done' : 'co-step-line'} aria-hidden="true" />
+            <li className={step === 2 ? 'co-step co-step--current' : 'co-step'} aria-current={step === 2 ? 'step' : undefined}>
+              <span className="co-step__dot">2</span> Pagamento
+            </li>
+          </ol>
+
+          {step === 1 ? (
+            <form className="co-form" onSubmit={next} noValidate aria-label="Dados pessoais">
+              {field('name', 'Nome', { autoComplete: 'name', placeholder: 'Seu nome completo' })}
+              {field('email', 'E-mail', { type: 'email', autoComplete: 'email', placeholder: 'voce@exemplo.com' })}
+              {field('phone', 'Telefone', { inputMode: 'tel', autoComplete: 'tel', placeholder: '(11) 99999-9999', maxLength: 15 }, maskPhone)}
+              {field('cpf', 'CPF', { inputMode: 'numeric', placeholder: '000.000.000-00', maxLength: 14 }, maskCpf)}
+              {field('zipCode', 'CEP', { inputMode: 'numeric', autoComplete: 'postal-code', placeholder: '00000-000', maxLength: 9 }, maskCep)}
+              {field('city', 'Cidade', { autoComplete: 'address-level2' })}
+              <label className="co-field co-field--full">
+                <span>Estado</span>
+                <select name="state" value={data.state} onChange={(e) => set('state', e.target.value)} aria-invalid={!!errors.state}>
+                  <option value="">Selecione</option>
+                  {BRAZILIAN_STATES.map(([uf, name]) => (
+                    <option key={uf} value={uf}>
+                      {uf} — {name}
+                    </option>
+                  ))}
+                </select>
+                {errors.state ? <small className="co-error">{errors.state}</small> : null}
+              </label>
+              <button type="submit" className="btn btn--primary btn--lg btn--block co-field--full" disabled={saving}>
+                {saving ? 'Salvando...' : 'Continuar para o pagamento'}
+              </button>
+            </form>
+          ) : (
+            <>
+              <div className="co-row">
+                <button type="button" className="btn btn--ghost btn--sm" onClick={() => setStep(1)}>
+                  ← Voltar aos dados pessoais
+                </button>
+              </div>
+              <CourseCheckout
+                courseId={COURSE_ID}
+                payer={{ email: data.email.trim(), name: data.name, cpf: data.cpf }}
+                onApproved={(r) => {
+                  void checkoutApi
+                    .saveCustomer(payload({ status: 'approved', paymentId: r.payment_id, paymentMethod: r.method === 'pix' ? 'pix' : 'credit_card' }))
+                    .catch((err: unknown) => console.warn('Erro ao salvar dados do cliente', err));
+                }}
+              />
+            </>
+          )}
+        </div>
+
+        <aside className="co-aside">
+          <div className="co-panel co-panel--urgency">
+            <h3>Comece hoje</h3>
+            <p className="co-muted">
+              O acesso é liberado em segundos após a confirmação do pagamento. Condição de lançamento: 12x sem juros no cartão.
+            </p>
+          </div>
+          <div className="co-panel">
+            <h3>Suas garantias</h3>
+            <ul>
+              <li>Garantia incondicional de 7 dias: seu dinheiro de volta</li>
+              <li>Acesso vitalício às aulas</li>
+              <li>Atualizações gratuitas por 1 ano</li>
+            </ul>
+          </div>
+          <div className="co-panel co-panel--security">
+            <h3>🔒 Compra 100% segura</h3>
+            <p className="co-muted">
+              Pagamento processado pelo Mercado Pago com criptografia. Não armazenamos os dados do seu cartão.
+            </p>
+          </div>
+        </aside>
+      </div>
+
+      <section className="co-seals" aria-label="Selos de qualidade">
+        <div className="co-seal">
+          <strong>5.000+</strong>
+          <span>alunos</span>
+        </div>
+        <div className="co-seal">
+          <strong>4,9/5</strong>
+          <span>avaliação média</span>
+        </div>
+        <div className="co-seal">
+          <strong>7 dias</strong>
+          <span>de garantia</span>
+        </div>
+        <div className="co-seal">
+          <strong>Vitalício</strong>
+          <span>acesso às aulas</span>
+        </div>
+      </section>
+
+      <section aria-labelledby="depoimentos">
+        <h2 id="depoimentos">O que dizem nossos alunos</h2>
+        <div className="co-testimonials">
+          {TESTIMONIALS.map((t) => (
+            <article key={t.id} className="co-testimonial">
+              <div className="co-testimonial__who">
+                <span className="co-avatar" aria-hidden="true">
+                  {t.avatar}
+                </span>
+                <div>
+                  <strong>{t.name}</strong>
+                  <div className="co-muted">{t.location}</div>
+                </div>
+              </div>
+              <span className="co-stars" aria-label={`${t.rating} de 5 estrelas`}>
+                {'★'.repeat(t.rating)}
+              </span>
+              <p>“{t.text}”</p>
+            </article>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

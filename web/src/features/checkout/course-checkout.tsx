@@ -1,0 +1,273 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { formatCents, formatInstallments, type Course, type PaymentResult, type PixResponse } from '@sinais/shared';
+import { HttpError } from '@/lib/http';
+import { loginRedirectState } from '@/lib/navigation-state';
+import { useSessionStore } from '@/lib/session';
+import { checkoutApi, type CardPaymentPayload } from './api';
+import { MercadoPagoCardBrick } from './mp-card-brick';
+import { PixPayment } from './pix-payment';
+import { SandboxCardForm } from './sandbox-card-form';
+import { usePaymentSetup } from './use-payment-config';
+import './checkout.css';
+
+export type LogLevel = 'info' | 'success' | 'error';
+
+export interface CourseCheckoutProps {
+  courseId: string;
+  /** Pre-fills the payer (two-step checkout). */
+  payer?: { email?: string; name?: string; cpf?: string };
+  onApproved?: (result: { payment_id: string; external_reference: string; method: 'card' | 'pix' }) => void;
+  onLog?: (level: LogLevel, message: string) => void;
+  /** Subscribes to the buyer's live payment events; the 2 s poll runs regardless. */
+  subscribePayment?: (paymentId: string, onApproved: () => void) => () => void;
+  showHeader?: boolean;
+}
+
+type Message = { tone: 'success' | 'error' | 'info'; text: string } | null;
+const REDIRECT_MS = 2000;
+
+/** The embedded checkout of spec 001: access check, then "already has access" or the payment form with message states. */
+export function CourseCheckout({ courseId, payer, onApproved, onLog, subscribePayment, showHeader = true }: CourseCheckoutProps) {
+  const token = useSessionStore((s) => s.token);
+  const user = useSessionStore((s) => s.user);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { config, courses, error: setupError } = usePaymentSetup();
+  const [access, setAccess] = useState<'loading' | 'yes' | 'no'>('loading');
+  const [method, setMethod] = useState<'card' | 'pix'>('card');
+  const [message, setMessage] = useState<Message>(null);
+  const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<PaymentResult | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const course: Course | undefined = courses?.[courseId];
+  const log = useCallback((level: LogLevel, text: string) => onLog?.(level, text), [onLog]);
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  useEffect(() => {
+    if (!token) {
+      setAccess('no');
+      return;
+    }
+    let alive = true;
+    setAccess('loading');
+    checkoutApi
+      .checkAccess(courseId)
+      .then((r) => alive && setAccess(r.has_access ? 'yes' : 'no'))
+      .catch(() => alive && setAccess('no'));
+    return () => {
+      alive = false;
+    };
+  }, [token, courseId]);
+
+  useEffect(() => {
+    if (setupError) log('error', setupError);
+    else if (config) log('info', `Sistema de pagamento pronto (${config.mode === 'sandbox' ? 'ambiente de teste' : 'Mercado Pago'})`);
+  }, [config, setupError, log]);
+
+  const say = useCallback(
+    (tone: 'success' | 'error' | 'info', text: string) => {
+      setMessage({ tone, text });
+      log(tone === 'error' ? 'error' : tone === 'success' ? 'success' : 'info', text);
+    },
+    [log],
+  );
+
+  const submitCard = async (payload: CardPaymentPayload) => {
+    setProcessing(true);
+    setFailure(null);
+    say('info', 'Processando pagamento...');
+    try {
+      const result = await checkoutApi.processCard(payload);
+      log('info', `Resposta do pagamento: ${result.status}${result.status_detail ? ` (${result.status_detail})` : ''}`);
+      const q = new URLSearchParams({ payment_id: result.payment_id, status: result.status, external_reference: result.external_reference });
+      if (result.status === 'approved') {
+        say('success', 'Pagamento aprovado com sucesso!');
+        onApproved?.({ payment_id: result.payment_id, external_reference: result.external_reference, method: 'card' });
+        timer.current = setTimeout(() => navigate(`/payment/success?${q}`), REDIRECT_MS);
+      } else if (result.status === 'in_process' || result.status === 'pending') {
+        say('info', result.message);
+        timer.current = setTimeout(() => navigate(`/payment/pending?${q}`), REDIRECT_MS);
+      } else {
+        setFailure(result);
+        say('error', result.message || 'Pagamento não aprovado');
+      }
+    } catch (err) {
+      say('error', err instanceof HttpError && err.serverMessage ? err.serverMessage : 'Erro ao processar pagamento');
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const pixApproved = useCallback(
+    (pix: PixResponse) => {
+      onApproved?.({ payment_id: pix.payment_id, external_reference: pix.external_reference, method: 'pix' });
+      const first = courses?.[pix.course_id]?.lessons[0];
+      timer.current = setTimeout(() => navigate(first ? `/aula/${first}` : '/vitrine-alunos'), REDIRECT_MS);
+    },
+    [courses, navigate, onApproved],
+  );
+
+  const header =
+    showHeader && course ? (
+      <header className="co-head">
+        <div>
+          <p className="co-head__eyebrow">{course.name}</p>
+          <p className="co-price">{formatCents(course.price_cents)}</p>
+          <p className="co-installments">{formatInstallments(course.price_cents, 12)}</p>
+        </div>
+        {config?.mode === 'sandbox' ? <span className="co-badge-test">Ambiente de teste</span> : null}
+      </header>
+    ) : null;
+
+  if (setupError) {
+    return (
+      <section className="co-box">
+        <div className="alert alert--error" role="alert">
+          <div className="alert__body">{setupError}</div>
+        </div>
+      </section>
+    );
+  }
+
+  if (!config || !courses || access === 'loading') {
+    return (
+      <section className="co-box co-box--center" role="status" aria-live="polite">
+        <span className="spinner" aria-hidden="true" />
+        <p>Verificando acesso...</p>
+      </section>
+    );
+  }
+
+  if (!course) {
+    return (
+      <section className="co-box">
+        <div className="alert alert--error" role="alert">
+          <div className="alert__body">Curso não encontrado.</div>
+        </div>
+      </section>
+    );
+  }
+
+  if (access === 'yes') {
+    return (
+      <section className="co-box">
+        {header}
+        <div className="alert alert--success" role="status">
+          <span className="alert__icon" aria-hidden="true">
+            ✓
+          </span>
+          <div className="alert__body">
+            <strong className="alert__title">Você já tem acesso a este curso</strong>
+            <div>Aproveite as aulas na área de membros.</div>
+          </div>
+        </div>
+        <Link className="btn btn--primary btn--block" to="/vitrine-alunos">
+          Acessar Meus Cursos
+        </Link>
+      </section>
+    );
+  }
+
+  if (!token) {
+    const returnUrl = `${location.pathname}${location.search}`;
+    return (
+      <section className="co-box">
+        {header}
+        <p className="co-muted">Entre na sua conta para concluir a compra: o acesso ao curso fica vinculado a ela.</p>
+        <div className="co-actions">
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            onClick={() => navigate('/login', { state: loginRedirectState(returnUrl, 'Faça login para concluir a compra do curso.') })}
+          >
+            Fazer Login
+          </button>
+          <Link className="btn btn--ghost btn--block" to="/register" state={{ returnUrl }}>
+            Criar conta
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const email = payer?.email ?? user?.email ?? '';
+  return (
+    <section className="co-box" aria-label={`Pagamento: ${course.name}`}>
+      {header}
+      <div className="co-tabs" role="tablist" aria-label="Forma de pagamento">
+        <button type="button" role="tab" aria-selected={method === 'card'} className={method === 'card' ? 'co-tab co-tab--on' : 'co-tab'}
+          onClick={() => setMethod('card')} disabled={processing}>
+          Cartão de crédito
+        </button>
+        <button type="button" role="tab" aria-selected={method === 'pix'} className={method === 'pix' ? 'co-tab co-tab--on' : 'co-tab'}
+          onClick={() => setMethod('pix')} disabled={processing}>
+          Pix
+        </button>
+      </div>
+      {message ? (
+        <div className={`alert alert--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
+          <span className="alert__icon" aria-hidden="true">
+            {message.tone === 'success' ? '✓' : message.tone === 'error' ? '!' : 'i'}
+          </span>
+          <div className="alert__body">
+            {message.text}
+            {failure ? (
+              <div>
+                <Link
+                  to={`/payment/failure?${new URLSearchParams({ payment_id: failure.payment_id, status: failure.status, status_detail: failure.status_detail ?? '' })}`}
+                >
+                  Ver detalhes
+                </Link>
+              </div>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      {method === 'card' ? (
+        config.mode === 'sandbox' ? (
+          <SandboxCardForm
+            amountCents={course.price_cents}
+            courseId={course.id}
+            description={course.name}
+            defaultEmail={email}
+            {...(payer?.cpf ? { defaultCpf: payer.cpf } : {})}
+            disabled={processing || message?.tone === 'success'}
+            onSubmit={submitCard}
+            onError={(m) => say('error', m)}
+          />
+        ) : (
+          <MercadoPagoCardBrick
+            publicKey={config.public_key}
+            amountCents={course.price_cents}
+            courseId={course.id}
+            description={course.name}
+            payerEmail={email}
+            onSubmit={submitCard}
+            onError={(m) => say('error', m)}
+          />
+        )
+      ) : (
+        <PixPayment
+          courseId={course.id}
+          amountCents={course.price_cents}
+          {...(payer?.email || payer?.cpf
+            ? {
+                payer: {
+                  ...(payer.email ? { email: payer.email } : {}),
+                  ...(payer.cpf ? { identification: { type: 'CPF', number: payer.cpf.replace(/\D/g, '') } } : {}),
+                },
+              }
+            : {})}
+          onApproved={pixApproved}
+          onMessage={say}
+          {...(subscribePayment ? { subscribe: subscribePayment } : {})}
+        />
+      )}
+      <p className="co-secure">🔒 Pagamento processado com segurança{config.mode === 'mercadopago' ? ' pelo Mercado Pago' : ''}. Seus dados são criptografados.</p>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+
+interface ConfirmDialogProps {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A modal confirmation (native <dialog>): every CRM action asks before acting. */
+export function ConfirmDialog({ title, message, confirmLabel, danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (d && !d.open) d.showModal();
+  }, []);
+  return (
+    <dialog ref={ref} className="crm-dialog" aria-labelledby="crm-dialog-title" onCancel={(e) => (e.preventDefault(), onCancel())}>
+      <h2 id="crm-dialog-title" className="crm-dialog__title">
+        {title}
+      </h2>
+      <p className="crm-dialog__message">{message}</p>
+      <div className="crm-dialog__actions">
+        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
+          Cancelar
+        </button>
+        <button type="button" className={`btn ${danger ? 'crm-btn-danger' : 'btn--primary'}`} onClick={onConfirm} disabled={busy} autoFocus>
+          {busy ? 'Processando...' : confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { CheckLessonAccessResponse } from '@sinais/shared';
+import { HttpError } from '@/lib/http';
+import { loginRedirectState } from '@/lib/navigation-state';
+import { useSessionStore } from '@/lib/session';
+import { lessonsApi } from './api';
+import { LessonView } from './lesson-page';
+import './lessons.css';
+
+export const DEFAULT_LESSON = 'despertar-crypto-01';
+
+/** The URL's lesson id: known prefixes keep their number padded to 2 digits; anything else is lesson 1. */
+export function normalizeLessonParam(aulaId: string | undefined): string {
+  const m = /^(despertar-crypto|masterclass|app|teste)-(\d{1,3})$/.exec(aulaId ?? '');
+  if (!m) return DEFAULT_LESSON;
+  const n = Number(m[2]);
+  return n > 0 ? `${m[1]}-${String(n).padStart(2, '0')}` : DEFAULT_LESSON;
+}
+
+interface Props {
+  /** The checkout of the course shown on the restricted view (composed by the app from the checkout feature). */
+  renderCheckout?: (courseId: string) => ReactNode;
+  /** Whether a logged-out visitor is sent to /login (default true). */
+  redirectToLogin?: boolean;
+}
+
+/** Access gate of /aula/{aulaId}: 'Verificando acesso à aula...', then the lesson or 'Acesso Restrito'. */
+export function LessonRoute({ renderCheckout, redirectToLogin = true }: Props) {
+  const { aulaId } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const token = useSessionStore((s) => s.token);
+  const lessonId = normalizeLessonParam(aulaId);
+  const [check, setCheck] = useState<CheckLessonAccessResponse | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!token) return;
+    let alive = true;
+    setCheck(null);
+    setFailed(false);
+    lessonsApi
+      .checkLessonAccess(lessonId)
+      .then((r) => alive && setCheck(r))
+      .catch((err: unknown) => alive && setFailed(!(err instanceof HttpError && err.status === 401)));
+    return () => {
+      alive = false;
+    };
+  }, [token, lessonId]);
+
+  if (!token) {
+    if (!redirectToLogin) {
+      return (
+        <div className="page ls-gate">
+          <section className="ls-restricted">
+            <span className="ls-lock" aria-hidden="true">
+              🔒
+            </span>
+            <h1>Acesso Restrito</h1>
+            <p className="ls-muted">Faça login para acessar esta aula</p>
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => navigate('/login', { state: loginRedirectState(location.pathname, 'Faça login para acessar esta aula') })}
+            >
+              Fazer Login
+            </button>
+          </section>
+        </div>
+      );
+    }
+    return (
+      <Navigate
+        to="/login"
+        replace
+        state={loginRedirectState(`${location.pathname}${location.search}`, 'Você precisa estar logado para acessar esta aula')}
+      />
+    );
+  }
+
+  if (aulaId !== lessonId) return <Navigate to={`/aula/${lessonId}`} replace />;
+
+  if (failed) {
+    return (
+      <div className="page ls-gate">
+        <div className="alert alert--error" role="alert">
+          <div className="alert__body">Não foi possível verificar o acesso à aula. Tente novamente.</div>
+        </div>
+      </div>
+    );
+  }
+
+  if (!check) {
+    return (
+      <div className="page ls-gate ls-gate--center" role="status" aria-live="polite">
+        <span className="spinner" aria-hidden="true" />
+        <p>Verificando acesso à aula...</p>
+      </div>
+    );
+  }
+
+  // A lesson the catalogue does not know goes to the first lesson.
+  if (!check.course) return <Navigate to={`/aula/${DEFAULT_LESSON}`} replace />;
+
+  if (check.has_access) return <LessonView lessonId={check.lesson_id} course={check.course} />;
+
+  return (
+    <div className="page ls-gate">
+      <section className="ls-restricted">
+        <span className="ls-lock" aria-hidden="true">
+          🔒
+        </span>
+        <h1>Acesso Restrito</h1>
+        <h2>{check.course.name}</h2>
+        <p>{check.course.description}</p>
+        <p className="ls-muted">Esta aula faz parte de um curso pago. Adquira o curso para liberar todas as aulas.</p>
+        <button type="button" className="btn btn--ghost" onClick={() => navigate('/vitrine-alunos')}>
+          Ver Cursos Disponíveis
+        </button>
+      </section>
+      {renderCheckout ? <div className="ls-gate__checkout">{renderCheckout(check.course.id)}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatClock } from './progress';
+
+interface Props {
+  src: string | null;
+  title: string;
+  startAt: number;
+  completed: boolean;
+  onProgress: (currentTime: number, duration: number, force?: boolean) => void;
+  onComplete: () => void;
+  onEnded?: () => void;
+}
+
+const HIDE_MS = 3000;
+const PHONE_MAX_W = 768;
+
+/** Player with play/pause, seek, fullscreen, auto-hiding controls, resume and landscape fullscreen on phones. */
+export function VideoPlayer({ src, title, startAt, completed, onProgress, onComplete, onEnded }: Props) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const resumed = useRef(false);
+  const [playing, setPlaying] = useState(false);
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [controls, setControls] = useState(true);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const scheduleHide = useCallback(() => {
+    if (hideTimer.current) clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(() => {
+      if (video.current && !video.current.paused) setControls(false);
+    }, HIDE_MS);
+  }, []);
+
+  const reveal = useCallback(() => {
+    setControls(true);
+    scheduleHide();
+  }, [scheduleHide]);
+
+  useEffect(() => {
+    resumed.current = false;
+    setFailed(false);
+    setTime(0);
+    setPlaying(false);
+    setControls(true);
+  }, [src]);
+
+  useEffect(() => () => {
+    if (hideTimer.current) clearTimeout(hideTimer.current);
+  }, []);
+
+  useEffect(() => {
+    const onFs = () => setFullscreen(document.fullscreenElement === wrap.current);
+    document.addEventListener('fullscreenchange', onFs);
+    return () => document.removeEventListener('fullscreenchange', onFs);
+  }, []);
+
+  const enterFullscreen = useCallback(async () => {
+    try {
+      if (wrap.current && !document.fullscreenElement) await wrap.current.requestFullscreen();
+    } catch {
+      /* refused without a user gesture: stay inline */
+    }
+  }, []);
+
+  const toggleFullscreen = async () => {
+    if (document.fullscreenElement) await document.exitFullscreen().catch(() => undefined);
+    else await enterFullscreen();
+  };
+
+  // Turning a phone to landscape goes fullscreen.
+  useEffect(() => {
+    const mq = window.matchMedia(`(orientation: landscape) and (max-width: ${PHONE_MAX_W * 1.5}px)`);
+    const onChange = () => {
+      const isPhone = Math.min(window.innerWidth, window.innerHeight) <= PHONE_MAX_W;
+      if (mq.matches && isPhone && video.current && !video.current.paused) void enterFullscreen();
+    };
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, [enterFullscreen]);
+
+  const toggle = () => {
+    const v = video.current;
+    if (!v) return;
+    if (v.paused) void v.play().catch((err: unknown) => console.warn('Falha ao reproduzir vídeo', err));
+    else v.pause();
+  };
+
+  if (!src) {
+    return (
+      <div className="ls-player ls-player--empty">
+        <p>O vídeo desta aula estará disponível em breve.</p>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      ref={wrap}
+      className={`ls-player${controls ? '' : ' ls-player--idle'}${fullscreen ? ' ls-player--fs' : ''}`}
+      onMouseMove={reveal}
+      onTouchStart={reveal}
+    >
+      <video
+        ref={video}
+        src={src}
+        className="ls-video"
+        playsInline
+        preload="metadata"
+        aria-label={title}
+        onClick={toggle}
+        onLoadedMetadata={(e) => {
+          const v = e.currentTarget;
+          setDuration(v.duration);
+          if (!resumed.current) {
+            resumed.current = true;
+            if (startAt > 0 && startAt < v.duration * 0.95) v.currentTime = startAt;
+          }
+        }}
+        onTimeUpdate={(e) => {
+          const v = e.currentTarget;
+          setTime(v.currentTime);
+          onProgress(v.currentTime, v.duration || 0);
+          if (!completed && v.duration > 0 && v.currentTime / v.duration >= 0.95) onComplete();
+        }}
+        onPlay={() => {
+          setPlaying(true);
+          scheduleHide();
+        }}
+        onPause={(e) => {
+          setPlaying(false);
+          setControls(true);
+          onProgress(e.currentTarget.currentTime, e.currentTarget.duration || 0, true);
+        }}
+        onEnded={(e) => {
+          setPlaying(false);
+          setControls(true);
+          onProgress(e.currentTarget.duration, e.currentTarget.duration || 0, true);
+          onEnded?.();
+        }}
+        onError={() => {
+          console.warn('Erro ao carregar o vídeo da aula');
+          setFailed(true);
+        }}
+      >
+        Seu navegador não suporta a reprodução de vídeos.
+      </video>
+      {failed ? <div className="ls-player__error">Não foi possível carregar o vídeo. Recarregue a página.</div> : null}
+      {!playing && !failed ? (
+        <button type="button" className="ls-bigplay" onClick={toggle} aria-label="Reproduzir">
+          ▶
+        </button>
+      ) : null}
+      <div className="ls-controls">
+        <button type="button" className="ls-ctl" onClick={toggle} aria-label={playing ? 'Pausar' : 'Reproduzir'}>
+          {playing ? '❚❚' : '▶'}
+        </button>
+        <span className="ls-time">
+          {formatClock(time)} / {formatClock(duration)}
+        </span>
+        <input
+          className="ls-seek"
+          type="range"
+          min={0}
+          max={duration || 0}
+          step={0.1}
+          value={Math.min(time, duration || 0)}
+          aria-label="Posição do vídeo"
+          onChange={(e) => {
+            const v = video.current;
+            if (!v) return;
+            v.currentTime = Number(e.target.value);
+            setTime(v.currentTime);
+            reveal();
+          }}
+        />
+        <button type="button" className="ls-ctl" onClick={() => void toggleFullscreen()} aria-label={fullscreen ? 'Sair da tela cheia' : 'Tela cheia'}>
+          {fullscreen ? '⤡' : '⤢'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useUpdateStore } from './update-store';
+
+const UPDATE_CHECK_MS = 30 * 60_000;
+
+let registration: ServiceWorkerRegistration | null = null;
+
+function watchInstalling(reg: ServiceWorkerRegistration, worker: ServiceWorker | null): void {
+  if (!worker) return;
+  worker.addEventListener('statechange', () => {
+    // "installed" with a controller in place = a new version waits for the user.
+    if (worker.state === 'installed' && navigator.serviceWorker.controller) useUpdateStore.getState().show(reg.waiting ?? worker);
+  });
+}
+
+/** Registers /sw.js and raises the new-version notice when a new worker is installed or says it updated. */
+export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
+  if (!('serviceWorker' in navigator) || registration) return registration;
+  try {
+    const reg = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    registration = reg;
+    if (reg.waiting && navigator.serviceWorker.controller) useUpdateStore.getState().show(reg.waiting);
+    watchInstalling(reg, reg.installing);
+    reg.addEventListener('updatefound', () => watchInstalling(reg, reg.installing));
+    const hadController = Boolean(navigator.serviceWorker.controller);
+    navigator.serviceWorker.addEventListener('message', (e: MessageEvent<{ type?: string }>) => {
+      // Another tab (or this one) activated a new version: say so, unless this tab asked for it.
+      if (e.data?.type === 'SW_ACTIVATED' && hadController && !useUpdateStore.getState().updating)
+        useUpdateStore.getState().show(null);
+    });
+    const check = () => void reg.update().catch(() => undefined);
+    setInterval(check, UPDATE_CHECK_MS);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') check();
+    });
+    return reg;
+  } catch {
+    return null;
+  }
+}
+
+export { clearApiCache } from '@/lib/service-worker-client';

@@ -1,0 +1,198 @@
+import { io, type Socket } from 'socket.io-client';
+import {
+  CONTROL_EVENTS,
+  SIGNAL_EVENT_TYPES,
+  SOCKET_ERROR_CODES,
+  SignalStream,
+  type CommandAck,
+  type Envelope,
+  type SignalChange,
+  type SignalEventType,
+} from '@sinais/shared';
+import { HttpError, http } from './http';
+import { useConnectionStore } from './live/connection-store';
+import { useMarketStore } from './live/market-store';
+import { extractSignalList, latestSeqOf } from './live/signal-normalize';
+import { useSignalsStore } from './live/signals-store';
+import { useSessionStore } from './session';
+
+/**
+ * The one socket of the web app. It connects with the session token, catches up on signal events by
+ * seq (SignalStream) on every connect and on `signals:resync`, and hands each event, unchanged, to the
+ * store action of the same name, outside React. Components only read the stores.
+ */
+export const SIGNAL_SNAPSHOT_PATH = '/api/unified/signals/confirmed';
+const SYNC_TIMEOUT_MS = 8000;
+const SYNC_RETRY_MS = 2000;
+
+type SignalEnvelope = Envelope<string, SignalChange>;
+type SignalListener = (env: SignalEnvelope) => void;
+
+const listeners = new Set<SignalListener>();
+let socket: Socket | null = null;
+let currentToken: string | null = null;
+let snapshotTaken = false;
+let resyncWanted = false;
+let stopSession: (() => void) | null = null;
+
+const stream = new SignalStream<SignalEnvelope>(
+  (env) => {
+    const handler = useSignalsStore.getState()[env.type as SignalEventType];
+    if (typeof handler === 'function') handler(env);
+    for (const l of listeners) {
+      try {
+        l(env);
+      } catch {
+        /* a listener never breaks delivery */
+      }
+    }
+  },
+  // The gap was too old to replay: take a fresh REST snapshot (SignalStream already moved to its seq).
+  () => void loadSignalSnapshot().catch(() => undefined),
+);
+
+/** Subscribes to signal events after they reached the store (live and replayed); returns the unsubscribe. */
+export function onSignalEvent(listener: SignalListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** GET the confirmed-signals snapshot (no token, spec 000 §6) into the store; resolves with its seq. */
+export async function loadSignalSnapshot(): Promise<number | null> {
+  const store = useSignalsStore.getState();
+  store.setLoading();
+  try {
+    const body = await http<unknown>(SIGNAL_SNAPSHOT_PATH, { auth: false });
+    const seq = latestSeqOf(body);
+    useSignalsStore.getState().setSnapshot(extractSignalList(body), seq);
+    snapshotTaken = true;
+    return seq;
+  } catch (err) {
+    const message =
+      err instanceof HttpError && err.status > 0
+        ? `Erro na API de sinais confirmados: ${err.status}`
+        : (err as Error).message || 'Erro de conexão com o servidor';
+    useSignalsStore.getState().setError(message);
+    throw err;
+  }
+}
+
+function runSync(s: Socket): void {
+  if (stream.isSyncing) {
+    resyncWanted = true;
+    return;
+  }
+  stream.beginSync();
+  const ask = () => {
+    s.timeout(SYNC_TIMEOUT_MS).emit(
+      'signals:sync',
+      { after_seq: stream.lastSeq },
+      (err: unknown, ack: CommandAck<'signals:sync'> | undefined) => {
+        const data = !err && ack && 'data' in ack ? ack.data : null;
+        stream.endSync(data);
+        if (data) useConnectionStore.getState().synced();
+        if (!data && s.connected) setTimeout(() => s.connected && runSync(s), SYNC_RETRY_MS);
+        else if (resyncWanted) {
+          resyncWanted = false;
+          runSync(s);
+        }
+      },
+    );
+  };
+  if (snapshotTaken) return ask();
+  // First connection of this tab: snapshot first, then replay everything after its seq.
+  void loadSignalSnapshot()
+    .then((seq) => {
+      if (seq !== null) stream.resetTo(Math.max(stream.lastSeq, seq));
+    })
+    .catch(() => undefined)
+    .finally(ask);
+}
+
+function bind(s: Socket, token: string): void {
+  const connection = useConnectionStore.getState();
+  s.on('connect', () => {
+    connection.setState('online');
+    runSync(s);
+  });
+  s.on('disconnect', (reason) => {
+    connection.setState('offline');
+    // A server-side disconnect is not retried by Socket.IO; do it unless the session ended.
+    if (reason === 'io server disconnect')
+      setTimeout(() => {
+        if (socket === s && useSessionStore.getState().token === token) s.connect();
+      }, 1000);
+  });
+  s.on('connect_error', (err: Error & { data?: { code?: string } }) => {
+    connection.setState('offline');
+    const code = err.data?.code ?? err.message;
+    if (code === SOCKET_ERROR_CODES.tokenInvalid && useSessionStore.getState().token === token)
+      useSessionStore.getState().logout('invalid');
+  });
+  s.on(CONTROL_EVENTS.sessionExpired, () => {
+    if (useSessionStore.getState().token === token) useSessionStore.getState().logout('expired');
+  });
+  s.on(CONTROL_EVENTS.signalsResync, () => runSync(s));
+  for (const type of SIGNAL_EVENT_TYPES) s.on(type, (env: SignalEnvelope) => stream.receive(env));
+  s.on('btc:updated', (env: Parameters<ReturnType<typeof useMarketStore.getState>['btc:updated']>[0]) =>
+    useMarketStore.getState()['btc:updated'](env),
+  );
+  s.on('market:ticked', (env: Parameters<ReturnType<typeof useMarketStore.getState>['market:ticked']>[0]) =>
+    useMarketStore.getState()['market:ticked'](env),
+  );
+}
+
+function switchToken(token: string | null): void {
+  if (token === currentToken && socket) return;
+  currentToken = token;
+  if (socket) {
+    socket.removeAllListeners();
+    socket.disconnect();
+    socket = null;
+  }
+  if (!token) {
+    useConnectionStore.getState().setState('idle');
+    return;
+  }
+  useConnectionStore.getState().setState('connecting');
+  const s = io({
+    transports: ['websocket', 'polling'],
+    auth: { token },
+    reconnectionDelay: 500,
+    reconnectionDelayMax: 5000,
+    timeout: 10_000,
+  });
+  socket = s;
+  bind(s, token);
+}
+
+/** Starts the socket for the current session and follows login/logout; idempotent. Returns the stop. */
+export function startRealtime(): () => void {
+  if (!stopSession) {
+    switchToken(useSessionStore.getState().token);
+    stopSession = useSessionStore.subscribe((state) => {
+      if (state.token !== currentToken) switchToken(state.token);
+    });
+  }
+  return stopRealtime;
+}
+
+export function stopRealtime(): void {
+  stopSession?.();
+  stopSession = null;
+  currentToken = null;
+  if (socket) {
+    socket.removeAllListeners();
+    socket.disconnect();
+    socket = null;
+  }
+}
+
+/** The 2-minute fallback poll and the count-mismatch reload: a fresh snapshot, merged by seq. */
+export function refreshSignals(): Promise<number | null> {
+  return loadSignalSnapshot();
+}
+
+export function isRealtimeConnected(): boolean {
+  return socket?.connected ?? false;
+}
