@@ -30,7 +30,9 @@ function readCsv(file: string): RefRow[] {
   const cols = head!.split(',');
   return lines.map((l) => {
     const cells = l.split(',');
-    return Object.fromEntries(cols.map((c, i) => [c, cells[i] === '' || cells[i] === undefined ? null : Number(cells[i])]));
+    return Object.fromEntries(
+      cols.map((c, i) => [c, cells[i] === '' || cells[i] === undefined ? null : Number(cells[i])]),
+    );
   });
 }
 
@@ -90,7 +92,8 @@ describe.skipIf(absent !== null)('indicators match TA-Lib on real Binance series
         if (!close(got, want)) throw new Error(`${file} ${col}[${i}]: ${got} ≠ ${want}`);
         compared++;
       }
-      if (row.volume_sma20 !== null && row.volume !== null) expect(vr[i]).toBeCloseTo(row.volume! / row.volume_sma20!, 9);
+      if (row.volume_sma20 !== null && row.volume !== null)
+        expect(vr[i]).toBeCloseTo(row.volume! / row.volume_sma20!, 9);
     });
     expect(compared).toBeGreaterThan(ref.length * 5);
   });
@@ -103,7 +106,9 @@ describe.skipIf(absent !== null)("TA-Lib's own regression vectors", () => {
     const header = lines[0]!.split(',');
     const ci = header.indexOf('close');
     const closes = lines.slice(1).map((l) => Number(l.split(',')[ci]));
-    const outs = readFileSync(resolve(dir, 'ta_sref_daily_ref_0_talib_outputs.csv'), 'utf8').trim().split('\n');
+    const outs = readFileSync(resolve(dir, 'ta_sref_daily_ref_0_talib_outputs.csv'), 'utf8')
+      .trim()
+      .split('\n');
     const oh = outs[0]!.split(',');
     const col = (name: string) => outs.slice(1).map((l) => l.split(',')[oh.indexOf(name)]);
     const r = rsi(closes, 14);

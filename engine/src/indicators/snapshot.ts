@@ -51,7 +51,8 @@ export function computeIndicators(candles: readonly Candle[]): IndicatorSet | nu
   const e50 = ema(closes, 50);
   const last = n - 1;
   const widths: number[] = [];
-  for (let i = Math.max(19, last - 50); i < last; i++) widths.push((bb.upper[i]! - bb.lower[i]!) / bb.middle[i]!);
+  for (let i = Math.max(19, last - 50); i < last; i++)
+    widths.push((bb.upper[i]! - bb.lower[i]!) / bb.middle[i]!);
   widths.sort((a, b) => a - b);
   let priorHigh = -Infinity;
   let priorLow = Infinity;

@@ -42,7 +42,8 @@ export function supportResistance(candles: readonly Candle[], lookback = 120, wi
   if (resistance === null && maxHigh > close) resistance = maxHigh;
   const dS = support !== null ? ((close - support) / close) * 100 : Infinity;
   const dR = resistance !== null ? ((resistance - close) / close) * 100 : Infinity;
-  if (!Number.isFinite(dS) && !Number.isFinite(dR)) return { support, resistance, distancePct: null, nearest: null };
+  if (!Number.isFinite(dS) && !Number.isFinite(dR))
+    return { support, resistance, distancePct: null, nearest: null };
   return dS <= dR
     ? { support, resistance, distancePct: dS, nearest: 'support' }
     : { support, resistance, distancePct: dR, nearest: 'resistance' };

@@ -22,7 +22,16 @@ export function rowsToCandles(rows: z.infer<typeof klineRowsSchema>, intervalMs:
     const [openTime, open, high, low, close, volume] = r;
     const closeTime = typeof r[6] === 'number' ? r[6] : openTime + intervalMs - 1;
     const qv = r[7] !== undefined ? Number(r[7]) : NaN;
-    return { openTime, open, high, low, close, volume, closeTime, quoteVolume: Number.isFinite(qv) ? qv : volume * close };
+    return {
+      openTime,
+      open,
+      high,
+      low,
+      close,
+      volume,
+      closeTime,
+      quoteVolume: Number.isFinite(qv) ? qv : volume * close,
+    };
   });
 }
 

@@ -6,6 +6,7 @@ export type SourceKind = 'binance' | 'sim' | 'replay';
 
 export interface DerivativesInfo {
   fundingRate: number | null;
+  nextFundingTime: number | null;
   openInterest: number | null;
   longShortRatio: number | null;
 }
@@ -31,7 +32,7 @@ export interface MarketSource {
   leverageSource(): string;
   pairs(): Promise<PairInfo[]>;
   tickers(): Promise<Ticker24h[]>;
-  /** Closed candles, oldest first, the last one possibly still forming (its close = latest price). */
+  /** Candles oldest first: closed ones on Binance/replay; on the simulator the last follows the live price. */
   klines(symbol: string, timeframe: Timeframe, limit: number): Promise<Candle[]>;
   derivatives(symbol: string): Promise<DerivativesInfo>;
   btc(): Promise<BtcSnapshot>;

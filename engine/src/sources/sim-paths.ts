@@ -3,14 +3,19 @@ import { gaussian } from './prng';
 export type Regime = 'trend-up' | 'trend-down' | 'range' | 'volatile';
 
 /** Per-bar log returns of a regime-switching walk: trends drift, ranges mean-revert, volatile bars swing wide. */
-export function regimeReturns(rand: () => number, n: number, sigma: number): { returns: number[]; regimes: Regime[] } {
+export function regimeReturns(
+  rand: () => number,
+  n: number,
+  sigma: number,
+): { returns: number[]; regimes: Regime[] } {
   const returns: number[] = [];
   const regimes: Regime[] = [];
   let level = 0;
-  let anchor = 0;
+  let anchor: number;
   while (returns.length < n) {
     const roll = rand();
-    const regime: Regime = roll < 0.22 ? 'trend-up' : roll < 0.44 ? 'trend-down' : roll < 0.8 ? 'range' : 'volatile';
+    const regime: Regime =
+      roll < 0.22 ? 'trend-up' : roll < 0.44 ? 'trend-down' : roll < 0.8 ? 'range' : 'volatile';
     const len = 15 + Math.floor(rand() * 50);
     anchor = level;
     for (let i = 0; i < len && returns.length < n; i++) {

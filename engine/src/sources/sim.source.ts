@@ -1,5 +1,5 @@
 import type { Timeframe } from '@sinais/shared';
-import { INTERVAL_MS, TIMEFRAMES, type Candle } from '../domain/candle';
+import { INTERVAL_MS, type Candle } from '../domain/candle';
 import type { PairInfo, Ticker24h } from '../domain/market';
 import type { BtcSnapshot, DerivativesInfo, MarketSource, TickHandler } from './market-source';
 import { gaussian, hashSeed, prng } from './prng';
@@ -27,6 +27,16 @@ interface SimPair {
 
 const BTC_SUPPLY = 19_800_000;
 
+interface Columns {
+  firstOpen: number;
+  interval: number;
+  open: Float64Array;
+  high: Float64Array;
+  low: Float64Array;
+  close: Float64Array;
+  quoteVolume: Float64Array;
+}
+
 /**
  * A seeded, deterministic USDⓈ-M exchange. Each contract gets a realistic price, leverage cap and liquidity,
  * a BTC beta, and for each timeframe a regime-switching path (trending, ranging, volatile) correlated with BTC.
@@ -36,7 +46,7 @@ export function createSimSource(opts: SimOptions): MarketSource {
   const root = opts.now ?? Date.now();
   const pairs = buildUniverse(opts.seed, opts.pairs);
   const bySymbol = new Map(pairs.map((p) => [p.info.symbol, p]));
-  const history = new Map<string, Candle[]>();
+  const history = new Map<string, Columns>();
   const live = new Map<string, number>();
   const handlers = new Set<TickHandler>();
   const tickRand = prng(hashSeed(opts.seed, 'ticks'));
@@ -53,7 +63,8 @@ export function createSimSource(opts: SimOptions): MarketSource {
     return r;
   }
 
-  function series(symbol: string, tf: Timeframe): Candle[] {
+  /** History is kept in columns (Float64Array): a Candle object per bar would cost ~10× the memory. */
+  function series(symbol: string, tf: Timeframe): Columns {
     const key = `${symbol}:${tf}`;
     const cached = history.get(key);
     if (cached) return cached;
@@ -64,37 +75,36 @@ export function createSimSource(opts: SimOptions): MarketSource {
     const own = regimeReturns(rand, opts.historyBars, p.sigma1h * scale).returns;
     const rets = symbol === 'BTCUSDT' ? btcReturns(tf) : correlate(btcReturns(tf), own, p.beta);
     const interval = INTERVAL_MS[tf];
-    const lastOpen = Math.floor(root / interval) * interval;
+    const n = rets.length;
     const total = rets.reduce((a, b) => a + b, 0);
     // Anchor the path so the last close is the pair's reference price.
     let price = p.basePrice / Math.exp(total);
-    const candles: Candle[] = [];
+    const cols: Columns = {
+      firstOpen: Math.floor(root / interval) * interval - (n - 1) * interval,
+      interval,
+      open: new Float64Array(n),
+      high: new Float64Array(n),
+      low: new Float64Array(n),
+      close: new Float64Array(n),
+      quoteVolume: new Float64Array(n),
+    };
     const volBase = p.volume1hUsdt * (interval / INTERVAL_MS['1h']);
-    for (let i = 0; i < rets.length; i++) {
+    const wick = p.sigma1h * scale * 0.45;
+    for (let i = 0; i < n; i++) {
       const open = price;
       const r = rets[i]!;
       const close = open * Math.exp(r);
-      const wick = p.sigma1h * scale * 0.45;
-      const high = Math.max(open, close) * Math.exp(Math.abs(gaussian(rand)) * wick);
-      const low = Math.min(open, close) / Math.exp(Math.abs(gaussian(rand)) * wick);
+      cols.open[i] = open;
+      cols.close[i] = close;
+      cols.high[i] = Math.max(open, close) * Math.exp(Math.abs(gaussian(rand)) * wick);
+      cols.low[i] = Math.min(open, close) / Math.exp(Math.abs(gaussian(rand)) * wick);
       const surprise = Math.abs(r) / (p.sigma1h * scale);
-      const quoteVolume = volBase * Math.exp(gaussian(rand) * 0.3) * (1 + 0.6 * Math.max(0, surprise - 1));
-      const openTime = lastOpen - (rets.length - 1 - i) * interval;
-      candles.push({
-        openTime,
-        open,
-        high,
-        low,
-        close,
-        volume: quoteVolume / close,
-        closeTime: openTime + interval - 1,
-        quoteVolume,
-      });
+      cols.quoteVolume[i] = volBase * Math.exp(gaussian(rand) * 0.3) * (1 + 0.6 * Math.max(0, surprise - 1));
       price = close;
     }
-    history.set(key, candles);
+    history.set(key, cols);
     if (!live.has(symbol)) live.set(symbol, price);
-    return candles;
+    return cols;
   }
 
   function priceOf(symbol: string): number {
@@ -102,13 +112,29 @@ export function createSimSource(opts: SimOptions): MarketSource {
     return live.get(symbol)!;
   }
 
-  /** The stored history with its last candle following the live price. */
-  function withLive(symbol: string, tf: Timeframe): Candle[] {
-    const base = series(symbol, tf);
-    const last = base[base.length - 1]!;
+  /** The last `limit` candles, the final one following the live price. */
+  function withLive(symbol: string, tf: Timeframe, limit: number): Candle[] {
+    const c = series(symbol, tf);
+    const n = c.close.length;
+    const from = Math.max(0, n - limit);
+    const out: Candle[] = [];
+    for (let i = from; i < n; i++) {
+      const openTime = c.firstOpen + i * c.interval;
+      out.push({
+        openTime,
+        open: c.open[i]!,
+        high: c.high[i]!,
+        low: c.low[i]!,
+        close: c.close[i]!,
+        volume: c.quoteVolume[i]! / c.close[i]!,
+        closeTime: openTime + c.interval - 1,
+        quoteVolume: c.quoteVolume[i]!,
+      });
+    }
+    const last = out[out.length - 1]!;
     const px = priceOf(symbol);
-    const forming = { ...last, close: px, high: Math.max(last.high, px), low: Math.min(last.low, px) };
-    return [...base.slice(0, -1), forming];
+    out[out.length - 1] = { ...last, close: px, high: Math.max(last.high, px), low: Math.min(last.low, px) };
+    return out;
   }
 
   function tick(): void {
@@ -126,7 +152,7 @@ export function createSimSource(opts: SimOptions): MarketSource {
   }
 
   function ticker(symbol: string): Ticker24h {
-    const h = withLive(symbol, '1h').slice(-24);
+    const h = withLive(symbol, '1h', 24);
     const first = h[0]!;
     const last = h[h.length - 1]!;
     return {
@@ -151,13 +177,14 @@ export function createSimSource(opts: SimOptions): MarketSource {
       return pairs.filter((p) => p.info.status === 'TRADING').map((p) => ticker(p.info.symbol));
     },
     async klines(symbol, tf, limit) {
-      return withLive(symbol, tf).slice(-limit);
+      return withLive(symbol, tf, limit);
     },
     async derivatives(symbol): Promise<DerivativesInfo> {
       const r = prng(hashSeed(opts.seed, `deriv:${symbol}:${Math.floor(Date.now() / 60_000)}`));
       return {
         fundingRate: (r() - 0.45) * 0.0008,
-        openInterest: (bySymbol.get(symbol)?.volume1hUsdt ?? 1e6) * (2 + r() * 6) / priceOf(symbol),
+        nextFundingTime: Math.ceil(Date.now() / (8 * 3_600_000)) * 8 * 3_600_000,
+        openInterest: ((bySymbol.get(symbol)?.volume1hUsdt ?? 1e6) * (2 + r() * 6)) / priceOf(symbol),
         longShortRatio: 0.7 + r() * 1.2,
       };
     },
@@ -195,7 +222,12 @@ function buildUniverse(seed: number, count: number): SimPair[] {
   const out: SimPair[] = bases.map((base, rank) => {
     const lev = rank < 2 ? 125 : rank < 12 ? 75 : rank < 170 ? 50 : rand() < 0.5 ? 25 : 20;
     const price = SIM_PRICES[base] ?? Math.exp(Math.log(0.002) + rand() * (Math.log(60) - Math.log(0.002)));
-    const volume24h = base === 'BTC' ? 12e9 : base === 'ETH' ? 6e9 : 4e9 * Math.exp(-rank / 28) * Math.exp(gaussianOf(rand) * 0.5) + 3e6;
+    const volume24h =
+      base === 'BTC'
+        ? 12e9
+        : base === 'ETH'
+          ? 6e9
+          : 4e9 * Math.exp(-rank / 28) * Math.exp(gaussianOf(rand) * 0.5) + 3e6;
     return {
       info: {
         symbol: `${base}USDT`,
@@ -214,7 +246,15 @@ function buildUniverse(seed: number, count: number): SimPair[] {
   });
   // Contracts the selection must leave out: other quote assets and dated futures.
   const extra = (symbol: string, base: string, quote: string, type: string): SimPair => ({
-    info: { symbol, baseAsset: base, quoteAsset: quote, contractType: type, status: 'TRADING', maxLeverage: 75, onboardDate: null },
+    info: {
+      symbol,
+      baseAsset: base,
+      quoteAsset: quote,
+      contractType: type,
+      status: 'TRADING',
+      maxLeverage: 75,
+      onboardDate: null,
+    },
     basePrice: SIM_PRICES[base] ?? 1,
     beta: 1,
     sigma1h: 0.006,
@@ -238,5 +278,3 @@ function round(price: number): number {
   const digits = Math.max(0, 4 - Math.floor(Math.log10(price)));
   return Number(price.toFixed(Math.min(digits, 8)));
 }
-
-export { TIMEFRAMES };

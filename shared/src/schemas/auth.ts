@@ -7,7 +7,10 @@ const email = z
   .toLowerCase()
   .max(254, 'E-mail muito longo.')
   .email('E-mail inválido.');
-const password = z.string({ error: 'Informe a senha.' }).min(1, 'Informe a senha.').max(256, 'Senha muito longa.');
+const password = z
+  .string({ error: 'Informe a senha.' })
+  .min(1, 'Informe a senha.')
+  .max(256, 'Senha muito longa.');
 
 export const loginRequestSchema = z.object({ email, password });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

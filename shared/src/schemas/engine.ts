@@ -15,6 +15,10 @@ export const analysisStatusSchema = z.object({
   current_timeframe: z.string().nullable(),
   current_strategy: z.string().nullable(),
   progress_percent: z.number().min(0).max(100),
+  /** Signals found in the current cycle (signals_generated counts since the engine started). */
+  signals_found_in_cycle: z.number().int().nonnegative().optional(),
+  /** Which engine instance is reporting (several may run; one holds the lease). */
+  instance_id: z.string().optional(),
 });
 export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
 
@@ -141,3 +145,25 @@ export const engineCommandSchema = z.object({
   actor: z.object({ user_id: z.string(), email: z.string(), ip: z.string().nullable() }),
   reason: z.string().max(500).optional(),
 });
+
+/** spec 000 §3 "Cleanup status": the two daily cycles (America/Sao_Paulo). */
+export const cleanupCycleSchema = z.object({
+  time: z.string(),
+  status: z.enum(['scheduled', 'running', 'completed', 'error']),
+  description: z.string(),
+  last_run: z.string().nullable(),
+  next_run: z.string(),
+});
+export const cleanupStatusSchema = z.object({
+  morning_cleanup: cleanupCycleSchema,
+  evening_cleanup: cleanupCycleSchema,
+});
+export type CleanupStatus = z.infer<typeof cleanupStatusSchema>;
+
+/** spec 003 §3 "Filter": an anti-reversal filter of the monitoring system. */
+export const signalFilterSchema = z.object({
+  name: z.string(),
+  is_active: z.boolean(),
+  description: z.string(),
+});
+export type SignalFilter = z.infer<typeof signalFilterSchema>;

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Signal, TypedEnvelope } from '@sinais/shared';
+import type { Bus, Db, Logger } from '@sinais/shared/server';
+import type { EngineConfig } from './config/env';
+import { DailyCycles } from './lifecycle/daily-cycles';
+import { filterList } from './lifecycle/filters';
+import { SignalMonitor } from './lifecycle/signal-monitor';
+import { SignalRepository } from './lifecycle/signal-repository';
+import { RedisLease } from './lease/redis-lease';
+import { Publisher } from './publisher/publisher';
+import { busSink, saveState, storeSink } from './publisher/sinks';
+import { SystemLogger } from './publisher/system-log';
+import { TopPairsService } from './selection/top-pairs.service';
+import { createMarketSource } from './sources/create-source';
+import type { MarketSource } from './sources/market-source';
+import { EXPIRY_MS } from './strategies/signal-plan';
+import { AnalysisWorker } from './worker/analysis-worker';
+import { BtcPublisher } from './worker/btc-publisher';
+
+export interface EngineDeps {
+  db: Db;
+  bus: Bus;
+  logger: Logger;
+  config: EngineConfig;
+  /** When given, a Redis lease decides which of several engines is active; otherwise this one is. */
+  redisUrl?: string;
+  /** Tests may hand in a source (e.g. a fake Binance); otherwise MARKET_SOURCE decides. */
+  source?: MarketSource;
+}
+
+export interface EngineHandle {
+  stop(): Promise<void>;
+  readonly instanceId: string;
+  isActive(): boolean;
+}
+
+const BTC_REFRESH_MS = 60_000;
+const TICK_PUBLISH_MS = 1000;
+
+/**
+ * Wires the engine: market source → TOP pairs → sequential analysis → signal lifecycle, all events fanned
+ * out by one publisher to the bus and the store. Never opens its own database: it uses the one it is given.
+ */
+export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
+  const { db, bus, logger, config } = deps;
+  const env = config.env;
+  const instanceId = env.ENGINE_INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 6)}`;
+  const publisher = new Publisher([busSink(bus), storeSink(db)], logger);
+  const log = new SystemLogger(publisher, logger);
+  const source = deps.source ?? (await createMarketSource(config, (m, d) => log.warn('SYSTEM', m, d)));
+  const scale = source.timeScale;
+  const repo = new SignalRepository(db);
+  const monitor = new SignalMonitor(repo, publisher, log, source, {
+    windowMs: env.MONITOR_WINDOW_MS / scale,
+    expiryMs: (s: Signal) => (env.SIGNAL_EXPIRY_MS ?? EXPIRY_MS[s.timeframe]) / scale,
+    evalMs: Math.max(50, Math.min(1000, env.TICK_INTERVAL_MS)),
+  });
+  const topPairs = new TopPairsService(db, source, publisher, log, {
+    count: config.topPairsCount,
+    refreshMs: env.TOP_PAIRS_REFRESH_MS,
+    fallbackMinVolume: env.LEVERAGE_FALLBACK_MIN_VOLUME_USDT,
+  });
+  const worker = new AnalysisWorker(source, topPairs, monitor, publisher, log, {
+    pairIntervalMs: config.pairIntervalMs,
+    restMs: config.restMs,
+    threshold: config.threshold,
+    klineLimit: env.KLINE_LIMIT,
+    instanceId,
+  });
+  const cycles = new DailyCycles(db, monitor, log);
+  const startedAt = new Date();
+  let active = false;
+  let timers: NodeJS.Timeout[] = [];
+  let unsubscribeTicks: (() => void) | null = null;
+
+  const heartbeat = () => {
+    try {
+      publisher.publish('engine:heartbeat', {
+        instance_id: instanceId,
+        role: active ? 'active' : 'standby',
+        market_source: source.kind,
+        simulated: source.simulated,
+        started_at: startedAt.toISOString(),
+        uptime_s: Math.round((Date.now() - startedAt.getTime()) / 1000),
+        rss_mb: Math.round(process.memoryUsage().rss / 2 ** 20),
+      });
+      if (!active) return;
+      const paused = worker.isPaused();
+      publisher.publish('monitoring:status-changed', monitor.status(!paused, paused ? 'paused' : 'running'));
+    } catch (err) {
+      logger.warn({ err }, 'heartbeat falhou');
+    }
+  };
+
+  const btc = new BtcPublisher(source, publisher, db, log);
+  const publishBtc = () => btc.publish();
+
+  let lastTickPublish = 0;
+  const onTicks = (prices: ReadonlyMap<string, number>) => {
+    const now = Date.now();
+    if (!active || now - lastTickPublish < TICK_PUBLISH_MS) return;
+    lastTickPublish = now;
+    const wanted = new Set(['BTCUSDT', ...topPairs.current().map((p) => p.symbol)]);
+    const out: Record<string, number> = {};
+    for (const s of wanted) {
+      const p = prices.get(s);
+      if (p !== undefined && p > 0) out[s] = p;
+    }
+    try {
+      publisher.publish('market:ticked', { prices: out, simulated: source.simulated });
+    } catch (err) {
+      logger.warn({ err }, 'tick inválido');
+    }
+  };
+
+  const onCommand = (env: TypedEnvelope) => {
+    if (!active) return;
+    const actor = (env.data as { actor?: { email?: string } }).actor?.email ?? 'desconhecido';
+    if (env.type === 'engine:pause') worker.pause();
+    else if (env.type === 'engine:resume') worker.resume();
+    else if (env.type === 'top-pairs:refresh') {
+      log.info('TOP_PAIRS', `Atualização dos TOP pares solicitada por ${actor}`);
+      void topPairs
+        .refresh(`comando de ${actor}`)
+        .catch((err: unknown) => log.error('TOP_PAIRS', 'Falha na atualização forçada', { err }));
+    }
+  };
+  const unsubscribeCommands = bus.subscribe(onCommand, [
+    'engine:pause',
+    'engine:resume',
+    'top-pairs:refresh',
+  ]);
+
+  /** Becomes the working engine; if any step fails it stands down again and rethrows. */
+  async function activate(): Promise<void> {
+    try {
+      await becomeActive();
+    } catch (err) {
+      log.error('SYSTEM', 'Falha ao ativar o motor', { err });
+      await deactivate('falha ao ativar').catch(() => undefined);
+      throw err;
+    }
+  }
+
+  async function becomeActive(): Promise<void> {
+    active = true;
+    log.info(
+      'SYSTEM',
+      `Motor ativo (${instanceId}), fonte ${source.kind}${source.simulated ? ' — Dados Simulados' : ''}`,
+    );
+    await source.start();
+    await saveState(db, 'market_source', {
+      kind: source.kind,
+      simulated: source.simulated,
+      instance_id: instanceId,
+    });
+    await saveState(db, 'filters', filterList());
+    const restoredPairs = await topPairs.restore();
+    const restored = await monitor.restore();
+    if (restored > 0 || restoredPairs)
+      log.info('SIGNAL_GEN', `Retomados ${restored} sinal(is) aberto(s) da execução anterior`);
+    monitor.start();
+    worker.start();
+    if (env.DAILY_CYCLES) await cycles.start();
+    unsubscribeTicks = source.onTicks(onTicks);
+    heartbeat();
+    void publishBtc();
+    timers = [setInterval(() => void publishBtc(), BTC_REFRESH_MS)];
+  }
+
+  async function deactivate(reason: string): Promise<void> {
+    if (!active) return;
+    log.warn('SYSTEM', `Motor deixa de ser ativo: ${reason}`);
+    active = false;
+    for (const t of timers) clearInterval(t);
+    timers = [];
+    unsubscribeTicks?.();
+    await worker.stop();
+    await monitor.stop();
+    cycles.stop();
+  }
+
+  // Heartbeats run in both roles, so operators also see a standby waiting for the lease.
+  const heartbeatTimer = setInterval(heartbeat, Math.max(200, env.HEARTBEAT_MS));
+  let lease: RedisLease | null = null;
+  if (deps.redisUrl) {
+    lease = new RedisLease(deps.redisUrl, env.LEASE_KEY, instanceId, env.LEASE_TTL_MS);
+    logger.info({ instanceId, key: env.LEASE_KEY }, 'aguardando a concessão (lease) do motor');
+    lease.start({ onAcquired: activate, onLost: () => deactivate('concessão perdida') });
+  } else {
+    try {
+      await activate();
+    } catch (err) {
+      clearInterval(heartbeatTimer);
+      unsubscribeCommands();
+      await source.close();
+      throw err;
+    }
+  }
+
+  return {
+    instanceId,
+    isActive: () => active,
+    async stop() {
+      clearInterval(heartbeatTimer);
+      unsubscribeCommands();
+      await deactivate('encerramento');
+      await lease?.stop();
+      await publisher.flush();
+      await source.close();
+    },
+  };
+}

@@ -1,0 +1,320 @@
+import type { MonitoringStatus, Signal, SignalEventKind, SignalEventType } from '@sinais/shared';
+import type { Publisher } from '../publisher/publisher';
+import type { SystemLogger } from '../publisher/system-log';
+import type { MarketSource } from '../sources/market-source';
+import { pnlPct } from '../strategies/signal-plan';
+import { checkExit } from './exit-rules';
+import { decide } from './filters';
+import type { SignalRepository, StoredChange } from './signal-repository';
+
+export interface MonitorOptions {
+  /** Wall-clock length of the monitoring window. */
+  windowMs: number;
+  /** Wall-clock life of a confirmed signal, by timeframe. */
+  expiryMs: (signal: Signal) => number;
+  /** How often pending decisions and open trades are evaluated. */
+  evalMs: number;
+}
+
+interface Tracked {
+  signal: Signal;
+  monitorUntil: number;
+  expiresAt: number;
+  min: number;
+  max: number;
+  last: number;
+  /** Extremes since the previous evaluation, so a touch between two evaluations is not missed. */
+  lo: number;
+  hi: number;
+  btcStart: number | null;
+}
+
+const EVENT_OF: Record<SignalEventKind, SignalEventType> = {
+  created: 'signal:created',
+  confirmed: 'signal:confirmed',
+  rejected: 'signal:rejected',
+  closed: 'signal:closed',
+  updated: 'signal:updated',
+};
+
+/**
+ * The pending → confirmed/rejected → closed lifecycle on live prices. Every transition is stored (row +
+ * appended event, one transaction) before it is published with the event's seq as the envelope id.
+ */
+export class SignalMonitor {
+  private readonly open = new Map<string, Tracked>();
+  private readonly decisions: Array<{ at: number; confirmed: boolean; ms: number }> = [];
+  private lastActivity: string | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private busy: Promise<void> | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private active = false;
+
+  constructor(
+    private readonly repo: SignalRepository,
+    private readonly publisher: Publisher,
+    private readonly log: SystemLogger,
+    private readonly source: MarketSource,
+    private readonly opts: MonitorOptions,
+  ) {}
+
+  /** Picks up open signals left by a previous (or crashed) engine, so none is lost or duplicated. */
+  async restore(): Promise<number> {
+    const rows = await this.repo.loadOpen();
+    // The store is the truth: whatever another instance decided meanwhile replaces what we held.
+    this.open.clear();
+    for (const r of rows) {
+      const px = this.source.lastPrice(r.signal.symbol) ?? r.signal.entry_price;
+      const monitorUntil = r.monitorUntil ?? Date.now();
+      this.open.set(r.signal.id, {
+        signal: r.signal,
+        monitorUntil,
+        expiresAt: r.expiresAt ?? monitorUntil + this.opts.expiryMs(r.signal),
+        min: Math.min(px, r.signal.entry_price),
+        max: Math.max(px, r.signal.entry_price),
+        last: px,
+        lo: px,
+        hi: px,
+        btcStart: this.source.lastPrice('BTCUSDT') ?? null,
+      });
+    }
+    return rows.length;
+  }
+
+  start(): void {
+    this.active = true;
+    this.unsubscribe = this.source.onTicks((prices) => this.observe(prices));
+    this.timer = setInterval(() => void this.evaluate(), this.opts.evalMs);
+  }
+
+  async stop(): Promise<void> {
+    this.active = false;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.unsubscribe?.();
+    await this.busy;
+    await this.repo.flush();
+  }
+
+  hasOpen(symbol: string, direction: string): boolean {
+    for (const t of this.open.values())
+      if (t.signal.symbol === symbol && t.signal.direction === direction) return true;
+    return false;
+  }
+
+  pendingCount(): number {
+    let n = 0;
+    for (const t of this.open.values()) if (t.signal.status === 'PENDING') n++;
+    return n;
+  }
+
+  /** Stores and publishes a new pending signal; false when the duplicate guard refused it. */
+  async submit(signal: Signal, now = Date.now()): Promise<boolean> {
+    if (this.hasOpen(signal.symbol, signal.direction)) return false;
+    const monitorUntil = now + this.opts.windowMs;
+    const expiresAt = monitorUntil + this.opts.expiryMs(signal);
+    const change = await this.repo.create(signal, new Date(monitorUntil), new Date(expiresAt));
+    if (!change) return false;
+    const px = signal.entry_price;
+    this.open.set(signal.id, {
+      signal,
+      monitorUntil,
+      expiresAt,
+      min: px,
+      max: px,
+      last: px,
+      lo: px,
+      hi: px,
+      btcStart: this.source.lastPrice('BTCUSDT') ?? null,
+    });
+    this.emit(change);
+    this.log.info(
+      'SIGNAL_GEN',
+      `Sinal pendente ${signal.symbol} ${signal.direction} (${signal.strategy}, ${signal.score})`,
+      {
+        id: signal.id,
+        timeframe: signal.timeframe,
+        class: signal.signal_class,
+      },
+    );
+    return true;
+  }
+
+  private observe(prices: ReadonlyMap<string, number>): void {
+    for (const t of this.open.values()) {
+      const px = prices.get(t.signal.symbol);
+      if (px === undefined) continue;
+      t.last = px;
+      t.min = Math.min(t.min, px);
+      t.max = Math.max(t.max, px);
+      t.lo = Math.min(t.lo, px);
+      t.hi = Math.max(t.hi, px);
+    }
+  }
+
+  /** One pass over open signals; serialised so two passes never race on the same signal. */
+  evaluate(now = Date.now()): Promise<void> {
+    if (this.busy) return this.busy;
+    this.busy = this.pass(now)
+      .catch((err: unknown) => this.log.error('SIGNAL_GEN', 'Falha ao avaliar sinais abertos', { err }))
+      .finally(() => {
+        this.busy = null;
+      });
+    return this.busy;
+  }
+
+  private async pass(now: number): Promise<void> {
+    for (const t of [...this.open.values()]) {
+      try {
+        if (t.signal.status === 'PENDING' && now >= t.monitorUntil) await this.decidePending(t, now);
+        else if (t.signal.status === 'CONFIRMED') await this.track(t, now);
+      } catch (err) {
+        this.log.error('SIGNAL_GEN', `Falha ao processar o sinal ${t.signal.symbol}`, {
+          id: t.signal.id,
+          err,
+        });
+      }
+      t.lo = t.last;
+      t.hi = t.last;
+    }
+  }
+
+  private async decidePending(t: Tracked, now: number): Promise<void> {
+    const s = t.signal;
+    const btcNow = this.source.lastPrice('BTCUSDT');
+    const btcMovePct = t.btcStart && btcNow ? ((btcNow - t.btcStart) / t.btcStart) * 100 : 0;
+    const d = decide({
+      direction: s.direction,
+      entry: s.entry_price,
+      min: t.min,
+      max: t.max,
+      last: t.last,
+      btcMovePct,
+      behavior: s.behavior_type,
+      volume24h: s.volume_24h,
+    });
+    const at = new Date(now).toISOString();
+    const pnl = round(pnlPct(s.direction, s.entry_price, t.last));
+    const next: Signal = d.confirmed
+      ? {
+          ...s,
+          status: 'CONFIRMED',
+          outcome: 'OPEN',
+          confirmed_at: at,
+          confirmation_reasons: d.confirmationReasons,
+          profit_loss: pnl,
+        }
+      : {
+          ...s,
+          status: 'REJECTED',
+          rejected_at: at,
+          rejection_reasons: d.rejectionReasons,
+          profit_loss: pnl,
+        };
+    this.emit(await this.repo.update(next, d.confirmed ? 'confirmed' : 'rejected'));
+    this.decisions.push({ at: now, confirmed: d.confirmed, ms: now - Date.parse(s.created_at) });
+    if (this.decisions.length > 500) this.decisions.shift();
+    this.lastActivity = at;
+    if (d.confirmed) {
+      t.signal = next;
+      t.min = t.last;
+      t.max = t.last;
+    } else this.open.delete(s.id);
+    this.log.info('SIGNAL_GEN', `Sinal ${s.symbol} ${d.confirmed ? 'confirmado' : 'rejeitado'}`, {
+      id: s.id,
+      reasons: d.confirmed ? d.confirmationReasons : d.rejectionReasons,
+    });
+  }
+
+  private async track(t: Tracked, now: number): Promise<void> {
+    const s = t.signal;
+    const exit = checkExit(s.direction, s.target_price, s.stop_loss, t.lo, t.hi);
+    const expired = !exit && now >= t.expiresAt;
+    if (!exit && !expired) return;
+    const price = exit ? exit.price : t.last;
+    const fav = (p: number) => pnlPct(s.direction, s.entry_price, p);
+    const excursions = [fav(t.min), fav(t.max), fav(price)];
+    const next: Signal = {
+      ...s,
+      outcome: exit ? exit.outcome : 'EXPIRED',
+      exit_price: price,
+      profit_loss: round(fav(price)),
+      best_excursion_pct: round(Math.max(...excursions)),
+      worst_excursion_pct: round(Math.min(...excursions)),
+      closed_at: new Date(now).toISOString(),
+    };
+    this.emit(await this.repo.update(next, 'closed'));
+    this.open.delete(s.id);
+    this.lastActivity = next.closed_at;
+    this.log.info('SIGNAL_GEN', `Sinal ${s.symbol} encerrado: ${next.outcome} (${next.profit_loss}%)`, {
+      id: s.id,
+    });
+  }
+
+  /** 21:00 day cut-off: pending signals that have not been decided are rejected by the daily cycle. */
+  async rejectAllPending(reason: string): Promise<number> {
+    // Take the same turn as evaluation passes, so a signal is never decided twice.
+    while (this.busy) await this.busy;
+    const run = (async () => {
+      let n = 0;
+      for (const t of [...this.open.values()]) {
+        if (t.signal.status !== 'PENDING') continue;
+        const next: Signal = {
+          ...t.signal,
+          status: 'REJECTED',
+          rejected_at: new Date().toISOString(),
+          rejection_reasons: [reason],
+        };
+        this.emit(await this.repo.update(next, 'rejected'));
+        this.open.delete(t.signal.id);
+        n++;
+      }
+      return n;
+    })();
+    this.busy = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    try {
+      return await run;
+    } finally {
+      this.busy = null;
+    }
+  }
+
+  status(isActive: boolean, threadStatus: string): MonitoringStatus {
+    const now = Date.now();
+    const recent = this.decisions.filter((d) => now - d.at <= 60_000).length;
+    const total = this.decisions.length;
+    const confirmed = this.decisions.filter((d) => d.confirmed).length;
+    return {
+      is_active: isActive,
+      thread_status: threadStatus,
+      pending_signals_count: this.pendingCount(),
+      processing_rate: recent,
+      confirmation_rate: total > 0 ? confirmed / total : 0,
+      rejection_rate: total > 0 ? (total - confirmed) / total : 0,
+      avg_processing_time: total > 0 ? this.decisions.reduce((a, d) => a + d.ms, 0) / total / 1000 : 0,
+      last_activity: this.lastActivity,
+    };
+  }
+
+  /** Publishing never throws: the transition is already committed and clients catch up from signal_events. */
+  private emit(change: StoredChange): void {
+    try {
+      this.publisher.publish(
+        EVENT_OF[change.kind],
+        { seq: change.seq, kind: change.kind, signal: change.signal },
+        { id: String(change.seq) },
+      );
+    } catch (err) {
+      this.log.error(
+        'SIGNAL_GEN',
+        `Evento do sinal ${change.signal.symbol} não publicado (seq ${change.seq})`,
+        { err },
+      );
+    }
+  }
+}
+
+const round = (x: number) => Math.round(x * 10000) / 10000;

@@ -1,0 +1,95 @@
+import type { Db, Queryable } from '@sinais/shared/server';
+import type { Signal, SignalEventKind } from '@sinais/shared';
+import { SIGNAL_COLUMNS, rowToSignal, signalToParams } from './signal-row';
+
+export interface StoredChange {
+  seq: number;
+  kind: SignalEventKind;
+  signal: Signal;
+}
+
+export interface OpenSignalRow {
+  signal: Signal;
+  monitorUntil: number | null;
+  expiresAt: number | null;
+}
+
+/**
+ * Signal persistence. Each change writes the signals row and appends its signal_events row in ONE
+ * transaction; the event id is the seq clients catch up by. Writes are serialised in this process so seqs
+ * commit in order (a single active engine is guaranteed by the lease).
+ */
+export class SignalRepository {
+  private chain: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly db: Db) {}
+
+  private serial<T>(fn: () => Promise<T>): Promise<T> {
+    const next = this.chain.then(fn, fn);
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Inserts a pending signal; null when an open one already exists for the symbol and direction. */
+  create(signal: Signal, monitorUntil: Date, expiresAt: Date): Promise<StoredChange | null> {
+    return this.serial(() =>
+      this.db.tx(async (q) => {
+        const open = await q.query(
+          `SELECT 1 FROM signals WHERE symbol = $1 AND direction = $2 AND (status = 'PENDING' OR (status = 'CONFIRMED' AND outcome = 'OPEN'))`,
+          [signal.symbol, signal.direction],
+        );
+        if (open.length > 0) return null;
+        const cols = [...SIGNAL_COLUMNS, 'monitor_until', 'expires_at'];
+        const params = [...signalToParams(signal), monitorUntil.toISOString(), expiresAt.toISOString()];
+        const placeholders = cols.map((_, i) => `$${i + 1}`).join(', ');
+        await q.query(`INSERT INTO signals (${cols.join(', ')}) VALUES (${placeholders})`, params);
+        return { seq: await append(q, signal, 'created'), kind: 'created' as const, signal };
+      }),
+    ).catch((err: unknown) => {
+      // The partial unique index is the cross-process guard; losing that race is a duplicate, not a failure.
+      if ((err as { code?: string }).code === '23505') return null;
+      throw err;
+    });
+  }
+
+  /** Writes the new state of a signal and appends the transition. */
+  update(signal: Signal, kind: SignalEventKind): Promise<StoredChange> {
+    return this.serial(() =>
+      this.db.tx(async (q) => {
+        const sets = SIGNAL_COLUMNS.filter((c) => c !== 'id').map((c, i) => `${c} = $${i + 2}`);
+        const params = signalToParams(signal);
+        const [id, ...rest] = params;
+        const res = await q.query(
+          `UPDATE signals SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 RETURNING id`,
+          [id, ...rest],
+        );
+        if (res.length !== 1) throw new Error(`sinal ${signal.id} não encontrado`);
+        return { seq: await append(q, signal, kind), kind, signal };
+      }),
+    );
+  }
+
+  async loadOpen(): Promise<OpenSignalRow[]> {
+    const rows = await this.db.query<Record<string, unknown>>(
+      `SELECT * FROM signals WHERE status = 'PENDING' OR (status = 'CONFIRMED' AND outcome = 'OPEN') ORDER BY created_at`,
+    );
+    return rows.map((r) => ({
+      signal: rowToSignal(r),
+      monitorUntil: r.monitor_until instanceof Date ? r.monitor_until.getTime() : null,
+      expiresAt: r.expires_at instanceof Date ? r.expires_at.getTime() : null,
+    }));
+  }
+
+  /** Waits for queued writes (shutdown flush). */
+  async flush(): Promise<void> {
+    await this.chain;
+  }
+}
+
+async function append(q: Queryable, signal: Signal, kind: SignalEventKind): Promise<number> {
+  const rows = await q.query<{ id: number }>(
+    'INSERT INTO signal_events (signal_id, kind, payload) VALUES ($1, $2, $3) RETURNING id',
+    [signal.id, kind, JSON.stringify(signal)],
+  );
+  return Number(rows[0]!.id);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createSimSource } from '../sources/sim.source';
+import { evaluatePair } from './evaluate';
+
+describe('strategies on the simulated exchange', () => {
+  it('is deterministic per seed and every strategy fires somewhere in the TOP pairs', async () => {
+    const make = () =>
+      createSimSource({
+        seed: 42,
+        speed: 1,
+        pairs: 220,
+        tickIntervalMs: 1000,
+        historyBars: 500,
+        now: Date.UTC(2026, 0, 5),
+      });
+    const src = make();
+    const pairs = (await src.pairs()).filter(
+      (p) => p.status === 'TRADING' && p.quoteAsset === 'USDT' && p.contractType === 'PERPETUAL',
+    );
+    expect(pairs.length).toBeGreaterThanOrEqual(200);
+    const again = await make().klines('ETHUSDT', '4h', 500);
+    expect(await src.klines('ETHUSDT', '4h', 500)).toEqual(again);
+    const fired = new Map<string, number>();
+    for (const p of pairs.slice(0, 150)) {
+      const ev = evaluatePair(
+        {
+          '1h': await src.klines(p.symbol, '1h', 500),
+          '4h': await src.klines(p.symbol, '4h', 500),
+          '1d': await src.klines(p.symbol, '1d', 500),
+        },
+        75,
+      );
+      expect(ev.results).toHaveLength(9);
+      for (const r of ev.results) {
+        expect(r.score).toBeGreaterThanOrEqual(0);
+        expect(r.score).toBeLessThanOrEqual(100);
+        expect(r.reasons.length).toBeGreaterThan(0);
+      }
+      if (ev.signal) fired.set(ev.signal.key, (fired.get(ev.signal.key) ?? 0) + 1);
+    }
+    expect([...fired.keys()].sort()).toEqual(['macd_momentum', 'mean_reversion', 'volume_breakout']);
+  });
+});

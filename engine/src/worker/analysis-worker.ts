@@ -1,0 +1,236 @@
+import type { AnalysisStatus, Direction, Timeframe } from '@sinais/shared';
+import { TIMEFRAMES, type Candle, type CandlesByTimeframe } from '../domain/candle';
+import { buildPendingSignal } from '../lifecycle/build-signal';
+import type { SignalMonitor } from '../lifecycle/signal-monitor';
+import type { Publisher } from '../publisher/publisher';
+import type { SystemLogger } from '../publisher/system-log';
+import type { TopPairsService } from '../selection/top-pairs.service';
+import type { MarketSource } from '../sources/market-source';
+import { btcCorrelation } from '../strategies/btc-correlation';
+import { evaluatePair } from '../strategies/evaluate';
+import { toPairAnalysis } from './pair-analysis';
+import { Sleeper } from './sleeper';
+
+export interface WorkerOptions {
+  pairIntervalMs: number;
+  restMs: number;
+  threshold: number;
+  klineLimit: number;
+  instanceId: string;
+}
+
+/**
+ * The sequential walk: one pair every pairIntervalMs, a rest of restMs after the list, then the next cycle.
+ * A failing pair or source call is logged and skipped; only stop() ends the loop, after the current pair.
+ */
+export class AnalysisWorker {
+  private cycle = 0;
+  private index = 0;
+  private total = 0;
+  private currentPair: string | null = null;
+  private currentTimeframe: Timeframe | null = null;
+  private currentStrategy: string | null = null;
+  private signalsTotal = 0;
+  private signalsCycle = 0;
+  private paused = false;
+  private resting = false;
+  private restUntil: string | null = null;
+  private stopping = false;
+  private refreshRequested = false;
+  private loop: Promise<void> | null = null;
+  private readonly sleeper = new Sleeper();
+  private btc1h: Candle[] = [];
+
+  constructor(
+    private readonly source: MarketSource,
+    private readonly topPairs: TopPairsService,
+    private readonly monitor: SignalMonitor,
+    private readonly publisher: Publisher,
+    private readonly log: SystemLogger,
+    private readonly opts: WorkerOptions,
+  ) {}
+
+  /** Starts the walk; after stop() it can start again (a lease regained), continuing the cycle count. */
+  start(): void {
+    if (this.loop) return;
+    this.stopping = false;
+    this.loop = this.run().finally(() => {
+      this.loop = null;
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.sleeper.wake();
+    await this.loop;
+  }
+
+  pause(): void {
+    this.paused = true;
+    this.log.info('ANALYSIS', 'Análise pausada por comando');
+    this.publishStatus();
+  }
+
+  resume(): void {
+    this.paused = false;
+    this.sleeper.wake();
+    this.log.info('ANALYSIS', 'Análise retomada por comando');
+    this.publishStatus();
+  }
+
+  requestRefresh(): void {
+    this.refreshRequested = true;
+    this.sleeper.wake();
+  }
+
+  isPaused(): boolean {
+    return this.paused;
+  }
+
+  status(): AnalysisStatus {
+    return {
+      is_analyzing: !this.paused && !this.resting && !this.stopping && this.currentPair !== null,
+      is_paused: this.paused,
+      is_resting: this.resting,
+      rest_until: this.restUntil,
+      current_pair: this.currentPair,
+      current_index: this.index,
+      total_pairs: this.total,
+      cycle_count: this.cycle,
+      signals_generated: this.signalsTotal,
+      current_timeframe: this.currentTimeframe,
+      current_strategy: this.currentStrategy,
+      progress_percent: this.total > 0 ? Math.round((this.index / this.total) * 10000) / 100 : 0,
+      signals_found_in_cycle: this.signalsCycle,
+      instance_id: this.opts.instanceId,
+    };
+  }
+
+  private publishStatus(): void {
+    try {
+      this.publisher.publish('analysis:progressed', this.status());
+    } catch (err) {
+      this.log.error('ANALYSIS', 'Status de análise inválido', { err });
+    }
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopping) {
+      try {
+        await this.ensurePairs();
+      } catch (err) {
+        this.log.error('TOP_PAIRS', 'Falha ao selecionar os pares; nova tentativa em breve', { err });
+        await this.sleeper.sleep(Math.max(1000, Math.min(this.opts.restMs, 30_000)));
+        continue;
+      }
+      const pairs = this.topPairs.current().map((p) => p.symbol);
+      this.cycle++;
+      this.total = pairs.length;
+      this.index = 0;
+      this.signalsCycle = 0;
+      this.log.info('ANALYSIS', `Ciclo ${this.cycle} iniciado: ${pairs.length} pares`);
+      await this.refreshBtc();
+      for (const symbol of pairs) {
+        while (this.paused && !this.stopping) await this.sleeper.sleep(60_000);
+        if (this.stopping) break;
+        await this.analyze(symbol);
+        this.index++;
+        this.publishStatus();
+        if (this.stopping) break;
+        await this.sleeper.sleep(this.opts.pairIntervalMs);
+      }
+      if (this.stopping) break;
+      this.log.info('ANALYSIS', `Ciclo ${this.cycle} concluído: ${this.signalsCycle} sinal(is)`, {
+        cycle: this.cycle,
+      });
+      this.currentPair = null;
+      this.resting = true;
+      this.restUntil = new Date(Date.now() + this.opts.restMs).toISOString();
+      this.publishStatus();
+      await this.sleeper.sleep(this.opts.restMs);
+      this.resting = false;
+      this.restUntil = null;
+    }
+    this.currentPair = null;
+  }
+
+  private async ensurePairs(): Promise<void> {
+    if (this.refreshRequested) {
+      this.refreshRequested = false;
+      await this.topPairs.refresh('comando de atualização');
+    } else if (this.topPairs.isDue()) await this.topPairs.refresh('atualização periódica');
+  }
+
+  private async refreshBtc(): Promise<void> {
+    try {
+      this.btc1h = await this.source.klines('BTCUSDT', '1h', 120);
+    } catch (err) {
+      this.log.warn('ANALYSIS', 'Falha ao ler candles do BTC; correlação indisponível neste ciclo', { err });
+    }
+  }
+
+  /** Analyses one pair; never throws. */
+  private async analyze(symbol: string): Promise<void> {
+    const started = Date.now();
+    this.currentPair = symbol;
+    this.publishStatus();
+    try {
+      const candles: CandlesByTimeframe = {};
+      for (const tf of TIMEFRAMES) {
+        this.currentTimeframe = tf;
+        candles[tf] = await this.source.klines(symbol, tf, this.opts.klineLimit);
+      }
+      const evaluation = evaluatePair(candles, this.opts.threshold);
+      this.currentStrategy = evaluation.best?.name ?? null;
+      let plan: { entry_price: number; target_price: number; stop_loss: number } | null = null;
+      if (evaluation.signal && evaluation.signal.direction) {
+        plan = await this.createSignal(
+          symbol,
+          evaluation.signal as typeof evaluation.signal & { direction: Direction },
+          candles,
+        );
+      }
+      const analysis = toPairAnalysis(
+        symbol,
+        { cycle: this.cycle, index: this.index, total: this.total },
+        evaluation,
+        plan,
+        new Date(),
+      );
+      if (analysis) this.publisher.publish('analysis:pair-analyzed', analysis);
+      else this.log.warn('ANALYSIS', `${symbol}: candles insuficientes para análise`);
+      this.log.log('DEBUG', 'ANALYSIS', `${symbol} analisado`, { ms: Date.now() - started });
+    } catch (err) {
+      this.log.error('ANALYSIS', `Falha ao analisar ${symbol}`, { err });
+    }
+  }
+
+  private async createSignal(
+    symbol: string,
+    result: Parameters<typeof buildPendingSignal>[0],
+    candles: CandlesByTimeframe,
+  ): Promise<{ entry_price: number; target_price: number; stop_loss: number } | null> {
+    if (this.monitor.hasOpen(symbol, result.direction)) return null;
+    const h1 = candles['1h'] ?? [];
+    const day = h1.slice(-24);
+    const entry = this.source.lastPrice(symbol) ?? h1[h1.length - 1]!.close;
+    const hi = Math.max(...day.map((c) => c.high));
+    const lo = Math.min(...day.map((c) => c.low));
+    const signal = buildPendingSignal(result, {
+      symbol,
+      entry,
+      volume24h: day.reduce((a, c) => a + c.quoteVolume, 0),
+      range24hPct: lo > 0 ? ((hi - lo) / lo) * 100 : 0,
+      btcCorrelation: symbol === 'BTCUSDT' ? 1 : btcCorrelation(h1, this.btc1h),
+      now: new Date(),
+    });
+    if (!(await this.monitor.submit(signal))) return null;
+    this.signalsTotal++;
+    this.signalsCycle++;
+    return {
+      entry_price: signal.entry_price,
+      target_price: signal.target_price,
+      stop_loss: signal.stop_loss,
+    };
+  }
+}

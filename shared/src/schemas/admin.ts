@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { signalFilterSchema } from './engine';
+
+/** Admin search (spec 002 §7, spec 003 §2-3). */
+export const SEARCH_TYPES = ['all', 'users', 'signals', 'payments', 'logs'] as const;
+export const searchTypeSchema = z.enum(SEARCH_TYPES);
+export type SearchType = z.infer<typeof searchTypeSchema>;
+
+export const SEARCH_MAX_QUERY = 100;
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Informe o termo de busca.' })
+    .trim()
+    .min(1, 'Informe o termo de busca.')
+    .max(SEARCH_MAX_QUERY, `O termo de busca deve ter no máximo ${SEARCH_MAX_QUERY} caracteres.`),
+  type: searchTypeSchema.default('all'),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const searchUserRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  plan: z.string(),
+  status: z.string(),
+  is_admin: z.boolean(),
+  created_at: z.string(),
+});
+export const searchSignalRowSchema = z.object({
+  id: z.string(),
+  symbol: z.string(),
+  type: z.string(),
+  status: z.string(),
+  entry_price: z.number(),
+  target_price: z.number(),
+  stop_loss: z.number(),
+  signal_class: z.string(),
+  strategy: z.string(),
+  timeframe: z.string(),
+  created_at: z.string(),
+});
+export const searchPaymentRowSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  method: z.string(),
+  status: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  product: z.string(),
+  created_at: z.string(),
+});
+export const searchLogRowSchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  timestamp: z.string(),
+  user_name: z.string().nullable(),
+  user_email: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  target: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type SearchUserRow = z.infer<typeof searchUserRowSchema>;
+export type SearchSignalRow = z.infer<typeof searchSignalRowSchema>;
+export type SearchPaymentRow = z.infer<typeof searchPaymentRowSchema>;
+export type SearchLogRow = z.infer<typeof searchLogRowSchema>;
+
+/** Totals are exact up to SEARCH_COUNT_CAP, then reported as the cap with `capped` set. */
+export const SEARCH_COUNT_CAP = 1000;
+const sectionCount = z.object({ total: z.number().int().nonnegative(), capped: z.boolean() });
+
+export const searchResponseSchema = z.object({
+  success: z.literal(true),
+  query: z.string(),
+  search_type: searchTypeSchema,
+  timestamp: z.string(),
+  total_results: z.number().int().nonnegative(),
+  took_ms: z.number().nonnegative(),
+  error: z.null(),
+  results: z.object({
+    users: z.array(searchUserRowSchema),
+    signals: z.array(searchSignalRowSchema),
+    payments: z.array(searchPaymentRowSchema),
+    logs: z.array(searchLogRowSchema),
+  }),
+  counts: z.object({
+    users: sectionCount,
+    signals: sectionCount,
+    payments: sectionCount,
+    logs: sectionCount,
+  }),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const suggestionSchema = z.object({
+  text: z.string(),
+  type: searchTypeSchema,
+  label: z.string(),
+});
+export const suggestionsResponseSchema = z.object({
+  success: z.literal(true),
+  suggestions: z.array(suggestionSchema),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+/** spec 002 §3 "Admin stats". */
+export const adminStatsSchema = z.object({
+  users: z.object({ total: z.number(), active: z.number(), premium: z.number(), new_today: z.number() }),
+  signals: z.object({
+    total: z.number(),
+    active: z.number(),
+    elite: z.number(),
+    premium: z.number(),
+    created_today: z.number(),
+  }),
+  payments: z.object({
+    total: z.number(),
+    approved: z.number(),
+    pending: z.number(),
+    total_amount: z.number(),
+    today_amount: z.number(),
+  }),
+  system: z.object({
+    uptime: z.string(),
+    uptime_s: z.number(),
+    last_backup: z.string().nullable(),
+    active_sessions: z.number(),
+    api_calls_today: z.number(),
+  }),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** spec 003 §3 "Quality metrics". */
+export const qualityMetricsSchema = z.object({
+  total_signals_generated: z.number(),
+  confirmed_signals: z.number(),
+  completed_signals: z.number(),
+  success_rate: z.number(),
+  avg_profit: z.number(),
+});
+export type QualityMetrics = z.infer<typeof qualityMetricsSchema>;
+export const filtersResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(signalFilterSchema),
+  filters: z.array(signalFilterSchema),
+});
+
+/** spec 003 §3 "Monitoring stats". */
+export const monitoringStatsSchema = z.object({
+  total_pending: z.number(),
+  analyzing: z.number(),
+  confirmed_today: z.number(),
+  rejected_today: z.number(),
+  success_rate: z.number(),
+  avg_confirmation_time: z.number(),
+  is_monitoring: z.boolean(),
+  engine_online: z.boolean(),
+});
+export type MonitoringStats = z.infer<typeof monitoringStatsSchema>;
+
+/** Immutable rules (spec 003 §3). */
+export const ruleStatusSchema = z.enum(['ativa', 'alerta', 'falha', 'erro']);
+export type RuleStatus = z.infer<typeof ruleStatusSchema>;
+export const RULE_KEYS = [
+  'regra_1_varredura',
+  'regra_2_analise',
+  'regra_3_fase1',
+  'regra_4_confirmados',
+  'regra_5_rejeitados',
+] as const;
+export type RuleKey = (typeof RULE_KEYS)[number];
+
+const ruleBase = {
+  status: ruleStatusSchema,
+  conformidade: z.number().min(0).max(100),
+  titulo: z.string(),
+  descricao: z.string(),
+  verificacoes: z.array(z.object({ nome: z.string(), ok: z.boolean(), detalhe: z.string() })),
+  alertas: z.number().int().nonnegative(),
+};
+export const rulesStatusSchema = z.object({
+  score_geral: z.number().min(0).max(100),
+  label: z.enum(['EXCELENTE', 'BOM', 'REGULAR', 'CRÍTICO']),
+  timestamp: z.string(),
+  regra_1_varredura: z.object({
+    ...ruleBase,
+    pares_total: z.number(),
+    pares_50x: z.number(),
+    pares_selecionados: z.number(),
+  }),
+  regra_2_analise: z.object({
+    ...ruleBase,
+    escopo_pares: z.number(),
+    timeframes: z.array(z.string()),
+    sinais_gerados_hoje: z.number(),
+  }),
+  regra_3_fase1: z.object({
+    ...ruleBase,
+    sinais_pendentes: z.number(),
+    monitoramento_ativo: z.boolean(),
+    tempo_medio_decisao: z.number(),
+  }),
+  regra_4_confirmados: z.object({
+    ...ruleBase,
+    confirmados_hoje: z.number(),
+    destinos_validados: z.object({ supabase: z.boolean(), dashboard: z.boolean(), comando: z.boolean() }),
+  }),
+  regra_5_rejeitados: z.object({
+    ...ruleBase,
+    rejeitados_hoje: z.number(),
+    motivos_documentados: z.boolean(),
+    ciclo_21h_funcionando: z.boolean(),
+  }),
+});
+export type RulesStatus = z.infer<typeof rulesStatusSchema>;
+
+export const ruleAlertSchema = z.object({
+  id: z.string(),
+  regra: z.string(),
+  tipo: z.enum(['critico', 'medio', 'menor']),
+  titulo: z.string(),
+  descricao: z.string(),
+  impacto: z.string(),
+  acao_sugerida: z.string(),
+});
+export type RuleAlert = z.infer<typeof ruleAlertSchema>;
+
+export const rulesHistorySchema = z.object({
+  periodo: z.string(),
+  tendencia: z.enum(['melhorando', 'piorando', 'estavel']),
+  violacoes_por_regra: z.record(z.string(), z.number()),
+  pontos: z.array(z.object({ timestamp: z.string(), score: z.number() })),
+  verificacoes: z.number(),
+});
+export type RulesHistory = z.infer<typeof rulesHistorySchema>;
+
+export const scoreLabel = (score: number): RulesStatus['label'] =>
+  score >= 95 ? 'EXCELENTE' : score >= 90 ? 'BOM' : score >= 80 ? 'REGULAR' : 'CRÍTICO';
+
+/** System status (spec 003 §3): services with name and status ('running' or other). */
+export const systemServiceSchema = z.object({
+  name: z.string(),
+  status: z.string(),
+  detail: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type SystemService = z.infer<typeof systemServiceSchema>;

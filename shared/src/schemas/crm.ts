@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { accessStatusSchema, purchaseStatusSchema } from './payments';
+
+/** Admin CRM: real users, purchases and course accesses (spec 002 §2, §3, §4). */
+
+export const CRM_MESSAGES = {
+  loginRequired: 'Faça login para acessar o CRM',
+  denied: 'Acesso negado: Apenas administradores podem acessar o CRM',
+  expired: 'Sessão expirada. Faça login novamente',
+  checkError: 'Erro ao verificar permissões. Tente novamente',
+  purchaseNotFound: 'Compra não encontrada.',
+  accessNotFound: 'Acesso não encontrado.',
+  notPending: 'Esta compra não está mais pendente.',
+  notActive: 'Este acesso não está ativo.',
+  notRevoked: 'Só acessos revogados ou inativos podem ser reativados.',
+  approved: 'Compra aprovada e acesso liberado.',
+  rejected: 'Compra rejeitada.',
+  revoked: 'Acesso revogado.',
+  reactivated: 'Acesso reativado.',
+} as const;
+
+export const crmListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Página inválida.' })
+    .int('Página inválida.')
+    .min(1, 'Página inválida.')
+    .max(100_000)
+    .default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().trim().max(200).default(''),
+  status: z.string().trim().max(20).optional(),
+});
+export type CrmListQuery = z.infer<typeof crmListQuerySchema>;
+
+export const crmUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  last_login: z.string().nullable(),
+  status: z.string(),
+  is_admin: z.boolean(),
+});
+export type CrmUser = z.infer<typeof crmUserSchema>;
+
+export const crmPurchaseSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  user_email: z.string(),
+  user_name: z.string(),
+  course_id: z.string(),
+  course_name: z.string(),
+  payment_id: z.string().nullable(),
+  status: purchaseStatusSchema,
+  /** In reais (BRL), as the CRM shows it. */
+  amount: z.number(),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  method: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CrmPurchase = z.infer<typeof crmPurchaseSchema>;
+
+export const crmAccessSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  user_email: z.string(),
+  user_name: z.string(),
+  course_id: z.string(),
+  course_name: z.string(),
+  purchase_id: z.string().nullable(),
+  granted_at: z.string(),
+  expires_at: z.string().nullable(),
+  status: accessStatusSchema,
+});
+export type CrmAccess = z.infer<typeof crmAccessSchema>;
+
+export function crmPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    success: z.literal(true),
+    items: z.array(item),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    total: z.number().int(),
+    total_pages: z.number().int(),
+  });
+}
+export interface CrmPage<T> {
+  success: true;
+  items: T[];
+  page: number;
+  page_size: number;
+  total: number;
+  total_pages: number;
+}
+
+export const crmSummarySchema = z.object({
+  success: z.literal(true),
+  total_users: z.number().int(),
+  total_purchases: z.number().int(),
+  /** Approved purchases minus nothing else, in reais. */
+  total_revenue: z.number(),
+  active_accesses: z.number().int(),
+  pending_purchases: z.number().int(),
+});
+export type CrmSummary = z.infer<typeof crmSummarySchema>;
+
+export const crmActionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  purchase: crmPurchaseSchema.optional(),
+  access: crmAccessSchema.optional(),
+});
+export type CrmActionResponse = z.infer<typeof crmActionResponseSchema>;

@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  createEmbeddedDb,
+  createLogger,
+  createMemoryBus,
+  createPostgresDb,
+  migrate,
+  type Db,
+} from '@sinais/shared/server';
+import { buildPendingSignal } from '../../engine/src/lifecycle/build-signal';
+import { DailyCycles, EVENING_REJECTION_REASON } from '../../engine/src/lifecycle/daily-cycles';
+import { SignalMonitor } from '../../engine/src/lifecycle/signal-monitor';
+import { SignalRepository } from '../../engine/src/lifecycle/signal-repository';
+import { Publisher } from '../../engine/src/publisher/publisher';
+import { busSink, storeSink } from '../../engine/src/publisher/sinks';
+import { SystemLogger } from '../../engine/src/publisher/system-log';
+import { createSimSource } from '../../engine/src/sources/sim.source';
+import { recordEvents } from '../helpers/engine-events';
+import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
+
+reportSkip(postgresUnavailable, 'engine lifecycle on PostgreSQL');
+
+const stores: Array<{
+  name: string;
+  skip: boolean;
+  open: () => Promise<{ db: Db; cleanup: () => Promise<void> }>;
+}> = [
+  {
+    name: 'PostgreSQL',
+    skip: postgresUnavailable !== null,
+    open: async () => {
+      const t = await createTestDatabase();
+      const db = createPostgresDb(t.url);
+      return { db, cleanup: async () => (await db.close(), await t.drop()) };
+    },
+  },
+  {
+    name: 'embedded',
+    skip: false,
+    open: async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'sinais-lc-'));
+      const db = await createEmbeddedDb(dir);
+      return { db, cleanup: async () => (await db.close(), rmSync(dir, { recursive: true, force: true })) };
+    },
+  },
+];
+
+const result = {
+  key: 'macd_momentum' as const,
+  name: 'Momentum MACD',
+  timeframe: '1h' as const,
+  direction: 'COMPRA' as const,
+  score: 88,
+  reasons: ['Cruzamento do MACD para cima (1h)'],
+};
+
+describe.each(stores)('signal lifecycle and daily cycles on $name', ({ skip, open }) => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const c of cleanups) await c();
+  });
+
+  it.skipIf(skip)(
+    'guards duplicates, rejects pending signals at 21:00 and prunes logs at 10:00',
+    async () => {
+      const { db, cleanup } = await open();
+      cleanups.push(cleanup);
+      await migrate(db);
+      const bus = createMemoryBus();
+      const rec = recordEvents(bus);
+      const logger = createLogger('lc', 'silent');
+      const publisher = new Publisher([busSink(bus), storeSink(db)], logger);
+      const log = new SystemLogger(publisher, logger);
+      const source = createSimSource({
+        seed: 1,
+        speed: 1,
+        pairs: 220,
+        tickIntervalMs: 1000,
+        historyBars: 100,
+      });
+      const repo = new SignalRepository(db);
+      const monitor = new SignalMonitor(repo, publisher, log, source, {
+        windowMs: 3_600_000,
+        expiryMs: () => 3_600_000,
+        evalMs: 1000,
+      });
+      const ctx = {
+        symbol: 'SOLUSDT',
+        entry: 150,
+        volume24h: 9e8,
+        range24hPct: 5,
+        btcCorrelation: 0.8,
+        now: new Date(),
+      };
+
+      const first = buildPendingSignal(result, ctx);
+      expect(first).toMatchObject({
+        signal_class: 'ELITE',
+        status: 'PENDING',
+        behavior_type: 'NORMAL',
+        bots_active: true,
+        stop_loss: 145.5,
+      });
+      expect(await monitor.submit(first)).toBe(true);
+      expect(await monitor.submit(buildPendingSignal(result, ctx))).toBe(false);
+      // A second process (fresh monitor, same store) is stopped by the store itself.
+      expect(
+        await new SignalRepository(db).create(buildPendingSignal(result, ctx), new Date(), new Date()),
+      ).toBeNull();
+      expect(await monitor.submit(buildPendingSignal({ ...result, direction: 'VENDA' }, ctx))).toBe(true);
+
+      const cycles = new DailyCycles(db, monitor, log);
+      expect(await cycles.runEvening()).toBe(2);
+      const rows = await db.query<{ status: string; rejection_reasons: string[] }>(
+        'SELECT status, rejection_reasons FROM signals',
+      );
+      expect(rows).toHaveLength(2);
+      for (const r of rows)
+        expect(r).toEqual({ status: 'REJECTED', rejection_reasons: [EVENING_REJECTION_REASON] });
+      const kinds = await db.query<{ kind: string }>('SELECT kind FROM signal_events ORDER BY id');
+      expect(kinds.map((k) => k.kind)).toEqual(['created', 'created', 'rejected', 'rejected']);
+
+      for (let i = 0; i < 1100; i++) log.info('SYSTEM', `linha ${i}`);
+      await publisher.flush();
+      await cycles.runMorning();
+      await publisher.flush();
+      // Pruned to the last 1000; the cleanup's own log line lands right after.
+      const n = await db.query<{ n: number }>('SELECT count(*)::int8 AS n FROM system_logs');
+      expect(n[0]!.n).toBeLessThanOrEqual(1001);
+      expect(await db.query("SELECT 1 FROM system_logs WHERE message = 'linha 0'")).toEqual([]);
+      const status = await db.query<{
+        value: { morning_cleanup: Record<string, string>; evening_cleanup: Record<string, string> };
+      }>("SELECT value FROM engine_state WHERE key = 'cleanup_status'");
+      expect(status[0]!.value.morning_cleanup).toMatchObject({ time: '10:00', status: 'completed' });
+      expect(status[0]!.value.morning_cleanup.description).toContain('Limpeza matinal');
+      expect(status[0]!.value.evening_cleanup).toMatchObject({ time: '21:00', status: 'completed' });
+      expect(status[0]!.value.evening_cleanup.description).toContain('Limpeza noturna');
+      await publisher.flush();
+      expect(rec.of('signal:rejected')).toHaveLength(2);
+      expect(rec.invalid).toEqual([]);
+      await bus.close();
+    },
+  );
+});
