@@ -1,10 +1,23 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Envelope } from '@sinais/shared';
 import { HttpError } from '@/lib/http';
+import { onAdminEvent } from '@/lib/live/admin-events';
+import { startRealtime } from '@/lib/socket';
 import '@/styles/admin-console.css';
 
 export type Tone = 'green' | 'red' | 'amber' | 'blue' | 'neutral';
 
-export function Panel({ title, actions, children, className = '' }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string }) {
+export function Panel({
+  title,
+  actions,
+  children,
+  className = '',
+}: {
+  title?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={`ac-panel ${className}`}>
       {title || actions ? (
@@ -18,7 +31,17 @@ export function Panel({ title, actions, children, className = '' }: { title?: Re
   );
 }
 
-export function Stat({ label, value, hint, tone }: { label: string; value: ReactNode; hint?: ReactNode; tone?: Tone }) {
+export function Stat({
+  label,
+  value,
+  hint,
+  tone,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  tone?: Tone;
+}) {
   return (
     <div className={`ac-stat${tone && tone !== 'neutral' ? ` ac-stat--${tone}` : ''}`}>
       <div className="ac-stat__label">{label}</div>
@@ -70,7 +93,11 @@ export function adminErrorMessage(err: unknown): string {
  * Runs `load` now and every `intervalMs` while enabled (the fallback behind the socket), never two at once.
  * Returns a manual refresh.
  */
-export function usePolling(load: () => Promise<void>, intervalMs: number, enabled = true): () => Promise<void> {
+export function usePolling(
+  load: () => Promise<void>,
+  intervalMs: number,
+  enabled = true,
+): () => Promise<void> {
   const ref = useRef(load);
   ref.current = load;
   const busy = useRef(false);
@@ -100,4 +127,23 @@ export function useTicker(ms = 1000): number {
     return () => clearInterval(t);
   }, [ms]);
   return now;
+}
+
+/**
+ * Binds a feature store to admin events for the life of the page: starts the app's one socket (idempotent)
+ * and hands each event of `types`, unchanged, to the store action of the same name.
+ */
+export function useAdminEvents<T extends string>(
+  types: readonly T[],
+  store: { getState: () => Record<T, unknown> },
+): void {
+  useEffect(() => {
+    startRealtime();
+    return onAdminEvent(types, (env: Envelope) => {
+      const action = store.getState()[env.type as T];
+      if (typeof action === 'function') (action as (e: Envelope) => void)(env);
+    });
+    // The list of types is static per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store]);
 }

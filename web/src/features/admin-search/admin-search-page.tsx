@@ -1,5 +1,379 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { AdminStats, SearchResponse, SearchType, Suggestion } from '@sinais/shared';
+import { Badge, EmptyState, Panel, Stat, type Tone } from '@/components/admin/console';
+import { PageHeader } from '@/components/page-header';
+import { HttpError, http } from '@/lib/http';
+import { formatBRL, formatDate, formatDateTime, formatNumber } from '@/lib/format';
+
+const TYPES: Array<[SearchType, string]> = [
+  ['all', 'Todos'],
+  ['users', 'Usuários'],
+  ['signals', 'Sinais'],
+  ['payments', 'Pagamentos'],
+  ['logs', 'Logs'],
+];
+
+/** spec 002 §8: the stats failure falls back to zeros with uptime '0 dias'. */
+const ZERO_STATS: AdminStats = {
+  users: { total: 0, active: 0, premium: 0, new_today: 0 },
+  signals: { total: 0, active: 0, elite: 0, premium: 0, created_today: 0 },
+  payments: { total: 0, approved: 0, pending: 0, total_amount: 0, today_amount: 0 },
+  system: { uptime: '0 dias', uptime_s: 0, last_backup: null, active_sessions: 0, api_calls_today: 0 },
+};
+
+/** spec 002 §8 search errors. */
+function searchError(err: unknown): string {
+  if (err instanceof HttpError) {
+    if (err.status === 0) return 'Erro de conexão. Verifique se o backend está rodando e tente novamente.';
+    if (err.status === 403) return 'Acesso negado. Você precisa de permissões de administrador.';
+    if (err.status === 404) return 'Serviço de busca temporariamente indisponível.';
+    if (err.status === 400 && err.serverMessage) return err.serverMessage;
+    return `Erro na busca (${err.status}). Tente novamente.`;
+  }
+  return 'Erro de conexão. Verifique se o backend está rodando e tente novamente.';
+}
+
+const statusTone = (s: string): Tone =>
+  ['active', 'approved', 'CONFIRMED'].includes(s)
+    ? 'green'
+    : ['pending', 'PENDING'].includes(s)
+      ? 'amber'
+      : ['rejected', 'refunded', 'inactive', 'REJECTED', 'blocked'].includes(s)
+        ? 'red'
+        : 'neutral';
+
+const METHOD: Record<string, string> = { card: 'Cartão', pix: 'PIX', preference: 'Checkout' };
 
 export function AdminSearchPage() {
-  return <PagePlaceholder eyebrow="Administração" title="Busca Administrativa" description="Busque usuários, sinais, pagamentos e logs." />;
+  const [stats, setStats] = useState<AdminStats | null>(null);
+  const [q, setQ] = useState('');
+  const [type, setType] = useState<SearchType>('all');
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [showSuggestions, setShowSuggestions] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [result, setResult] = useState<SearchResponse | null>(null);
+  const [seconds, setSeconds] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    http<AdminStats>('/api/admin/stats')
+      .then(setStats)
+      .catch(() => setStats(ZERO_STATS));
+  }, []);
+
+  useEffect(() => {
+    const term = q.trim();
+    if (term.length < 2) return setSuggestions([]);
+    const controller = new AbortController();
+    const t = setTimeout(() => {
+      http<{ suggestions: Suggestion[] }>(`/api/admin/search/suggestions?q=${encodeURIComponent(term)}`, {
+        signal: controller.signal,
+      })
+        .then((b) => setSuggestions(b.suggestions))
+        .catch(() => setSuggestions([]));
+    }, 150);
+    return () => {
+      clearTimeout(t);
+      controller.abort();
+    };
+  }, [q]);
+
+  const keepSuggestions = () => {
+    if (hideTimer.current) clearTimeout(hideTimer.current);
+    setShowSuggestions(true);
+  };
+
+  const run = async (term: string, t: SearchType) => {
+    const text = term.trim();
+    if (!text) {
+      setResult(null);
+      return;
+    }
+    setLoading(true);
+    setError(null);
+    setShowSuggestions(false);
+    const started = performance.now();
+    try {
+      const body = await http<SearchResponse>(`/api/admin/search?q=${encodeURIComponent(text)}&type=${t}`);
+      setResult(body);
+      setSeconds((performance.now() - started) / 1000);
+    } catch (err) {
+      setResult(null);
+      setError(searchError(err));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run(q, type);
+  };
+  const pickType = (t: SearchType) => {
+    setType(t);
+    if (result) void run(q, t);
+  };
+  const s = stats ?? ZERO_STATS;
+  const r = result?.results;
+  const section = (key: keyof SearchResponse['counts']) => result?.counts[key];
+  const countLabel = (key: keyof SearchResponse['counts']) => {
+    const c = section(key);
+    return c ? `${c.total}${c.capped ? '+' : ''}` : '0';
+  };
+
+  return (
+    <section className="page ac" aria-labelledby="page-title">
+      <PageHeader
+        eyebrow="Administração"
+        title="Busca Administrativa"
+        subtitle="Encontre usuários, sinais, pagamentos e registros de auditoria."
+      />
+      <div className="ac-grid ac-grid--stats" data-testid="admin-stats">
+        <Stat
+          label="Usuários"
+          value={formatNumber(s.users.total, 0)}
+          hint={`${formatNumber(s.users.active, 0)} ativos · ${s.users.new_today} novos hoje`}
+          tone="blue"
+        />
+        <Stat
+          label="Sinais"
+          value={formatNumber(s.signals.total, 0)}
+          hint={`${formatNumber(s.signals.active, 0)} ativos · ${s.signals.created_today} hoje`}
+          tone="green"
+        />
+        <Stat
+          label="Receita"
+          value={formatBRL(s.payments.total_amount)}
+          hint={`${formatNumber(s.payments.approved, 0)} pagamentos aprovados`}
+          tone="amber"
+        />
+        <Stat
+          label="Sessões ativas"
+          value={s.system.active_sessions}
+          hint={`Uptime ${s.system.uptime} · ${formatNumber(s.system.api_calls_today, 0)} chamadas hoje`}
+        />
+      </div>
+      <Panel>
+        <form onSubmit={submit} className="ac-toolbar" role="search" style={{ alignItems: 'stretch' }}>
+          <div style={{ position: 'relative', flex: '1 1 320px' }}>
+            <input
+              className="ac-input"
+              style={{ width: '100%' }}
+              type="search"
+              aria-label="Termo de busca"
+              placeholder="E-mail, nome, símbolo (ex.: BTCUSDT), ação, IP..."
+              value={q}
+              maxLength={100}
+              onChange={(e) => {
+                setQ(e.target.value);
+                keepSuggestions();
+              }}
+              onFocus={keepSuggestions}
+              onBlur={() => {
+                hideTimer.current = setTimeout(() => setShowSuggestions(false), 200);
+              }}
+            />
+            {showSuggestions && q.trim().length >= 2 && suggestions.length > 0 ? (
+              <ul className="ac-suggestions" role="listbox" aria-label="Sugestões">
+                {suggestions.map((sug) => (
+                  <li key={`${sug.type}-${sug.text}`}>
+                    <button
+                      type="button"
+                      onMouseDown={(e) => e.preventDefault()}
+                      onClick={() => {
+                        setQ(sug.text);
+                        setShowSuggestions(false);
+                        void run(sug.text, type);
+                      }}
+                    >
+                      {sug.label}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <button type="submit" className="btn btn--primary" disabled={loading || q.trim() === ''}>
+            {loading ? 'Buscando...' : 'Buscar'}
+          </button>
+        </form>
+        <div className="ac-tabs" style={{ marginTop: 12 }} role="group" aria-label="Tipo">
+          {TYPES.map(([t, label]) => (
+            <button
+              key={t}
+              type="button"
+              className={`ac-tab${type === t ? ' ac-tab--active' : ''}`}
+              aria-pressed={type === t}
+              onClick={() => pickType(t)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      </Panel>
+
+      {error ? (
+        <div className="alert alert--error" role="alert" style={{ marginTop: 14 }}>
+          <div className="alert__body">
+            <strong className="alert__title">Erro na busca</strong>
+            <div>{error}</div>
+          </div>
+        </div>
+      ) : null}
+
+      {result && r ? (
+        <div style={{ marginTop: 14 }} data-testid="search-results">
+          <p className="ac-muted">
+            <strong data-testid="search-total">{result.total_results}</strong> resultado(s) para “
+            {result.query}” em {formatNumber(seconds ?? result.took_ms / 1000, 3)} s
+          </p>
+          {result.total_results === 0 ? (
+            <Panel>
+              <EmptyState title="Nenhum resultado encontrado">
+                Tente usar termos diferentes ou verifique a ortografia.
+              </EmptyState>
+            </Panel>
+          ) : null}
+          {r.users.length ? (
+            <Panel title={`Usuários (${countLabel('users')})`} className="ac-grid">
+              <table className="ac-table" data-testid="results-users">
+                <thead>
+                  <tr>
+                    <th>Nome</th>
+                    <th>Status</th>
+                    <th>E-mail</th>
+                    <th>Telefone</th>
+                    <th>Plano</th>
+                    <th>Criado em</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.users.map((u) => (
+                    <tr key={u.id}>
+                      <td>
+                        <strong>{u.name}</strong> {u.is_admin ? <Badge tone="amber">ADMIN</Badge> : null}
+                      </td>
+                      <td>
+                        <Badge tone={statusTone(u.status)}>{u.status}</Badge>
+                      </td>
+                      <td>{u.email}</td>
+                      <td className="ac-mono">{u.phone ?? '—'}</td>
+                      <td>{u.plan}</td>
+                      <td className="ac-mono">{formatDate(u.created_at)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Panel>
+          ) : null}
+          {r.signals.length ? (
+            <Panel title={`Sinais (${countLabel('signals')})`} className="ac-grid">
+              <table className="ac-table" data-testid="results-signals">
+                <thead>
+                  <tr>
+                    <th>Símbolo</th>
+                    <th>Tipo</th>
+                    <th>Entrada</th>
+                    <th>Alvo</th>
+                    <th>Classe</th>
+                    <th>Status</th>
+                    <th>Data</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.signals.map((x) => (
+                    <tr key={x.id}>
+                      <td>
+                        <strong>{x.symbol}</strong>
+                      </td>
+                      <td>
+                        <Badge tone={x.type === 'COMPRA' ? 'green' : 'red'}>{x.type}</Badge>
+                      </td>
+                      <td className="ac-mono">{formatNumber(x.entry_price, 4)}</td>
+                      <td className="ac-mono">{formatNumber(x.target_price, 4)}</td>
+                      <td>{x.signal_class}</td>
+                      <td>
+                        <Badge tone={statusTone(x.status)}>{x.status}</Badge>
+                      </td>
+                      <td className="ac-mono">{formatDateTime(x.created_at)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Panel>
+          ) : null}
+          {r.payments.length ? (
+            <Panel title={`Pagamentos (${countLabel('payments')})`} className="ac-grid">
+              <table className="ac-table" data-testid="results-payments">
+                <thead>
+                  <tr>
+                    <th>Valor</th>
+                    <th>Status</th>
+                    <th>Cliente</th>
+                    <th>E-mail</th>
+                    <th>Produto</th>
+                    <th>Data</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.payments.map((p) => (
+                    <tr key={p.id}>
+                      <td className="ac-mono">
+                        {formatBRL(p.amount)}{' '}
+                        <span className="ac-muted">· {METHOD[p.method] ?? p.method}</span>
+                      </td>
+                      <td>
+                        <Badge tone={statusTone(p.status)}>{p.status}</Badge>
+                      </td>
+                      <td>{p.customer_name}</td>
+                      <td>{p.customer_email}</td>
+                      <td>{p.product}</td>
+                      <td className="ac-mono">{formatDateTime(p.created_at)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Panel>
+          ) : null}
+          {r.logs.length ? (
+            <Panel title={`Logs (${countLabel('logs')})`} className="ac-grid">
+              <table className="ac-table" data-testid="results-logs">
+                <thead>
+                  <tr>
+                    <th>Ação</th>
+                    <th>Data/hora</th>
+                    <th>Usuário</th>
+                    <th>IP</th>
+                    <th>Detalhes</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.logs.map((l) => (
+                    <tr key={l.id}>
+                      <td>
+                        <strong>{l.action}</strong>
+                        {l.target ? <div className="ac-muted">{l.target}</div> : null}
+                      </td>
+                      <td className="ac-mono">{formatDateTime(l.timestamp, true)}</td>
+                      <td>
+                        {l.user_name ?? '—'}
+                        {l.user_email && l.user_email !== l.user_name ? (
+                          <div className="ac-muted">{l.user_email}</div>
+                        ) : null}
+                      </td>
+                      <td className="ac-mono">{l.ip_address ?? '—'}</td>
+                      <td className="ac-mono ac-muted" style={{ maxWidth: 360, wordBreak: 'break-word' }}>
+                        {l.details ? JSON.stringify(l.details) : '—'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Panel>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
 }

@@ -1,5 +1,238 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useState } from 'react';
+import {
+  RULE_KEYS,
+  type RuleAlert,
+  type RulesHistory,
+  type RulesStatus,
+  type RuleStatus,
+} from '@sinais/shared';
+import { Badge, EmptyState, Panel, usePolling, type Tone } from '@/components/admin/console';
+import { PageHeader } from '@/components/page-header';
+import { HttpError, http } from '@/lib/http';
+import { formatDateTime, formatNumber } from '@/lib/format';
+
+const REFRESH_MS = 30_000;
+
+const STATUS_TONE: Record<RuleStatus, Tone> = { ativa: 'green', alerta: 'amber', falha: 'red', erro: 'red' };
+const ALERT_TONE: Record<RuleAlert['tipo'], Tone> = { critico: 'red', medio: 'amber', menor: 'blue' };
+const ALERT_LABEL: Record<RuleAlert['tipo'], string> = { critico: 'CRÍTICO', medio: 'MÉDIO', menor: 'MENOR' };
+const LABEL_TONE: Record<RulesStatus['label'], Tone> = {
+  EXCELENTE: 'green',
+  BOM: 'green',
+  REGULAR: 'amber',
+  CRÍTICO: 'red',
+};
+const TREND: Record<RulesHistory['tendencia'], string> = {
+  melhorando: '↗ Melhorando',
+  piorando: '↘ Piorando',
+  estavel: '→ Estável',
+};
+
+function ruleFacts(key: (typeof RULE_KEYS)[number], s: RulesStatus): Array<[string, string]> {
+  switch (key) {
+    case 'regra_1_varredura':
+      return [
+        ['Pares USDT', String(s.regra_1_varredura.pares_total)],
+        ['Com 50x', String(s.regra_1_varredura.pares_50x)],
+        ['Selecionados', String(s.regra_1_varredura.pares_selecionados)],
+      ];
+    case 'regra_2_analise':
+      return [
+        ['Escopo', `${s.regra_2_analise.escopo_pares} pares`],
+        ['Timeframes', s.regra_2_analise.timeframes.join(', ') || '—'],
+        ['Sinais hoje', String(s.regra_2_analise.sinais_gerados_hoje)],
+      ];
+    case 'regra_3_fase1':
+      return [
+        ['Pendentes', String(s.regra_3_fase1.sinais_pendentes)],
+        ['Monitoramento', s.regra_3_fase1.monitoramento_ativo ? 'Ativo' : 'Inativo'],
+        ['Decisão média', `${formatNumber(s.regra_3_fase1.tempo_medio_decisao, 0)} s`],
+      ];
+    case 'regra_4_confirmados': {
+      const d = s.regra_4_confirmados.destinos_validados;
+      const ok = (b: boolean) => (b ? '✓' : '✗');
+      return [
+        ['Confirmados hoje', String(s.regra_4_confirmados.confirmados_hoje)],
+        ['Banco de dados', ok(d.supabase)],
+        ['Dashboard', ok(d.dashboard)],
+        ['Command Center', ok(d.comando)],
+      ];
+    }
+    case 'regra_5_rejeitados':
+      return [
+        ['Rejeitados hoje', String(s.regra_5_rejeitados.rejeitados_hoje)],
+        ['Motivos documentados', s.regra_5_rejeitados.motivos_documentados ? 'Sim' : 'Não'],
+        ['Ciclo das 21h', s.regra_5_rejeitados.ciclo_21h_funcionando ? 'OK' : 'Falha'],
+      ];
+  }
+}
 
 export function ImmutableRulesPage() {
-  return <PagePlaceholder eyebrow="Administração" title="Regras Imutáveis" description="Conformidade com as cinco regras fundamentais." />;
+  const [status, setStatus] = useState<RulesStatus | null>(null);
+  const [alerts, setAlerts] = useState<RuleAlert[]>([]);
+  const [history, setHistory] = useState<RulesHistory | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  const load = async () => {
+    setLoading(true);
+    try {
+      // The status call records this check; history is read after it so it includes it.
+      const s = await http<{ data: RulesStatus }>('/api/admin/regras-imutaveis/status');
+      const [a, h] = await Promise.all([
+        http<{ data: { alertas_ativos: RuleAlert[] } }>('/api/admin/regras-imutaveis/alertas'),
+        http<{ data: RulesHistory }>('/api/admin/regras-imutaveis/historico?periodo=24h'),
+      ]);
+      setStatus(s.data);
+      setAlerts(a.data.alertas_ativos);
+      setHistory(h.data);
+      setError(null);
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 0) setError('Erro de conexão ao carregar status');
+      else if (err instanceof HttpError && err.status >= 500) setError('Erro ao carregar status das regras');
+      else if (err instanceof HttpError) setError(`Erro HTTP: ${err.status}`);
+      else setError('Erro ao carregar status das regras');
+    } finally {
+      setLoading(false);
+    }
+  };
+  const refresh = usePolling(load, REFRESH_MS);
+
+  return (
+    <section className="page ac" aria-labelledby="page-title">
+      <PageHeader
+        eyebrow="Administração"
+        title="Regras Imutáveis"
+        subtitle="Conformidade das cinco regras fundamentais, avaliada do estado real do motor e do banco."
+        actions={
+          <div className="ac-toolbar">
+            {status ? (
+              <span className="ac-muted">Última verificação: {formatDateTime(status.timestamp, true)}</span>
+            ) : null}
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              onClick={() => void refresh()}
+              disabled={loading}
+            >
+              {loading ? 'Verificando...' : 'Atualizar'}
+            </button>
+          </div>
+        }
+      />
+      {error ? (
+        <div className="alert alert--error" role="alert">
+          <div className="alert__body">
+            <div>{error}</div>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => void refresh()}>
+              Tentar novamente
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {!status ? (
+        <Panel>
+          <EmptyState title={loading ? 'Verificando regras...' : 'Status indisponível'} />
+        </Panel>
+      ) : (
+        <>
+          <div className="ac-grid ac-grid--3">
+            <Panel title="Conformidade geral">
+              <div className="ac-toolbar" style={{ gap: 16 }}>
+                <span className="ac-gauge" data-testid="rules-score">
+                  {formatNumber(status.score_geral, 1)}%
+                </span>
+                <Badge tone={LABEL_TONE[status.label]}>{status.label}</Badge>
+              </div>
+              <div className="ac-progress" style={{ marginTop: 12 }}>
+                <div className="ac-progress__bar" style={{ width: `${status.score_geral}%` }} />
+              </div>
+            </Panel>
+            <Panel title="Tendência (24h)">
+              {history ? (
+                <>
+                  <div className="ac-stat__value">{TREND[history.tendencia]}</div>
+                  <p className="ac-muted" style={{ margin: 0 }}>
+                    {history.verificacoes} verificação(ões) registrada(s) no período
+                  </p>
+                </>
+              ) : (
+                <EmptyState title="Sem histórico" />
+              )}
+            </Panel>
+            <Panel title="Violações nos últimos 7 dias">
+              {history ? (
+                <dl className="ac-kv">
+                  {RULE_KEYS.map((k, i) => (
+                    <div key={k} style={{ display: 'contents' }}>
+                      <dt>Regra {i + 1}</dt>
+                      <dd>{history.violacoes_por_regra[k] ?? 0}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+            </Panel>
+          </div>
+          <div className="ac-grid ac-grid--5" data-testid="rule-cards">
+            {RULE_KEYS.map((k, i) => {
+              const r = status[k];
+              return (
+                <Panel
+                  key={k}
+                  title={`Regra ${i + 1}`}
+                  actions={
+                    <Badge tone={STATUS_TONE[r.status]}>
+                      {r.status.toUpperCase()} · {formatNumber(r.conformidade, 0)}%
+                    </Badge>
+                  }
+                >
+                  <strong>{r.titulo}</strong>
+                  <p className="ac-muted" style={{ margin: '4px 0 8px' }}>
+                    {r.descricao}
+                  </p>
+                  <dl className="ac-kv" style={{ marginBottom: 8 }}>
+                    {ruleFacts(k, status).map(([label, value]) => (
+                      <div key={label} style={{ display: 'contents' }}>
+                        <dt>{label}</dt>
+                        <dd>{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <ul className="ac-list">
+                    {r.verificacoes.map((c) => (
+                      <li key={c.nome} style={{ fontSize: '0.82rem' }}>
+                        <span className={c.ok ? 'ac-buy' : 'ac-sell'}>{c.ok ? '✓' : '✗'}</span> {c.nome}
+                        <div className="ac-muted">{c.detalhe}</div>
+                      </li>
+                    ))}
+                  </ul>
+                </Panel>
+              );
+            })}
+          </div>
+          <Panel title={`Alertas ativos (${alerts.length})`}>
+            {alerts.length === 0 ? (
+              <EmptyState title="Nenhum Alerta Ativo">Todas as regras estão em conformidade.</EmptyState>
+            ) : (
+              <ul className="ac-list" data-testid="rule-alerts">
+                {alerts.map((a) => (
+                  <li className="ac-card" key={a.id}>
+                    <div className="ac-card__head">
+                      <Badge tone={ALERT_TONE[a.tipo]}>{ALERT_LABEL[a.tipo]}</Badge>
+                      <strong>{a.titulo}</strong>
+                    </div>
+                    <div>{a.descricao}</div>
+                    <div className="ac-muted">Impacto: {a.impacto}</div>
+                    <div>
+                      <b>Ação sugerida:</b> {a.acao_sugerida}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,5 +1,221 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { create } from 'zustand';
+import type { Envelope, SystemLog } from '@sinais/shared';
+import {
+  Badge,
+  EmptyState,
+  LiveDot,
+  Panel,
+  adminErrorMessage,
+  useAdminEvents,
+  usePolling,
+  useTicker,
+} from '@/components/admin/console';
+import { PageHeader } from '@/components/page-header';
+import { http } from '@/lib/http';
+import { formatTime } from '@/lib/format';
+import { useConnectionStore } from '@/lib/live/connection-store';
+
+export const LOGS_KEPT = 1000;
+const POLL_MS = 3000;
+/** The engine logs every analysed pair; a connected socket silent for this long is treated as stalled. */
+const LIVE_STALE_MS = 15_000;
+const SERVICES = ['ANALYSIS', 'TOP_PAIRS', 'SIGNAL_GEN', 'DATABASE', 'AUTH', 'SYSTEM'] as const;
+const LEVELS = ['INFO', 'WARNING', 'ERROR', 'DEBUG'] as const;
+
+type LogRow = SystemLog & { key: string };
+
+interface LogsState {
+  logs: LogRow[];
+  /** The last fetch failed: the page shows disconnected until one succeeds (spec 003 §8). */
+  fetchFailed: boolean;
+  error: string | null;
+  /** When the last live event arrived (ms); the stream counts as live only while recent. */
+  lastEventAt: number;
+  setSnapshot: (logs: Array<SystemLog & { id: number }>) => void;
+  setFailed: (error: string) => void;
+  'log:appended': (env: Envelope<string, SystemLog>) => void;
+}
+
+const keyOf = (l: SystemLog) => `${l.timestamp}|${l.service}|${l.message}`;
+
+/** Oldest first, at most 1000, de-duplicated between the REST snapshot and the live stream. */
+export const useLogsStore = create<LogsState>()((set) => ({
+  logs: [],
+  fetchFailed: false,
+  error: null,
+  lastEventAt: 0,
+  setSnapshot: (rows) =>
+    set((s) => {
+      const fromRest = rows
+        .slice()
+        .reverse()
+        .map((r) => ({
+          timestamp: r.timestamp,
+          level: r.level,
+          service: r.service,
+          message: r.message,
+          details: r.details,
+          key: keyOf(r),
+        }));
+      const known = new Set(fromRest.map((r) => r.key));
+      const newer = s.logs.filter(
+        (l) =>
+          !known.has(l.key) &&
+          (fromRest.length === 0 || l.timestamp >= fromRest[fromRest.length - 1]!.timestamp),
+      );
+      return { logs: [...fromRest, ...newer].slice(-LOGS_KEPT), fetchFailed: false, error: null };
+    }),
+  setFailed: (error) => set({ fetchFailed: true, error }),
+  'log:appended': (env) =>
+    set((s) => {
+      const key = keyOf(env.data);
+      if (s.logs.length && s.logs.slice(-50).some((l) => l.key === key)) return { lastEventAt: Date.now() };
+      return { logs: [...s.logs, { ...env.data, key }].slice(-LOGS_KEPT), lastEventAt: Date.now() };
+    }),
+}));
+
+async function loadLogs(): Promise<void> {
+  try {
+    const body = await http<{ logs: Array<SystemLog & { id: number }> }>(
+      `/api/system/logs?limit=${LOGS_KEPT}`,
+    );
+    useLogsStore.getState().setSnapshot(body.logs);
+  } catch (err) {
+    useLogsStore.getState().setFailed(adminErrorMessage(err));
+  }
+}
+
+const LOG_EVENTS = ['log:appended'] as const;
+const LEVEL_TONE = { ERROR: 'red', WARNING: 'amber', INFO: 'blue', DEBUG: 'neutral' } as const;
 
 export function SystemLogsPage() {
-  return <PagePlaceholder eyebrow="Administração" title="Logs do Sistema" description="Logs dos serviços em tempo real." />;
+  const { logs, fetchFailed, error, lastEventAt } = useLogsStore();
+  const socketState = useConnectionStore((s) => s.state);
+  const now = useTicker(1000);
+  const live = socketState === 'online' && now - lastEventAt < LIVE_STALE_MS;
+  const [service, setService] = useState('');
+  const [level, setLevel] = useState('');
+  const [autoScroll, setAutoScroll] = useState(true);
+  const [clearedAt, setClearedAt] = useState<string | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+
+  useAdminEvents(LOG_EVENTS, useLogsStore);
+  // Snapshot once; then polling every 3 s while the live stream is down or stalled.
+  useEffect(() => void loadLogs(), []);
+  usePolling(loadLogs, POLL_MS, !live);
+
+  const shown = useMemo(
+    () =>
+      logs.filter(
+        (l) =>
+          (!service || l.service === service) &&
+          (!level || l.level === level) &&
+          (!clearedAt || l.timestamp > clearedAt),
+      ),
+    [logs, service, level, clearedAt],
+  );
+
+  useEffect(() => {
+    if (autoScroll && list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [shown.length, autoScroll]);
+
+  const connected = live || !fetchFailed;
+  return (
+    <section className="page ac" aria-labelledby="page-title">
+      <PageHeader
+        eyebrow="Administração"
+        title="Logs do Sistema"
+        subtitle="Registros dos serviços do motor em tempo real (últimos 1000)."
+        actions={
+          <LiveDot
+            state={live ? 'on' : connected ? 'warn' : 'off'}
+            label={
+              live
+                ? 'Conectado · tempo real'
+                : connected
+                  ? 'Conectado · atualização a cada 3 s'
+                  : 'Desconectado'
+            }
+          />
+        }
+      />
+      {error && fetchFailed ? (
+        <div className="alert alert--error" role="alert">
+          {error}
+        </div>
+      ) : null}
+      <Panel
+        title={<span data-testid="logs-count">{`${shown.length} logs exibidos`}</span>}
+        actions={
+          <div className="ac-toolbar">
+            <select
+              className="ac-select"
+              aria-label="Serviço"
+              value={service}
+              onChange={(e) => setService(e.target.value)}
+            >
+              <option value="">Todos os serviços</option>
+              {SERVICES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+            <select
+              className="ac-select"
+              aria-label="Nível"
+              value={level}
+              onChange={(e) => setLevel(e.target.value)}
+            >
+              <option value="">Todos os níveis</option>
+              {LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </select>
+            <label>
+              <input type="checkbox" checked={autoScroll} onChange={(e) => setAutoScroll(e.target.checked)} />{' '}
+              Rolagem automática
+            </label>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              onClick={() => setClearedAt(logs[logs.length - 1]?.timestamp ?? new Date().toISOString())}
+            >
+              Limpar
+            </button>
+          </div>
+        }
+      >
+        <div className="ac-scroll" ref={list} data-testid="logs-list" role="log" aria-live="off">
+          {shown.length === 0 ? (
+            <EmptyState title="Nenhum log para exibir">
+              {clearedAt
+                ? 'Novos registros aparecerão aqui.'
+                : 'Ajuste os filtros ou aguarde novos registros.'}
+            </EmptyState>
+          ) : (
+            shown.map((l) => (
+              <div className="ac-logline" key={l.key} data-testid="log-line">
+                <span className="ac-muted">{formatTime(l.timestamp)}</span>
+                <span className={`ac-level--${l.level}`}>
+                  <Badge tone={LEVEL_TONE[l.level]}>{l.level}</Badge>
+                </span>
+                <span className="ac-log-service ac-muted">{l.service}</span>
+                <span>{l.message}</span>
+                {l.details && Object.keys(l.details).length > 0 ? (
+                  <details>
+                    <summary className="ac-muted">Detalhes</summary>
+                    <pre>{JSON.stringify(l.details, null, 2)}</pre>
+                  </details>
+                ) : null}
+              </div>
+            ))
+          )}
+        </div>
+      </Panel>
+    </section>
+  );
 }

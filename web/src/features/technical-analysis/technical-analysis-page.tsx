@@ -1,5 +1,402 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useEffect, useMemo, useState } from 'react';
+import type { AnalysisStatus, IndicatorSnapshot, PairAnalysis, Signal } from '@sinais/shared';
+import {
+  Badge,
+  EmptyState,
+  LiveDot,
+  Panel,
+  Stat,
+  adminErrorMessage,
+  scoreTone,
+  useAdminEvents,
+  usePolling,
+  useTicker,
+} from '@/components/admin/console';
+import { PageHeader } from '@/components/page-header';
+import { http } from '@/lib/http';
+import { formatDateTime, formatNumber, formatTime } from '@/lib/format';
+import { useConnectionStore } from '@/lib/live/connection-store';
+import { useMarketStore } from '@/lib/live/market-store';
+import { ANALYSIS_EVENTS, HISTORY_SHOWN, PENDING_SHOWN, useAnalysisStore } from './analysis-store';
+import type { PricePoint } from './candles';
+import { PriceChart } from './price-chart';
+
+interface StatusBody {
+  data: AnalysisStatus | null;
+  engine_online: boolean;
+  updated_at: string | null;
+}
+
+const STATUS_POLL_MS = 2000;
+const CURRENT_POLL_MS = 5000;
+const PENDING_POLL_MS = 10_000;
+const PAGE_REFRESH_MS = 30_000;
+const TICKS_KEPT = 600;
+
+async function loadStatus(): Promise<void> {
+  const store = useAnalysisStore.getState();
+  try {
+    const body = await http<StatusBody>(`/api/real-analysis/status?t=${Date.now()}`, {
+      headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+    });
+    store.setStatus(
+      body.data,
+      body.updated_at ? Date.parse(body.updated_at) : Date.now(),
+      body.engine_online,
+    );
+  } catch (err) {
+    store.setError(adminErrorMessage(err));
+  }
+}
+
+async function loadCurrent(): Promise<void> {
+  const body = await http<{ data: PairAnalysis | null }>('/api/real-analysis/current-analysis').catch(
+    () => null,
+  );
+  if (body) useAnalysisStore.getState().setCurrent(body.data);
+}
+
+async function loadHistory(): Promise<void> {
+  const body = await http<{ data: { history: PairAnalysis[] } }>('/api/real-analysis/history').catch(
+    () => null,
+  );
+  if (body) useAnalysisStore.getState().setHistory(body.data.history);
+}
+
+async function loadPending(): Promise<void> {
+  const body = await http<{ data: { signals: Signal[] } }>('/api/real-analysis/pending-signals').catch(
+    () => null,
+  );
+  if (body) useAnalysisStore.getState().setPending(body.data.signals);
+}
+
+const fmtN = (v: number | null | undefined, d = 2) =>
+  v === null || v === undefined ? '—' : formatNumber(v, d);
+
+function IndicatorTable({ current }: { current: PairAnalysis }) {
+  const rows: Array<[string, IndicatorSnapshot]> = current.by_timeframe
+    ? (['1h', '4h', '1d'] as const)
+        .filter((t) => current.by_timeframe?.[t])
+        .map((t) => [t.toUpperCase(), current.by_timeframe![t]!])
+    : [[current.timeframe.toUpperCase(), current.indicators]];
+  return (
+    <table className="ac-table ac-mono">
+      <thead>
+        <tr>
+          <th>TF</th>
+          <th>RSI</th>
+          <th>MACD (hist.)</th>
+          <th>Bollinger</th>
+          <th>Volume</th>
+          <th>S/R dist.</th>
+          <th>Variação</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([tf, ind]) => (
+          <tr key={tf}>
+            <td>{tf}</td>
+            <td>{fmtN(ind.rsi, 1)}</td>
+            <td>{ind.macd ? `${fmtN(ind.macd.macd, 4)} (${fmtN(ind.macd.histogram, 4)})` : '—'}</td>
+            <td>{ind.bollinger_position === null ? '—' : `${fmtN(ind.bollinger_position * 100, 0)}%`}</td>
+            <td>{ind.volume_ratio === null ? '—' : `${fmtN(ind.volume_ratio, 2)}x`}</td>
+            <td>{ind.sr_distance === null ? '—' : `${fmtN(ind.sr_distance, 2)}%`}</td>
+            <td className={ind.price_change >= 0 ? 'ac-buy' : 'ac-sell'}>{fmtN(ind.price_change, 2)}%</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function resultBadge(a: Pick<PairAnalysis, 'status' | 'signal_generated' | 'direction'>) {
+  if (a.signal_generated)
+    return <Badge tone={a.direction === 'VENDA' ? 'red' : 'green'}>SINAL {a.direction ?? ''}</Badge>;
+  if (a.status === 'analyzing') return <Badge tone="blue">ANALISANDO</Badge>;
+  return <Badge>SEM SINAL</Badge>;
+}
 
 export function TechnicalAnalysisPage() {
-  return <PagePlaceholder eyebrow="Administração" title="Análise Técnica" description="Análise sequencial dos 150 pares em tempo real." />;
+  const { status, current, history, pending, error, loaded, engineOnline } = useAnalysisStore();
+  const socketState = useConnectionStore((s) => s.state);
+  const now = useTicker(1000);
+  const [recorded, setRecorded] = useState<PricePoint[]>([]);
+  const [ticks, setTicks] = useState<PricePoint[]>([]);
+  const symbol = current?.symbol ?? status?.current_pair ?? null;
+  const live = useMarketStore((s) => (symbol ? s.prices[symbol] : undefined));
+
+  useAdminEvents(ANALYSIS_EVENTS, useAnalysisStore);
+  usePolling(loadStatus, STATUS_POLL_MS);
+  usePolling(loadCurrent, CURRENT_POLL_MS);
+  usePolling(loadPending, PENDING_POLL_MS);
+  usePolling(loadHistory, PAGE_REFRESH_MS);
+
+  // The chart's pair: its recorded analysis prices, then live ticks while it stays current.
+  useEffect(() => {
+    setTicks([]);
+    if (!symbol) return setRecorded([]);
+    let cancelled = false;
+    void http<{ data: { points: Array<{ time: string; price: number }> } }>(
+      `/api/real-analysis/price-history?symbol=${encodeURIComponent(symbol)}`,
+    )
+      .then(
+        (b) =>
+          !cancelled && setRecorded(b.data.points.map((p) => ({ t: Date.parse(p.time), price: p.price }))),
+      )
+      .catch(() => !cancelled && setRecorded([]));
+    return () => {
+      cancelled = true;
+    };
+  }, [symbol, current?.cycle]);
+  useEffect(() => {
+    if (live) setTicks((t) => [...t, { t: Date.now(), price: live }].slice(-TICKS_KEPT));
+  }, [live]);
+
+  const points = useMemo(() => {
+    const base = [...recorded];
+    if (current && current.symbol === symbol)
+      base.push({ t: Date.parse(current.analyzed_at), price: current.indicators.current_price });
+    return [...base, ...ticks];
+  }, [recorded, ticks, current, symbol]);
+
+  const plan = current?.signal
+    ? {
+        entry: current.signal.entry_price,
+        target: current.signal.target_price,
+        stop: current.signal.stop_loss,
+      }
+    : null;
+  const restLeft = status?.rest_until ? Math.max(0, Date.parse(status.rest_until) - now) : 0;
+  const mmss = `${String(Math.floor(restLeft / 60_000)).padStart(2, '0')}:${String(Math.floor((restLeft % 60_000) / 1000)).padStart(2, '0')}`;
+  const stateBadge = !status ? null : engineOnline === false ? (
+    <Badge tone="red">MOTOR OFFLINE</Badge>
+  ) : status.is_paused ? (
+    <Badge tone="amber">PAUSADO</Badge>
+  ) : status.is_resting ? (
+    <Badge tone="blue">EM DESCANSO</Badge>
+  ) : (
+    <Badge tone="green">ANALISANDO</Badge>
+  );
+
+  return (
+    <section className="page ac" aria-labelledby="page-title">
+      <PageHeader
+        eyebrow="Administração"
+        title="Análise Técnica em Tempo Real"
+        subtitle="Análise sequencial dos TOP 150 pares: 1H, 4H e 1D, 3 estratégias, 5 indicadores por par."
+        actions={
+          <div className="ac-toolbar">
+            {stateBadge}
+            <LiveDot
+              state={socketState === 'online' ? 'on' : 'warn'}
+              label={socketState === 'online' ? 'Tempo real' : 'Atualização a cada 2 s'}
+            />
+          </div>
+        }
+      />
+      {error ? (
+        <div className="alert alert--error" role="alert">
+          {error}
+        </div>
+      ) : null}
+      {!loaded ? (
+        <Panel>
+          <EmptyState title="Carregando análise..." />
+        </Panel>
+      ) : !status ? (
+        <Panel>
+          <EmptyState title="Nenhuma análise em andamento">
+            O motor de análise ainda não reportou progresso. Verifique se ele está em execução.
+          </EmptyState>
+        </Panel>
+      ) : (
+        <>
+          <div className="ac-grid ac-grid--stats" data-testid="analysis-stats">
+            <Stat
+              label="Ciclo"
+              value={<span data-testid="analysis-cycle">{status.cycle_count}</span>}
+              tone="blue"
+            />
+            <Stat
+              label="Par atual"
+              value={
+                <span data-testid="analysis-index">{`${status.current_index} de ${status.total_pairs}`}</span>
+              }
+              hint={<span data-testid="analysis-pair">{status.current_pair ?? '—'}</span>}
+            />
+            <Stat label="Progresso" value={`${formatNumber(status.progress_percent, 1)}%`} tone="green" />
+            <Stat
+              label="Sinais encontrados"
+              value={status.signals_found_in_cycle ?? status.signals_generated}
+              hint={`${status.signals_generated} desde o início do motor`}
+              tone="amber"
+            />
+            <Stat
+              label="Timeframe / estratégia"
+              value={(status.current_timeframe ?? '—').toUpperCase()}
+              hint={status.current_strategy ?? '—'}
+            />
+          </div>
+          <Panel>
+            <div
+              className="ac-progress"
+              role="progressbar"
+              aria-valuenow={status.progress_percent}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-label="Progresso do ciclo"
+            >
+              <div className="ac-progress__bar" style={{ width: `${status.progress_percent}%` }} />
+            </div>
+            <p className="ac-muted" style={{ margin: '8px 0 0' }}>
+              {status.is_paused
+                ? 'Análise pausada por um administrador. Retome em Monitoramento de Sinais.'
+                : status.is_resting
+                  ? `Ciclo ${status.cycle_count} concluído. Em descanso — próximo ciclo em ${mmss}.`
+                  : `Analisando ${status.current_pair ?? '—'} (${status.current_index} de ${status.total_pairs}).`}
+            </p>
+          </Panel>
+        </>
+      )}
+
+      <div className="ac-grid ac-grid--2">
+        <Panel
+          title={
+            current
+              ? `${current.symbol === status?.current_pair ? 'Par em análise' : 'Último par analisado'} · ${current.symbol}`
+              : 'Par em análise'
+          }
+          actions={current ? resultBadge(current) : null}
+        >
+          {current ? (
+            <div data-testid="current-analysis">
+              <dl className="ac-kv" style={{ marginBottom: 12 }}>
+                <dt>Preço atual</dt>
+                <dd>{fmtN(current.indicators.current_price, 6)}</dd>
+                <dt>Estratégia</dt>
+                <dd>{current.strategy}</dd>
+                <dt>Pontuação</dt>
+                <dd>
+                  <span className={`ac-score ac-score--${scoreTone(current.overall_score)}`}>
+                    {fmtN(current.overall_score, 1)}
+                  </span>{' '}
+                  / 100
+                </dd>
+                <dt>Resultado</dt>
+                <dd>
+                  {current.signal_generated
+                    ? `Sinal ${current.direction} gerado (limiar 75)`
+                    : 'Pontuação abaixo do limiar de 75'}
+                </dd>
+                {current.signal ? (
+                  <>
+                    <dt>Entrada / alvo / stop</dt>
+                    <dd>
+                      {fmtN(current.signal.entry_price, 6)} /{' '}
+                      <span className="ac-buy">{fmtN(current.signal.target_price, 6)}</span> /{' '}
+                      <span className="ac-sell">{fmtN(current.signal.stop_loss, 6)}</span>
+                    </dd>
+                  </>
+                ) : null}
+                <dt>Analisado às</dt>
+                <dd>{formatTime(current.analyzed_at)}</dd>
+              </dl>
+              <IndicatorTable current={current} />
+            </div>
+          ) : (
+            <EmptyState title="Nenhum par analisado ainda" />
+          )}
+        </Panel>
+        <Panel
+          title={symbol ? `Gráfico · ${symbol}` : 'Gráfico'}
+          actions={plan ? <Badge tone="amber">Entrada · Alvo · Stop</Badge> : null}
+        >
+          {symbol ? (
+            <PriceChart points={points} plan={plan} symbol={symbol} />
+          ) : (
+            <EmptyState title="Sem par selecionado" />
+          )}
+          <p className="ac-muted" style={{ margin: '6px 0 0' }}>
+            Candles amostrados dos preços registrados em cada análise do par e dos ticks ao vivo (o motor não
+            armazena candles da exchange).
+          </p>
+        </Panel>
+      </div>
+
+      <div className="ac-grid ac-grid--2">
+        <Panel title={`Últimas análises (${Math.min(history.length, HISTORY_SHOWN)} de ${history.length})`}>
+          {history.length === 0 ? (
+            <EmptyState title="Nenhuma análise registrada" />
+          ) : (
+            <table className="ac-table" data-testid="analysis-history">
+              <thead>
+                <tr>
+                  <th>Hora</th>
+                  <th>Par</th>
+                  <th>TF</th>
+                  <th>Estratégia</th>
+                  <th>Score</th>
+                  <th>Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.slice(0, HISTORY_SHOWN).map((h) => (
+                  <tr key={`${h.symbol}-${h.analyzed_at}`}>
+                    <td className="ac-mono">{formatTime(h.analyzed_at)}</td>
+                    <td>
+                      <strong>{h.symbol}</strong>
+                    </td>
+                    <td>{h.timeframe.toUpperCase()}</td>
+                    <td>{h.strategy}</td>
+                    <td className={`ac-score ac-score--${scoreTone(h.overall_score)}`}>
+                      {fmtN(h.overall_score, 1)}
+                    </td>
+                    <td>{resultBadge(h)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Panel>
+        <Panel title={`Sinais pendentes salvos (${pending.length})`}>
+          {pending.length === 0 ? (
+            <EmptyState title="Nenhum sinal pendente">
+              Sinais gerados aparecem aqui até o monitoramento decidir.
+            </EmptyState>
+          ) : (
+            <table className="ac-table">
+              <thead>
+                <tr>
+                  <th>Par</th>
+                  <th>Direção</th>
+                  <th>Score</th>
+                  <th>Entrada</th>
+                  <th>Alvo</th>
+                  <th>Stop</th>
+                  <th>Criado</th>
+                </tr>
+              </thead>
+              <tbody>
+                {pending.slice(0, PENDING_SHOWN).map((s) => (
+                  <tr key={s.id}>
+                    <td>
+                      <strong>{s.symbol}</strong>
+                    </td>
+                    <td className={s.direction === 'COMPRA' ? 'ac-buy' : 'ac-sell'}>{s.direction}</td>
+                    <td className={`ac-score ac-score--${scoreTone(s.score)}`}>{fmtN(s.score, 0)}</td>
+                    <td className="ac-mono">{fmtN(s.entry_price, 6)}</td>
+                    <td className="ac-mono">{fmtN(s.target_price, 6)}</td>
+                    <td className="ac-mono">{fmtN(s.stop_loss, 6)}</td>
+                    <td className="ac-mono" title={formatDateTime(s.created_at, true)}>
+                      {formatTime(s.created_at)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Panel>
+      </div>
+    </section>
+  );
 }

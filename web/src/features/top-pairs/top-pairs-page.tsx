@@ -1,5 +1,312 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { TopPair } from '@sinais/shared';
+import {
+  Badge,
+  EmptyState,
+  Panel,
+  Stat,
+  adminErrorMessage,
+  usePolling,
+  useTicker,
+} from '@/components/admin/console';
+import { PageHeader } from '@/components/page-header';
+import { http } from '@/lib/http';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { onAdminEvent } from '@/lib/live/admin-events';
+import { filterPairs } from './filter-pairs';
+import { startRealtime } from '@/lib/socket';
+
+export const PAGE_SIZE = 25;
+const REFRESH_MS = 300_000;
+const REFRESH_WAIT_MS = 90_000;
+
+interface ListData {
+  selection_id: number | null;
+  pairs: TopPair[];
+  total: number;
+  last_updated: string | null;
+  next_update: string | null;
+  update_frequency: string;
+  source: string | null;
+}
+interface Stats {
+  total_usdt_pairs: number;
+  pairs_with_50x: number;
+  top_150_selected: number;
+  selection_rate: number;
+}
+interface Criteria {
+  leverage_minimum: number;
+  analysis_period: string;
+  volume_weight: number;
+  volatility_weight: number;
+  pair_type: string;
+  leverage_source?: string;
+  process: string[];
+}
+
+type RefreshStep = 'idle' | 'requesting' | 'selecting' | 'done' | 'error';
+
+const safeDate = (v: string | null) => (v ? formatDateTime(v) : 'Data inválida');
 
 export function TopPairsPage() {
-  return <PagePlaceholder eyebrow="Administração" title="TOP 150 Pares" description="Os pares USDT selecionados para análise." />;
+  const [list, setList] = useState<ListData | null>(null);
+  const [stats, setStats] = useState<Stats | null>(null);
+  const [criteria, setCriteria] = useState<Criteria | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [term, setTerm] = useState('');
+  const [page, setPage] = useState(1);
+  const [step, setStep] = useState<RefreshStep>('idle');
+  const [refreshError, setRefreshError] = useState<string | null>(null);
+  const waitFor = useRef<{ previous: number | null; since: number } | null>(null);
+  const now = useTicker(1000);
+
+  const load = async () => {
+    try {
+      const [l, s, c] = await Promise.all([
+        http<{ data: ListData }>('/api/top-pairs/list'),
+        http<{ data: Stats }>('/api/top-pairs/stats'),
+        http<{ data: Criteria }>('/api/top-pairs/criteria').catch(() => null),
+      ]);
+      setList(l.data);
+      setStats(s.data);
+      if (c) setCriteria(c.data);
+      setError(null);
+      const w = waitFor.current;
+      if (w && l.data.selection_id !== null && l.data.selection_id !== w.previous) {
+        waitFor.current = null;
+        setStep('done');
+      }
+    } catch (err) {
+      setError(`Erro ao carregar pares: ${adminErrorMessage(err)}`);
+    }
+  };
+  usePolling(load, REFRESH_MS);
+
+  // The engine announces each new selection; a forced refresh completes when it arrives.
+  useEffect(() => {
+    startRealtime();
+    return onAdminEvent(['top-pairs:selected'], () => void load());
+  }, []);
+
+  // While a refresh runs, poll quickly as the socket's fallback, and give up after a while.
+  useEffect(() => {
+    if (step !== 'selecting') return;
+    const t = setInterval(() => {
+      const w = waitFor.current;
+      if (w && Date.now() - w.since > REFRESH_WAIT_MS) {
+        waitFor.current = null;
+        setStep('error');
+        setRefreshError('Erro ao forçar atualização: o motor não respondeu a tempo.');
+        return;
+      }
+      void load();
+    }, 1500);
+    return () => clearInterval(t);
+  }, [step]);
+
+  const forceRefresh = async () => {
+    setRefreshError(null);
+    setStep('requesting');
+    try {
+      const res = await http<{ data: { previous_selection_id: number | null } }>('/api/top-pairs/refresh', {
+        method: 'POST',
+        body: {},
+      });
+      waitFor.current = { previous: res.data.previous_selection_id, since: Date.now() };
+      setStep('selecting');
+    } catch (err) {
+      setStep('error');
+      setRefreshError(`Erro ao forçar atualização: ${adminErrorMessage(err)}`);
+    }
+  };
+
+  const filtered = useMemo(() => filterPairs(list?.pairs ?? [], term), [list, term]);
+  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const slice = filtered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const elapsed = waitFor.current ? Math.round((now - waitFor.current.since) / 1000) : 0;
+  const progress =
+    step === 'requesting'
+      ? 15
+      : step === 'selecting'
+        ? Math.min(90, 30 + elapsed * 10)
+        : step === 'done'
+          ? 100
+          : 0;
+
+  return (
+    <section className="page ac" aria-labelledby="page-title">
+      <PageHeader
+        eyebrow="Administração"
+        title="TOP 150 Pares"
+        subtitle="Pares USDT perpétuos com alavancagem ≥ 50x, ranqueados por volume (60%) e volatilidade (40%)."
+        actions={
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            onClick={() => void forceRefresh()}
+            disabled={step === 'requesting' || step === 'selecting'}
+          >
+            {step === 'requesting' || step === 'selecting' ? 'Atualizando...' : 'Forçar atualização'}
+          </button>
+        }
+      />
+      {error ? (
+        <div className="alert alert--error" role="alert">
+          {error}
+        </div>
+      ) : null}
+      {refreshError ? (
+        <div className="alert alert--error" role="alert">
+          {refreshError}
+        </div>
+      ) : null}
+      {step !== 'idle' && step !== 'error' ? (
+        <Panel>
+          <div
+            className="ac-progress"
+            role="progressbar"
+            aria-valuenow={progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-label="Atualização dos pares"
+          >
+            <div className="ac-progress__bar" style={{ width: `${progress}%` }} />
+          </div>
+          <p className="ac-muted" data-testid="refresh-step" style={{ margin: '8px 0 0' }}>
+            {step === 'requesting'
+              ? 'Enviando comando ao motor...'
+              : step === 'selecting'
+                ? `Motor lendo contratos, alavancagem e volumes da exchange... (${elapsed} s)`
+                : `Atualização concluída: ${list?.total ?? 0} pares selecionados às ${safeDate(list?.last_updated ?? null)}.`}
+          </p>
+        </Panel>
+      ) : null}
+      <div className="ac-grid ac-grid--stats">
+        <Stat label="Pares USDT" value={stats?.total_usdt_pairs ?? '—'} tone="blue" />
+        <Stat label="Com alavancagem 50x" value={stats?.pairs_with_50x ?? '—'} tone="amber" />
+        <Stat label="TOP 150 selecionados" value={stats?.top_150_selected ?? '—'} tone="green" />
+        <Stat label="Taxa de seleção" value={stats ? `${formatNumber(stats.selection_rate, 1)}%` : '—'} />
+      </div>
+      <div className="ac-grid ac-grid--2">
+        <Panel title="Critérios e processo">
+          {criteria ? (
+            <>
+              <dl className="ac-kv">
+                <dt>Alavancagem mínima</dt>
+                <dd>{criteria.leverage_minimum}x</dd>
+                <dt>Período de análise</dt>
+                <dd>{criteria.analysis_period}</dd>
+                <dt>Peso volume / volatilidade</dt>
+                <dd>
+                  {criteria.volume_weight}% / {criteria.volatility_weight}%
+                </dd>
+                <dt>Tipo de par</dt>
+                <dd>{criteria.pair_type}</dd>
+              </dl>
+              {criteria.leverage_source ? (
+                <p className="ac-muted">Fonte da alavancagem: {criteria.leverage_source}</p>
+              ) : null}
+              <ol style={{ margin: '8px 0 0', paddingLeft: 20, fontSize: '0.86rem' }}>
+                {criteria.process.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ol>
+            </>
+          ) : (
+            <EmptyState title="Nenhuma seleção registrada ainda" />
+          )}
+        </Panel>
+        <Panel title="Atualização">
+          <dl className="ac-kv">
+            <dt>Última</dt>
+            <dd data-testid="pairs-last-updated">{safeDate(list?.last_updated ?? null)}</dd>
+            <dt>Próxima</dt>
+            <dd>{safeDate(list?.next_update ?? null)}</dd>
+            <dt>Frequência</dt>
+            <dd>a cada {list?.update_frequency ?? '4h'}</dd>
+            <dt>Fonte</dt>
+            <dd>
+              {list?.source === 'sim'
+                ? 'Simulador'
+                : list?.source === 'binance'
+                  ? 'Binance'
+                  : (list?.source ?? '—')}
+            </dd>
+          </dl>
+        </Panel>
+      </div>
+      <Panel
+        title={`Pares (${filtered.length})`}
+        actions={
+          <input
+            className="ac-input"
+            style={{ width: 280 }}
+            type="search"
+            aria-label="Buscar par"
+            placeholder="Buscar por símbolo ou ativo..."
+            value={term}
+            onChange={(e) => {
+              setTerm(e.target.value);
+              setPage(1);
+            }}
+          />
+        }
+      >
+        {slice.length === 0 ? (
+          <EmptyState
+            title={list && list.pairs.length ? 'Nenhum par encontrado' : 'Nenhum par selecionado'}
+          />
+        ) : (
+          <div className="ac-pairs" data-testid="pairs-grid">
+            {slice.map((p) => (
+              <div className="ac-card" key={p.symbol} data-testid="pair-card">
+                <div className="ac-card__head">
+                  <Badge tone="blue">#{p.rank}</Badge>
+                  <span className="ac-card__symbol">{p.symbol}</span>
+                  <span
+                    className={`ac-dot ${p.status === 'active' ? 'ac-dot--on' : 'ac-dot--off'}`}
+                    title={p.status === 'active' ? 'Ativo' : p.status}
+                    aria-label={p.status === 'active' ? 'Ativo' : p.status}
+                    style={{ marginLeft: 'auto', animation: 'none' }}
+                  />
+                </div>
+                <div className="ac-muted">
+                  {p.base_asset}/{p.quote_asset}
+                  {p.max_leverage ? ` · ${p.max_leverage}x` : ''}
+                </div>
+                <div className="ac-mono">
+                  {p.price === null ? 'N/A' : formatNumber(p.price, p.price < 1 ? 6 : 2)}
+                </div>
+              </div>
+            ))}
+          </div>
+        )}
+        {pages > 1 ? (
+          <nav className="ac-pager" aria-label="Paginação">
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              disabled={current <= 1}
+              onClick={() => setPage(current - 1)}
+            >
+              Anterior
+            </button>
+            <span className="ac-muted" data-testid="pairs-page">
+              Página {current} de {pages}
+            </span>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              disabled={current >= pages}
+              onClick={() => setPage(current + 1)}
+            >
+              Próxima
+            </button>
+          </nav>
+        ) : null}
+      </Panel>
+    </section>
+  );
 }

@@ -1,0 +1,110 @@
+import { signalSchema, type Signal } from '@sinais/shared';
+import type { Queryable } from '@sinais/shared/server';
+
+export interface StateEntry<T> {
+  value: T;
+  updated_at: Date;
+}
+
+const SIGNAL_TIME_COLUMNS = ['entry_time', 'created_at', 'confirmed_at', 'rejected_at', 'closed_at'] as const;
+
+/** A signals row (both drivers: timestamps as Date, jsonb parsed) as the shared Signal shape. */
+export function signalFromRow(row: Record<string, unknown>): Signal {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(signalSchema.shape)) out[key] = row[key];
+  for (const c of SIGNAL_TIME_COLUMNS) {
+    const v = row[c];
+    out[c] = v instanceof Date ? v.toISOString() : (v ?? null);
+  }
+  return signalSchema.parse(out);
+}
+
+/** Read side of what the engine persists: engine_state snapshots, selections, logs, analyses and signals. */
+export function createOperatorStateRepo(db: Queryable) {
+  return {
+    async get<T>(key: string): Promise<StateEntry<T> | null> {
+      const rows = await db.query<{ value: T; updated_at: Date }>(
+        'SELECT value, updated_at FROM engine_state WHERE key = $1',
+        [key],
+      );
+      return rows[0] ?? null;
+    },
+
+    async many(keys: readonly string[]): Promise<Record<string, StateEntry<unknown> | undefined>> {
+      const rows = await db.query<{ key: string; value: unknown; updated_at: Date }>(
+        'SELECT key, value, updated_at FROM engine_state WHERE key = ANY($1::text[])',
+        [keys],
+      );
+      return Object.fromEntries(rows.map((r) => [r.key, { value: r.value, updated_at: r.updated_at }]));
+    },
+
+    async latestSelection() {
+      const rows = await db.query<{
+        id: number;
+        pairs: unknown[];
+        stats: Record<string, number>;
+        criteria: Record<string, unknown>;
+        source: string;
+        selected_at: Date;
+        next_update: Date;
+      }>(
+        'SELECT id, pairs, stats, criteria, source, selected_at, next_update FROM top_pairs_selections ORDER BY id DESC LIMIT 1',
+      );
+      return rows[0] ?? null;
+    },
+
+    async signalsByStatus(status: 'PENDING' | 'CONFIRMED' | 'REJECTED', limit: number): Promise<Signal[]> {
+      const rows = await db.query(
+        `SELECT * FROM signals WHERE status = $1 ORDER BY created_at DESC LIMIT $2`,
+        [status, limit],
+      );
+      return rows.map(signalFromRow);
+    },
+
+    async logs(filter: { service?: string; level?: string; limit: number; afterId?: number }) {
+      const rows = await db.query<{
+        id: number;
+        timestamp: Date;
+        level: string;
+        service: string;
+        message: string;
+        details: Record<string, unknown> | null;
+      }>(
+        `SELECT id, timestamp, level, service, message, details FROM system_logs
+         WHERE ($1::text IS NULL OR service = $1) AND ($2::text IS NULL OR level = $2) AND id > $3
+         ORDER BY id DESC LIMIT $4`,
+        [filter.service ?? null, filter.level ?? null, filter.afterId ?? 0, filter.limit],
+      );
+      return rows.map((r) => ({
+        id: Number(r.id),
+        timestamp: r.timestamp instanceof Date ? r.timestamp.toISOString() : String(r.timestamp),
+        level: r.level,
+        service: r.service,
+        message: r.message,
+        details: r.details,
+      }));
+    },
+
+    async priceHistory(symbol: string, limit: number) {
+      const rows = await db.query<{
+        analyzed_at: Date;
+        payload: { indicators?: { current_price?: number } };
+        score: number;
+        cycle: number;
+      }>(
+        `SELECT analyzed_at, payload, score, cycle FROM analysis_results WHERE symbol = $1 ORDER BY analyzed_at DESC LIMIT $2`,
+        [symbol, limit],
+      );
+      return rows
+        .map((r) => ({
+          time: r.analyzed_at instanceof Date ? r.analyzed_at.toISOString() : String(r.analyzed_at),
+          price: Number(r.payload?.indicators?.current_price ?? 0),
+          score: Number(r.score),
+          cycle: Number(r.cycle),
+        }))
+        .filter((p) => p.price > 0)
+        .reverse();
+    },
+  };
+}
+export type OperatorStateRepo = ReturnType<typeof createOperatorStateRepo>;

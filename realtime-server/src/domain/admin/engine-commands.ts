@@ -1,0 +1,54 @@
+import { makeEnvelope } from '@sinais/shared';
+import type { AppContext } from '../../context';
+import type { Session } from '../auth/session';
+import { AppError } from '../../http/errors';
+
+export type EngineCommand = 'engine:pause' | 'engine:resume' | 'top-pairs:refresh';
+
+const AUDIT_ACTION: Record<EngineCommand, string> = {
+  'engine:pause': 'engine.pause',
+  'engine:resume': 'engine.resume',
+  'top-pairs:refresh': 'top_pairs.refresh',
+};
+
+/**
+ * An admin command to the engine: the audit row is written first (who, what, when, IP), then the command is
+ * published on the bus. If the bus is down the command is refused (and the refusal audited) rather than lost.
+ */
+export async function sendEngineCommand(
+  ctx: AppContext,
+  session: Session,
+  ip: string,
+  command: EngineCommand,
+  reason?: string,
+): Promise<{ command: EngineCommand; requested_at: string }> {
+  const actor = { user_id: session.user.id, email: session.user.email, ip };
+  const details = { command, ...(reason ? { reason } : {}) };
+  const target = command === 'top-pairs:refresh' ? 'top_pairs' : 'engine';
+  if (!ctx.bus.isHealthy()) {
+    await ctx.audit.write({
+      actorId: actor.user_id,
+      actorEmail: actor.email,
+      action: `${AUDIT_ACTION[command]}.failed`,
+      target,
+      details: { ...details, error: 'bus_unavailable' },
+      ip,
+    });
+    throw new AppError(
+      'bus_unavailable',
+      'Barramento indisponível: o comando não pôde ser enviado ao motor.',
+      503,
+    );
+  }
+  await ctx.audit.write({
+    actorId: actor.user_id,
+    actorEmail: actor.email,
+    action: AUDIT_ACTION[command],
+    target,
+    details,
+    ip,
+  });
+  await ctx.bus.publish(makeEnvelope(command, { actor, ...(reason ? { reason } : {}) }));
+  ctx.logger.info({ command, actor: actor.user_id }, 'comando de admin enviado ao motor');
+  return { command, requested_at: new Date().toISOString() };
+}

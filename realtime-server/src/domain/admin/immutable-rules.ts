@@ -1,0 +1,545 @@
+import {
+  analysisStatusSchema,
+  cleanupStatusSchema,
+  heartbeatSchema,
+  lastDailyCutoff,
+  monitoringStatusSchema,
+  pairAnalysisSchema,
+  RULE_KEYS,
+  scoreLabel,
+  type RuleAlert,
+  type RuleKey,
+  type RulesHistory,
+  type RulesStatus,
+  type RuleStatus,
+} from '@sinais/shared';
+import type { Db, Queryable } from '@sinais/shared/server';
+import type { z } from 'zod';
+import { ENGINE_STALE_MS, num, signalDayFigures, startOfToday } from './operator-queries';
+
+/** Every check of every rule: what is verified, and the alert raised when it fails. */
+interface CheckDef {
+  nome: string;
+  tipo: RuleAlert['tipo'];
+  titulo: string;
+  impacto: string;
+  acao_sugerida: string;
+}
+
+interface CheckResult {
+  def: CheckDef;
+  ok: boolean;
+  detalhe: string;
+}
+
+export interface RulesEvaluation {
+  status: RulesStatus;
+  alerts: RuleAlert[];
+}
+
+export const TOP_PAIRS_REQUIRED = 150;
+const REQUIRED_TIMEFRAMES = ['1h', '4h', '1d'] as const;
+const SELECTION_GRACE_MS = 15 * 60_000;
+const OVERDUE_PENDING_MS = 5 * 60_000;
+
+const RULE_TEXT: Record<RuleKey, { titulo: string; descricao: string }> = {
+  regra_1_varredura: {
+    titulo: 'Varredura dos pares da Binance',
+    descricao:
+      'Contratos USDT perpétuos lidos da exchange, filtrados por alavancagem ≥ 50x e ranqueados (TOP 150).',
+  },
+  regra_2_analise: {
+    titulo: 'Análise técnica de 150 pares (1H, 4H, 1D)',
+    descricao: 'Análise sequencial dos 150 pares selecionados nos três tempos gráficos.',
+  },
+  regra_3_fase1: {
+    titulo: 'Fase pendente (monitoramento)',
+    descricao: 'Todo sinal nasce pendente e só é confirmado ou rejeitado pelo sistema de monitoramento.',
+  },
+  regra_4_confirmados: {
+    titulo: 'Confirmados em 3 destinos',
+    descricao: 'Sinais confirmados chegam ao banco de dados, ao dashboard e ao Command Center.',
+  },
+  regra_5_rejeitados: {
+    titulo: 'Rejeitados com ciclo das 21h',
+    descricao: 'Rejeitados documentados com motivo; às 21h os pendentes restantes são rejeitados.',
+  },
+};
+
+const ENGINE_OFFLINE: CheckDef = {
+  nome: 'Motor ativo (heartbeat)',
+  tipo: 'critico',
+  titulo: 'Motor de análise sem sinal de vida',
+  impacto: 'Nenhum par é analisado e nenhum sinal novo é gerado.',
+  acao_sugerida: 'Verifique o processo do motor (npm run engine) e os logs do sistema.',
+};
+
+interface Inputs {
+  now: Date;
+  busHealthy: boolean;
+  realtimeUp: boolean;
+}
+
+type Entry<S extends z.ZodType> = { value: z.infer<S>; at: Date } | null;
+
+async function readState<S extends z.ZodType>(db: Queryable, key: string, schema: S): Promise<Entry<S>> {
+  const rows = await db.query<{ value: unknown; updated_at: Date }>(
+    'SELECT value, updated_at FROM engine_state WHERE key = $1',
+    [key],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const parsed = schema.safeParse(row.value);
+  return parsed.success ? { value: parsed.data, at: new Date(row.updated_at) } : null;
+}
+
+function rule(
+  checks: CheckResult[],
+  hardFail: boolean,
+): { status: RuleStatus; conformidade: number; alertas: number } {
+  const passed = checks.filter((c) => c.ok).length;
+  const conformidade = checks.length ? Math.round((passed / checks.length) * 1000) / 10 : 100;
+  const failed = checks.length - passed;
+  return { status: hardFail ? 'falha' : failed > 0 ? 'alerta' : 'ativa', conformidade, alertas: failed };
+}
+
+const view = (checks: CheckResult[]) =>
+  checks.map((c) => ({ nome: c.def.nome, ok: c.ok, detalhe: c.detalhe }));
+
+/** Evaluates the five rules from what the engine persisted and what this gateway observes. */
+export async function evaluateRules(db: Queryable, inputs: Inputs): Promise<RulesEvaluation> {
+  const { now } = inputs;
+  const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
+  const [heartbeat, analysis, current, monitoring, cleanup, selectionRows, figures, integrity] =
+    await Promise.all([
+      readState(db, 'heartbeat', heartbeatSchema),
+      readState(db, 'analysis_status', analysisStatusSchema),
+      readState(db, 'current_analysis', pairAnalysisSchema),
+      readState(db, 'monitoring_status', monitoringStatusSchema),
+      readState(db, 'cleanup_status', cleanupStatusSchema),
+      db.query<{ stats: Record<string, number>; selected_at: Date; next_update: Date }>(
+        'SELECT stats, selected_at, next_update FROM top_pairs_selections ORDER BY id DESC LIMIT 1',
+      ),
+      signalDayFigures(db, now),
+      db.query<Record<string, unknown>>(
+        `SELECT
+         (SELECT count(*)::int FROM signals s WHERE coalesce(s.confirmed_at, s.rejected_at) >= $1
+            AND NOT EXISTS (SELECT 1 FROM signal_events e WHERE e.signal_id = s.id AND e.kind = 'created')) AS skipped_pending,
+         (SELECT count(*)::int FROM signals WHERE status = 'PENDING' AND monitor_until < $2) AS overdue_pending,
+         (SELECT count(*)::int FROM signals WHERE status = 'CONFIRMED' AND confirmed_at >= $1) AS confirmed_24h,
+         (SELECT count(*)::int FROM signals s WHERE s.status = 'CONFIRMED' AND s.confirmed_at >= $1
+            AND NOT EXISTS (SELECT 1 FROM signal_events e WHERE e.signal_id = s.id AND e.kind = 'confirmed')) AS confirmed_unrecorded,
+         (SELECT count(*)::int FROM signals WHERE status = 'REJECTED' AND rejected_at >= $3
+            AND jsonb_array_length(rejection_reasons) = 0) AS rejected_undocumented,
+         (SELECT count(*)::int FROM signals WHERE status = 'PENDING' AND created_at < $4) AS pending_past_cutoff`,
+        [
+          dayAgo,
+          new Date(now.getTime() - OVERDUE_PENDING_MS).toISOString(),
+          startOfToday(now).toISOString(),
+          lastDailyCutoff(now).toISOString(),
+        ],
+      ),
+    ]);
+  const selection = selectionRows[0] ?? null;
+  const integ = integrity[0] ?? {};
+  const engineOnline = heartbeat !== null && now.getTime() - heartbeat.at.getTime() < ENGINE_STALE_MS;
+  const engineCheck: CheckResult = {
+    def: ENGINE_OFFLINE,
+    ok: engineOnline,
+    detalhe: heartbeat
+      ? `Último heartbeat ${Math.round((now.getTime() - heartbeat.at.getTime()) / 1000)} s atrás`
+      : 'O motor nunca reportou',
+  };
+
+  // Rule 1: scan of the exchange's pairs.
+  const stats = selection?.stats ?? {};
+  const selected = num(stats.top_150_selected);
+  const with50x = num(stats.pairs_with_50x);
+  const r1: CheckResult[] = [
+    {
+      def: {
+        nome: 'Seleção TOP pares registrada',
+        tipo: 'critico',
+        titulo: 'Nenhuma seleção de TOP pares',
+        impacto: 'O motor não tem pares para analisar.',
+        acao_sugerida: 'Force a atualização em TOP 150 Pares e verifique a conexão com a Binance.',
+      },
+      ok: selection !== null,
+      detalhe: selection
+        ? `Última seleção em ${new Date(selection.selected_at).toISOString()}`
+        : 'Nenhuma seleção no banco',
+    },
+    {
+      def: {
+        nome: 'Seleção dentro da frequência (4h)',
+        tipo: 'medio',
+        titulo: 'Seleção de pares atrasada',
+        impacto: 'Pares podem estar desatualizados em relação ao mercado.',
+        acao_sugerida: 'Force a atualização dos TOP pares e verifique os logs TOP_PAIRS.',
+      },
+      ok:
+        selection !== null && now.getTime() <= new Date(selection.next_update).getTime() + SELECTION_GRACE_MS,
+      detalhe: selection
+        ? `Próxima atualização prevista ${new Date(selection.next_update).toISOString()}`
+        : '—',
+    },
+    {
+      def: {
+        nome: `TOP ${TOP_PAIRS_REQUIRED} completos com ≥ 50x`,
+        tipo: 'menor',
+        titulo: `Menos de ${TOP_PAIRS_REQUIRED} pares selecionados`,
+        impacto: 'O escopo de análise fica menor que o definido.',
+        acao_sugerida: 'Confira a configuração TOP_PAIRS_COUNT e a leitura de alavancagem.',
+      },
+      ok: selected >= Math.min(TOP_PAIRS_REQUIRED, with50x) && with50x > 0,
+      detalhe: `${selected} selecionados de ${with50x} com ≥ 50x (${num(stats.total_usdt_pairs)} pares USDT)`,
+    },
+  ];
+
+  // Rule 2: sequential analysis of the 150 pairs on 1H/4H/1D.
+  const a = analysis?.value;
+  const analysed = current
+    ? Object.keys(current.value.by_timeframe ?? { [current.value.timeframe]: null })
+    : [];
+  const timeframes = [
+    ...REQUIRED_TIMEFRAMES.filter((t) => analysed.includes(t)),
+    ...analysed.filter((t) => !(REQUIRED_TIMEFRAMES as readonly string[]).includes(t)),
+  ];
+  const r2: CheckResult[] = [
+    engineCheck,
+    {
+      def: {
+        nome: 'Análise em execução',
+        tipo: 'medio',
+        titulo: 'Análise técnica pausada ou parada',
+        impacto: 'Novos sinais não são gerados enquanto a análise não roda.',
+        acao_sugerida: 'Retome a análise em Monitoramento de Sinais (botão Iniciar).',
+      },
+      ok: !!a && !a.is_paused && engineOnline,
+      detalhe: !a
+        ? 'Sem status de análise'
+        : a.is_paused
+          ? 'Pausada por comando'
+          : a.is_resting
+            ? 'Em descanso entre ciclos'
+            : `Analisando ${a.current_pair ?? '—'}`,
+    },
+    {
+      def: {
+        nome: `Escopo de ${TOP_PAIRS_REQUIRED} pares`,
+        tipo: 'menor',
+        titulo: `Ciclo com menos de ${TOP_PAIRS_REQUIRED} pares`,
+        impacto: 'Parte do mercado selecionado fica fora da análise.',
+        acao_sugerida: 'Verifique a seleção de TOP pares e a configuração do motor.',
+      },
+      ok: !!a && a.total_pairs >= TOP_PAIRS_REQUIRED,
+      detalhe: `${a?.total_pairs ?? 0} pares no ciclo ${a?.cycle_count ?? 0}`,
+    },
+    {
+      def: {
+        nome: 'Tempos gráficos 1H, 4H e 1D',
+        tipo: 'medio',
+        titulo: 'Tempo gráfico faltando na análise',
+        impacto: 'A confluência entre tempos gráficos não é verificada.',
+        acao_sugerida: 'Verifique a leitura de candles (KLINE_LIMIT) nos logs ANALYSIS.',
+      },
+      ok: REQUIRED_TIMEFRAMES.every((t) => timeframes.includes(t)),
+      detalhe: timeframes.length
+        ? `Analisados: ${timeframes.join(', ').toUpperCase()}`
+        : 'Nenhuma análise registrada',
+    },
+  ];
+
+  // Rule 3: the pending phase.
+  const m = monitoring?.value;
+  const monitoringActive = !!m && m.is_active && engineOnline;
+  const r3: CheckResult[] = [
+    {
+      def: {
+        nome: 'Monitoramento ativo',
+        tipo: 'medio',
+        titulo: 'Monitoramento de pendentes inativo',
+        impacto: 'Sinais pendentes não são confirmados nem rejeitados.',
+        acao_sugerida: 'Inicie o monitoramento em Monitoramento de Sinais e confira o motor.',
+      },
+      ok: monitoringActive,
+      detalhe: m ? `Thread: ${m.thread_status}` : 'Sem status de monitoramento',
+    },
+    {
+      def: {
+        nome: 'Todo sinal passou pela fase pendente (24h)',
+        tipo: 'critico',
+        titulo: 'Sinal decidido sem fase pendente',
+        impacto: 'Sinais foram confirmados/rejeitados sem monitoramento.',
+        acao_sugerida: 'Audite signal_events dos sinais afetados e o ciclo de vida do motor.',
+      },
+      ok: num(integ.skipped_pending) === 0,
+      detalhe: `${num(integ.skipped_pending)} sinal(is) sem registro pendente`,
+    },
+    {
+      def: {
+        nome: 'Nenhum pendente além da janela',
+        tipo: 'menor',
+        titulo: 'Pendentes com decisão atrasada',
+        impacto: 'Decisões atrasadas reduzem a qualidade da entrada.',
+        acao_sugerida: 'Verifique a carga do motor e a janela de monitoramento (MONITOR_WINDOW_MS).',
+      },
+      ok: num(integ.overdue_pending) === 0,
+      detalhe: `${num(integ.overdue_pending)} pendente(s) atrasado(s)`,
+    },
+  ];
+
+  // Rule 4: confirmed signals reach the database, the dashboard and the command center.
+  const destinos = {
+    supabase: num(integ.confirmed_unrecorded) === 0,
+    dashboard: inputs.busHealthy && inputs.realtimeUp,
+    comando: inputs.busHealthy && inputs.realtimeUp,
+  };
+  const r4: CheckResult[] = [
+    {
+      def: {
+        nome: 'Banco de dados (linha + evento)',
+        tipo: 'critico',
+        titulo: 'Confirmado sem registro no histórico',
+        impacto: 'Clientes que reconectam podem não receber o sinal.',
+        acao_sugerida: 'Audite signal_events e o repositório de sinais do motor.',
+      },
+      ok: destinos.supabase,
+      detalhe: `${num(integ.confirmed_24h)} confirmado(s) em 24h, ${num(integ.confirmed_unrecorded)} sem evento`,
+    },
+    {
+      def: {
+        nome: 'Dashboard (sala de membros)',
+        tipo: 'critico',
+        titulo: 'Entrega ao dashboard indisponível',
+        impacto: 'Membros não recebem sinais em tempo real (só pelo polling).',
+        acao_sugerida: 'Verifique o Redis (barramento) e o gateway Socket.IO.',
+      },
+      ok: destinos.dashboard,
+      detalhe: inputs.busHealthy ? 'Barramento e Socket.IO no ar' : 'Barramento indisponível',
+    },
+    {
+      def: {
+        nome: 'Command Center (sala de admins)',
+        tipo: 'medio',
+        titulo: 'Entrega ao Command Center indisponível',
+        impacto: 'Operadores deixam de ver confirmações ao vivo.',
+        acao_sugerida: 'Verifique o Redis (barramento) e o gateway Socket.IO.',
+      },
+      ok: destinos.comando,
+      detalhe: inputs.realtimeUp ? 'Sala de admins servida' : 'Socket.IO não iniciado',
+    },
+  ];
+
+  // Rule 5: rejected signals, documented, with the 21:00 cycle.
+  const evening = cleanup?.value.evening_cleanup;
+  const cycleOk =
+    !!evening &&
+    evening.status !== 'error' &&
+    (evening.last_run === null || now.getTime() - Date.parse(evening.last_run) < 26 * 3_600_000) &&
+    num(integ.pending_past_cutoff) === 0;
+  const r5: CheckResult[] = [
+    {
+      def: {
+        nome: 'Motivos de rejeição documentados',
+        tipo: 'menor',
+        titulo: 'Rejeitado sem motivo',
+        impacto: 'Sem motivo registrado a rejeição não pode ser auditada.',
+        acao_sugerida: 'Verifique os filtros anti-reversão do monitor.',
+      },
+      ok: num(integ.rejected_undocumented) === 0,
+      detalhe: `${num(integ.rejected_undocumented)} rejeitado(s) hoje sem motivo`,
+    },
+    {
+      def: {
+        nome: 'Ciclo das 21h funcionando',
+        tipo: 'medio',
+        titulo: 'Ciclo das 21h não executou',
+        impacto: 'Pendentes antigos continuam abertos após o corte diário.',
+        acao_sugerida: 'Confira DAILY_CYCLES=on no motor e os logs SYSTEM das 21h.',
+      },
+      ok: cycleOk,
+      detalhe: !evening
+        ? 'O motor não publicou o status dos ciclos'
+        : `Status ${evening.status}; próxima execução ${evening.next_run}; ${num(integ.pending_past_cutoff)} pendente(s) anterior(es) ao corte`,
+    },
+  ];
+
+  const all: Array<[RuleKey, CheckResult[]]> = [
+    ['regra_1_varredura', r1],
+    ['regra_2_analise', r2],
+    ['regra_3_fase1', r3],
+    ['regra_4_confirmados', r4],
+    ['regra_5_rejeitados', r5],
+  ];
+  const results = {
+    regra_1_varredura: rule(r1, selection === null),
+    regra_2_analise: rule(r2, !engineOnline),
+    regra_3_fase1: rule(r3, !engineOnline),
+    regra_4_confirmados: rule(r4, !destinos.supabase),
+    regra_5_rejeitados: rule(r5, false),
+  };
+  const score =
+    Math.round((RULE_KEYS.reduce((acc, k) => acc + results[k].conformidade, 0) / RULE_KEYS.length) * 10) / 10;
+
+  const status: RulesStatus = {
+    score_geral: score,
+    label: scoreLabel(score),
+    timestamp: now.toISOString(),
+    regra_1_varredura: {
+      ...RULE_TEXT.regra_1_varredura,
+      ...results.regra_1_varredura,
+      verificacoes: view(r1),
+      pares_total: num(stats.total_usdt_pairs),
+      pares_50x: with50x,
+      pares_selecionados: selected,
+    },
+    regra_2_analise: {
+      ...RULE_TEXT.regra_2_analise,
+      ...results.regra_2_analise,
+      verificacoes: view(r2),
+      escopo_pares: a?.total_pairs ?? 0,
+      timeframes: timeframes.map((t) => t.toUpperCase()),
+      sinais_gerados_hoje: figures.created_today,
+    },
+    regra_3_fase1: {
+      ...RULE_TEXT.regra_3_fase1,
+      ...results.regra_3_fase1,
+      verificacoes: view(r3),
+      sinais_pendentes: figures.pending,
+      monitoramento_ativo: monitoringActive,
+      tempo_medio_decisao: figures.avg_decision_s,
+    },
+    regra_4_confirmados: {
+      ...RULE_TEXT.regra_4_confirmados,
+      ...results.regra_4_confirmados,
+      verificacoes: view(r4),
+      confirmados_hoje: figures.confirmed_today,
+      destinos_validados: destinos,
+    },
+    regra_5_rejeitados: {
+      ...RULE_TEXT.regra_5_rejeitados,
+      ...results.regra_5_rejeitados,
+      verificacoes: view(r5),
+      rejeitados_hoje: figures.rejected_today,
+      motivos_documentados: num(integ.rejected_undocumented) === 0,
+      ciclo_21h_funcionando: cycleOk,
+    },
+  };
+
+  const seen = new Set<string>();
+  const alerts: RuleAlert[] = [];
+  for (const [key, checks] of all) {
+    for (const c of checks) {
+      if (c.ok || seen.has(c.def.nome)) continue;
+      seen.add(c.def.nome);
+      alerts.push({
+        id: `${key}:${c.def.nome}`,
+        regra: key,
+        tipo: c.def.tipo,
+        titulo: c.def.titulo,
+        descricao: c.detalhe,
+        impacto: c.def.impacto,
+        acao_sugerida: c.def.acao_sugerida,
+      });
+    }
+  }
+  const order = { critico: 0, medio: 1, menor: 2 } as const;
+  alerts.sort((x, y) => order[x.tipo] - order[y.tipo]);
+  return { status, alerts };
+}
+
+const RECORD_EVERY_MS = 60_000;
+
+/**
+ * Persists an evaluation: a check row (at most one a minute, whichever gateway) and violation episodes — one
+ * row opens when a rule leaves 'ativa' and closes when it returns — so 7-day counts are episodes, not polls.
+ */
+export async function recordEvaluation(
+  db: Db,
+  evaluation: RulesEvaluation,
+  now = new Date(),
+): Promise<boolean> {
+  return db.tx(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock($1)', [482_117_031]);
+    const last = await q.query<{ checked_at: Date }>(
+      'SELECT checked_at FROM immutable_rule_checks ORDER BY id DESC LIMIT 1',
+    );
+    if (last[0] && now.getTime() - new Date(last[0].checked_at).getTime() < RECORD_EVERY_MS) return false;
+    const rules = Object.fromEntries(
+      RULE_KEYS.map((k) => [
+        k,
+        { status: evaluation.status[k].status, conformidade: evaluation.status[k].conformidade },
+      ]),
+    );
+    await q.query('INSERT INTO immutable_rule_checks (checked_at, score, rules) VALUES ($1, $2, $3)', [
+      now.toISOString(),
+      evaluation.status.score_geral,
+      JSON.stringify(rules),
+    ]);
+    for (const k of RULE_KEYS) {
+      const r = evaluation.status[k];
+      if (r.status === 'ativa') {
+        await q.query(
+          'UPDATE immutable_rule_violations SET resolved_at = $2 WHERE rule = $1 AND resolved_at IS NULL',
+          [k, now.toISOString()],
+        );
+      } else {
+        const alert = evaluation.alerts.find((x) => x.regra === k);
+        await q.query(
+          `INSERT INTO immutable_rule_violations (rule, severity, title, details, started_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (rule) WHERE resolved_at IS NULL DO NOTHING`,
+          [
+            k,
+            alert?.tipo ?? 'menor',
+            alert?.titulo ?? r.titulo,
+            JSON.stringify({ status: r.status, conformidade: r.conformidade }),
+            now.toISOString(),
+          ],
+        );
+      }
+    }
+    return true;
+  });
+}
+
+/** Parses '24h', '7d', '1h'; anything else is 24 h. */
+export function periodMs(periodo: string | undefined): number {
+  const m = /^(\d{1,3})(h|d)$/.exec(periodo ?? '');
+  if (!m) return 86_400_000;
+  const n = Math.max(1, Number(m[1]));
+  return Math.min(n * (m[2] === 'd' ? 86_400_000 : 3_600_000), 30 * 86_400_000);
+}
+
+/** Trend over the period (first half against second half of the recorded scores) and 7-day violations per rule. */
+export async function rulesHistory(db: Queryable, periodo: string, now = new Date()): Promise<RulesHistory> {
+  const since = new Date(now.getTime() - periodMs(periodo)).toISOString();
+  const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
+  const [points, violations] = await Promise.all([
+    db.query<{ checked_at: Date; score: number }>(
+      'SELECT checked_at, score FROM immutable_rule_checks WHERE checked_at >= $1 ORDER BY checked_at LIMIT 2000',
+      [since],
+    ),
+    db.query<{ rule: string; n: number }>(
+      'SELECT rule, count(*)::int AS n FROM immutable_rule_violations WHERE started_at >= $1 GROUP BY rule',
+      [weekAgo],
+    ),
+  ]);
+  const scores = points.map((p) => Number(p.score));
+  const half = Math.floor(scores.length / 2);
+  const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : 0);
+  let tendencia: RulesHistory['tendencia'] = 'estavel';
+  if (half >= 1) {
+    const diff = mean(scores.slice(half)) - mean(scores.slice(0, half));
+    tendencia = diff > 2 ? 'melhorando' : diff < -2 ? 'piorando' : 'estavel';
+  }
+  const byRule = Object.fromEntries(RULE_KEYS.map((k) => [k, 0])) as Record<string, number>;
+  for (const v of violations) byRule[v.rule] = Number(v.n);
+  return {
+    periodo,
+    tendencia,
+    violacoes_por_regra: byRule,
+    pontos: points.map((p) => ({ timestamp: new Date(p.checked_at).toISOString(), score: Number(p.score) })),
+    verificacoes: points.length,
+  };
+}

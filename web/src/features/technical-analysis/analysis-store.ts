@@ -1,0 +1,77 @@
+import { create } from 'zustand';
+import type { AnalysisStatus, Envelope, PairAnalysis, Signal, SignalChange } from '@sinais/shared';
+
+export const HISTORY_KEPT = 30;
+export const HISTORY_SHOWN = 10;
+export const PENDING_SHOWN = 10;
+
+export interface AnalysisState {
+  status: AnalysisStatus | null;
+  /** ms of the newest status applied (event ts or fetch time), so an older poll never overwrites a newer event. */
+  statusAt: number;
+  engineOnline: boolean | null;
+  current: PairAnalysis | null;
+  history: PairAnalysis[];
+  pending: Signal[];
+  error: string | null;
+  loaded: boolean;
+  setStatus: (status: AnalysisStatus | null, at: number, engineOnline: boolean) => void;
+  setCurrent: (current: PairAnalysis | null) => void;
+  setHistory: (history: PairAnalysis[]) => void;
+  setPending: (pending: Signal[]) => void;
+  setError: (error: string | null) => void;
+  'analysis:progressed': (env: Envelope<string, AnalysisStatus>) => void;
+  'analysis:pair-analyzed': (env: Envelope<string, PairAnalysis>) => void;
+  'signal:created': (env: Envelope<string, SignalChange>) => void;
+  'signal:confirmed': (env: Envelope<string, SignalChange>) => void;
+  'signal:rejected': (env: Envelope<string, SignalChange>) => void;
+}
+
+const removeSignal = (list: Signal[], id: string) => list.filter((s) => s.id !== id);
+
+export const useAnalysisStore = create<AnalysisState>()((set, get) => ({
+  status: null,
+  statusAt: 0,
+  engineOnline: null,
+  current: null,
+  history: [],
+  pending: [],
+  error: null,
+  loaded: false,
+  setStatus: (status, at, engineOnline) => {
+    if (at < get().statusAt) return set({ engineOnline, loaded: true });
+    set({ status, statusAt: at, engineOnline, loaded: true, error: null });
+  },
+  setCurrent: (current) => {
+    const prev = get().current;
+    if (prev && current && Date.parse(prev.analyzed_at) > Date.parse(current.analyzed_at)) return;
+    set({ current });
+  },
+  setHistory: (history) => set({ history: history.slice(0, HISTORY_KEPT) }),
+  setPending: (pending) => set({ pending }),
+  setError: (error) => set({ error, loaded: true }),
+  'analysis:progressed': (env) => {
+    if (env.ts < get().statusAt) return;
+    set({ status: env.data, statusAt: env.ts, engineOnline: true, loaded: true, error: null });
+  },
+  'analysis:pair-analyzed': (env) =>
+    set((s) => ({
+      current: env.data,
+      history: [
+        env.data,
+        ...s.history.filter((h) => !(h.symbol === env.data.symbol && h.analyzed_at === env.data.analyzed_at)),
+      ].slice(0, HISTORY_KEPT),
+    })),
+  'signal:created': (env) =>
+    set((s) => ({ pending: [env.data.signal, ...removeSignal(s.pending, env.data.signal.id)] })),
+  'signal:confirmed': (env) => set((s) => ({ pending: removeSignal(s.pending, env.data.signal.id) })),
+  'signal:rejected': (env) => set((s) => ({ pending: removeSignal(s.pending, env.data.signal.id) })),
+}));
+
+export const ANALYSIS_EVENTS = [
+  'analysis:progressed',
+  'analysis:pair-analyzed',
+  'signal:created',
+  'signal:confirmed',
+  'signal:rejected',
+] as const;

@@ -1,0 +1,97 @@
+import { useEffect, useRef } from 'react';
+import {
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  LineStyle,
+  type IChartApi,
+  type IPriceLine,
+  type ISeriesApi,
+} from 'lightweight-charts';
+import { toCandles, type PricePoint } from './candles';
+
+export interface PlanLines {
+  entry: number;
+  target: number;
+  stop: number;
+}
+
+export function PriceChart({
+  points,
+  plan,
+  symbol,
+}: {
+  points: readonly PricePoint[];
+  plan: PlanLines | null;
+  symbol: string;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<IChartApi | null>(null);
+  const series = useRef<ISeriesApi<'Candlestick'> | null>(null);
+  const lines = useRef<IPriceLine[]>([]);
+
+  useEffect(() => {
+    if (!box.current) return;
+    const c = createChart(box.current, {
+      autoSize: true,
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        textColor: '#a3aec4',
+        fontSize: 11,
+      },
+      grid: { vertLines: { color: 'rgba(36,49,74,0.45)' }, horzLines: { color: 'rgba(36,49,74,0.45)' } },
+      rightPriceScale: { borderColor: '#24314a' },
+      timeScale: { borderColor: '#24314a', timeVisible: true, secondsVisible: true },
+      crosshair: { mode: 0 },
+    });
+    series.current = c.addSeries(CandlestickSeries, {
+      upColor: '#22c55e',
+      downColor: '#ef4444',
+      wickUpColor: '#22c55e',
+      wickDownColor: '#ef4444',
+      borderVisible: false,
+      priceFormat: { type: 'price', precision: 6, minMove: 0.000001 },
+    });
+    chart.current = c;
+    return () => {
+      c.remove();
+      chart.current = null;
+      series.current = null;
+      lines.current = [];
+    };
+  }, []);
+
+  useEffect(() => {
+    series.current?.setData(toCandles(points));
+    chart.current?.timeScale().fitContent();
+  }, [points, symbol]);
+
+  useEffect(() => {
+    const s = series.current;
+    if (!s) return;
+    for (const l of lines.current) s.removePriceLine(l);
+    lines.current = [];
+    // Keep entry, target and stop inside the visible range, not only the sampled prices.
+    s.applyOptions({
+      autoscaleInfoProvider: (
+        original: () => { priceRange: { minValue: number; maxValue: number } | null } | null,
+      ) => {
+        const base = original();
+        if (!plan || !base?.priceRange) return base;
+        const lo = Math.min(base.priceRange.minValue, plan.stop, plan.target, plan.entry);
+        const hi = Math.max(base.priceRange.maxValue, plan.stop, plan.target, plan.entry);
+        return { ...base, priceRange: { minValue: lo, maxValue: hi } };
+      },
+    });
+    if (!plan) return;
+    const add = (price: number, color: string, title: string, style = LineStyle.Dashed) =>
+      lines.current.push(
+        s.createPriceLine({ price, color, lineWidth: 2, lineStyle: style, axisLabelVisible: true, title }),
+      );
+    add(plan.entry, '#f5b82e', 'Entrada', LineStyle.Solid);
+    add(plan.target, '#22c55e', 'Alvo');
+    add(plan.stop, '#ef4444', 'Stop');
+  }, [plan, symbol]);
+
+  return <div ref={box} className="ac-chart" data-testid="price-chart" aria-label={`Gráfico de ${symbol}`} />;
+}

@@ -1,0 +1,219 @@
+import { create } from 'zustand';
+import {
+  zonedParts,
+  type Envelope,
+  type MonitoringStatus,
+  type QualityMetrics,
+  type Signal,
+  type SignalChange,
+  type SignalFilter,
+} from '@sinais/shared';
+import { http } from '@/lib/http';
+
+export const FALLBACK_WINDOW_MS = 24 * 3_600_000;
+
+/** spec 003 §5: de-duplicated by id and by (symbol, entry price, creation time). */
+export function dedupeSignals(list: readonly Signal[]): Signal[] {
+  const ids = new Set<string>();
+  const combos = new Set<string>();
+  const out: Signal[] = [];
+  for (const s of list) {
+    const combo = `${s.symbol}|${s.entry_price}|${s.created_at}`;
+    if (ids.has(s.id) || combos.has(combo)) continue;
+    ids.add(s.id);
+    combos.add(combo);
+    out.push(s);
+  }
+  return out;
+}
+
+const decidedAt = (s: Signal) => Date.parse(s.confirmed_at ?? s.rejected_at ?? s.created_at);
+const newestFirst = (a: Signal, b: Signal) => decidedAt(b) - decidedAt(a);
+
+export interface HourBucket {
+  hour: string;
+  confirmados: number;
+  lucrativos: number;
+}
+
+/** 24 hourly buckets (São Paulo hours) ending at the current hour: confirmed and profitable per hour. */
+export function hourlyBuckets(confirmed: readonly Signal[], now = Date.now()): HourBucket[] {
+  const hourMs = 3_600_000;
+  const end = Math.floor(now / hourMs) * hourMs;
+  const buckets: HourBucket[] = [];
+  for (let i = 23; i >= 0; i--) {
+    const start = end - i * hourMs;
+    buckets.push({
+      hour: `${String(zonedParts(new Date(start)).hour).padStart(2, '0')}h`,
+      confirmados: 0,
+      lucrativos: 0,
+    });
+  }
+  for (const s of confirmed) {
+    const t = decidedAt(s);
+    const idx = 23 - Math.floor((end - Math.floor(t / hourMs) * hourMs) / hourMs);
+    if (idx < 0 || idx > 23) continue;
+    buckets[idx]!.confirmados++;
+    if (s.outcome === 'TARGET_HIT' || (s.profit_loss ?? 0) > 0) buckets[idx]!.lucrativos++;
+  }
+  return buckets;
+}
+
+export interface CommandState {
+  confirmed: Signal[];
+  rejected: Signal[];
+  pending: Signal[];
+  monitoring: (MonitoringStatus & { engine_online?: boolean }) | null;
+  quality: QualityMetrics | null;
+  filters: SignalFilter[];
+  source: 'unified' | 'fallback' | 'empty';
+  lastUpdate: number | null;
+  setLists: (
+    lists: { confirmed: Signal[]; rejected: Signal[]; pending: Signal[] },
+    source: CommandState['source'],
+  ) => void;
+  setMonitoring: (m: CommandState['monitoring']) => void;
+  setQuality: (q: QualityMetrics | null, f: SignalFilter[]) => void;
+  'signal:created': (env: Envelope<string, SignalChange>) => void;
+  'signal:confirmed': (env: Envelope<string, SignalChange>) => void;
+  'signal:rejected': (env: Envelope<string, SignalChange>) => void;
+  'signal:updated': (env: Envelope<string, SignalChange>) => void;
+  'signal:closed': (env: Envelope<string, SignalChange>) => void;
+  'monitoring:status-changed': (env: Envelope<string, MonitoringStatus>) => void;
+}
+
+const upsert = (list: Signal[], s: Signal) =>
+  dedupeSignals([s, ...list.filter((x) => x.id !== s.id)]).sort(newestFirst);
+const drop = (list: Signal[], id: string) => list.filter((x) => x.id !== id);
+
+export const useCommandStore = create<CommandState>()((set) => ({
+  confirmed: [],
+  rejected: [],
+  pending: [],
+  monitoring: null,
+  quality: null,
+  filters: [],
+  source: 'empty',
+  lastUpdate: null,
+  setLists: ({ confirmed, rejected, pending }, source) =>
+    set({
+      confirmed: dedupeSignals(confirmed).sort(newestFirst),
+      rejected: dedupeSignals(rejected).sort(newestFirst),
+      pending,
+      source,
+      lastUpdate: Date.now(),
+    }),
+  setMonitoring: (monitoring) => set({ monitoring }),
+  setQuality: (quality, filters) => set({ quality, filters }),
+  'signal:created': (env) =>
+    set((s) => ({ pending: upsert(s.pending, env.data.signal), lastUpdate: Date.now() })),
+  'signal:confirmed': (env) =>
+    set((s) => ({
+      confirmed: upsert(s.confirmed, env.data.signal),
+      pending: drop(s.pending, env.data.signal.id),
+      lastUpdate: Date.now(),
+    })),
+  'signal:rejected': (env) =>
+    set((s) => ({
+      rejected: upsert(s.rejected, env.data.signal),
+      pending: drop(s.pending, env.data.signal.id),
+      lastUpdate: Date.now(),
+    })),
+  'signal:updated': (env) =>
+    set((s) =>
+      s.confirmed.some((x) => x.id === env.data.signal.id)
+        ? { confirmed: upsert(s.confirmed, env.data.signal) }
+        : s,
+    ),
+  'signal:closed': (env) =>
+    set((s) =>
+      s.confirmed.some((x) => x.id === env.data.signal.id)
+        ? { confirmed: upsert(s.confirmed, env.data.signal) }
+        : s,
+    ),
+  'monitoring:status-changed': (env) => set((s) => ({ monitoring: { ...s.monitoring, ...env.data } })),
+}));
+
+export const COMMAND_EVENTS = [
+  'signal:created',
+  'signal:confirmed',
+  'signal:rejected',
+  'signal:updated',
+  'signal:closed',
+  'monitoring:status-changed',
+] as const;
+
+interface UnifiedAll {
+  success: boolean;
+  data: {
+    confirmed: { confirmed_signals?: Signal[]; signals?: Signal[] };
+    pending: { signals: Signal[] };
+    rejected: { signals: Signal[] };
+  };
+}
+
+const listOf = (body: unknown): Signal[] => {
+  if (Array.isArray(body)) return body as Signal[];
+  const b = body as { data?: unknown; signals?: Signal[] } | null;
+  if (Array.isArray(b?.data)) return b.data as Signal[];
+  const d = b?.data as
+    | {
+        confirmed_signals?: Signal[];
+        signals?: Signal[];
+        pending_signals?: Signal[];
+        rejected_signals?: Signal[];
+      }
+    | undefined;
+  return d?.confirmed_signals ?? d?.signals ?? d?.pending_signals ?? d?.rejected_signals ?? b?.signals ?? [];
+};
+
+/** The unified call, then the spec's fallbacks (confirmed limited to the last 24 h), then empty lists. */
+export async function loadSignalLists(): Promise<void> {
+  const store = useCommandStore.getState();
+  try {
+    const all = await http<UnifiedAll>('/api/unified/signals/all');
+    if (!all.success) throw new Error('unified');
+    store.setLists(
+      {
+        confirmed: all.data.confirmed.confirmed_signals ?? all.data.confirmed.signals ?? [],
+        pending: all.data.pending.signals,
+        rejected: all.data.rejected.signals,
+      },
+      'unified',
+    );
+    return;
+  } catch {
+    /* fall back */
+  }
+  const [c, r, p] = await Promise.all([
+    http<unknown>('/api/trading-command/confirmed')
+      .then(listOf)
+      .catch(() => null),
+    http<unknown>('/api/trading-command/rejected')
+      .then(listOf)
+      .catch(() => null),
+    http<unknown>('/api/btc-signals/pending')
+      .then(listOf)
+      .catch(() => null),
+  ]);
+  const since = Date.now() - FALLBACK_WINDOW_MS;
+  store.setLists(
+    { confirmed: (c ?? []).filter((s) => decidedAt(s) >= since), rejected: r ?? [], pending: p ?? [] },
+    c || r || p ? 'fallback' : 'empty',
+  );
+}
+
+export async function loadMonitoring(): Promise<void> {
+  const body = await http<{ data: CommandState['monitoring'] }>('/api/unified/monitoring/status').catch(
+    () => null,
+  );
+  useCommandStore.getState().setMonitoring(body?.data ?? null);
+}
+
+export async function loadQuality(): Promise<void> {
+  const [m, f] = await Promise.all([
+    http<{ data: QualityMetrics }>('/api/admin/signal-quality/metrics').catch(() => null),
+    http<{ data: SignalFilter[] }>('/api/admin/signal-quality/filters').catch(() => null),
+  ]);
+  useCommandStore.getState().setQuality(m?.data ?? null, f?.data ?? []);
+}
