@@ -33,7 +33,9 @@ for (const f of files) {
   results.push(r);
   console.log(`\n## ${r.title}`);
   for (const fig of r.figures) {
-    console.log(`  ${fig.name}: ${fig.value}${fig.unit ? ` ${fig.unit}` : ''}${fig.target ? `  (meta: ${fig.target})` : ''}`);
+    console.log(
+      `  ${fig.name}: ${fig.value}${fig.unit ? ` ${fig.unit}` : ''}${fig.target ? `  (meta: ${fig.target})` : ''}`,
+    );
   }
 }
 

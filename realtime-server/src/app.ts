@@ -15,9 +15,15 @@ import type { AppContext } from './context';
 import { createAuditRepo } from './db/audit.repo';
 import { createUsersRepo } from './db/users.repo';
 import { ensureAdmin } from './domain/auth/ensure-admin';
+import { adminToolsRoutes } from './http/admin-tools.routes';
 import { authRoutes } from './http/auth.routes';
+import { mountSalesFeatures, salesVisitorAttribution } from './http/sales-features';
+import { marketRoutes } from './http/market.routes';
+import { memberRoutes } from './http/member.routes';
+import { signalsRoutes } from './http/signals.routes';
 import { errorHandler, notFoundApi } from './http/errors';
 import { securityHeaders } from './http/security-headers';
+import { createShop } from './http/shop';
 import { statusRoutes } from './http/status.routes';
 import { webClient } from './http/web-client';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
@@ -108,8 +114,17 @@ export async function createApplication(config: GatewayConfig, deps: Application
     next();
   });
   app.use('/api', express.json({ limit: config.BODY_LIMIT, strict: true }));
+  app.use('/api', ...salesVisitorAttribution(ctx));
   app.use('/api', statusRoutes(ctx));
+  app.use('/api', adminToolsRoutes(ctx));
   app.use('/api', authRoutes(ctx));
+  const salesFeatures = mountSalesFeatures(app, ctx);
+  app.use('/api', signalsRoutes(ctx));
+  app.use('/api', marketRoutes(ctx));
+  app.use('/api', memberRoutes(ctx));
+  const shop = createShop(ctx);
+  app.use('/api', ...shop.api);
+  app.use('/media', shop.media);
   app.use('/api', notFoundApi);
   app.use(webClient(config.WEB_DIST_DIR));
   app.use(errorHandler(logger));
@@ -122,6 +137,7 @@ export async function createApplication(config: GatewayConfig, deps: Application
 
   let closing: Promise<void> | null = null;
   const close = async () => {
+    salesFeatures.stop();
     await realtime.close();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());

@@ -8,12 +8,17 @@ import { readOutbox, startTestServer, type TestServer } from '../helpers/server'
 const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
 const WEB_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
 const ADMIN = { email: 'admin@sinais.test', password: 'Admin#2024-seguro' };
-const MEMBER = { username: 'Maria Teste', email: `maria.${Date.now()}@exemplo.com`, password: 'senha-forte-123' };
+const MEMBER = {
+  username: 'Maria Teste',
+  email: `maria.${Date.now()}@exemplo.com`,
+  password: 'senha-forte-123',
+};
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
 
 const skipReason =
-  chromiumUnavailable ?? (existsSync(WEB_INDEX) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
+  chromiumUnavailable ??
+  (existsSync(WEB_INDEX) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
 if (skipReason) console.warn(`[skip] e2e auth: ${skipReason}`);
 
 describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () => {
@@ -53,7 +58,8 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
   }
 
   const path = (page: Page) => new URL(page.url()).pathname;
-  const shot = (page: Page, name: string) => page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: false, animations: 'disabled' });
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: false, animations: 'disabled' });
 
   async function login(page: Page, email: string, password: string) {
     await page.goto('/login');
@@ -93,7 +99,10 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     await page.goto('/login');
     await page.getByRole('heading', { level: 1, name: 'Entrar' }).waitFor();
     // Logged out, the bar holds only the Login link.
-    await expect(page.getByRole('banner').getByRole('link').allInnerTexts()).resolves.toEqual(['Sinais Cripto', 'Login']);
+    await expect(page.getByRole('banner').getByRole('link').allInnerTexts()).resolves.toEqual([
+      'Sinais Cripto',
+      'Login',
+    ]);
   });
 
   it('sends a visitor from protected pages to /login, and unknown paths to /', async () => {
@@ -136,7 +145,10 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
 
     await login(page, MEMBER.email, MEMBER.password);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    const stored = await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('auth_token')]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('authToken'),
+      localStorage.getItem('auth_token'),
+    ]);
     expect(stored[0]).toBeTruthy();
     expect(stored[0]).toBe(stored[1]);
     await expect(desktopNav(page)).resolves.toEqual(['Dashboard', 'Suporte', 'Sair']);
@@ -188,14 +200,18 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     await page.getByRole('button', { name: 'Fechar aviso' }).click();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await expect(page.getByText('Acesso negado: Apenas administradores podem acessar o CRM').count()).resolves.toBe(0);
+    await expect(
+      page.getByText('Acesso negado: Apenas administradores podem acessar o CRM').count(),
+    ).resolves.toBe(0);
     await page.goto('/trading-command');
     await page.waitForURL((u) => u.pathname === '/dashboard');
 
     // Sair removes the token and goes to /login; protected pages then send back to /login.
     await page.getByTestId('desktop-nav').getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL((u) => u.pathname === '/login');
-    await expect(page.evaluate(() => localStorage.getItem('authToken') ?? localStorage.getItem('auth_token'))).resolves.toBeNull();
+    await expect(
+      page.evaluate(() => localStorage.getItem('authToken') ?? localStorage.getItem('auth_token')),
+    ).resolves.toBeNull();
     await page.goto('/dashboard');
     await page.waitForURL((u) => u.pathname === '/login');
   });
@@ -225,8 +241,14 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const menu = page.getByTestId('mobile-menu');
-    await expect(menu.getByRole('heading').allTextContents()).resolves.toEqual(['Navegação', 'Ajuda', 'Administração']);
-    await expect(menu.getByRole('region', { name: 'Administração' }).getByRole('link').count()).resolves.toBe(9);
+    await expect(menu.getByRole('heading').allTextContents()).resolves.toEqual([
+      'Navegação',
+      'Ajuda',
+      'Administração',
+    ]);
+    await expect(menu.getByRole('region', { name: 'Administração' }).getByRole('link').count()).resolves.toBe(
+      9,
+    );
     await shot(page, 'dashboard-admin-mobile-menu');
   });
 

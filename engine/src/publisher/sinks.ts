@@ -43,7 +43,9 @@ export function storeSink(db: Db): Sink {
       const standby = env.type === 'engine:heartbeat' && (env.data as { role: string }).role === 'standby';
       if (key && !standby) await saveState(db, key, env.data);
       if (env.type === 'analysis:pair-analyzed') {
-        const d = env.data as {
+        // Candles only serve the live chart: the history and analysis_results keep the verdict, not them.
+        const { candles: _candles, ...verdict } = env.data as { candles?: unknown };
+        const d = verdict as {
           cycle: number;
           symbol: string;
           timeframe: string;
@@ -53,7 +55,7 @@ export function storeSink(db: Db): Sink {
         };
         // Continue the history a previous engine left (failover, restart) instead of starting it over.
         history ??= await loadHistory(db);
-        history.unshift(env.data);
+        history.unshift(verdict);
         history.length = Math.min(history.length, HISTORY_SIZE);
         await saveState(db, 'analysis_history', history);
         await db.query(

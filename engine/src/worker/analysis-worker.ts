@@ -11,6 +11,19 @@ import { evaluatePair } from '../strategies/evaluate';
 import { toPairAnalysis } from './pair-analysis';
 import { Sleeper } from './sleeper';
 
+const CHART_CANDLES = 96;
+
+/** The last hourly candles, shaped for the operator's chart. */
+function chartCandles(h1: Candle[] | undefined) {
+  return (h1 ?? []).slice(-CHART_CANDLES).map((c) => ({
+    time: Math.floor(c.openTime / 1000),
+    open: c.open,
+    high: c.high,
+    low: c.low,
+    close: c.close,
+  }));
+}
+
 export interface WorkerOptions {
   pairIntervalMs: number;
   restMs: number;
@@ -197,7 +210,11 @@ export class AnalysisWorker {
         plan,
         new Date(),
       );
-      if (analysis) this.publisher.publish('analysis:pair-analyzed', analysis);
+      if (analysis)
+        this.publisher.publish('analysis:pair-analyzed', {
+          ...analysis,
+          candles: chartCandles(candles['1h']),
+        });
       else this.log.warn('ANALYSIS', `${symbol}: candles insuficientes para análise`);
       this.log.log('DEBUG', 'ANALYSIS', `${symbol} analisado`, { ms: Date.now() - started });
     } catch (err) {

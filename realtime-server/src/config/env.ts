@@ -41,6 +41,7 @@ const gatewayEnvSchema = z
     MP_API_BASE_URL: optional(z.string().url('deve ser uma URL')),
     MP_WEBHOOK_TOLERANCE_S: z.coerce.number().int().positive().default(300),
     MEDIA_DIR: z.string().default(DEFAULT_MEDIA_DIR),
+    PAYMENT_MAX_ATTEMPTS: z.coerce.number().int().positive().default(20),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -107,10 +108,15 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     if (!/^https?:\/\/[^/]+$/.test(o))
       throw new ConfigError(`Configuração inválida:\n  ALLOWED_ORIGINS: origem inválida "${o}"`);
   }
+  const mpComplete = Boolean(parsed.MP_ACCESS_TOKEN && parsed.MP_PUBLIC_KEY && parsed.MP_WEBHOOK_SECRET);
+  const paymentsMode =
+    parsed.PAYMENTS_PROVIDER === 'auto' ? (mpComplete ? 'mercadopago' : 'sandbox') : parsed.PAYMENTS_PROVIDER;
   return {
     ...parsed,
     dataDir,
     JWT_SECRET: resolveJwtSecret(dataDir, parsed.JWT_SECRET),
     ALLOWED_ORIGINS: origins,
+    paymentsMode,
+    MEDIA_DIR: resolve(parsed.MEDIA_DIR),
   };
 }

@@ -8,8 +8,15 @@ export function securityHeaders(production: boolean): RequestHandler {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", 'https://sdk.mercadopago.com', 'https://*.mercadopago.com'],
-        'style-src': ["'self'", "'unsafe-inline'"],
+        // Mercado Pago's Card Payment Brick loads its scripts, styles and fonts from these hosts.
+        'script-src': [
+          "'self'",
+          'https://sdk.mercadopago.com',
+          'https://*.mercadopago.com',
+          'https://*.mlstatic.com',
+        ],
+        'style-src': ["'self'", "'unsafe-inline'", 'https://*.mlstatic.com'],
+        'font-src': ["'self'", 'data:', 'https://*.mlstatic.com'],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'media-src': ["'self'", 'blob:'],
         'connect-src': ["'self'", 'ws:', 'wss:', 'https://*.mercadopago.com', 'https://api.coingecko.com'],

@@ -20,7 +20,11 @@ export function createPaymentGateway(config: GatewayConfig, db: Db, logger: Logg
     });
   }
   logger.warn('pagamentos em AMBIENTE DE TESTE (sandbox): nenhuma cobrança real é feita');
-  return createSandboxGateway({ db, logger, ...(config.MP_WEBHOOK_SECRET ? { webhookSecret: config.MP_WEBHOOK_SECRET } : {}) });
+  return createSandboxGateway({
+    db,
+    logger,
+    ...(config.MP_WEBHOOK_SECRET ? { webhookSecret: config.MP_WEBHOOK_SECRET } : {}),
+  });
 }
 
 export function isSandbox(g: PaymentGateway | null): g is SandboxGateway {

@@ -52,7 +52,8 @@ function toProviderPayment(p: PaymentResponse): ProviderPayment {
 /** Maps an SDK error to ours: declines are payments, so anything thrown is a refusal or an outage. */
 function mapError(err: unknown, logger: Logger): never {
   if (err instanceof PaymentProviderError) throw err;
-  const status = err instanceof MercadoPagoError ? (err as MercadoPagoError & { status?: number }).status : undefined;
+  const status =
+    err instanceof MercadoPagoError ? (err as MercadoPagoError & { status?: number }).status : undefined;
   const raw = err as { message?: string; cause?: Array<{ code?: unknown; description?: string }> };
   logger.warn({ status, message: raw.message, cause: raw.cause }, 'Mercado Pago recusou a chamada');
   const causeCode = raw.cause?.[0]?.code;
@@ -61,7 +62,11 @@ function mapError(err: unknown, logger: Logger): never {
   }
   if (status === 404) throw new PaymentProviderError('not_found', 'Pagamento não encontrado.', 404);
   if (status !== undefined && status >= 400 && status < 500 && status !== 429) {
-    throw new PaymentProviderError('bad_request', raw.message ?? 'Requisição recusada pelo provedor.', status);
+    throw new PaymentProviderError(
+      'bad_request',
+      raw.message ?? 'Requisição recusada pelo provedor.',
+      status,
+    );
   }
   throw new PaymentProviderError('unavailable', 'Provedor de pagamento indisponível.', status);
 }
@@ -72,7 +77,8 @@ export function createMercadoPagoGateway(opts: MercadoPagoOptions): PaymentGatew
     (AppConfig as unknown as { BASE_URL: string }).BASE_URL = opts.apiBaseUrl.replace(/\/$/, '');
   }
   // A fresh config per call: the SDK merges requestOptions (the idempotency key) into the shared config (sdk-nodejs#481).
-  const config = () => new MercadoPagoConfig({ accessToken: opts.accessToken, options: { timeout: opts.timeoutMs ?? 15_000 } });
+  const config = () =>
+    new MercadoPagoConfig({ accessToken: opts.accessToken, options: { timeout: opts.timeoutMs ?? 15_000 } });
 
   return {
     provider: 'mercadopago',
@@ -134,14 +140,18 @@ export function createMercadoPagoGateway(opts: MercadoPagoOptions): PaymentGatew
       try {
         return toProviderPayment(await new Payment(config()).get({ id }));
       } catch (err) {
-        if (err instanceof MercadoPagoError && (err as MercadoPagoError & { status?: number }).status === 404) return null;
+        if (err instanceof MercadoPagoError && (err as MercadoPagoError & { status?: number }).status === 404)
+          return null;
         mapError(err, opts.logger);
       }
     },
 
     async refundPayment(id) {
       try {
-        await new PaymentRefund(config()).create({ payment_id: id, requestOptions: { idempotencyKey: randomUUID() } });
+        await new PaymentRefund(config()).create({
+          payment_id: id,
+          requestOptions: { idempotencyKey: randomUUID() },
+        });
       } catch (err) {
         mapError(err, opts.logger);
       }

@@ -20,8 +20,18 @@ export function originAllowed(ctx: AppContext, req: IncomingMessage): boolean {
   }
 }
 
+/** What a socket keeps of its session: never the user row (it holds the password hash) — socket data can cross gateways. */
+export interface SocketSession {
+  user: { id: string; is_admin: boolean };
+  claims: Session['claims'];
+}
+
 export interface SocketData {
-  session: Session | null;
+  session: SocketSession | null;
+}
+
+function toSocketSession(s: Session): SocketSession {
+  return { user: { id: s.user.id, is_admin: s.user.is_admin }, claims: s.claims };
 }
 
 function tokenOf(socket: Socket): string | null {
@@ -47,7 +57,7 @@ export function authMiddleware(ctx: AppContext) {
       err.data = { code: SOCKET_ERROR_CODES.tokenInvalid, message: 'Sessão expirada. Faça login novamente' };
       return next(err);
     }
-    (socket.data as SocketData).session = session;
+    (socket.data as SocketData).session = toSocketSession(session);
     next();
   };
 }

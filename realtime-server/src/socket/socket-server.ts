@@ -5,6 +5,7 @@ import { Server } from 'socket.io';
 import { CONTROL_EVENTS, PROTOCOL_VERSION } from '@sinais/shared';
 import type { AppContext } from '../context';
 import { resolveSession } from '../domain/auth/session';
+import { securityHeaders } from '../http/security-headers';
 import { startBusRelay } from './bus-relay';
 import { bindCommands } from './commands';
 import { authMiddleware, originAllowed, type SocketData } from './handshake';
@@ -27,6 +28,13 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext): P
     allowRequest: (req, cb) => cb(null, originAllowed(ctx, req)),
     pingInterval: 20_000,
     pingTimeout: 15_000,
+  });
+
+  // Socket.IO answers its own HTTP requests (polling, handshake errors) before Express sees them: give those
+  // responses the same security headers as every other one.
+  const headers = securityHeaders(ctx.config.NODE_ENV === 'production');
+  httpServer.prependListener('request', (req, res) => {
+    if (req.url?.startsWith('/socket.io/')) headers(req as never, res as never, () => undefined);
   });
 
   const adapterClients: Redis[] = [];

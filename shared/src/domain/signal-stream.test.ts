@@ -53,4 +53,21 @@ describe('SignalStream', () => {
     s.endSync({ events: [], latest_seq: 7, reset: false });
     expect(s.lastSeq).toBe(7);
   });
+
+  it('after a failed catch-up, holds live events so the retry still replays the gap', () => {
+    const seen: number[] = [];
+    const s = new SignalStream(
+      (e) => seen.push(Number(e.id)),
+      () => undefined,
+      10,
+    );
+    s.beginSync();
+    s.receive(env(14));
+    s.endSync(null); // timed out
+    s.receive(env(15));
+    expect(seen).toEqual([]);
+    expect(s.beginSync()).toBe(10);
+    s.endSync({ events: [env(11), env(12), env(13)], latest_seq: 13, reset: false });
+    expect(seen).toEqual([11, 12, 13, 14, 15]);
+  });
 });

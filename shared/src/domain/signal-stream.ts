@@ -8,6 +8,8 @@ import type { Envelope } from '../events/envelope';
 export class SignalStream<E extends Envelope = Envelope> {
   private held: E[] = [];
   private syncing = false;
+  /** The last catch-up failed: the gap is still unknown, so live events wait for the next one. */
+  private stale = false;
 
   constructor(
     private readonly onEvent: (env: E) => void,
@@ -20,8 +22,13 @@ export class SignalStream<E extends Envelope = Envelope> {
     return this.syncing;
   }
 
+  /** True after a failed catch-up: live events are held until the caller syncs again (and it should). */
+  get needsSync(): boolean {
+    return this.stale;
+  }
+
   receive(env: E): void {
-    if (this.syncing) this.held.push(env);
+    if (this.syncing || this.stale) this.held.push(env);
     else this.apply(env);
   }
 
@@ -30,15 +37,22 @@ export class SignalStream<E extends Envelope = Envelope> {
     return this.lastSeq;
   }
 
+  /** `null` = the catch-up failed (error or timeout): keep holding live events until a later sync succeeds. */
   endSync(result: CommandResponse<'signals:sync'> | null): void {
-    if (result?.reset) {
+    this.syncing = false;
+    // Applying held events now would move lastSeq past the gap and the retry would never ask for it.
+    if (!result) {
+      this.stale = true;
+      return;
+    }
+    this.stale = false;
+    if (result.reset) {
       this.lastSeq = Math.max(this.lastSeq, result.latest_seq);
       this.onReset(result.latest_seq);
-    } else if (result) {
+    } else {
       for (const env of result.events) this.apply(env as E);
       this.lastSeq = Math.max(this.lastSeq, result.latest_seq);
     }
-    this.syncing = false;
     const held = this.held.sort((a, b) => Number(a.id) - Number(b.id));
     this.held = [];
     for (const env of held) this.apply(env);

@@ -11,7 +11,9 @@ import {
   topPairsSelectionSchema,
 } from '../schemas/engine';
 import { accessChangedEventSchema, paymentUpdatedEventSchema } from '../schemas/payments';
+import { salesConfigUpdatedEventSchema } from '../schemas/sales';
 import { signalChangeSchema } from '../schemas/signal';
+import { simulationResponseSchema } from '../schemas/simulation';
 import type { RoomKind } from './protocol';
 
 /**
@@ -41,6 +43,11 @@ export const EVENTS = {
   // Course shop: sent only to the buyer's own room.
   'payment:updated': { room: 'user', schema: paymentUpdatedEventSchema },
   'access:changed': { room: 'user', schema: accessChangedEventSchema },
+
+  // Sales page: every open /sales page picks a saved configuration up live.
+  'sales-config:updated': { room: 'public', schema: salesConfigUpdatedEventSchema },
+  // Simulated investments, recomputed by each gateway from live prices for its own admin sockets.
+  'simulation:updated': { room: 'admins', schema: simulationResponseSchema },
 
   // Commands to the engine (bus only, audited by the gateway before publishing).
   'engine:pause': { room: null, schema: engineCommandSchema },

@@ -33,6 +33,15 @@ export const indicatorSnapshotSchema = z.object({
 });
 export type IndicatorSnapshot = z.infer<typeof indicatorSnapshotSchema>;
 
+export const chartCandleSchema = z.object({
+  time: z.number().int().nonnegative(),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  close: z.number(),
+});
+export type ChartCandle = z.infer<typeof chartCandleSchema>;
+
 /** spec 003 §3 "Current analysis": the result of analysing one pair. */
 export const pairAnalysisSchema = z.object({
   symbol: z.string(),
@@ -49,6 +58,8 @@ export const pairAnalysisSchema = z.object({
   by_timeframe: z.record(z.string(), indicatorSnapshotSchema).optional(),
   signal: z.object({ entry_price: z.number(), target_price: z.number(), stop_loss: z.number() }).nullable(),
   analyzed_at: z.string(),
+  /** The pair's latest exchange candles (1h, time in seconds) for the operator chart; not kept in history. */
+  candles: z.array(chartCandleSchema).max(200).optional(),
 });
 export type PairAnalysis = z.infer<typeof pairAnalysisSchema>;
 

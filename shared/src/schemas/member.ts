@@ -3,14 +3,26 @@ import { directionSchema } from './common';
 import { signalClassSchema } from './signal';
 
 /** spec 000 §2.12: the interests offered as checkboxes on /minha-conta. */
-export const INTERESTS = ['Tecnologia', 'Investimentos', 'Empreendedorismo', 'Criptomoedas', 'Imóveis'] as const;
+export const INTERESTS = [
+  'Tecnologia',
+  'Investimentos',
+  'Empreendedorismo',
+  'Criptomoedas',
+  'Imóveis',
+] as const;
 export const FINANCIAL_PROFILES = ['conservador', 'moderado', 'arrojado'] as const;
 
 /** What is stored of the profile form (the password is never stored here; it confirms the change). */
 export const profileSchema = z.object({
   nome: z.string().trim().min(1, 'Informe seu nome.').max(120, 'Nome muito longo.'),
   nomePreferido: z.string().trim().max(60, 'Nome preferido muito longo.').default(''),
-  email: z.string().trim().toLowerCase().min(1, 'Informe o e-mail.').max(254, 'E-mail muito longo.').email('E-mail inválido.'),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Informe o e-mail.')
+    .max(254, 'E-mail muito longo.')
+    .email('E-mail inválido.'),
   objetivos: z.string().trim().max(2000, 'Objetivos muito longos (máximo 2000 caracteres).').default(''),
   interesses: z.array(z.enum(INTERESTS)).max(INTERESTS.length).default([]),
   perfilFinanceiro: z.enum(FINANCIAL_PROFILES).default('moderado'),
@@ -19,7 +31,10 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** PUT /api/account/profile: the form with `senha`, the account password, required to save. */
 export const profileUpdateSchema = profileSchema.extend({
-  senha: z.string({ error: 'Informe sua senha para confirmar.' }).min(1, 'Informe sua senha para confirmar.').max(256),
+  senha: z
+    .string({ error: 'Informe sua senha para confirmar.' })
+    .min(1, 'Informe sua senha para confirmar.')
+    .max(256),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
@@ -98,9 +113,21 @@ export const btcSentimentSchema = z.object({
   symbol: z.string(),
   timestamp: z.string(),
   overall_sentiment: z.object({ description: z.string(), score: z.number(), color_code: z.string() }),
-  price_data: z.object({ current_price: z.number(), price_change_24h_percent: z.number(), description: z.string() }),
-  funding_rate_data: z.object({ value: z.number().nullable(), description: z.string(), next_funding_time: z.string().nullable() }),
-  open_interest_data: z.object({ value: z.number().nullable(), change_1h_percent: z.number().nullable(), description: z.string() }),
+  price_data: z.object({
+    current_price: z.number(),
+    price_change_24h_percent: z.number(),
+    description: z.string(),
+  }),
+  funding_rate_data: z.object({
+    value: z.number().nullable(),
+    description: z.string(),
+    next_funding_time: z.string().nullable(),
+  }),
+  open_interest_data: z.object({
+    value: z.number().nullable(),
+    change_1h_percent: z.number().nullable(),
+    description: z.string(),
+  }),
   long_short_ratio_data: z.object({ value: z.number().nullable(), description: z.string() }),
   volume_data: z.object({ value_usdt_24h: z.number().nullable(), description: z.string() }),
   sources: z.array(z.string()),

@@ -4,16 +4,21 @@ import { pageFor } from './router';
 
 // Spec 000 §2.1, copied by hand so a change to the table is a deliberate one.
 const SPEC = {
-  public: '/ /login /register /forgot-password /reset-password /privacy-policy /terms-of-service /checkout-demo /checkout-transparente-test /checkout/despertar-crypto /sales /payment/success /payment/failure /payment/pending',
+  public:
+    '/ /login /register /forgot-password /reset-password /privacy-policy /terms-of-service /checkout-demo /checkout-transparente-test /checkout/despertar-crypto /sales /payment/success /payment/failure /payment/pending',
   auth: '/vitrine-alunos /modulo-video-aulas /aula/:aulaId /dashboard /estatisticas /btc-sentiment /minha-conta /configuracoes /suporte /sair /app',
-  admin: '/sales-admin /simulacao-trading /crm /admin-search /trading-command /signal-monitoring /admin/regras-imutaveis /admin/top-pares /admin/analise-tecnica /admin/system-logs',
+  admin:
+    '/sales-admin /simulacao-trading /crm /admin-search /trading-command /signal-monitoring /admin/regras-imutaveis /admin/top-pares /admin/analise-tecnica /admin/system-logs',
 };
 
 describe('route table', () => {
   for (const [access, paths] of Object.entries(SPEC)) {
     it(`registers every ${access} route of the spec with its access level`, () => {
       for (const path of paths.split(' ')) {
-        expect(ROUTE_TABLE.find((r) => r.path === path), path).toMatchObject({ access });
+        expect(
+          ROUTE_TABLE.find((r) => r.path === path),
+          path,
+        ).toMatchObject({ access });
       }
     });
   }

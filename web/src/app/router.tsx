@@ -24,16 +24,31 @@ const PAGES: Record<string, ComponentType> = {
   '/privacy-policy': page(() => import('@/features/legal/privacy-policy-page'), 'PrivacyPolicyPage'),
   '/terms-of-service': page(() => import('@/features/legal/terms-of-service-page'), 'TermsOfServicePage'),
   '/checkout-demo': page(() => import('@/features/checkout/checkout-demo-page'), 'CheckoutDemoPage'),
-  '/checkout-transparente-test': page(() => import('@/features/checkout/checkout-test-page'), 'CheckoutTestPage'),
-  '/checkout/despertar-crypto': page(() => import('@/features/checkout/course-checkout-page'), 'CourseCheckoutPage'),
+  '/checkout-transparente-test': page(
+    () => import('@/features/checkout/checkout-test-page'),
+    'CheckoutTestPage',
+  ),
+  '/checkout/despertar-crypto': page(
+    () => import('@/features/checkout/course-checkout-page'),
+    'CourseCheckoutPage',
+  ),
   '/sales': page(() => import('@/features/sales/sales-page'), 'SalesPage'),
-  '/payment/success': page(() => import('@/features/checkout/payment-result-page'), 'PaymentResultPage'),
-  '/payment/pending': page(() => import('@/features/checkout/payment-result-page'), 'PaymentResultPage'),
-  '/payment/failure': page(() => import('@/features/checkout/payment-failure-page'), 'PaymentFailurePage'),
+  '/payment/success': page(
+    () => import('@/features/payment-result/payment-result-page'),
+    'PaymentResultPage',
+  ),
+  '/payment/pending': page(
+    () => import('@/features/payment-result/payment-result-page'),
+    'PaymentResultPage',
+  ),
+  '/payment/failure': page(
+    () => import('@/features/payment-result/payment-failure-page'),
+    'PaymentFailurePage',
+  ),
 
-  '/vitrine-alunos': page(() => import('@/features/courses/showcase-page'), 'ShowcasePage'),
-  '/modulo-video-aulas': page(() => import('@/features/courses/video-module-page'), 'VideoModulePage'),
-  '/aula/:aulaId': page(() => import('@/features/courses/lesson-page'), 'LessonPage'),
+  '/vitrine-alunos': page(() => import('@/features/showcase/showcase-page'), 'ShowcasePage'),
+  '/modulo-video-aulas': page(() => import('@/features/page-builder/video-module-page'), 'VideoModulePage'),
+  '/aula/:aulaId': page(() => import('./routes/lesson-route'), 'LessonPage'),
   '/dashboard': page(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage'),
   '/estatisticas': page(() => import('@/features/statistics/statistics-page'), 'StatisticsPage'),
   '/btc-sentiment': page(() => import('@/features/btc-sentiment/btc-sentiment-page'), 'BtcSentimentPage'),
@@ -46,11 +61,23 @@ const PAGES: Record<string, ComponentType> = {
   '/simulacao-trading': page(() => import('@/features/simulation/simulation-page'), 'SimulationPage'),
   '/crm': page(() => import('@/features/crm/crm-page'), 'CrmPage'),
   '/admin-search': page(() => import('@/features/admin-search/admin-search-page'), 'AdminSearchPage'),
-  '/trading-command': page(() => import('@/features/trading-command/trading-command-page'), 'TradingCommandPage'),
-  '/signal-monitoring': page(() => import('@/features/signal-monitoring/signal-monitoring-page'), 'SignalMonitoringPage'),
-  '/admin/regras-imutaveis': page(() => import('@/features/immutable-rules/immutable-rules-page'), 'ImmutableRulesPage'),
+  '/trading-command': page(
+    () => import('@/features/trading-command/trading-command-page'),
+    'TradingCommandPage',
+  ),
+  '/signal-monitoring': page(
+    () => import('@/features/signal-monitoring/signal-monitoring-page'),
+    'SignalMonitoringPage',
+  ),
+  '/admin/regras-imutaveis': page(
+    () => import('@/features/immutable-rules/immutable-rules-page'),
+    'ImmutableRulesPage',
+  ),
   '/admin/top-pares': page(() => import('@/features/top-pairs/top-pairs-page'), 'TopPairsPage'),
-  '/admin/analise-tecnica': page(() => import('@/features/technical-analysis/technical-analysis-page'), 'TechnicalAnalysisPage'),
+  '/admin/analise-tecnica': page(
+    () => import('@/features/technical-analysis/technical-analysis-page'),
+    'TechnicalAnalysisPage',
+  ),
   '/admin/system-logs': page(() => import('@/features/system-logs/system-logs-page'), 'SystemLogsPage'),
 };
 

@@ -18,7 +18,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return { error };
   }
 
-  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: ErrorBoundaryProps,
+    state: ErrorBoundaryState,
+  ): Partial<ErrorBoundaryState> | null {
     if (props.resetKey !== state.resetKey) return { error: null, resetKey: props.resetKey };
     return null;
   }
@@ -29,7 +32,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render() {
     if (!this.state.error) return this.props.children;
-    const chunkFailed = /dynamically imported module|Failed to fetch|Importing a module script failed/i.test(this.state.error.message);
+    const chunkFailed = /dynamically imported module|Failed to fetch|Importing a module script failed/i.test(
+      this.state.error.message,
+    );
     return (
       <div className="card error-panel" role="alert">
         <h2>Algo deu errado</h2>

@@ -6,7 +6,11 @@ interface LoadingScreenProps {
 
 export function LoadingScreen({ message = 'Carregando...', fullHeight = true }: LoadingScreenProps) {
   return (
-    <div className={fullHeight ? 'loading-screen loading-screen--full' : 'loading-screen'} role="status" aria-live="polite">
+    <div
+      className={fullHeight ? 'loading-screen loading-screen--full' : 'loading-screen'}
+      role="status"
+      aria-live="polite"
+    >
       <span className="spinner" aria-hidden="true" />
       <p>{message}</p>
     </div>

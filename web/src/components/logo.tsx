@@ -42,7 +42,12 @@ export function Logo({ backend }: LogoProps) {
       <span className="logo__mark">
         <LogoMark />
         {backend ? (
-          <span className={`status-dot status-dot--${backend}`} role="img" aria-label={STATE_LABEL[backend]} title={STATE_LABEL[backend]} />
+          <span
+            className={`status-dot status-dot--${backend}`}
+            role="img"
+            aria-label={STATE_LABEL[backend]}
+            title={STATE_LABEL[backend]}
+          />
         ) : null}
       </span>
       <span className="logo__text">

@@ -13,16 +13,24 @@ function reply(status: number, body: unknown) {
 
 describe('errorMessageFrom', () => {
   it('prefers the Portuguese message of {error, message}', () => {
-    expect(errorMessageFrom({ error: 'invalid_credentials', message: 'Credenciais inválidas' }, 401)).toEqual({
-      message: 'Credenciais inválidas',
-      code: 'invalid_credentials',
-      fromServer: true,
-    });
+    expect(errorMessageFrom({ error: 'invalid_credentials', message: 'Credenciais inválidas' }, 401)).toEqual(
+      {
+        message: 'Credenciais inválidas',
+        code: 'invalid_credentials',
+        fromServer: true,
+      },
+    );
   });
   it('uses a human error field, never a bare code', () => {
     expect(errorMessageFrom({ error: 'Token não disponível' }, 401).message).toBe('Token não disponível');
-    expect(errorMessageFrom({ error: 'bad_thing' }, 400)).toMatchObject({ message: 'Erro HTTP: 400', fromServer: false });
-    expect(errorMessageFrom('<html>oops</html>', 502)).toMatchObject({ message: 'Erro HTTP: 502', fromServer: false });
+    expect(errorMessageFrom({ error: 'bad_thing' }, 400)).toMatchObject({
+      message: 'Erro HTTP: 400',
+      fromServer: false,
+    });
+    expect(errorMessageFrom('<html>oops</html>', 502)).toMatchObject({
+      message: 'Erro HTTP: 502',
+      fromServer: false,
+    });
   });
 });
 
@@ -55,7 +63,9 @@ describe('http', () => {
   });
 
   it('maps errors to {status, message} and ends the session on a token 401', async () => {
-    fetchMock.mockResolvedValueOnce(reply(401, { error: 'invalid_token', message: 'Token inválido ou expirado.' }));
+    fetchMock.mockResolvedValueOnce(
+      reply(401, { error: 'invalid_token', message: 'Token inválido ou expirado.' }),
+    );
     const err = await http('/api/y').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpError);
     expect(err).toMatchObject({ status: 401, message: 'Token inválido ou expirado.' });
@@ -64,7 +74,9 @@ describe('http', () => {
   });
 
   it('keeps the session on a 403 that is only about permissions', async () => {
-    fetchMock.mockResolvedValueOnce(reply(403, { error: 'forbidden', message: 'Acesso negado - privilégios de admin necessários' }));
+    fetchMock.mockResolvedValueOnce(
+      reply(403, { error: 'forbidden', message: 'Acesso negado - privilégios de admin necessários' }),
+    );
     await expect(http('/api/admin')).rejects.toMatchObject({ status: 403 });
     expect(useSessionStore.getState().token).toBe('tok');
   });

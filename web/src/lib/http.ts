@@ -8,7 +8,13 @@ export class HttpError extends Error {
   /** The Portuguese message the server sent, or null when it sent none (then `message` is generic). */
   readonly serverMessage: string | null;
   readonly body: unknown;
-  constructor(status: number, message: string, code: string | null = null, body: unknown = null, serverMessage: string | null = null) {
+  constructor(
+    status: number,
+    message: string,
+    code: string | null = null,
+    body: unknown = null,
+    serverMessage: string | null = null,
+  ) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
@@ -37,12 +43,16 @@ export interface RequestOptions {
 const BASE_URL = '';
 
 /** Turns an error body ({error, message} or anything else) into a message. */
-export function errorMessageFrom(body: unknown, status: number): { message: string; code: string | null; fromServer: boolean } {
+export function errorMessageFrom(
+  body: unknown,
+  status: number,
+): { message: string; code: string | null; fromServer: boolean } {
   const generic = `Erro HTTP: ${status}`;
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
     const code = typeof b.error === 'string' ? b.error : null;
-    if (typeof b.message === 'string' && b.message.trim()) return { message: b.message, code, fromServer: true };
+    if (typeof b.message === 'string' && b.message.trim())
+      return { message: b.message, code, fromServer: true };
     if (typeof b.detail === 'string' && b.detail.trim()) return { message: b.detail, code, fromServer: true };
     // Some routes answer {error: 'Texto para pessoas'}: a code never contains spaces.
     if (code && /\s/.test(code)) return { message: code, code, fromServer: true };

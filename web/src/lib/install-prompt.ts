@@ -16,7 +16,8 @@ export interface InstallState {
 
 const standalone = () =>
   typeof window !== 'undefined' &&
-  (window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true);
+  (window.matchMedia?.('(display-mode: standalone)').matches ||
+    (navigator as { standalone?: boolean }).standalone === true);
 
 export const useInstallStore = create<InstallState>()((set, get) => ({
   deferred: null,
@@ -41,5 +42,7 @@ export function captureInstallPrompt(): void {
     e.preventDefault();
     useInstallStore.setState({ deferred: e as InstallPromptEvent, availableAt: Date.now() });
   });
-  window.addEventListener('appinstalled', () => useInstallStore.setState({ installed: true, deferred: null }));
+  window.addEventListener('appinstalled', () =>
+    useInstallStore.setState({ installed: true, deferred: null }),
+  );
 }

@@ -1,7 +1,9 @@
 import type { KeyValueStorage } from './session-rules';
 
 /** A Map-backed storage for tests and for browsers where localStorage is blocked. */
-export function memoryStorage(init: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
+export function memoryStorage(
+  init: Record<string, string> = {},
+): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(init));
   return {
     data,

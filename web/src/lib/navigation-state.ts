@@ -24,7 +24,8 @@ export interface ParsedRedirectState {
 }
 
 export function readRedirectState(state: unknown): ParsedRedirectState {
-  if (!state || typeof state !== 'object') return { returnUrl: null, message: null, tone: undefined, email: null };
+  if (!state || typeof state !== 'object')
+    return { returnUrl: null, message: null, tone: undefined, email: null };
   const s = state as Record<string, unknown>;
   const returnUrl = safeReturnUrl(s.returnUrl) ?? safeReturnUrl(s.from) ?? safeReturnUrl(s.redirectTo);
   const message = typeof s.message === 'string' && s.message.trim() ? s.message : null;

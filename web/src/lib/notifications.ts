@@ -1,4 +1,5 @@
-import { formatPriceLike, type SignalChange } from '@sinais/shared';
+import type { SignalChange } from '@sinais/shared';
+import { priceLike } from './live/price-format';
 
 export const NOTIFICATION_TAG_PREFIX = 'sinais-cripto-sinal';
 export const NOTIFICATION_ICON = '/icons/icon-192.png';
@@ -35,15 +36,16 @@ export async function showNotification(title: string, options: NotificationOptio
   else new Notification(title, options);
 }
 
-export function showSignalNotification(change: SignalChange): Promise<void> {
+export function showSignalNotification(change: SignalChange, sound = false): Promise<void> {
   const s = change.signal;
   const title = `${s.type === 'COMPRA' ? '🟢 COMPRA' : '🔴 VENDA'} ${s.symbol} (${s.signal_class})`;
-  const body = `Entrada ${s.entry_price} · Alvo ${formatPriceLike(s.target_price, s.entry_price)} · Stop ${formatPriceLike(s.stop_loss, s.entry_price)} · ${s.projection_percentage.toFixed(2).replace('.', ',')}%`;
+  const body = `Entrada ${priceLike(s.entry_price, s.entry_price)} · Alvo ${priceLike(s.target_price, s.entry_price)} · Stop ${priceLike(s.stop_loss, s.entry_price)} · ${s.projection_percentage.toFixed(2).replace('.', ',')}%`;
   return showNotification(title, {
     body,
     tag: `${NOTIFICATION_TAG_PREFIX}-${s.id}`,
     icon: NOTIFICATION_ICON,
     badge: NOTIFICATION_ICON,
     data: { url: '/dashboard', id: s.id },
+    silent: !sound,
   });
 }

@@ -102,7 +102,9 @@ describe('safeReturnUrl', () => {
   it('accepts same-origin paths and locations', () => {
     expect(safeReturnUrl('/crm')).toBe('/crm');
     expect(safeReturnUrl('/aula/despertar-crypto-01?t=3')).toBe('/aula/despertar-crypto-01?t=3');
-    expect(safeReturnUrl({ pathname: '/vitrine-alunos', search: '?x=1', hash: '' })).toBe('/vitrine-alunos?x=1');
+    expect(safeReturnUrl({ pathname: '/vitrine-alunos', search: '?x=1', hash: '' })).toBe(
+      '/vitrine-alunos?x=1',
+    );
   });
   it('refuses other origins and the auth pages', () => {
     expect(safeReturnUrl('https://evil.example')).toBeNull();

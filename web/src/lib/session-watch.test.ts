@@ -23,7 +23,9 @@ describe('verifySession (POST /api/auth/verify-token every 30 min)', () => {
 
   it('keeps a valid session and refreshes the user', async () => {
     const store = loggedIn();
-    fetchMock.mockResolvedValueOnce(json(200, { valid: true, user: { ...user, name: 'Ana' }, expires_in: 1000 }));
+    fetchMock.mockResolvedValueOnce(
+      json(200, { valid: true, user: { ...user, name: 'Ana' }, expires_in: 1000 }),
+    );
     await expect(verifySession(store)).resolves.toBe('valid');
     expect(store.getState().user?.name).toBe('Ana');
     const init = fetchMock.mock.calls[0]![1]!;
@@ -33,7 +35,9 @@ describe('verifySession (POST /api/auth/verify-token every 30 min)', () => {
 
   it('ends the session when the server refuses the token', async () => {
     const store = loggedIn();
-    fetchMock.mockResolvedValueOnce(json(401, { valid: false, error: 'invalid_token', message: 'Não autorizado' }));
+    fetchMock.mockResolvedValueOnce(
+      json(401, { valid: false, error: 'invalid_token', message: 'Não autorizado' }),
+    );
     await expect(verifySession(store)).resolves.toBe('invalid');
     expect(store.getState().token).toBeNull();
   });

@@ -1,6 +1,11 @@
 import { HttpError, http } from './http';
 import { useSessionStore, type SessionStore } from './session';
-import { SESSION_CHECK_INTERVAL_MS, TOKEN_RENEWAL_THRESHOLD_S, TOKEN_VERIFY_INTERVAL_MS, normalizeUser } from './session-rules';
+import {
+  SESSION_CHECK_INTERVAL_MS,
+  TOKEN_RENEWAL_THRESHOLD_S,
+  TOKEN_VERIFY_INTERVAL_MS,
+  normalizeUser,
+} from './session-rules';
 
 interface VerifyResponse {
   valid?: boolean;
@@ -14,11 +19,19 @@ const FIRST_VERIFY_TIMEOUT_MS = 5000;
 export type VerifyOutcome = 'valid' | 'invalid' | 'unknown' | 'skipped';
 
 /** POST /api/auth/verify-token; ends the session when the server refuses the token. */
-export async function verifySession(store: SessionStore = useSessionStore, signal?: AbortSignal): Promise<VerifyOutcome> {
+export async function verifySession(
+  store: SessionStore = useSessionStore,
+  signal?: AbortSignal,
+): Promise<VerifyOutcome> {
   const token = store.getState().token;
   if (!token) return 'skipped';
   try {
-    const res = await http<VerifyResponse>('/api/auth/verify-token', { method: 'POST', body: { token }, token, signal });
+    const res = await http<VerifyResponse>('/api/auth/verify-token', {
+      method: 'POST',
+      body: { token },
+      token,
+      signal,
+    });
     if (store.getState().token !== token) return 'skipped';
     if (!res || res.valid !== true) {
       store.getState().logout('invalid');
@@ -31,7 +44,11 @@ export async function verifySession(store: SessionStore = useSessionStore, signa
     }
     return 'valid';
   } catch (err) {
-    if (err instanceof HttpError && (err.status === 401 || err.status === 403) && store.getState().token === token) {
+    if (
+      err instanceof HttpError &&
+      (err.status === 401 || err.status === 403) &&
+      store.getState().token === token
+    ) {
       store.getState().logout('invalid');
       return 'invalid';
     }
@@ -60,7 +77,8 @@ export function startSessionWatch(store: SessionStore = useSessionStore): () => 
   const expiryTimer = setInterval(() => store.getState().checkExpiry(), SESSION_CHECK_INTERVAL_MS);
   const verifyTimer = setInterval(() => void verifySession(store), TOKEN_VERIFY_INTERVAL_MS);
   const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === 'authToken' || e.key === 'auth_token' || e.key === 'user') store.getState().hydrate();
+    if (e.key === null || e.key === 'authToken' || e.key === 'auth_token' || e.key === 'user')
+      store.getState().hydrate();
   };
   window.addEventListener('storage', onStorage);
 

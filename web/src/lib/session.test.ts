@@ -29,7 +29,11 @@ describe('useSessionStore behaviour', () => {
   });
 
   it('restores a stored session on load, pending verification', () => {
-    const storage = memoryStorage({ authToken: 'tok', user: JSON.stringify(user), authSavedAt: String(10 * DAY) });
+    const storage = memoryStorage({
+      authToken: 'tok',
+      user: JSON.stringify(user),
+      authSavedAt: String(10 * DAY),
+    });
     const store = createSessionStore(storage, 11 * DAY);
     expect(store.getState()).toMatchObject({ token: 'tok', user, verification: 'pending' });
   });

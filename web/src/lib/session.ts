@@ -62,7 +62,14 @@ export function createSessionStore(storage: KeyValueStorage | null = browserStor
     logout: (reason = 'logout') => {
       if (storage) clearStoredSession(storage);
       if (get().token === null && get().endReason !== null) return;
-      set({ token: null, user: null, savedAt: null, verification: 'done', endReason: reason, adminCheck: null });
+      set({
+        token: null,
+        user: null,
+        savedAt: null,
+        verification: 'done',
+        endReason: reason,
+        adminCheck: null,
+      });
     },
     setUser: (user) => {
       const { token, savedAt } = get();
@@ -75,7 +82,8 @@ export function createSessionStore(storage: KeyValueStorage | null = browserStor
       const { token, user } = get();
       if (!token) return;
       set({ adminCheck: { token, isAdmin, at } });
-      if (user && isAdminUser(user) !== isAdmin) get().setUser({ ...user, is_admin: isAdmin, role: isAdmin ? 'admin' : 'member' });
+      if (user && isAdminUser(user) !== isAdmin)
+        get().setUser({ ...user, is_admin: isAdmin, role: isAdmin ? 'admin' : 'member' });
     },
     hydrate: (at = Date.now()) => {
       const stored = storage ? readStoredSession(storage, at) : null;
@@ -83,7 +91,14 @@ export function createSessionStore(storage: KeyValueStorage | null = browserStor
         if (get().token) get().logout('logout');
         return;
       }
-      if (stored.token !== get().token) set({ token: stored.token, user: stored.user, savedAt: stored.savedAt, adminCheck: null, endReason: null });
+      if (stored.token !== get().token)
+        set({
+          token: stored.token,
+          user: stored.user,
+          savedAt: stored.savedAt,
+          adminCheck: null,
+          endReason: null,
+        });
       get().checkExpiry(at);
     },
     checkExpiry: (at = Date.now()) => {

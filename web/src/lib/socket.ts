@@ -10,6 +10,7 @@ import {
   type SignalEventType,
 } from '@sinais/shared';
 import { HttpError, http } from './http';
+import { dispatchAdminEvent } from './live/admin-events';
 import { useConnectionStore } from './live/connection-store';
 import { useMarketStore } from './live/market-store';
 import { extractSignalList, latestSeqOf } from './live/signal-normalize';
@@ -50,6 +51,17 @@ const stream = new SignalStream<SignalEnvelope>(
   // The gap was too old to replay: take a fresh REST snapshot (SignalStream already moved to its seq).
   () => void loadSignalSnapshot().catch(() => undefined),
 );
+
+/** Events of the signed-in user's own room (spec 001 shop): a payment changed, a course access changed. */
+export const USER_EVENT_TYPES = ['payment:updated', 'access:changed'] as const;
+type UserListener = (env: Envelope) => void;
+const userListeners = new Set<UserListener>();
+
+/** Subscribes to the user's own payment and access events; returns the unsubscribe. */
+export function onUserEvent(listener: UserListener): () => void {
+  userListeners.add(listener);
+  return () => userListeners.delete(listener);
+}
 
 /** Subscribes to signal events after they reached the store (live and replayed); returns the unsubscribe. */
 export function onSignalEvent(listener: SignalListener): () => void {
@@ -133,7 +145,19 @@ function bind(s: Socket, token: string): void {
     if (useSessionStore.getState().token === token) useSessionStore.getState().logout('expired');
   });
   s.on(CONTROL_EVENTS.signalsResync, () => runSync(s));
+  // Admin-room events (and every other event) reach the admin feature stores unchanged, by name.
+  s.onAny((type: string, env: unknown) => dispatchAdminEvent(type, env));
   for (const type of SIGNAL_EVENT_TYPES) s.on(type, (env: SignalEnvelope) => stream.receive(env));
+  for (const type of USER_EVENT_TYPES)
+    s.on(type, (env: Envelope) => {
+      for (const l of userListeners) {
+        try {
+          l(env);
+        } catch {
+          /* a listener never breaks delivery */
+        }
+      }
+    });
   s.on('btc:updated', (env: Parameters<ReturnType<typeof useMarketStore.getState>['btc:updated']>[0]) =>
     useMarketStore.getState()['btc:updated'](env),
   );
@@ -157,6 +181,7 @@ function switchToken(token: string | null): void {
   useConnectionStore.getState().setState('connecting');
   const s = io({
     transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     auth: { token },
     reconnectionDelay: 500,
     reconnectionDelayMax: 5000,

@@ -27,6 +27,13 @@ export function createPostgresDb(url: string, opts: { max?: number; applicationN
     },
     async tx(fn) {
       const client = await pool.connect();
+      // The pool stops listening for errors on a checked-out client: a server restart mid-transaction would
+      // emit an unhandled 'error' and kill the process. Keep listening, and drop the broken connection.
+      let broken: Error | undefined;
+      const onError = (err: Error) => {
+        broken = err;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -38,7 +45,8 @@ export function createPostgresDb(url: string, opts: { max?: number; applicationN
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     async close() {

@@ -54,14 +54,16 @@ export function RequireAdmin() {
 
   const returnUrl = `${location.pathname}${location.search}`;
   if (!token) {
-    const message = result?.outcome === 'expired' ? SESSION_EXPIRED_MESSAGE : (meta?.loginMessage ?? DEFAULT_LOGIN_MESSAGE);
+    const message =
+      result?.outcome === 'expired' ? SESSION_EXPIRED_MESSAGE : (meta?.loginMessage ?? DEFAULT_LOGIN_MESSAGE);
     return <Navigate to="/login" replace state={loginRedirectState(returnUrl, message)} />;
   }
   const outcome = result && result.token === token ? result.outcome : null;
   if (outcome === 'allowed') return <Outlet />;
   if (outcome === 'denied' || outcome === 'error') {
     const state: RedirectState = {
-      message: outcome === 'denied' ? (meta?.deniedMessage ?? DEFAULT_DENIED_MESSAGE) : ADMIN_CHECK_ERROR_MESSAGE,
+      message:
+        outcome === 'denied' ? (meta?.deniedMessage ?? DEFAULT_DENIED_MESSAGE) : ADMIN_CHECK_ERROR_MESSAGE,
       tone: 'error',
     };
     return <Navigate to="/dashboard" replace state={state} />;

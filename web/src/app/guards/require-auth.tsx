@@ -17,8 +17,12 @@ export function RequireAuth() {
   if (!token) {
     const returnUrl = safeReturnUrl(`${location.pathname}${location.search}${location.hash}`);
     const message =
-      endReason === 'expired' || endReason === 'invalid' ? SESSION_EXPIRED_MESSAGE : (meta?.loginMessage ?? DEFAULT_LOGIN_MESSAGE);
-    return <Navigate to="/login" replace state={loginRedirectState(returnUrl, returnUrl ? message : undefined)} />;
+      endReason === 'expired' || endReason === 'invalid'
+        ? SESSION_EXPIRED_MESSAGE
+        : (meta?.loginMessage ?? DEFAULT_LOGIN_MESSAGE);
+    return (
+      <Navigate to="/login" replace state={loginRedirectState(returnUrl, returnUrl ? message : undefined)} />
+    );
   }
   if (verification === 'pending') return <LoadingScreen message="Verificando autenticação..." />;
   return <Outlet />;

@@ -28,7 +28,10 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       <footer className="app-footer">
-        <p>© {new Date().getFullYear()} Sinais Cripto. Conteúdo educacional; não constitui recomendação de investimento.</p>
+        <p>
+          © {new Date().getFullYear()} Sinais Cripto. Conteúdo educacional; não constitui recomendação de
+          investimento.
+        </p>
         <nav aria-label="Links legais" className="app-footer__links">
           <Link to="/privacy-policy">Política de Privacidade</Link>
           <Link to="/terms-of-service">Termos de Serviço</Link>

@@ -6,7 +6,8 @@ export const HEALTH_INTERVAL_MS = 30_000;
 /** Maps the answer of GET /api/status to the dot on the logo. */
 export function backendStateFrom(httpStatus: number, body: unknown): BackendState {
   const status = body && typeof body === 'object' ? (body as { status?: unknown }).status : undefined;
-  if (status === 'degraded' && (httpStatus === 503 || (httpStatus >= 200 && httpStatus < 300))) return 'degraded';
+  if (status === 'degraded' && (httpStatus === 503 || (httpStatus >= 200 && httpStatus < 300)))
+    return 'degraded';
   if (httpStatus >= 200 && httpStatus < 300) return 'online';
   return 'offline';
 }
@@ -19,7 +20,11 @@ export function useBackendStatus(enabled: boolean): BackendState {
     const controller = new AbortController();
     const check = async () => {
       try {
-        const res = await fetch('/api/status', { cache: 'no-store', signal: controller.signal, headers: { Accept: 'application/json' } });
+        const res = await fetch('/api/status', {
+          cache: 'no-store',
+          signal: controller.signal,
+          headers: { Accept: 'application/json' },
+        });
         const body: unknown = await res.json().catch(() => null);
         setState(backendStateFrom(res.status, body));
       } catch {

@@ -5,7 +5,8 @@ import { useIsAdmin, useIsLoggedIn, useSessionStore } from '@/lib/session';
 import { useBackendStatus } from './backend-status';
 import { desktopNavItems, mobileNavSections } from './nav-items';
 
-const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-link--active' : 'nav-link');
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'nav-link nav-link--active' : 'nav-link';
 
 export function NavBar() {
   const loggedIn = useIsLoggedIn();
@@ -83,7 +84,11 @@ export function NavBar() {
           <div className="mobile-menu__backdrop" onClick={() => setOpenOn(null)} aria-hidden="true" />
           <div id="mobile-menu" className="mobile-menu" data-testid="mobile-menu">
             {mobileNavSections(admin).map((section) => (
-              <section key={section.id} className="mobile-menu__section" aria-labelledby={`menu-${section.id}`}>
+              <section
+                key={section.id}
+                className="mobile-menu__section"
+                aria-labelledby={`menu-${section.id}`}
+              >
                 <h2 id={`menu-${section.id}`} className="mobile-menu__title">
                   {section.title}
                 </h2>

@@ -79,12 +79,24 @@ export function AccountPage() {
 
   return (
     <section className="page" aria-labelledby="page-title">
-      <PageHeader eyebrow="Conta" title="Minha Conta" subtitle="Seus dados de perfil, objetivos e perfil financeiro." />
+      <PageHeader
+        eyebrow="Conta"
+        title="Minha Conta"
+        subtitle="Seus dados de perfil, objetivos e perfil financeiro."
+      />
       <form className="panel form account-form" onSubmit={(e) => void submit(e)} noValidate>
         {success ? <Alert tone="success">{success}</Alert> : null}
         {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
         <div className="two-col">
-          <FormField label="Nome" name="nome" value={form.nome} onChange={(e) => set('nome', e.target.value)} error={errors.nome} required autoComplete="name" />
+          <FormField
+            label="Nome"
+            name="nome"
+            value={form.nome}
+            onChange={(e) => set('nome', e.target.value)}
+            error={errors.nome}
+            required
+            autoComplete="name"
+          />
           <FormField
             label="Nome preferido"
             name="nomePreferido"
@@ -95,7 +107,16 @@ export function AccountPage() {
           />
         </div>
         <div className="two-col">
-          <FormField label="E-mail" name="email" type="email" value={form.email} onChange={(e) => set('email', e.target.value)} error={errors.email} required autoComplete="email" />
+          <FormField
+            label="E-mail"
+            name="email"
+            type="email"
+            value={form.email}
+            onChange={(e) => set('email', e.target.value)}
+            error={errors.email}
+            required
+            autoComplete="email"
+          />
           <FormField
             label="Senha"
             name="senha"
@@ -133,7 +154,12 @@ export function AccountPage() {
                 <input
                   type="checkbox"
                   checked={form.interesses.includes(i)}
-                  onChange={(e) => set('interesses', e.target.checked ? [...form.interesses, i] : form.interesses.filter((x) => x !== i))}
+                  onChange={(e) =>
+                    set(
+                      'interesses',
+                      e.target.checked ? [...form.interesses, i] : form.interesses.filter((x) => x !== i),
+                    )
+                  }
                 />
                 {i}
               </label>
@@ -145,7 +171,12 @@ export function AccountPage() {
           <div className="check-grid">
             {FINANCIAL_PROFILES.map((p) => (
               <label key={p} className="check-pill">
-                <input type="radio" name="perfilFinanceiro" checked={form.perfilFinanceiro === p} onChange={() => set('perfilFinanceiro', p)} />
+                <input
+                  type="radio"
+                  name="perfilFinanceiro"
+                  checked={form.perfilFinanceiro === p}
+                  onChange={() => set('perfilFinanceiro', p)}
+                />
                 {PROFILE_LABELS[p]}
               </label>
             ))}

@@ -4,16 +4,26 @@ import { http } from '@/lib/http';
 export async function fetchProfile(): Promise<Profile> {
   return (await http<{ data: { profile: Profile } }>('/api/account/profile')).data.profile;
 }
-export async function saveProfile(profile: Profile & { senha: string }): Promise<{ message: string; profile: Profile }> {
-  const res = await http<{ message: string; data: { profile: Profile } }>('/api/account/profile', { method: 'PUT', body: profile });
+export async function saveProfile(
+  profile: Profile & { senha: string },
+): Promise<{ message: string; profile: Profile }> {
+  const res = await http<{ message: string; data: { profile: Profile } }>('/api/account/profile', {
+    method: 'PUT',
+    body: profile,
+  });
   return { message: res.message, profile: res.data.profile };
 }
 export async function fetchPreferences(): Promise<AlertPreferences> {
-  return (await http<{ data: { preferences: AlertPreferences } }>('/api/account/preferences')).data.preferences;
+  return (await http<{ data: { preferences: AlertPreferences } }>('/api/account/preferences')).data
+    .preferences;
 }
 export async function savePreferences(p: AlertPreferences): Promise<AlertPreferences> {
-  return (await http<{ data: { preferences: AlertPreferences } }>('/api/account/preferences', { method: 'PUT', body: p })).data
-    .preferences;
+  return (
+    await http<{ data: { preferences: AlertPreferences } }>('/api/account/preferences', {
+      method: 'PUT',
+      body: p,
+    })
+  ).data.preferences;
 }
 
 const LOCAL_PROFILE = 'userProfile';

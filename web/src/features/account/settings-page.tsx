@@ -14,7 +14,11 @@ import {
 import { fetchPreferences, savePreferences } from './api';
 import '@/styles/member-area.css';
 
-const CLASS_LABEL: Record<SignalClass, string> = { 'PREMIUM+': 'PREMIUM+ (★)', ELITE: 'ELITE (★★)', 'ELITE+': 'ELITE+ (★★★)' };
+const CLASS_LABEL: Record<SignalClass, string> = {
+  'PREMIUM+': 'PREMIUM+ (★)',
+  ELITE: 'ELITE (★★)',
+  'ELITE+': 'ELITE+ (★★★)',
+};
 const DIRECTIONS: Direction[] = ['COMPRA', 'VENDA'];
 const PERMISSION_LABEL: Record<PermissionResult, string> = {
   granted: 'Permitidas neste navegador',
@@ -28,7 +32,9 @@ export function SettingsPage() {
   const setStored = usePreferencesStore((s) => s.setPreferences);
   const [prefs, setPrefs] = useState<AlertPreferences>(stored);
   const [permission, setPermission] = useState<PermissionResult>(() => currentPermission());
-  const [message, setMessage] = useState<{ tone: 'success' | 'error' | 'warning'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error' | 'warning'; text: string } | null>(
+    null,
+  );
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -45,7 +51,8 @@ export function SettingsPage() {
     };
   }, [setStored]);
 
-  const toggle = <T extends string>(list: T[], item: T, on: boolean): T[] => (on ? [...new Set([...list, item])] : list.filter((x) => x !== item));
+  const toggle = <T extends string>(list: T[], item: T, on: boolean): T[] =>
+    on ? [...new Set([...list, item])] : list.filter((x) => x !== item);
   const change = (p: AlertPreferences) => {
     setPrefs(p);
     setMessage(null);
@@ -61,9 +68,11 @@ export function SettingsPage() {
 
   const test = async () => {
     if (currentPermission() !== 'granted') return enableNotifications();
-    await showNotification('Sinais Cripto', { body: 'Notificação de teste: você receberá os sinais assim.', icon: NOTIFICATION_ICON, tag: 'sinais-cripto-teste' }).catch(
-      () => setMessage({ tone: 'error', text: NOTIFICATION_MESSAGES.unsupported }),
-    );
+    await showNotification('Sinais Cripto', {
+      body: 'Notificação de teste: você receberá os sinais assim.',
+      icon: NOTIFICATION_ICON,
+      tag: 'sinais-cripto-teste',
+    }).catch(() => setMessage({ tone: 'error', text: NOTIFICATION_MESSAGES.unsupported }));
   };
 
   const save = async () => {
@@ -82,7 +91,11 @@ export function SettingsPage() {
 
   return (
     <section className="page" aria-labelledby="page-title">
-      <PageHeader eyebrow="Conta" title="Configurações" subtitle="Escolha quais sinais confirmados geram alerta no seu navegador." />
+      <PageHeader
+        eyebrow="Conta"
+        title="Configurações"
+        subtitle="Escolha quais sinais confirmados geram alerta no seu navegador."
+      />
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <div className="two-col settings">
         <div className="panel">
@@ -91,7 +104,12 @@ export function SettingsPage() {
             Status: {PERMISSION_LABEL[permission]}
           </p>
           <div className="check-grid">
-            <button type="button" className="btn btn--primary btn--sm" onClick={() => void enableNotifications()} disabled={permission === 'granted'}>
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              onClick={() => void enableNotifications()}
+              disabled={permission === 'granted'}
+            >
               Ativar notificações
             </button>
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => void test()}>
@@ -102,7 +120,11 @@ export function SettingsPage() {
         <div className="panel">
           <h2>Alertas de sinais</h2>
           <label className="switch">
-            <input type="checkbox" checked={prefs.enabled} onChange={(e) => change({ ...prefs, enabled: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={prefs.enabled}
+              onChange={(e) => change({ ...prefs, enabled: e.target.checked })}
+            />
             <span>Receber alertas de novos sinais confirmados</span>
           </label>
           <fieldset className="field" disabled={!prefs.enabled} style={{ marginTop: 16 }}>
@@ -110,7 +132,13 @@ export function SettingsPage() {
             <div className="check-grid">
               {signalClassSchema.options.map((c) => (
                 <label key={c} className="check-pill">
-                  <input type="checkbox" checked={prefs.classes.includes(c)} onChange={(e) => change({ ...prefs, classes: toggle(prefs.classes, c, e.target.checked) })} />
+                  <input
+                    type="checkbox"
+                    checked={prefs.classes.includes(c)}
+                    onChange={(e) =>
+                      change({ ...prefs, classes: toggle(prefs.classes, c, e.target.checked) })
+                    }
+                  />
                   {CLASS_LABEL[c]}
                 </label>
               ))}
@@ -121,14 +149,24 @@ export function SettingsPage() {
             <div className="check-grid">
               {DIRECTIONS.map((d) => (
                 <label key={d} className="check-pill">
-                  <input type="checkbox" checked={prefs.directions.includes(d)} onChange={(e) => change({ ...prefs, directions: toggle(prefs.directions, d, e.target.checked) })} />
+                  <input
+                    type="checkbox"
+                    checked={prefs.directions.includes(d)}
+                    onChange={(e) =>
+                      change({ ...prefs, directions: toggle(prefs.directions, d, e.target.checked) })
+                    }
+                  />
                   {d}
                 </label>
               ))}
             </div>
           </fieldset>
           <label className="switch" style={{ marginTop: 16 }}>
-            <input type="checkbox" checked={prefs.sound} onChange={(e) => change({ ...prefs, sound: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={prefs.sound}
+              onChange={(e) => change({ ...prefs, sound: e.target.checked })}
+            />
             <span>Som no alerta</span>
           </label>
           <div style={{ marginTop: 20 }}>

@@ -9,9 +9,17 @@ interface LoginReply {
   user?: unknown;
 }
 
-export async function loginRequest(email: string, password: string): Promise<{ token: string; user: SessionUser }> {
+export async function loginRequest(
+  email: string,
+  password: string,
+): Promise<{ token: string; user: SessionUser }> {
   const res = await http<LoginReply | null>('/api/auth/login', { body: { email, password }, auth: false });
-  const token = typeof res?.token === 'string' && res.token ? res.token : typeof res?.access_token === 'string' ? res.access_token : '';
+  const token =
+    typeof res?.token === 'string' && res.token
+      ? res.token
+      : typeof res?.access_token === 'string'
+        ? res.access_token
+        : '';
   if (!token) throw new MissingTokenError();
   const user = normalizeUser(res?.user) ?? normalizeUser({ email })!;
   return { token, user };

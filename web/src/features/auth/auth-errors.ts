@@ -41,7 +41,8 @@ export function loginErrorMessage(err: unknown): string {
   if (err instanceof HttpError) {
     if (err.status === 0) return LOGIN_ERRORS.network;
     if (err.serverMessage) return err.serverMessage;
-    if (err.status === 400 || err.status === 401 || err.status === 403) return LOGIN_ERRORS.invalidCredentials;
+    if (err.status === 400 || err.status === 401 || err.status === 403)
+      return LOGIN_ERRORS.invalidCredentials;
     return LOGIN_ERRORS.fallback;
   }
   return LOGIN_ERRORS.unexpected;
@@ -57,18 +58,25 @@ export function registerErrorMessage(err: unknown): string {
 
 export function forgotErrorMessage(err: unknown): string {
   if (err instanceof HttpError && err.status === 0) return FORGOT_ERRORS.network;
-  if (err instanceof HttpError && err.status >= 400 && err.status < 500 && err.serverMessage) return err.serverMessage;
+  if (err instanceof HttpError && err.status >= 400 && err.status < 500 && err.serverMessage)
+    return err.serverMessage;
   return FORGOT_ERRORS.failure;
 }
 
 export function resetErrorMessage(err: unknown): string {
   if (err instanceof HttpError && err.status === 0) return RESET_ERRORS.network;
-  if (err instanceof HttpError && err.status >= 400 && err.status < 500 && err.serverMessage) return err.serverMessage;
+  if (err instanceof HttpError && err.status >= 400 && err.status < 500 && err.serverMessage)
+    return err.serverMessage;
   return RESET_ERRORS.failure;
 }
 
 /** Reset form rules of spec 000 §5, in the order the user should fix them. */
-export function validateReset(input: { token: string | null; userId: string | null; password: string; confirmation: string }): string | null {
+export function validateReset(input: {
+  token: string | null;
+  userId: string | null;
+  password: string;
+  confirmation: string;
+}): string | null {
   if (!input.token || !input.userId) return RESET_ERRORS.missingParams;
   if (input.password.length < 6) return RESET_ERRORS.tooShort;
   if (input.password !== input.confirmation) return RESET_ERRORS.mismatch;
@@ -76,7 +84,9 @@ export function validateReset(input: { token: string | null; userId: string | nu
 }
 
 /** First message per field of a zod error, for inline field errors. */
-export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
+export function fieldErrors(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? '');

@@ -59,7 +59,10 @@ export function LoginPage() {
       const { token, user } = await loginRequest(parsed.data.email, parsed.data.password);
       useSessionStore.getState().login(token, user);
       setStatus('success');
-      timer.current = setTimeout(() => navigate(returnUrl ?? '/dashboard', { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+      timer.current = setTimeout(
+        () => navigate(returnUrl ?? '/dashboard', { replace: true }),
+        LOGIN_REDIRECT_DELAY_MS,
+      );
     } catch (err) {
       setError(loginErrorMessage(err));
       setStatus('idle');
@@ -84,7 +87,9 @@ export function LoginPage() {
     >
       {message && status !== 'success' ? <Alert tone={tone ?? 'info'}>{message}</Alert> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {status === 'success' ? <Alert tone="success">Login realizado com sucesso! Redirecionando...</Alert> : null}
+      {status === 'success' ? (
+        <Alert tone="success">Login realizado com sucesso! Redirecionando...</Alert>
+      ) : null}
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormField
           label="E-mail"

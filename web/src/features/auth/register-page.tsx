@@ -24,7 +24,11 @@ export function RegisterPage() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (submitting) return;
-    const parsed = registerRequestSchema.safeParse({ username: form.username, email: form.email, password: form.password });
+    const parsed = registerRequestSchema.safeParse({
+      username: form.username,
+      email: form.email,
+      password: form.password,
+    });
     const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
     if (form.password !== form.confirmation) found.confirmation = REGISTER_ERRORS.mismatch;
     if (!parsed.success || Object.keys(found).length) {
@@ -34,7 +38,11 @@ export function RegisterPage() {
     setSubmitting(true);
     try {
       const res = await registerRequest(parsed.data);
-      const state: RedirectState = { message: res?.message || AUTH_MESSAGES.registered, tone: 'success', email: parsed.data.email };
+      const state: RedirectState = {
+        message: res?.message || AUTH_MESSAGES.registered,
+        tone: 'success',
+        email: parsed.data.email,
+      };
       navigate('/login', { state });
     } catch (err) {
       setError(registerErrorMessage(err));
@@ -54,10 +62,47 @@ export function RegisterPage() {
     >
       {error ? <Alert tone="error">{error}</Alert> : null}
       <form className="form" onSubmit={onSubmit} noValidate>
-        <FormField label="Nome de usuário" name="username" autoComplete="username" required value={form.username} error={errors.username} onChange={update('username')} />
-        <FormField label="E-mail" type="email" name="email" autoComplete="email" inputMode="email" required value={form.email} error={errors.email} onChange={update('email')} />
-        <FormField label="Senha" type="password" name="password" autoComplete="new-password" required hint="Mínimo de 6 caracteres." value={form.password} error={errors.password} onChange={update('password')} />
-        <FormField label="Confirmar senha" type="password" name="confirmation" autoComplete="new-password" required value={form.confirmation} error={errors.confirmation} onChange={update('confirmation')} />
+        <FormField
+          label="Nome de usuário"
+          name="username"
+          autoComplete="username"
+          required
+          value={form.username}
+          error={errors.username}
+          onChange={update('username')}
+        />
+        <FormField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={form.email}
+          error={errors.email}
+          onChange={update('email')}
+        />
+        <FormField
+          label="Senha"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          hint="Mínimo de 6 caracteres."
+          value={form.password}
+          error={errors.password}
+          onChange={update('password')}
+        />
+        <FormField
+          label="Confirmar senha"
+          type="password"
+          name="confirmation"
+          autoComplete="new-password"
+          required
+          value={form.confirmation}
+          error={errors.confirmation}
+          onChange={update('confirmation')}
+        />
         <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>
           {submitting ? 'Criando conta...' : 'Criar conta'}
         </button>

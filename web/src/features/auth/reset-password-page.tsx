@@ -61,11 +61,7 @@ export function ResetPasswordPage() {
     >
       {!linkOk ? <Alert tone="error">{RESET_ERRORS.missingParams}</Alert> : null}
       {error && error !== RESET_ERRORS.missingParams ? <Alert tone="error">{error}</Alert> : null}
-      {done ? (
-        <Alert tone="success">
-          {done} Redirecionando para o login...
-        </Alert>
-      ) : null}
+      {done ? <Alert tone="success">{done} Redirecionando para o login...</Alert> : null}
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormField
           label="Nova senha"
@@ -93,7 +89,11 @@ export function ResetPasswordPage() {
             clear();
           }}
         />
-        <button type="submit" className="btn btn--primary btn--block" disabled={!linkOk || submitting || !!done}>
+        <button
+          type="submit"
+          className="btn btn--primary btn--block"
+          disabled={!linkOk || submitting || !!done}
+        >
           {submitting ? 'Salvando...' : 'Redefinir senha'}
         </button>
       </form>

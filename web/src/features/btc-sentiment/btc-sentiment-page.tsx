@@ -22,7 +22,13 @@ function Gauge({ score, color }: { score: number; color: string }) {
           <stop offset="100%" stopColor="#16a34a" />
         </linearGradient>
       </defs>
-      <path d="M20 100 A80 80 0 0 1 180 100" fill="none" stroke="#1f2b42" strokeWidth="16" strokeLinecap="round" />
+      <path
+        d="M20 100 A80 80 0 0 1 180 100"
+        fill="none"
+        stroke="#1f2b42"
+        strokeWidth="16"
+        strokeLinecap="round"
+      />
       <path
         d="M20 100 A80 80 0 0 1 180 100"
         fill="none"
@@ -41,7 +47,17 @@ function Gauge({ score, color }: { score: number; color: string }) {
   );
 }
 
-function Metric({ title, value, description, testId }: { title: string; value: string; description: string; testId: string }) {
+function Metric({
+  title,
+  value,
+  description,
+  testId,
+}: {
+  title: string;
+  value: string;
+  description: string;
+  testId: string;
+}) {
   return (
     <div className="sent-metric" data-testid={testId}>
       <span className="stat-tile__label">{title}</span>
@@ -75,7 +91,11 @@ export function BtcSentimentPage() {
       <PageHeader
         eyebrow="Mercado"
         title="Sentimento do BTC"
-        subtitle={data ? `BTCUSDT · atualizado em ${formatDateTime(data.timestamp, true)}` : 'Termômetro do mercado de Bitcoin'}
+        subtitle={
+          data
+            ? `BTCUSDT · atualizado em ${formatDateTime(data.timestamp, true)}`
+            : 'Termômetro do mercado de Bitcoin'
+        }
         actions={
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => void load()}>
             Atualizar
@@ -98,12 +118,19 @@ export function BtcSentimentPage() {
             <Gauge score={data.overall_sentiment.score} color={data.overall_sentiment.color_code} />
             <div>
               <span className="stat-tile__label">Sentimento geral</span>
-              <h2 className="sent-overview__label" style={{ color: data.overall_sentiment.color_code }} data-testid="sentiment-description">
+              <h2
+                className="sent-overview__label"
+                style={{ color: data.overall_sentiment.color_code }}
+                data-testid="sentiment-description"
+              >
                 {data.overall_sentiment.description}
               </h2>
               <p className="muted">
-                Pontuação de 0 (pânico) a 100 (euforia), combinando preço, funding, interesse aberto, relação long/short e volume.
-                {data.sources.length < 5 ? ` Calculada com ${data.sources.length} de 5 indicadores disponíveis agora.` : ''}
+                Pontuação de 0 (pânico) a 100 (euforia), combinando preço, funding, interesse aberto, relação
+                long/short e volume.
+                {data.sources.length < 5
+                  ? ` Calculada com ${data.sources.length} de 5 indicadores disponíveis agora.`
+                  : ''}
               </p>
               {data.simulated ? <span className="chip chip--warn">Dados simulados</span> : null}
             </div>
@@ -118,10 +145,16 @@ export function BtcSentimentPage() {
             <Metric
               testId="sent-funding"
               title="Funding rate"
-              value={data.funding_rate_data.value === null ? na : formatPercent(data.funding_rate_data.value * 100, 4, true)}
+              value={
+                data.funding_rate_data.value === null
+                  ? na
+                  : formatPercent(data.funding_rate_data.value * 100, 4, true)
+              }
               description={
                 data.funding_rate_data.description +
-                (data.funding_rate_data.next_funding_time ? ` · próximo: ${formatDateTime(data.funding_rate_data.next_funding_time)}` : '')
+                (data.funding_rate_data.next_funding_time
+                  ? ` · próximo: ${formatDateTime(data.funding_rate_data.next_funding_time)}`
+                  : '')
               }
             />
             <Metric
@@ -137,13 +170,21 @@ export function BtcSentimentPage() {
             <Metric
               testId="sent-ls"
               title="Relação long/short"
-              value={data.long_short_ratio_data.value === null ? na : formatNumber(data.long_short_ratio_data.value, 2)}
+              value={
+                data.long_short_ratio_data.value === null
+                  ? na
+                  : formatNumber(data.long_short_ratio_data.value, 2)
+              }
               description={data.long_short_ratio_data.description}
             />
             <Metric
               testId="sent-volume"
               title="Volume 24h"
-              value={data.volume_data.value_usdt_24h === null ? na : `US$ ${formatNumber(data.volume_data.value_usdt_24h / 1e9, 2)} bi`}
+              value={
+                data.volume_data.value_usdt_24h === null
+                  ? na
+                  : `US$ ${formatNumber(data.volume_data.value_usdt_24h / 1e9, 2)} bi`
+              }
               description={data.volume_data.description}
             />
           </div>

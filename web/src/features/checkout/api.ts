@@ -23,12 +23,24 @@ export interface CardPaymentPayload {
 export const checkoutApi = {
   config: () => http<PaymentConfigResponse>('/api/payments/config', { auth: false }),
   courses: () => http<CoursesResponse>('/api/payments/courses', { auth: false }),
-  checkAccess: (courseId: string) => http<CheckAccessResponse>(`/api/payments/check-access/${encodeURIComponent(courseId)}`),
-  processCard: (payload: CardPaymentPayload) => http<PaymentResult>('/api/payments/process-card', { body: payload }),
-  pix: (courseId: string, payer?: { email?: string; first_name?: string; last_name?: string; identification?: { type: string; number: string } }) =>
-    http<PixResponse>('/api/payments/pix', { body: { course_id: courseId, ...(payer ? { payer } : {}) } }),
+  checkAccess: (courseId: string) =>
+    http<CheckAccessResponse>(`/api/payments/check-access/${encodeURIComponent(courseId)}`),
+  processCard: (payload: CardPaymentPayload) =>
+    http<PaymentResult>('/api/payments/process-card', { body: payload }),
+  pix: (
+    courseId: string,
+    payer?: {
+      email?: string;
+      first_name?: string;
+      last_name?: string;
+      identification?: { type: string; number: string };
+    },
+  ) => http<PixResponse>('/api/payments/pix', { body: { course_id: courseId, ...(payer ? { payer } : {}) } }),
   status: (paymentId: string, signal?: AbortSignal) =>
-    http<PaymentStatusResponse>(`/api/payments/status/${encodeURIComponent(paymentId)}`, signal ? { signal } : {}),
+    http<PaymentStatusResponse>(
+      `/api/payments/status/${encodeURIComponent(paymentId)}`,
+      signal ? { signal } : {},
+    ),
   sandboxCardToken: (card: {
     card_number: string;
     cardholder_name: string;
@@ -36,12 +48,24 @@ export const checkoutApi = {
     expiration_year: number;
     security_code: string;
     identification?: { type: string; number: string };
-  }) => http<{ id: string; payment_method_id: string }>('/api/payments/sandbox/card-tokens', { body: card, auth: false }),
+  }) =>
+    http<{ id: string; payment_method_id: string }>('/api/payments/sandbox/card-tokens', {
+      body: card,
+      auth: false,
+    }),
   sandboxPayPix: (paymentId: string) =>
-    http<{ status: string }>(`/api/payments/sandbox/payments/${encodeURIComponent(paymentId)}/approve-pix`, { body: {} }),
-  saveCustomer: (payload: CustomerSaveRequest) => http<{ success: boolean; customer_id: string }>('/api/customers/save', { body: payload }),
+    http<{ status: string }>(`/api/payments/sandbox/payments/${encodeURIComponent(paymentId)}/approve-pix`, {
+      body: {},
+    }),
+  saveCustomer: (payload: CustomerSaveRequest) =>
+    http<{ success: boolean; customer_id: string }>('/api/customers/save', { body: payload }),
   createPreference: (course: { id: string; name: string; price: number; description: string }) =>
     http<{ preference_id: string; init_point: string | null }>('/api/payments/create-preference', {
-      body: { course_id: course.id, course_name: course.name, course_price: course.price, course_description: course.description },
+      body: {
+        course_id: course.id,
+        course_name: course.name,
+        course_price: course.price,
+        course_description: course.description,
+      },
     }),
 };

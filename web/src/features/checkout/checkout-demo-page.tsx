@@ -50,7 +50,7 @@ export function CheckoutDemoPage() {
         })}
       </div>
       {selected ? (
-        <div className="co-layout">
+        <div className="co-narrow">
           <CourseCheckout key={selected} courseId={selected} />
         </div>
       ) : null}

@@ -31,7 +31,10 @@ export function CheckoutTestPage() {
       if (!r.config?.public_key) throw new Error('sem chave');
       setHealth('ok');
       setMode(r.config.mode);
-      log('success', `Configuração OK: modo ${r.config.mode}, chave pública ${r.config.public_key.slice(0, 12)}…`);
+      log(
+        'success',
+        `Configuração OK: modo ${r.config.mode}, chave pública ${r.config.public_key.slice(0, 12)}…`,
+      );
     } catch {
       setHealth('fail');
       log('error', 'Erro ao configurar sistema de pagamento');
@@ -55,8 +58,14 @@ export function CheckoutTestPage() {
           <div className="co-panel">
             <h3>Saúde do sistema de pagamento</h3>
             <div className="co-health" role="status">
-              <span className={`co-health__dot${health === 'ok' ? ' co-health__dot--ok' : health === 'fail' ? ' co-health__dot--fail' : ''}`} />
-              {health === 'checking' ? 'Verificando...' : health === 'ok' ? `Online (${mode === 'sandbox' ? 'ambiente de teste' : 'Mercado Pago'})` : 'Indisponível'}
+              <span
+                className={`co-health__dot${health === 'ok' ? ' co-health__dot--ok' : health === 'fail' ? ' co-health__dot--fail' : ''}`}
+              />
+              {health === 'checking'
+                ? 'Verificando...'
+                : health === 'ok'
+                  ? `Online (${mode === 'sandbox' ? 'ambiente de teste' : 'Mercado Pago'})`
+                  : 'Indisponível'}
             </div>
             <div className="co-row" style={{ marginTop: 12 }}>
               <button type="button" className="btn btn--ghost btn--sm" onClick={() => void check()}>
@@ -73,7 +82,9 @@ export function CheckoutTestPage() {
               {logs.length === 0 ? <li className="co-log">Nenhum evento ainda.</li> : null}
               {logs.map((l) => (
                 <li key={l.id} className={`co-log co-log--${l.level}`}>
-                  <time dateTime={l.at.toISOString()}>{l.at.toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo' })}</time>
+                  <time dateTime={l.at.toISOString()}>
+                    {l.at.toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo' })}
+                  </time>
                   {l.text}
                 </li>
               ))}

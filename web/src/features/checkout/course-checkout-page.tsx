@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { formatCents, formatInstallments } from '@sinais/shared';
 import { useSessionStore } from '@/lib/session';
 import { checkoutApi } from './api';
+import { LockIcon } from './icons';
 import { CourseCheckout } from './course-checkout';
 import {
   BRAZILIAN_STATES,
@@ -19,10 +20,48 @@ import './checkout.css';
 const COURSE_ID = 'despertar_crypto';
 
 const TESTIMONIALS = [
-  { id: 1, name: 'Mariana Alves', location: 'São Paulo, SP', avatar: 'MA', rating: 5, text: 'Eu não sabia nem abrir uma carteira. Em uma semana fiz minha primeira compra com segurança e entendi o que estava fazendo.' },
-  { id: 2, name: 'Rafael Costa', location: 'Belo Horizonte, MG', avatar: 'RC', rating: 5, text: 'As aulas são diretas e a parte de gestão de risco mudou a forma como eu opero. Vale cada centavo.' },
-  { id: 3, name: 'Juliana Prado', location: 'Curitiba, PR', avatar: 'JP', rating: 5, text: 'Conteúdo claro, sem promessas milagrosas. Consigo acompanhar os sinais do app entendendo cada entrada.' },
+  {
+    id: 1,
+    name: 'Mariana Alves',
+    location: 'São Paulo, SP',
+    avatar: 'MA',
+    rating: 5,
+    text: 'Eu não sabia nem abrir uma carteira. Em uma semana fiz minha primeira compra com segurança e entendi o que estava fazendo.',
+  },
+  {
+    id: 2,
+    name: 'Rafael Costa',
+    location: 'Belo Horizonte, MG',
+    avatar: 'RC',
+    rating: 5,
+    text: 'As aulas são diretas e a parte de gestão de risco mudou a forma como eu opero. Vale cada centavo.',
+  },
+  {
+    id: 3,
+    name: 'Juliana Prado',
+    location: 'Curitiba, PR',
+    avatar: 'JP',
+    rating: 5,
+    text: 'Conteúdo claro, sem promessas milagrosas. Consigo acompanhar os sinais do app entendendo cada entrada.',
+  },
 ];
+
+const DRAFT_KEY = 'checkoutCustomerDraft';
+
+function readDraft(): Partial<CustomerData> {
+  try {
+    const raw = sessionStorage.getItem(DRAFT_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (!parsed || typeof parsed !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(parsed as Record<string, unknown>).filter(
+        ([k, v]) => k in EMPTY && typeof v === 'string' && v,
+      ),
+    ) as Partial<CustomerData>;
+  } catch {
+    return {};
+  }
+}
 
 const EMPTY: CustomerData = { name: '', email: '', phone: '', cpf: '', zipCode: '', city: '', state: '' };
 
@@ -32,7 +71,20 @@ export function CourseCheckoutPage() {
   const { courses } = usePaymentSetup();
   const course = courses?.[COURSE_ID];
   const [step, setStep] = useState<1 | 2>(1);
-  const [data, setData] = useState<CustomerData>({ ...EMPTY, name: user?.name ?? '', email: user?.email ?? '' });
+  const [data, setData] = useState<CustomerData>(() => ({
+    ...EMPTY,
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    ...readDraft(),
+  }));
+  // Kept for this tab only, so a visitor who stops to log in comes back to a filled form.
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(data));
+    } catch {
+      /* private mode */
+    }
+  }, [data]);
   const [errors, setErrors] = useState<CustomerErrors>({});
   const [saving, setSaving] = useState(false);
 
@@ -76,7 +128,12 @@ export function CourseCheckoutPage() {
     }
   };
 
-  const field = (k: keyof CustomerData, label: string, props: Record<string, unknown> = {}, mask?: (v: string) => string) => (
+  const field = (
+    k: keyof CustomerData,
+    label: string,
+    props: Record<string, unknown> = {},
+    mask?: (v: string) => string,
+  ) => (
     <label className={`co-field${k === 'name' || k === 'email' ? ' co-field--full' : ''}`}>
       <span>{label}</span>
       <input
@@ -96,19 +153,30 @@ export function CourseCheckoutPage() {
         <p className="co-hero__eyebrow">Curso Despertar Crypto</p>
         <h1>Do zero ao seu primeiro investimento em cripto, com segurança</h1>
         <p>
-          {course ? `${formatCents(course.price_cents)} · ${formatInstallments(course.price_cents, 12)}` : 'Carregando oferta...'} ·
-          Garantia de 7 dias
+          {course
+            ? `${formatCents(course.price_cents)} · ${formatInstallments(course.price_cents, 12)}`
+            : 'Carregando oferta...'}{' '}
+          · Garantia de 7 dias
         </p>
       </section>
 
       <div className="co-layout">
         <div className="co-box">
           <ol className="co-steps" aria-label="Etapas da compra">
-            <li className={step === 1 ? 'co-step co-step--current' : 'co-step co-step--done'} aria-current={step === 1 ? 'step' : undefined}>
+            <li
+              className={step === 1 ? 'co-step co-step--current' : 'co-step co-step--done'}
+              aria-current={step === 1 ? 'step' : undefined}
+            >
               <span className="co-step__dot">{step === 1 ? '1' : '✓'}</span> Dados pessoais
             </li>
-            <li className={step === 2 ? 'co-step-line co-step-line--done' : 'co-step-line'} aria-hidden="true" />
-            <li className={step === 2 ? 'co-step co-step--current' : 'co-step'} aria-current={step === 2 ? 'step' : undefined}>
+            <li
+              className={step === 2 ? 'co-step-line co-step-line--done' : 'co-step-line'}
+              aria-hidden="true"
+            />
+            <li
+              className={step === 2 ? 'co-step co-step--current' : 'co-step'}
+              aria-current={step === 2 ? 'step' : undefined}
+            >
               <span className="co-step__dot">2</span> Pagamento
             </li>
           </ol>
@@ -116,14 +184,38 @@ export function CourseCheckoutPage() {
           {step === 1 ? (
             <form className="co-form" onSubmit={next} noValidate aria-label="Dados pessoais">
               {field('name', 'Nome', { autoComplete: 'name', placeholder: 'Seu nome completo' })}
-              {field('email', 'E-mail', { type: 'email', autoComplete: 'email', placeholder: 'voce@exemplo.com' })}
-              {field('phone', 'Telefone', { inputMode: 'tel', autoComplete: 'tel', placeholder: '(11) 99999-9999', maxLength: 15 }, maskPhone)}
-              {field('cpf', 'CPF', { inputMode: 'numeric', placeholder: '000.000.000-00', maxLength: 14 }, maskCpf)}
-              {field('zipCode', 'CEP', { inputMode: 'numeric', autoComplete: 'postal-code', placeholder: '00000-000', maxLength: 9 }, maskCep)}
+              {field('email', 'E-mail', {
+                type: 'email',
+                autoComplete: 'email',
+                placeholder: 'voce@exemplo.com',
+              })}
+              {field(
+                'phone',
+                'Telefone',
+                { inputMode: 'tel', autoComplete: 'tel', placeholder: '(11) 99999-9999', maxLength: 15 },
+                maskPhone,
+              )}
+              {field(
+                'cpf',
+                'CPF',
+                { inputMode: 'numeric', placeholder: '000.000.000-00', maxLength: 14 },
+                maskCpf,
+              )}
+              {field(
+                'zipCode',
+                'CEP',
+                { inputMode: 'numeric', autoComplete: 'postal-code', placeholder: '00000-000', maxLength: 9 },
+                maskCep,
+              )}
               {field('city', 'Cidade', { autoComplete: 'address-level2' })}
               <label className="co-field co-field--full">
                 <span>Estado</span>
-                <select name="state" value={data.state} onChange={(e) => set('state', e.target.value)} aria-invalid={!!errors.state}>
+                <select
+                  name="state"
+                  value={data.state}
+                  onChange={(e) => set('state', e.target.value)}
+                  aria-invalid={!!errors.state}
+                >
                   <option value="">Selecione</option>
                   {BRAZILIAN_STATES.map(([uf, name]) => (
                     <option key={uf} value={uf}>
@@ -133,7 +225,11 @@ export function CourseCheckoutPage() {
                 </select>
                 {errors.state ? <small className="co-error">{errors.state}</small> : null}
               </label>
-              <button type="submit" className="btn btn--primary btn--lg btn--block co-field--full" disabled={saving}>
+              <button
+                type="submit"
+                className="btn btn--primary btn--lg btn--block co-field--full"
+                disabled={saving}
+              >
                 {saving ? 'Salvando...' : 'Continuar para o pagamento'}
               </button>
             </form>
@@ -149,7 +245,13 @@ export function CourseCheckoutPage() {
                 payer={{ email: data.email.trim(), name: data.name, cpf: data.cpf }}
                 onApproved={(r) => {
                   void checkoutApi
-                    .saveCustomer(payload({ status: 'approved', paymentId: r.payment_id, paymentMethod: r.method === 'pix' ? 'pix' : 'credit_card' }))
+                    .saveCustomer(
+                      payload({
+                        status: 'approved',
+                        paymentId: r.payment_id,
+                        paymentMethod: r.method === 'pix' ? 'pix' : 'credit_card',
+                      }),
+                    )
                     .catch((err: unknown) => console.warn('Erro ao salvar dados do cliente', err));
                 }}
               />
@@ -161,7 +263,8 @@ export function CourseCheckoutPage() {
           <div className="co-panel co-panel--urgency">
             <h3>Comece hoje</h3>
             <p className="co-muted">
-              O acesso é liberado em segundos após a confirmação do pagamento. Condição de lançamento: 12x sem juros no cartão.
+              O acesso é liberado em segundos após a confirmação do pagamento. Condição de lançamento: 12x sem
+              juros no cartão.
             </p>
           </div>
           <div className="co-panel">
@@ -173,7 +276,9 @@ export function CourseCheckoutPage() {
             </ul>
           </div>
           <div className="co-panel co-panel--security">
-            <h3>🔒 Compra 100% segura</h3>
+            <h3>
+              <LockIcon /> Compra 100% segura
+            </h3>
             <p className="co-muted">
               Pagamento processado pelo Mercado Pago com criptografia. Não armazenamos os dados do seu cartão.
             </p>

@@ -1,10 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { formatCents, formatInstallments, type Course, type PaymentResult, type PixResponse } from '@sinais/shared';
+import {
+  formatCents,
+  formatInstallments,
+  type Course,
+  type PaymentResult,
+  type PixResponse,
+} from '@sinais/shared';
 import { HttpError } from '@/lib/http';
 import { loginRedirectState } from '@/lib/navigation-state';
 import { useSessionStore } from '@/lib/session';
 import { checkoutApi, type CardPaymentPayload } from './api';
+import { LockIcon } from './icons';
 import { MercadoPagoCardBrick } from './mp-card-brick';
 import { PixPayment } from './pix-payment';
 import { SandboxCardForm } from './sandbox-card-form';
@@ -19,8 +26,6 @@ export interface CourseCheckoutProps {
   payer?: { email?: string; name?: string; cpf?: string };
   onApproved?: (result: { payment_id: string; external_reference: string; method: 'card' | 'pix' }) => void;
   onLog?: (level: LogLevel, message: string) => void;
-  /** Subscribes to the buyer's live payment events; the 2 s poll runs regardless. */
-  subscribePayment?: (paymentId: string, onApproved: () => void) => () => void;
   showHeader?: boolean;
 }
 
@@ -28,7 +33,13 @@ type Message = { tone: 'success' | 'error' | 'info'; text: string } | null;
 const REDIRECT_MS = 2000;
 
 /** The embedded checkout of spec 001: access check, then "already has access" or the payment form with message states. */
-export function CourseCheckout({ courseId, payer, onApproved, onLog, subscribePayment, showHeader = true }: CourseCheckoutProps) {
+export function CourseCheckout({
+  courseId,
+  payer,
+  onApproved,
+  onLog,
+  showHeader = true,
+}: CourseCheckoutProps) {
   const token = useSessionStore((s) => s.token);
   const user = useSessionStore((s) => s.user);
   const navigate = useNavigate();
@@ -43,9 +54,12 @@ export function CourseCheckout({ courseId, payer, onApproved, onLog, subscribePa
   const course: Course | undefined = courses?.[courseId];
   const log = useCallback((level: LogLevel, text: string) => onLog?.(level, text), [onLog]);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!token) {
@@ -65,7 +79,11 @@ export function CourseCheckout({ courseId, payer, onApproved, onLog, subscribePa
 
   useEffect(() => {
     if (setupError) log('error', setupError);
-    else if (config) log('info', `Sistema de pagamento pronto (${config.mode === 'sandbox' ? 'ambiente de teste' : 'Mercado Pago'})`);
+    else if (config)
+      log(
+        'info',
+        `Sistema de pagamento pronto (${config.mode === 'sandbox' ? 'ambiente de teste' : 'Mercado Pago'})`,
+      );
   }, [config, setupError, log]);
 
   const say = useCallback(
@@ -80,13 +98,42 @@ export function CourseCheckout({ courseId, payer, onApproved, onLog, subscribePa
     setProcessing(true);
     setFailure(null);
     say('info', 'Processando pagamento...');
+    if (!payer && course) {
+      // Card-form variant of the customer record (spec 001 §3); a failure is only logged.
+      const [firstName = '', ...rest] = (user?.name ?? '').trim().split(/\s+/);
+      void checkoutApi
+        .saveCustomer({
+          email: payload.payer.email,
+          firstName,
+          lastName: rest.join(' '),
+          identification: payload.payer.identification,
+          courseId: course.id,
+          courseName: course.name,
+          coursePrice: course.price,
+          paymentMethod: 'credit_card',
+          source: 'checkout-card-form',
+          timestamp: new Date().toISOString(),
+        })
+        .catch(() => log('error', 'Erro ao salvar dados do cliente'));
+    }
     try {
       const result = await checkoutApi.processCard(payload);
-      log('info', `Resposta do pagamento: ${result.status}${result.status_detail ? ` (${result.status_detail})` : ''}`);
-      const q = new URLSearchParams({ payment_id: result.payment_id, status: result.status, external_reference: result.external_reference });
+      log(
+        'info',
+        `Resposta do pagamento: ${result.status}${result.status_detail ? ` (${result.status_detail})` : ''}`,
+      );
+      const q = new URLSearchParams({
+        payment_id: result.payment_id,
+        status: result.status,
+        external_reference: result.external_reference,
+      });
       if (result.status === 'approved') {
         say('success', 'Pagamento aprovado com sucesso!');
-        onApproved?.({ payment_id: result.payment_id, external_reference: result.external_reference, method: 'card' });
+        onApproved?.({
+          payment_id: result.payment_id,
+          external_reference: result.external_reference,
+          method: 'card',
+        });
         timer.current = setTimeout(() => navigate(`/payment/success?${q}`), REDIRECT_MS);
       } else if (result.status === 'in_process' || result.status === 'pending') {
         say('info', result.message);
@@ -96,7 +143,10 @@ export function CourseCheckout({ courseId, payer, onApproved, onLog, subscribePa
         say('error', result.message || 'Pagamento não aprovado');
       }
     } catch (err) {
-      say('error', err instanceof HttpError && err.serverMessage ? err.serverMessage : 'Erro ao processar pagamento');
+      say(
+        'error',
+        err instanceof HttpError && err.serverMessage ? err.serverMessage : 'Erro ao processar pagamento',
+      );
     } finally {
       setProcessing(false);
     }
@@ -177,12 +227,18 @@ export function CourseCheckout({ courseId, payer, onApproved, onLog, subscribePa
     return (
       <section className="co-box">
         {header}
-        <p className="co-muted">Entre na sua conta para concluir a compra: o acesso ao curso fica vinculado a ela.</p>
+        <p className="co-muted">
+          Entre na sua conta para concluir a compra: o acesso ao curso fica vinculado a ela.
+        </p>
         <div className="co-actions">
           <button
             type="button"
             className="btn btn--primary btn--block"
-            onClick={() => navigate('/login', { state: loginRedirectState(returnUrl, 'Faça login para concluir a compra do curso.') })}
+            onClick={() =>
+              navigate('/login', {
+                state: loginRedirectState(returnUrl, 'Faça login para concluir a compra do curso.'),
+              })
+            }
           >
             Fazer Login
           </button>
@@ -199,12 +255,24 @@ export function CourseCheckout({ courseId, payer, onApproved, onLog, subscribePa
     <section className="co-box" aria-label={`Pagamento: ${course.name}`}>
       {header}
       <div className="co-tabs" role="tablist" aria-label="Forma de pagamento">
-        <button type="button" role="tab" aria-selected={method === 'card'} className={method === 'card' ? 'co-tab co-tab--on' : 'co-tab'}
-          onClick={() => setMethod('card')} disabled={processing}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={method === 'card'}
+          className={method === 'card' ? 'co-tab co-tab--on' : 'co-tab'}
+          onClick={() => setMethod('card')}
+          disabled={processing}
+        >
           Cartão de crédito
         </button>
-        <button type="button" role="tab" aria-selected={method === 'pix'} className={method === 'pix' ? 'co-tab co-tab--on' : 'co-tab'}
-          onClick={() => setMethod('pix')} disabled={processing}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={method === 'pix'}
+          className={method === 'pix' ? 'co-tab co-tab--on' : 'co-tab'}
+          onClick={() => setMethod('pix')}
+          disabled={processing}
+        >
           Pix
         </button>
       </div>
@@ -258,16 +326,20 @@ export function CourseCheckout({ courseId, payer, onApproved, onLog, subscribePa
             ? {
                 payer: {
                   ...(payer.email ? { email: payer.email } : {}),
-                  ...(payer.cpf ? { identification: { type: 'CPF', number: payer.cpf.replace(/\D/g, '') } } : {}),
+                  ...(payer.cpf
+                    ? { identification: { type: 'CPF', number: payer.cpf.replace(/\D/g, '') } }
+                    : {}),
                 },
               }
             : {})}
           onApproved={pixApproved}
           onMessage={say}
-          {...(subscribePayment ? { subscribe: subscribePayment } : {})}
         />
       )}
-      <p className="co-secure">🔒 Pagamento processado com segurança{config.mode === 'mercadopago' ? ' pelo Mercado Pago' : ''}. Seus dados são criptografados.</p>
+      <p className="co-secure">
+        <LockIcon size={13} /> Pagamento processado com segurança
+        {config.mode === 'mercadopago' ? ' pelo Mercado Pago' : ''}. Seus dados são criptografados.
+      </p>
     </section>
   );
 }

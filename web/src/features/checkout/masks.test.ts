@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BRAZILIAN_STATES, isValidCpf, maskCep, maskCpf, maskPhone, splitName, validateCustomer } from './masks';
+import {
+  BRAZILIAN_STATES,
+  isValidCpf,
+  maskCep,
+  maskCpf,
+  maskPhone,
+  splitName,
+  validateCustomer,
+} from './masks';
 
 describe('checkout masks and checks', () => {
   it('masks phone, CPF and CEP with the spec lengths', () => {
@@ -24,7 +32,15 @@ describe('checkout masks and checks', () => {
   });
 
   it('uses the exact messages of the two-step form', () => {
-    const e = validateCustomer({ name: '', email: 'x', phone: '', cpf: '', zipCode: '', city: '', state: '' });
+    const e = validateCustomer({
+      name: '',
+      email: 'x',
+      phone: '',
+      cpf: '',
+      zipCode: '',
+      city: '',
+      state: '',
+    });
     expect(e).toEqual({
       name: 'Nome é obrigatório',
       email: 'E-mail inválido',

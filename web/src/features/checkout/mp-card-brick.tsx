@@ -12,7 +12,11 @@ interface BrickFormData {
 
 interface MercadoPagoInstance {
   bricks(): {
-    create(kind: 'cardPayment', container: string, settings: Record<string, unknown>): Promise<{ unmount(): void }>;
+    create(
+      kind: 'cardPayment',
+      container: string,
+      settings: Record<string, unknown>,
+    ): Promise<{ unmount(): void }>;
   };
 }
 
@@ -52,7 +56,15 @@ interface Props {
 }
 
 /** Mercado Pago's Card Payment Brick (pt-BR, every card method, up to 12 installments). */
-export function MercadoPagoCardBrick({ publicKey, amountCents, courseId, description, payerEmail, onSubmit, onError }: Props) {
+export function MercadoPagoCardBrick({
+  publicKey,
+  amountCents,
+  courseId,
+  description,
+  payerEmail,
+  onSubmit,
+  onError,
+}: Props) {
   const id = `mp-brick-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const submitRef = useRef(onSubmit);
   const errorRef = useRef(onError);
@@ -92,7 +104,9 @@ export function MercadoPagoCardBrick({ publicKey, amountCents, courseId, descrip
       })
       .catch((err: unknown) =>
         errorRef.current(
-          (err as Error).message === 'sdk' ? 'Erro ao carregar sistema de pagamento' : 'Erro ao carregar formulário de pagamento. Recarregue a página.',
+          (err as Error).message === 'sdk'
+            ? 'Erro ao carregar sistema de pagamento'
+            : 'Erro ao carregar formulário de pagamento. Recarregue a página.',
         ),
       );
     return () => {

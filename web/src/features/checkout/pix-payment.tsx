@@ -1,16 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatCents, type PixResponse } from '@sinais/shared';
 import { HttpError } from '@/lib/http';
+import { onUserEvent, startRealtime } from '@/lib/socket';
 import { checkoutApi } from './api';
 
 interface Props {
   courseId: string;
   amountCents: number;
-  payer?: { email?: string; first_name?: string; last_name?: string; identification?: { type: string; number: string } };
+  payer?: {
+    email?: string;
+    first_name?: string;
+    last_name?: string;
+    identification?: { type: string; number: string };
+  };
   onApproved: (pix: PixResponse) => void;
   onMessage: (tone: 'success' | 'error' | 'info', text: string) => void;
-  /** Optional live channel: resolves approval as soon as the server pushes `payment:updated`. */
-  subscribe?: (paymentId: string, onApproved: () => void) => () => void;
 }
 
 const POLL_MS = 2000;
@@ -28,7 +32,7 @@ function useCountdown(until: string | null) {
 }
 
 /** Pix: QR code and copy-paste code, then waits for approval (live event or a 2 s status poll, whichever first). */
-export function PixPayment({ courseId, amountCents, payer, onApproved, onMessage, subscribe }: Props) {
+export function PixPayment({ courseId, amountCents, payer, onApproved, onMessage }: Props) {
   const [pix, setPix] = useState<PixResponse | null>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -43,9 +47,15 @@ export function PixPayment({ courseId, amountCents, payer, onApproved, onMessage
       setPix(res);
       setState('waiting');
       done.current = false;
-      onMessage('info', 'Escaneie o QR Code ou copie o código Pix. A liberação é automática assim que o pagamento for confirmado.');
+      onMessage(
+        'info',
+        'Escaneie o QR Code ou copie o código Pix. A liberação é automática assim que o pagamento for confirmado.',
+      );
     } catch (err) {
-      onMessage('error', err instanceof HttpError && err.serverMessage ? err.serverMessage : 'Erro ao processar pagamento');
+      onMessage(
+        'error',
+        err instanceof HttpError && err.serverMessage ? err.serverMessage : 'Erro ao processar pagamento',
+      );
     } finally {
       setBusy(false);
     }
@@ -68,20 +78,29 @@ export function PixPayment({ courseId, amountCents, payer, onApproved, onMessage
         else if (s.status === 'rejected' && !done.current) {
           done.current = true;
           setState('failed');
-          onMessage('error', s.status_detail === 'expired' ? 'O Pix expirou. Gere um novo código.' : 'Pagamento não aprovado');
+          onMessage(
+            'error',
+            s.status_detail === 'expired' ? 'O Pix expirou. Gere um novo código.' : 'Pagamento não aprovado',
+          );
         }
       } catch {
         /* next tick */
       }
     };
     const t = setInterval(poll, POLL_MS);
-    const unsubscribe = subscribe?.(pix.payment_id, finish);
+    // Live: the buyer's own room gets `payment:updated` as soon as the webhook is applied.
+    startRealtime();
+    const unsubscribe = onUserEvent((env) => {
+      const d = env.data as { payment_id?: string; status?: string } | null;
+      if (env.type === 'payment:updated' && d?.payment_id === pix.payment_id && d.status === 'approved')
+        finish();
+    });
     return () => {
       clearInterval(t);
       ctrl.abort();
-      unsubscribe?.();
+      unsubscribe();
     };
-  }, [pix, state, onApproved, onMessage, subscribe]);
+  }, [pix, state, onApproved, onMessage]);
 
   const copy = async () => {
     if (!pix) return;
@@ -99,7 +118,10 @@ export function PixPayment({ courseId, amountCents, payer, onApproved, onMessage
     try {
       await checkoutApi.sandboxPayPix(pix.payment_id);
     } catch (err) {
-      onMessage('error', err instanceof HttpError && err.serverMessage ? err.serverMessage : 'Erro ao processar pagamento');
+      onMessage(
+        'error',
+        err instanceof HttpError && err.serverMessage ? err.serverMessage : 'Erro ao processar pagamento',
+      );
     }
   };
 
@@ -107,9 +129,15 @@ export function PixPayment({ courseId, amountCents, payer, onApproved, onMessage
     return (
       <div className="co-pix co-pix--start">
         <p className="co-muted">
-          Pague {formatCents(amountCents)} à vista com Pix. O acesso é liberado em segundos, direto na sua conta.
+          Pague {formatCents(amountCents)} à vista com Pix. O acesso é liberado em segundos, direto na sua
+          conta.
         </p>
-        <button type="button" className="btn btn--primary btn--lg btn--block" onClick={generate} disabled={busy}>
+        <button
+          type="button"
+          className="btn btn--primary btn--lg btn--block"
+          onClick={generate}
+          disabled={busy}
+        >
           {busy ? 'Gerando QR Code...' : 'Gerar QR Code Pix'}
         </button>
       </div>
@@ -127,7 +155,8 @@ export function PixPayment({ courseId, amountCents, payer, onApproved, onMessage
           <p className="co-pix__status co-pix__status--ok">✓ Pagamento confirmado! Liberando seu acesso...</p>
         ) : (
           <p className="co-pix__status">
-            <span className="spinner spinner--sm" aria-hidden="true" /> Aguardando pagamento · expira em {mm}:{ss}
+            <span className="spinner spinner--sm" aria-hidden="true" /> Aguardando pagamento · expira em {mm}:
+            {ss}
           </p>
         )}
         <label className="co-field co-field--full">
@@ -138,7 +167,12 @@ export function PixPayment({ courseId, amountCents, payer, onApproved, onMessage
           {copied ? 'Código copiado!' : 'Copiar código Pix'}
         </button>
         {pix.ticket_url ? (
-          <a className="btn btn--ghost btn--block" href={pix.ticket_url} target="_blank" rel="noopener noreferrer">
+          <a
+            className="btn btn--ghost btn--block"
+            href={pix.ticket_url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Abrir no Mercado Pago
           </a>
         ) : null}

@@ -18,7 +18,16 @@ interface Props {
 const TEST_NAMES = ['APRO', 'CONT', 'FUND', 'SECU', 'EXPI', 'CALL', 'FORM', 'OTHE'];
 
 /** The sandbox's card form: tokenises like Mercado Pago (POST card-tokens → { id }) so process-card is the same in both modes. */
-export function SandboxCardForm({ amountCents, courseId, description, defaultEmail, defaultCpf, disabled, onSubmit, onError }: Props) {
+export function SandboxCardForm({
+  amountCents,
+  courseId,
+  description,
+  defaultEmail,
+  defaultCpf,
+  disabled,
+  onSubmit,
+  onError,
+}: Props) {
   const [number, setNumber] = useState('');
   const [name, setName] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -70,7 +79,11 @@ export function SandboxCardForm({ amountCents, courseId, description, defaultEma
         course_id: courseId,
       });
     } catch (err) {
-      onError(err instanceof HttpError && err.serverMessage ? err.serverMessage : 'Erro no formulário de pagamento. Tente novamente.');
+      onError(
+        err instanceof HttpError && err.serverMessage
+          ? err.serverMessage
+          : 'Erro no formulário de pagamento. Tente novamente.',
+      );
     } finally {
       setBusy(false);
     }
@@ -81,10 +94,17 @@ export function SandboxCardForm({ amountCents, courseId, description, defaultEma
   return (
     <form className="co-card-form" onSubmit={submit} noValidate aria-label="Pagamento com cartão">
       <div className="co-sandbox-note" role="note">
-        <strong>Ambiente de teste</strong> — nenhuma cobrança real. Use o cartão 5031 4332 1540 6351 e, no nome, o resultado desejado:
+        <strong>Ambiente de teste</strong> — nenhuma cobrança real. Use o cartão 5031 4332 1540 6351 e, no
+        nome, o resultado desejado:
         <div className="co-sandbox-names">
           {TEST_NAMES.map((n) => (
-            <button key={n} type="button" className="co-chip" onClick={() => fill(n)} disabled={disabled || busy}>
+            <button
+              key={n}
+              type="button"
+              className="co-chip"
+              onClick={() => fill(n)}
+              disabled={disabled || busy}
+            >
               {n}
             </button>
           ))}
@@ -92,42 +112,88 @@ export function SandboxCardForm({ amountCents, courseId, description, defaultEma
       </div>
       <label className="co-field co-field--full">
         <span>Número do cartão</span>
-        <input inputMode="numeric" autoComplete="cc-number" placeholder="0000 0000 0000 0000" value={number}
-          onChange={(e) => setNumber(maskCardNumber(e.target.value))} aria-invalid={!!errors.number} name="cardNumber" />
+        <input
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="0000 0000 0000 0000"
+          value={number}
+          onChange={(e) => setNumber(maskCardNumber(e.target.value))}
+          aria-invalid={!!errors.number}
+          name="cardNumber"
+        />
         {errors.number ? <small className="co-error">{errors.number}</small> : null}
       </label>
       <label className="co-field co-field--full">
         <span>Nome impresso no cartão</span>
-        <input autoComplete="cc-name" placeholder="Como está no cartão" value={name} onChange={(e) => setName(e.target.value.toUpperCase())}
-          aria-invalid={!!errors.name} name="cardholderName" />
+        <input
+          autoComplete="cc-name"
+          placeholder="Como está no cartão"
+          value={name}
+          onChange={(e) => setName(e.target.value.toUpperCase())}
+          aria-invalid={!!errors.name}
+          name="cardholderName"
+        />
         {errors.name ? <small className="co-error">{errors.name}</small> : null}
       </label>
       <label className="co-field">
         <span>Validade</span>
-        <input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/AA" value={expiry} onChange={(e) => setExpiry(maskExpiry(e.target.value))}
-          aria-invalid={!!errors.expiry} name="cardExpiration" />
+        <input
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/AA"
+          value={expiry}
+          onChange={(e) => setExpiry(maskExpiry(e.target.value))}
+          aria-invalid={!!errors.expiry}
+          name="cardExpiration"
+        />
         {errors.expiry ? <small className="co-error">{errors.expiry}</small> : null}
       </label>
       <label className="co-field">
         <span>CVV</span>
-        <input inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} value={cvv}
-          onChange={(e) => setCvv(e.target.value.replace(/\D/g, '').slice(0, 4))} aria-invalid={!!errors.cvv} name="securityCode" />
+        <input
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          value={cvv}
+          onChange={(e) => setCvv(e.target.value.replace(/\D/g, '').slice(0, 4))}
+          aria-invalid={!!errors.cvv}
+          name="securityCode"
+        />
         {errors.cvv ? <small className="co-error">{errors.cvv}</small> : null}
       </label>
       <label className="co-field">
         <span>CPF do titular</span>
-        <input inputMode="numeric" placeholder="000.000.000-00" maxLength={14} value={cpf} onChange={(e) => setCpf(maskCpf(e.target.value))}
-          aria-invalid={!!errors.cpf} name="identificationNumber" />
+        <input
+          inputMode="numeric"
+          placeholder="000.000.000-00"
+          maxLength={14}
+          value={cpf}
+          onChange={(e) => setCpf(maskCpf(e.target.value))}
+          aria-invalid={!!errors.cpf}
+          name="identificationNumber"
+        />
         {errors.cpf ? <small className="co-error">{errors.cpf}</small> : null}
       </label>
       <label className="co-field">
         <span>E-mail</span>
-        <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!!errors.email} name="email" />
+        <input
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={!!errors.email}
+          name="email"
+        />
         {errors.email ? <small className="co-error">{errors.email}</small> : null}
       </label>
       <label className="co-field co-field--full">
         <span>Parcelas</span>
-        <select value={installments} onChange={(e) => setInstallments(Number(e.target.value))} name="installments">
+        <select
+          value={installments}
+          onChange={(e) => setInstallments(Number(e.target.value))}
+          name="installments"
+        >
           {Array.from({ length: MAX_INSTALLMENTS }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>
               {n === 1 ? `1x de ${per(1)} à vista` : `${n}x de ${per(n)} sem juros`}
@@ -135,7 +201,11 @@ export function SandboxCardForm({ amountCents, courseId, description, defaultEma
           ))}
         </select>
       </label>
-      <button type="submit" className="btn btn--primary btn--lg btn--block co-field--full" disabled={disabled || busy}>
+      <button
+        type="submit"
+        className="btn btn--primary btn--lg btn--block co-field--full"
+        disabled={disabled || busy}
+      >
         {busy ? 'Processando...' : `Pagar ${formatCents(amountCents)}`}
       </button>
     </form>

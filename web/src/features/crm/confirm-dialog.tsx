@@ -11,14 +11,27 @@ interface ConfirmDialogProps {
 }
 
 /** A modal confirmation (native <dialog>): every CRM action asks before acting. */
-export function ConfirmDialog({ title, message, confirmLabel, danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  danger,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
     if (d && !d.open) d.showModal();
   }, []);
   return (
-    <dialog ref={ref} className="crm-dialog" aria-labelledby="crm-dialog-title" onCancel={(e) => (e.preventDefault(), onCancel())}>
+    <dialog
+      ref={ref}
+      className="crm-dialog"
+      aria-labelledby="crm-dialog-title"
+      onCancel={(e) => (e.preventDefault(), onCancel())}
+    >
       <h2 id="crm-dialog-title" className="crm-dialog__title">
         {title}
       </h2>
@@ -27,7 +40,13 @@ export function ConfirmDialog({ title, message, confirmLabel, danger, busy, onCo
         <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
           Cancelar
         </button>
-        <button type="button" className={`btn ${danger ? 'crm-btn-danger' : 'btn--primary'}`} onClick={onConfirm} disabled={busy} autoFocus>
+        <button
+          type="button"
+          className={`btn ${danger ? 'crm-btn-danger' : 'btn--primary'}`}
+          onClick={onConfirm}
+          disabled={busy}
+          autoFocus
+        >
           {busy ? 'Processando...' : confirmLabel}
         </button>
       </div>

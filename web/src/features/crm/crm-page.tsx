@@ -1,5 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
-import { formatBRL, formatDateTime, type CrmAccess, type CrmPage as Page, type CrmPurchase, type CrmSummary, type CrmUser } from '@sinais/shared';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import {
+  formatBRL,
+  formatDateTime,
+  type CrmAccess,
+  type CrmPage as Page,
+  type CrmPurchase,
+  type CrmSummary,
+  type CrmUser,
+} from '@sinais/shared';
 import { Alert } from '@/components/alert';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
@@ -28,11 +36,35 @@ const STATUS_LABEL: Record<string, string> = {
   disabled: 'Desativado',
 };
 
-const ACTIONS: Record<CrmAction, { label: string; title: string; message: (who: string, what: string) => string; danger: boolean }> = {
-  approve: { label: 'Aprovar', title: 'Aprovar compra', message: (who, what) => `Aprovar a compra de ${what} por ${who}? O acesso ao curso será liberado imediatamente.`, danger: false },
-  reject: { label: 'Rejeitar', title: 'Rejeitar compra', message: (who, what) => `Rejeitar a compra de ${what} por ${who}? Nenhum acesso será liberado.`, danger: true },
-  revoke: { label: 'Revogar', title: 'Revogar acesso', message: (who, what) => `Revogar o acesso de ${who} ao curso ${what}? O aluno perde o acesso na hora.`, danger: true },
-  reactivate: { label: 'Reativar', title: 'Reativar acesso', message: (who, what) => `Reativar o acesso de ${who} ao curso ${what}?`, danger: false },
+const ACTIONS: Record<
+  CrmAction,
+  { label: string; title: string; message: (who: string, what: string) => string; danger: boolean }
+> = {
+  approve: {
+    label: 'Aprovar',
+    title: 'Aprovar compra',
+    message: (who, what) =>
+      `Aprovar a compra de ${what} por ${who}? O acesso ao curso será liberado imediatamente.`,
+    danger: false,
+  },
+  reject: {
+    label: 'Rejeitar',
+    title: 'Rejeitar compra',
+    message: (who, what) => `Rejeitar a compra de ${what} por ${who}? Nenhum acesso será liberado.`,
+    danger: true,
+  },
+  revoke: {
+    label: 'Revogar',
+    title: 'Revogar acesso',
+    message: (who, what) => `Revogar o acesso de ${who} ao curso ${what}? O aluno perde o acesso na hora.`,
+    danger: true,
+  },
+  reactivate: {
+    label: 'Reativar',
+    title: 'Reativar acesso',
+    message: (who, what) => `Reativar o acesso de ${who} ao curso ${what}?`,
+    danger: false,
+  },
 };
 
 interface Pending {
@@ -92,15 +124,14 @@ function CrmView() {
         setError(null);
       })
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) setError(err instanceof HttpError ? err.message : 'Erro ao carregar os dados.');
+        if (!controller.signal.aborted)
+          setError(err instanceof HttpError ? err.message : 'Erro ao carregar os dados.');
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
   }, [tab, page, q, reload]);
-
-  useEffect(() => setPage(1), [q, tab]);
 
   const confirm = useCallback(async () => {
     if (!pending) return;
@@ -110,7 +141,10 @@ function CrmView() {
       setNotice({ tone: 'success', text: res.message });
       setReload((r) => r + 1);
     } catch (err) {
-      setNotice({ tone: 'error', text: err instanceof HttpError ? err.message : 'Não foi possível concluir a ação.' });
+      setNotice({
+        tone: 'error',
+        text: err instanceof HttpError ? err.message : 'Não foi possível concluir a ação.',
+      });
       setReload((r) => r + 1);
     } finally {
       setBusy(false);
@@ -118,16 +152,38 @@ function CrmView() {
     }
   }, [pending]);
 
-  const ask = (action: CrmAction, id: string, who: string, what: string) => setPending({ action, id, who, what });
+  const ask = (action: CrmAction, id: string, who: string, what: string) =>
+    setPending({ action, id, who, what });
 
   return (
     <div className="page crm">
       <PageHeader eyebrow="Administração" title="CRM" subtitle="Usuários, compras e acessos aos cursos." />
       <div className="crm-cards">
-        <SummaryCard label="Total de Usuários" value={summary ? String(summary.total_users) : '—'} icon="👥" />
-        <SummaryCard label="Total de Compras" value={summary ? String(summary.total_purchases) : '—'} icon="🧾" hint={summary?.pending_purchases ? `${summary.pending_purchases} pendente(s)` : undefined} />
-        <SummaryCard label="Receita Total" value={summary ? formatBRL(summary.total_revenue) : '—'} icon="💰" testId="crm-revenue" />
-        <SummaryCard label="Acessos Ativos" value={summary ? String(summary.active_accesses) : '—'} icon="🔓" testId="crm-active-accesses" />
+        <SummaryCard
+          label="Total de Usuários"
+          value={summary ? String(summary.total_users) : '—'}
+          icon={
+            <Icon d="M16 19v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM22 19v-1a4 4 0 0 0-3-3.87M16 4.13a3 3 0 0 1 0 5.74" />
+          }
+        />
+        <SummaryCard
+          label="Total de Compras"
+          value={summary ? String(summary.total_purchases) : '—'}
+          icon={<Icon d="M6 2h12v20l-3-2-3 2-3-2-3 2V2zM9 7h6M9 11h6M9 15h4" />}
+          hint={summary?.pending_purchases ? `${summary.pending_purchases} pendente(s)` : undefined}
+        />
+        <SummaryCard
+          label="Receita Total"
+          value={summary ? formatBRL(summary.total_revenue) : '—'}
+          icon={<Icon d="M12 2v20M17 6H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6" />}
+          testId="crm-revenue"
+        />
+        <SummaryCard
+          label="Acessos Ativos"
+          value={summary ? String(summary.active_accesses) : '—'}
+          icon={<Icon d="M5 11h14v10H5zM8 11V7a4 4 0 0 1 7.75-1.4" />}
+          testId="crm-active-accesses"
+        />
       </div>
 
       {notice ? (
@@ -139,7 +195,17 @@ function CrmView() {
       <div className="crm-toolbar">
         <div className="crm-tabs" role="tablist" aria-label="Dados do CRM">
           {TABS.map((t) => (
-            <button key={t.id} type="button" role="tab" aria-selected={tab === t.id} className={`crm-tab${tab === t.id ? ' crm-tab--active' : ''}`} onClick={() => setTab(t.id)}>
+            <button
+              key={t.id}
+              type="button"
+              role="tab"
+              aria-selected={tab === t.id}
+              className={`crm-tab${tab === t.id ? ' crm-tab--active' : ''}`}
+              onClick={() => {
+                setTab(t.id);
+                setPage(1);
+              }}
+            >
               {t.label}
             </button>
           ))}
@@ -150,7 +216,10 @@ function CrmView() {
           placeholder={tab === 'users' ? 'Buscar por nome ou e-mail' : 'Buscar por aluno, e-mail ou curso'}
           aria-label="Buscar"
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setPage(1);
+          }}
         />
       </div>
 
@@ -177,10 +246,20 @@ function CrmView() {
               {list.total} registro(s) · Página {list.page} de {list.total_pages}
             </span>
             <div className="crm-pager__buttons">
-              <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1 || loading} onClick={() => setPage((p) => p - 1)}>
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                disabled={page <= 1 || loading}
+                onClick={() => setPage((p) => p - 1)}
+              >
                 Anterior
               </button>
-              <button type="button" className="btn btn--ghost btn--sm" disabled={page >= list.total_pages || loading} onClick={() => setPage((p) => p + 1)}>
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                disabled={page >= list.total_pages || loading}
+                onClick={() => setPage((p) => p + 1)}
+              >
                 Próxima
               </button>
             </div>
@@ -205,7 +284,36 @@ function CrmView() {
   );
 }
 
-function SummaryCard({ label, value, icon, hint, testId }: { label: string; value: string; icon: string; hint?: string | undefined; testId?: string }) {
+function Icon({ d }: { d: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
+function SummaryCard({
+  label,
+  value,
+  icon,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: string;
+  icon: ReactNode;
+  hint?: string | undefined;
+  testId?: string;
+}) {
   return (
     <div className="crm-card">
       <span className="crm-card__icon" aria-hidden="true">
@@ -284,7 +392,9 @@ function PurchasesTable({ rows, ask }: { rows: CrmPurchase[]; ask: Ask }) {
             <td>{p.course_name}</td>
             <td className="crm-num">{formatBRL(p.amount)}</td>
             <td>
-              <span className="crm-sub">{p.method === 'pix' ? 'Pix' : p.method === 'card' ? 'Cartão' : 'Checkout'}</span>
+              <span className="crm-sub">
+                {p.method === 'pix' ? 'Pix' : p.method === 'card' ? 'Cartão' : 'Checkout'}
+              </span>
               <span className="crm-sub crm-mono">{p.payment_id ?? '—'}</span>
             </td>
             <td>{formatDateTime(p.created_at)}</td>
@@ -294,10 +404,18 @@ function PurchasesTable({ rows, ask }: { rows: CrmPurchase[]; ask: Ask }) {
             <td>
               {p.status === 'pending' ? (
                 <div className="crm-actions">
-                  <button type="button" className="btn btn--primary btn--sm" onClick={() => ask('approve', p.id, p.user_name, p.course_name)}>
+                  <button
+                    type="button"
+                    className="btn btn--primary btn--sm"
+                    onClick={() => ask('approve', p.id, p.user_name, p.course_name)}
+                  >
                     Aprovar
                   </button>
-                  <button type="button" className="btn btn--ghost btn--sm crm-danger" onClick={() => ask('reject', p.id, p.user_name, p.course_name)}>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm crm-danger"
+                    onClick={() => ask('reject', p.id, p.user_name, p.course_name)}
+                  >
                     Rejeitar
                   </button>
                 </div>
@@ -340,11 +458,19 @@ function AccessesTable({ rows, ask }: { rows: CrmAccess[]; ask: Ask }) {
             </td>
             <td>
               {a.status === 'active' ? (
-                <button type="button" className="btn btn--ghost btn--sm crm-danger" onClick={() => ask('revoke', a.id, a.user_name, a.course_name)}>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm crm-danger"
+                  onClick={() => ask('revoke', a.id, a.user_name, a.course_name)}
+                >
                   Revogar
                 </button>
               ) : a.status === 'revoked' ? (
-                <button type="button" className="btn btn--primary btn--sm" onClick={() => ask('reactivate', a.id, a.user_name, a.course_name)}>
+                <button
+                  type="button"
+                  className="btn btn--primary btn--sm"
+                  onClick={() => ask('reactivate', a.id, a.user_name, a.course_name)}
+                >
                   Reativar
                 </button>
               ) : (

@@ -20,7 +20,8 @@ export function useCrmAdminCheck(): boolean {
       return;
     }
     const controller = new AbortController();
-    const deny = (message: string) => navigate('/dashboard', { replace: true, state: { message, tone: 'error' } satisfies RedirectState });
+    const deny = (message: string) =>
+      navigate('/dashboard', { replace: true, state: { message, tone: 'error' } satisfies RedirectState });
     http<{ is_admin?: unknown }>('/api/auth/check-admin', { signal: controller.signal, token })
       .then((res) => (res?.is_admin === true ? setOk(true) : deny(CRM_MESSAGES.denied)))
       .catch((err: unknown) => {

@@ -22,10 +22,13 @@ export interface CleanupView {
 /** GET /api/btc-price (every 30 s); when it fails and nothing is known yet, the spec's fallback. */
 export async function refreshBtc(): Promise<void> {
   try {
-    const b = await http<{ price: number; change_24h: number; strength?: number; simulated?: boolean; updated_at?: string }>(
-      '/api/btc-price',
-      { auth: false },
-    );
+    const b = await http<{
+      price: number;
+      change_24h: number;
+      strength?: number;
+      simulated?: boolean;
+      updated_at?: string;
+    }>('/api/btc-price', { auth: false });
     const view: BtcView = {
       price: b.price,
       change_24h: b.change_24h,
@@ -46,7 +49,8 @@ export async function fetchMarkets(): Promise<MarketsView> {
     '/api/market-status',
     { auth: false },
   );
-  const m = body.data?.markets ?? (body.new_york && body.asia ? { new_york: body.new_york, asia: body.asia } : null);
+  const m =
+    body.data?.markets ?? (body.new_york && body.asia ? { new_york: body.new_york, asia: body.asia } : null);
   if (!m) throw new Error('Resposta de mercado inválida');
   return { new_york: m.new_york, asia: m.asia };
 }

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { formatDateTime, formatPercent, formatUSD, marketStatusAt, zonedParts, type MarketId } from '@sinais/shared';
+import {
+  formatDateTime,
+  formatPercent,
+  formatUSD,
+  marketStatusAt,
+  zonedParts,
+  type MarketId,
+} from '@sinais/shared';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import { useMarketStore } from '@/lib/live/market-store';
 import { pad2 } from '@/lib/live/price-format';
@@ -33,7 +40,14 @@ function useRotatingPhrase(): string {
 function MarketTile({ id, label, loaded, now }: { id: MarketId; label: string; loaded: boolean; now: Date }) {
   const m = loaded ? marketStatusAt(id, now) : null;
   const status = m?.status ?? 'CARREGANDO';
-  const tone = status === 'ABERTO' ? 'open' : status === 'CARREGANDO' ? 'loading' : status === 'FECHADO' ? 'closed' : 'partial';
+  const tone =
+    status === 'ABERTO'
+      ? 'open'
+      : status === 'CARREGANDO'
+        ? 'loading'
+        : status === 'FECHADO'
+          ? 'closed'
+          : 'partial';
   return (
     <div className={`market-tile market-tile--${tone}`} data-testid={`market-${id}`}>
       <span className="market-tile__label">{label}</span>
@@ -42,7 +56,9 @@ function MarketTile({ id, label, loaded, now }: { id: MarketId; label: string; l
         {status}
       </span>
       <span className="market-tile__time">{m ? `${m.time} local` : '--:--'}</span>
-      <span className="market-tile__session">{m ? (m.session ? `Pregão ${m.session}` : m.holiday ? 'Feriado' : 'Fim de semana') : ' '}</span>
+      <span className="market-tile__session">
+        {m ? (m.session ? `Pregão ${m.session}` : m.holiday ? 'Feriado' : 'Fim de semana') : ' '}
+      </span>
     </div>
   );
 }
@@ -83,6 +99,7 @@ function CleanupItem({ title, cycle }: { title: string; cycle: CleanupCycle | un
       </span>
       <p>{cycle?.description ?? ' '}</p>
       {cycle?.last_run ? <small>Última execução: {formatDateTime(cycle.last_run)}</small> : null}
+      {cycle?.next_run ? <small>Próxima: {formatDateTime(cycle.next_run)}</small> : null}
     </div>
   );
 }
@@ -100,7 +117,7 @@ export function DashboardPage() {
   const toggleFavorite = useFavoritesStore((s) => s.toggle);
   const [marketsLoaded, setMarketsLoaded] = useState(false);
   const [cleanup, setCleanup] = useState<CleanupView | null>(null);
-  const [onlyFavorites, setOnlyFavorites] = useState(false);
+  const [filter, setFilter] = useState<'all' | 'COMPRA' | 'VENDA' | 'fav'>('all');
 
   useEffect(() => {
     startRealtime();
@@ -131,8 +148,16 @@ export function DashboardPage() {
 
   // The list changes at most once a minute by the clock (the 21:00 cut-off), or when the store changes.
   const minute = Math.floor(now.getTime() / 60_000);
-  const list = useMemo(() => dashboardList(Object.values(byId), new Date(minute * 60_000 + 59_999)), [byId, minute]);
-  const shown = onlyFavorites ? list.signals.filter((s) => favorites.includes(s.id)) : list.signals;
+  const list = useMemo(
+    () => dashboardList(Object.values(byId), new Date(minute * 60_000 + 59_999)),
+    [byId, minute],
+  );
+  const shown =
+    filter === 'all'
+      ? list.signals
+      : filter === 'fav'
+        ? list.signals.filter((s) => favorites.includes(s.id))
+        : list.signals.filter((s) => s.type === filter);
 
   // spec 000 §4: buy + sell ≠ total → clear the worker's API cache and reload the list after 1 s.
   const lastReset = useRef(0);
@@ -160,7 +185,11 @@ export function DashboardPage() {
         </div>
         <div className={`live-pill live-pill--${connection}`} data-testid="live-status">
           <span className="pulse-dot" aria-hidden="true" />
-          {connection === 'online' ? 'Ao vivo' : connection === 'connecting' ? 'Conectando...' : 'Reconectando...'}
+          {connection === 'online'
+            ? 'Ao vivo'
+            : connection === 'connecting'
+              ? 'Conectando...'
+              : 'Reconectando...'}
         </div>
       </div>
 
@@ -168,7 +197,7 @@ export function DashboardPage() {
         <div className="btc-card" data-testid="btc-card">
           <div className="btc-card__head">
             <span className="btc-card__coin" aria-hidden="true">
-              ₿
+              B
             </span>
             <span>Bitcoin</span>
             {btc?.simulated ? <span className="chip chip--warn">Dados simulados</span> : null}
@@ -216,13 +245,27 @@ export function DashboardPage() {
 
       <div className="signals-head">
         <h2>Sinais confirmados</h2>
-        <p className="muted">
-          Reinício diário às 21:00 · sinais desde {cutoffLabel}
-        </p>
-        <label className="switch">
-          <input type="checkbox" checked={onlyFavorites} onChange={(e) => setOnlyFavorites(e.target.checked)} />
-          <span>Só favoritos</span>
-        </label>
+        <p className="muted">Reinício diário às 21:00 · sinais desde {cutoffLabel}</p>
+        <div className="segmented" role="group" aria-label="Filtrar sinais">
+          {(
+            [
+              ['all', 'Todos'],
+              ['COMPRA', 'Compra'],
+              ['VENDA', 'Venda'],
+              ['fav', '★ Favoritos'],
+            ] as const
+          ).map(([key, label]) => (
+            <button
+              key={key}
+              type="button"
+              aria-pressed={filter === key}
+              className={filter === key ? 'segmented__on' : ''}
+              onClick={() => setFilter(key)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
       </div>
 
       <div className="signals-region" aria-live="polite">
@@ -235,7 +278,11 @@ export function DashboardPage() {
             <span className="spinner spinner--sm" aria-hidden="true" /> Carregando sinais...
           </div>
         ) : shown.length === 0 ? (
-          <div className="dash-message">Nenhum sinal encontrado.</div>
+          <div className="dash-message">
+            {filter === 'fav' && list.total > 0
+              ? 'Nenhum sinal favorito ainda: toque na estrela de um sinal.'
+              : 'Nenhum sinal encontrado.'}
+          </div>
         ) : (
           <div className="signal-grid">
             {shown.map((s) => (

@@ -12,18 +12,36 @@ const base = {
   status: 'CONFIRMED',
   signal_class: 'ELITE',
 };
-const env = (type: string, seq: number, signal: object) => ({ type, v: 1 as const, id: String(seq), ts: Date.now(), data: { seq, kind: type.split(':')[1], signal } as any });
+const env = (type: string, seq: number, signal: object) => ({
+  type,
+  v: 1 as const,
+  id: String(seq),
+  ts: Date.now(),
+  data: { seq, kind: type.split(':')[1], signal } as any,
+});
 
 describe('signals store', () => {
   it('applies each change once, newest seq wins, and keeps newer live changes over an older snapshot', () => {
     const store = createSignalsStore();
-    const s = { ...base, id: 'a', entry_time: '2026-11-21T12:00:00Z', confirmed_at: '2026-11-21T12:00:00Z', outcome: 'OPEN' };
+    const s = {
+      ...base,
+      id: 'a',
+      entry_time: '2026-11-21T12:00:00Z',
+      confirmed_at: '2026-11-21T12:00:00Z',
+      outcome: 'OPEN',
+    };
     store.getState()['signal:confirmed'](env('signal:confirmed', 5, s));
     store.getState()['signal:closed'](env('signal:closed', 7, { ...s, outcome: 'TARGET_HIT' }));
     store.getState()['signal:updated'](env('signal:updated', 6, { ...s, outcome: 'OPEN' }));
     expect(store.getState().byId.a!.signal.outcome).toBe('TARGET_HIT');
     // A snapshot taken at seq 6 must not undo the close at seq 7.
-    store.getState().setSnapshot([{ ...s, outcome: 'OPEN' }, { ...s, id: 'b', symbol: 'ETHUSDT' }], 6);
+    store.getState().setSnapshot(
+      [
+        { ...s, outcome: 'OPEN' },
+        { ...s, id: 'b', symbol: 'ETHUSDT' },
+      ],
+      6,
+    );
     expect(store.getState().byId.a!.signal.outcome).toBe('TARGET_HIT');
     expect(Object.keys(store.getState().byId).sort()).toEqual(['a', 'b']);
     expect(store.getState().status).toBe('ready');
@@ -32,15 +50,27 @@ describe('signals store', () => {
 
 describe('dashboard list rules', () => {
   const now = new Date('2026-11-21T15:00:00Z'); // 12:00 in Sao Paulo; cut-off 20/11 21:00 = 2026-11-21T00:00Z
-  const entry = (id: string, over: object) => ({ signal: normalizeSignal({ ...base, id, ...over })!, seq: 1, liveAt: null });
+  const entry = (id: string, over: object) => ({
+    signal: normalizeSignal({ ...base, id, ...over })!,
+    seq: 1,
+    liveAt: null,
+  });
 
   it('keeps confirmed signals since the 21:00 cut-off, deduped, newest first, and counts them', () => {
     const list = dashboardList(
       [
         entry('old', { confirmed_at: '2026-11-20T23:59:00Z', entry_time: '2026-11-20T23:59:00Z' }),
         entry('a', { confirmed_at: '2026-11-21T10:00:00Z', entry_time: '2026-11-21T10:00:00Z' }),
-        entry('dup', { confirmed_at: '2026-11-21T09:00:00Z', entry_time: '2026-11-21T09:00:00Z', entry_price: 95000.50005 }),
-        entry('sell', { type: 'SHORT', confirmed_at: '2026-11-21T11:00:00Z', entry_time: '2026-11-21T11:00:00Z' }),
+        entry('dup', {
+          confirmed_at: '2026-11-21T09:00:00Z',
+          entry_time: '2026-11-21T09:00:00Z',
+          entry_price: 95000.50005,
+        }),
+        entry('sell', {
+          type: 'SHORT',
+          confirmed_at: '2026-11-21T11:00:00Z',
+          entry_time: '2026-11-21T11:00:00Z',
+        }),
         entry('pend', { status: 'PENDING', confirmed_at: null, entry_time: '2026-11-21T11:00:00Z' }),
       ],
       now,
@@ -53,13 +83,32 @@ describe('dashboard list rules', () => {
   });
 
   it('normalises spec 000 §3 fields and reads every accepted list shape', () => {
-    const s = normalizeSignal({ symbol: 'XRPUSDT', type: 'sell', entry_price: 2, target_price: 1.9, entry_time: 't' })!;
+    const s = normalizeSignal({
+      symbol: 'XRPUSDT',
+      type: 'sell',
+      entry_price: 2,
+      target_price: 1.9,
+      entry_time: 't',
+    })!;
     expect(s).toMatchObject({ id: 'XRPUSDT-t', type: 'VENDA', signal_class: 'PADRÃO', status: 'CONFIRMED' });
     expect(s.projection_percentage).toBeCloseTo(5);
     expect(normalizeSignal({ symbol: 'A', type: '???' })!.type).toBe('COMPRA');
     const x = [{ symbol: 'A' }];
-    for (const body of [x, { data: x }, { data: { confirmed_signals: x } }, { signals: x }]) expect(extractSignalList(body)).toEqual(x);
+    for (const body of [x, { data: x }, { data: { confirmed_signals: x } }, { signals: x }])
+      expect(extractSignalList(body)).toEqual(x);
     expect(extractSignalList({ weird: true })).toEqual([]);
     expect(livePnl({ type: 'VENDA', entry_price: 100 }, 97)).toBeCloseTo(3);
+  });
+});
+
+describe('price display', () => {
+  it('writes the target with the entry decimals, capped at 6 significant digits', async () => {
+    const { displayDecimals, priceLike } = await import('@/lib/live/price-format');
+    expect(displayDecimals(95000.5)).toBe(1);
+    expect(displayDecimals(3150.25)).toBe(2);
+    expect(displayDecimals(0.07122451203311)).toBe(7);
+    expect(displayDecimals(6.905196200335113)).toBe(5);
+    expect(priceLike(97850, 95000.5).replace(/\u00a0/g, ' ')).toBe('US$ 97.850,0');
+    expect(priceLike(0.0755, 0.07122451203311).replace(/\u00a0/g, ' ')).toBe('US$ 0,0755000');
   });
 });

@@ -35,7 +35,10 @@ export function dashboardList(entries: readonly SignalEntry[], now: Date): Dashb
 }
 
 /** Live result of an open signal at the current price, in percent in the signal's favour. */
-export function livePnl(signal: Pick<ViewSignal, 'type' | 'entry_price'>, price: number | undefined): number | null {
+export function livePnl(
+  signal: Pick<ViewSignal, 'type' | 'entry_price'>,
+  price: number | undefined,
+): number | null {
   if (!price || !(signal.entry_price > 0)) return null;
   const raw = (price - signal.entry_price) / signal.entry_price;
   return (signal.type === 'COMPRA' ? raw : -raw) * 100;

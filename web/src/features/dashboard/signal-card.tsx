@@ -28,7 +28,9 @@ export function SignalCard({ signal: s, favorite, onToggleFavorite, livePrice, i
       <header className="signal-card__head">
         <div className="signal-card__title">
           <span className="signal-card__symbol">{s.symbol}</span>
-          <span className={`dir-badge dir-badge--${buy ? 'buy' : 'sell'}`}>{buy ? '▲ COMPRA' : '▼ VENDA'}</span>
+          <span className={`dir-badge dir-badge--${buy ? 'buy' : 'sell'}`}>
+            {buy ? '▲ COMPRA' : '▼ VENDA'}
+          </span>
           {isNew ? <span className="new-badge">NOVO</span> : null}
         </div>
         <button
@@ -74,7 +76,10 @@ export function SignalCard({ signal: s, favorite, onToggleFavorite, livePrice, i
           <dd>{rr > 0 ? `1 : ${rr.toFixed(2).replace('.', ',')}` : '—'}</dd>
         </div>
         <div>
-          <dt>{open ? 'Resultado ao vivo' : 'Resultado'}</dt>
+          <dt>
+            Resultado
+            {open && pnl !== null && pnl !== undefined ? <span className="live-dot" title="Ao vivo" /> : null}
+          </dt>
           <dd className={pnl === null || pnl === undefined ? '' : pnl >= 0 ? 'text-buy' : 'text-sell'}>
             {pnl === null || pnl === undefined ? '—' : formatPercent(pnl, 2, true)}
           </dd>
@@ -83,7 +88,9 @@ export function SignalCard({ signal: s, favorite, onToggleFavorite, livePrice, i
 
       <footer className="signal-card__times">
         <span title="Entrada">Entrada: {formatDateTime(s.entry_time)}</span>
-        <span title="Confirmação">Confirmado: {s.confirmed_at ? formatTime(s.confirmed_at, false) : 'Data não disponível'}</span>
+        <span title="Confirmação">
+          Confirmado: {s.confirmed_at ? formatTime(s.confirmed_at, false) : 'Data não disponível'}
+        </span>
         {s.timeframe ? <span className="chip">{s.timeframe}</span> : null}
         {s.strategy ? <span className="chip">{s.strategy}</span> : null}
       </footer>

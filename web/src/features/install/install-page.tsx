@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Icon, type IconName } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { captureInstallPrompt, useInstallStore } from '@/lib/install-prompt';
 import {
@@ -14,9 +15,21 @@ import '@/styles/member-area.css';
 import './install.css';
 
 const FEATURES = [
-  { icon: '⚡', title: 'Sinais na hora', text: 'Receba cada sinal confirmado no instante em que ele sai, com alerta no celular.' },
-  { icon: '📴', title: 'Funciona offline', text: 'O app abre mesmo sem conexão e mostra os últimos dados carregados.' },
-  { icon: '🔒', title: 'Seguro e leve', text: `Sem loja de aplicativos, sem permissões extras: ${APP_SIZE_CLAIM}.` },
+  {
+    icon: 'bolt' as IconName,
+    title: 'Sinais na hora',
+    text: 'Receba cada sinal confirmado no instante em que ele sai, com alerta no celular.',
+  },
+  {
+    icon: 'offline' as IconName,
+    title: 'Funciona offline',
+    text: 'O app abre mesmo sem conexão e mostra os últimos dados carregados.',
+  },
+  {
+    icon: 'shield' as IconName,
+    title: 'Seguro e leve',
+    text: `Sem loja de aplicativos, sem permissões extras: ${APP_SIZE_CLAIM}.`,
+  },
 ];
 
 function dismissed(): boolean {
@@ -75,26 +88,38 @@ export function InstallPage() {
     <section className="page install-page" aria-labelledby="page-title">
       {showBanner && !installed ? (
         <div className="install-banner" role="status" data-testid="install-banner">
-          <span>📲 O Sinais Cripto pode ser instalado neste dispositivo.</span>
+          <span className="install-banner__text">
+            <Icon name="download" size={18} /> O Sinais Cripto pode ser instalado neste dispositivo.
+          </span>
           <button type="button" className="btn btn--primary btn--sm" onClick={() => void install()}>
             Instalar
           </button>
         </div>
       ) : null}
-      <PageHeader eyebrow="Ajuda" title="Instalar App" subtitle="Instale o Sinais Cripto no seu celular ou computador." />
+      <PageHeader
+        eyebrow="Ajuda"
+        title="Instalar App"
+        subtitle="Instale o Sinais Cripto no seu celular ou computador."
+      />
       <div className="install-hero panel">
         <img src="/icons/icon-192.png" alt="" width={96} height={96} className="install-hero__icon" />
         <div>
           <h2>Sinais Cripto</h2>
           <p className="muted">
-            Versão <strong data-testid="app-version">{APP_VERSION}</strong> · Tamanho: <strong>{APP_SIZE_CLAIM}</strong>
+            Versão <strong data-testid="app-version">{APP_VERSION}</strong> · Tamanho:{' '}
+            <strong>{APP_SIZE_CLAIM}</strong>
           </p>
           {installed ? (
             <p className="text-buy" data-testid="installed">
               ✓ App instalado neste dispositivo.
             </p>
           ) : (
-            <button type="button" className="btn btn--primary btn--lg" onClick={() => void install()} data-testid="install-button">
+            <button
+              type="button"
+              className="btn btn--primary btn--lg"
+              onClick={() => void install()}
+              data-testid="install-button"
+            >
               {deferred ? 'Instalar agora' : 'Como instalar'}
             </button>
           )}
@@ -118,9 +143,9 @@ export function InstallPage() {
       ) : null}
       <div className="install-features">
         {FEATURES.map((f) => (
-          <div key={f.title} className="support-card install-feature">
-            <span className="support-card__icon" aria-hidden="true">
-              {f.icon}
+          <div key={f.title} className="install-feature">
+            <span className="feature-icon">
+              <Icon name={f.icon} />
             </span>
             <h3>{f.title}</h3>
             <p className="muted">{f.text}</p>
@@ -129,10 +154,18 @@ export function InstallPage() {
       </div>
       {showDialog && !installed ? (
         <div className="install-dialog__backdrop">
-          <div className="install-dialog" role="dialog" aria-modal="true" aria-labelledby="install-dialog-title" data-testid="install-dialog">
+          <div
+            className="install-dialog"
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby="install-dialog-title"
+            data-testid="install-dialog"
+          >
             <img src="/icons/icon-192.png" alt="" width={56} height={56} />
             <h2 id="install-dialog-title">Instalar o Sinais Cripto?</h2>
-            <p className="muted">Acesso com um toque, alertas de sinais e funcionamento offline. {APP_SIZE_CLAIM}.</p>
+            <p className="muted">
+              Acesso com um toque, alertas de sinais e funcionamento offline. Tamanho: {APP_SIZE_CLAIM}.
+            </p>
             <div className="install-dialog__actions">
               <button type="button" className="btn btn--ghost" onClick={dismissDialog}>
                 Agora não

@@ -24,7 +24,8 @@ export function LandingPage() {
           Bem-vindo ao <span className="text-accent">Sinais Cripto</span>
         </h1>
         <p className="hero__lead">
-          Sinais de compra e venda, dados de mercado e educação financeira em um só lugar, no horário de Brasília.
+          Sinais de compra e venda, dados de mercado e educação financeira em um só lugar, no horário de
+          Brasília.
         </p>
         <div className="hero__actions">
           <Link to="/login" className="btn btn--primary btn--lg">

@@ -4,7 +4,9 @@ import type { CheckLessonAccessResponse } from '@sinais/shared';
 import { HttpError } from '@/lib/http';
 import { loginRedirectState } from '@/lib/navigation-state';
 import { useSessionStore } from '@/lib/session';
+import { onUserEvent, startRealtime } from '@/lib/socket';
 import { lessonsApi } from './api';
+import { LockIcon } from './icons';
 import { LessonView } from './lesson-page';
 import './lessons.css';
 
@@ -20,7 +22,7 @@ export function normalizeLessonParam(aulaId: string | undefined): string {
 
 interface Props {
   /** The checkout of the course shown on the restricted view (composed by the app from the checkout feature). */
-  renderCheckout?: (courseId: string) => ReactNode;
+  renderCheckout?: (courseId: string, onApproved: () => void) => ReactNode;
   /** Whether a logged-out visitor is sent to /login (default true). */
   redirectToLogin?: boolean;
 }
@@ -34,11 +36,21 @@ export function LessonRoute({ renderCheckout, redirectToLogin = true }: Props) {
   const lessonId = normalizeLessonParam(aulaId);
   const [check, setCheck] = useState<CheckLessonAccessResponse | null>(null);
   const [failed, setFailed] = useState(false);
+  const [recheck, setRecheck] = useState(0);
+
+  useEffect(() => {
+    if (!token) return;
+    startRealtime();
+    return onUserEvent((env) => {
+      if (env.type === 'access:changed') setRecheck((n) => n + 1);
+    });
+  }, [token]);
 
   useEffect(() => {
     if (!token) return;
     let alive = true;
-    setCheck(null);
+    // A re-check (purchase approved, access changed) keeps the current view until the answer arrives.
+    setCheck((c) => (c && c.lesson_id === lessonId ? c : null));
     setFailed(false);
     lessonsApi
       .checkLessonAccess(lessonId)
@@ -47,7 +59,7 @@ export function LessonRoute({ renderCheckout, redirectToLogin = true }: Props) {
     return () => {
       alive = false;
     };
-  }, [token, lessonId]);
+  }, [token, lessonId, recheck]);
 
   if (!token) {
     if (!redirectToLogin) {
@@ -55,14 +67,18 @@ export function LessonRoute({ renderCheckout, redirectToLogin = true }: Props) {
         <div className="page ls-gate">
           <section className="ls-restricted">
             <span className="ls-lock" aria-hidden="true">
-              🔒
+              <LockIcon size={40} />
             </span>
             <h1>Acesso Restrito</h1>
             <p className="ls-muted">Faça login para acessar esta aula</p>
             <button
               type="button"
               className="btn btn--primary"
-              onClick={() => navigate('/login', { state: loginRedirectState(location.pathname, 'Faça login para acessar esta aula') })}
+              onClick={() =>
+                navigate('/login', {
+                  state: loginRedirectState(location.pathname, 'Faça login para acessar esta aula'),
+                })
+              }
             >
               Fazer Login
             </button>
@@ -74,7 +90,10 @@ export function LessonRoute({ renderCheckout, redirectToLogin = true }: Props) {
       <Navigate
         to="/login"
         replace
-        state={loginRedirectState(`${location.pathname}${location.search}`, 'Você precisa estar logado para acessar esta aula')}
+        state={loginRedirectState(
+          `${location.pathname}${location.search}`,
+          'Você precisa estar logado para acessar esta aula',
+        )}
       />
     );
   }
@@ -109,17 +128,23 @@ export function LessonRoute({ renderCheckout, redirectToLogin = true }: Props) {
     <div className="page ls-gate">
       <section className="ls-restricted">
         <span className="ls-lock" aria-hidden="true">
-          🔒
+          <LockIcon size={40} />
         </span>
         <h1>Acesso Restrito</h1>
         <h2>{check.course.name}</h2>
         <p>{check.course.description}</p>
-        <p className="ls-muted">Esta aula faz parte de um curso pago. Adquira o curso para liberar todas as aulas.</p>
+        <p className="ls-muted">
+          Esta aula faz parte de um curso pago. Adquira o curso para liberar todas as aulas.
+        </p>
         <button type="button" className="btn btn--ghost" onClick={() => navigate('/vitrine-alunos')}>
           Ver Cursos Disponíveis
         </button>
       </section>
-      {renderCheckout ? <div className="ls-gate__checkout">{renderCheckout(check.course.id)}</div> : null}
+      {renderCheckout ? (
+        <div className="ls-gate__checkout">
+          {renderCheckout(check.course.id, () => setTimeout(() => setRecheck((n) => n + 1), 2500))}
+        </div>
+      ) : null}
     </div>
   );
 }

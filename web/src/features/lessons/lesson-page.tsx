@@ -75,7 +75,9 @@ export function LessonView({ lessonId, course }: Props) {
     (currentTime: number, duration: number, opts: { force?: boolean; completed?: boolean } = {}) => {
       const now = Date.now();
       const prev = progressRef.current[key];
-      const completed = Boolean(opts.completed || prev?.completed || (duration > 0 && currentTime / duration >= 0.95));
+      const completed = Boolean(
+        opts.completed || prev?.completed || (duration > 0 && currentTime / duration >= 0.95),
+      );
       const entry = { currentTime, duration: duration || prev?.duration || 0, completed, updatedAt: now };
       if (opts.force || now - lastLocal.current > 1000 || completed !== Boolean(prev?.completed)) {
         lastLocal.current = now;
@@ -86,7 +88,9 @@ export function LessonView({ lessonId, course }: Props) {
       }
       if (opts.force || now - lastSent.current > SERVER_SYNC_MS || completed !== Boolean(prev?.completed)) {
         lastSent.current = now;
-        void lessonsApi.saveProgress(lessonId, { currentTime, duration: entry.duration, completed }).catch(() => undefined);
+        void lessonsApi
+          .saveProgress(lessonId, { currentTime, duration: entry.duration, completed })
+          .catch(() => undefined);
       }
     },
     [key, lessonId],
@@ -98,7 +102,10 @@ export function LessonView({ lessonId, course }: Props) {
   };
 
   const go = (id: string | null) => id && navigate(`/aula/${id}`);
-  const overall = overallProgress(progress, lessons.map((l) => l.id));
+  const overall = overallProgress(
+    progress,
+    lessons.map((l) => l.id),
+  );
   const index = lessons.findIndex((l) => l.id === lessonId);
 
   return (
@@ -134,7 +141,9 @@ export function LessonView({ lessonId, course }: Props) {
               startAt={current?.currentTime ?? 0}
               completed={isComplete(current)}
               onProgress={(t, d, force) => record(t, d, force ? { force } : {})}
-              onComplete={() => record(current?.currentTime ?? 0, current?.duration ?? 0, { force: true, completed: true })}
+              onComplete={() =>
+                record(current?.currentTime ?? 0, current?.duration ?? 0, { force: true, completed: true })
+              }
             />
           ) : (
             <div className="ls-player ls-player--empty" role="status">
@@ -149,15 +158,30 @@ export function LessonView({ lessonId, course }: Props) {
               <h2>{lesson?.title ?? 'Carregando aula...'}</h2>
               <p className="ls-desc">{lesson?.description}</p>
             </div>
-            <button type="button" className={isComplete(current) ? 'btn btn--ghost ls-done' : 'btn btn--primary'} onClick={markComplete} disabled={isComplete(current)}>
+            <button
+              type="button"
+              className={isComplete(current) ? 'btn btn--ghost ls-done' : 'btn btn--primary'}
+              onClick={markComplete}
+              disabled={isComplete(current)}
+            >
               {isComplete(current) ? '✓ Aula concluída' : 'Marcar como concluída'}
             </button>
           </div>
           <nav className="ls-nav" aria-label="Navegação entre aulas">
-            <button type="button" className="btn btn--ghost" disabled={!lesson?.prev_id} onClick={() => go(lesson?.prev_id ?? null)}>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              disabled={!lesson?.prev_id}
+              onClick={() => go(lesson?.prev_id ?? null)}
+            >
               ← Aula anterior
             </button>
-            <button type="button" className="btn btn--primary" disabled={!lesson?.next_id} onClick={() => go(lesson?.next_id ?? null)}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              disabled={!lesson?.next_id}
+              onClick={() => go(lesson?.next_id ?? null)}
+            >
               Próxima aula →
             </button>
           </nav>
@@ -172,8 +196,15 @@ export function LessonView({ lessonId, course }: Props) {
               const done = isComplete(p);
               return (
                 <li key={l.id}>
-                  <Link to={`/aula/${l.id}`} className={l.id === lessonId ? 'ls-item ls-item--on' : 'ls-item'} aria-current={l.id === lessonId ? 'page' : undefined}>
-                    <span className={done ? 'ls-check ls-check--done' : 'ls-check'} aria-label={done ? 'Concluída' : undefined}>
+                  <Link
+                    to={`/aula/${l.id}`}
+                    className={l.id === lessonId ? 'ls-item ls-item--on' : 'ls-item'}
+                    aria-current={l.id === lessonId ? 'page' : undefined}
+                  >
+                    <span
+                      className={done ? 'ls-check ls-check--done' : 'ls-check'}
+                      aria-label={done ? 'Concluída' : undefined}
+                    >
                       {done ? '✓' : i + 1}
                     </span>
                     <span className="ls-item__body">

@@ -65,7 +65,12 @@ export function mergeProgress(local: ProgressMap, server: Record<string, LessonP
     const serverAt = Date.parse(s.updated_at);
     const completed = Boolean(s.completed || l?.completed || isComplete(l));
     if (!l || !l.updatedAt || serverAt > l.updatedAt) {
-      out[key] = { currentTime: s.currentTime, duration: s.duration || l?.duration || 0, completed, updatedAt: serverAt };
+      out[key] = {
+        currentTime: s.currentTime,
+        duration: s.duration || l?.duration || 0,
+        completed,
+        updatedAt: serverAt,
+      };
     } else {
       out[key] = { ...l, completed };
     }

@@ -47,9 +47,12 @@ export function VideoPlayer({ src, title, startAt, completed, onProgress, onComp
     setControls(true);
   }, [src]);
 
-  useEffect(() => () => {
-    if (hideTimer.current) clearTimeout(hideTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (hideTimer.current) clearTimeout(hideTimer.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     const onFs = () => setFullscreen(document.fullscreenElement === wrap.current);
@@ -102,6 +105,19 @@ export function VideoPlayer({ src, title, startAt, completed, onProgress, onComp
       className={`ls-player${controls ? '' : ' ls-player--idle'}${fullscreen ? ' ls-player--fs' : ''}`}
       onMouseMove={reveal}
       onTouchStart={reveal}
+      tabIndex={0}
+      aria-label={`Player: ${title}`}
+      onKeyDown={(e) => {
+        const v = video.current;
+        if (!v || e.target !== e.currentTarget) return;
+        if (e.key === ' ' || e.key === 'k') toggle();
+        else if (e.key === 'ArrowRight') v.currentTime = Math.min(v.duration || 0, v.currentTime + 5);
+        else if (e.key === 'ArrowLeft') v.currentTime = Math.max(0, v.currentTime - 5);
+        else if (e.key === 'f') void toggleFullscreen();
+        else return;
+        e.preventDefault();
+        reveal();
+      }}
     >
       <video
         ref={video}
@@ -147,14 +163,21 @@ export function VideoPlayer({ src, title, startAt, completed, onProgress, onComp
       >
         Seu navegador não suporta a reprodução de vídeos.
       </video>
-      {failed ? <div className="ls-player__error">Não foi possível carregar o vídeo. Recarregue a página.</div> : null}
+      {failed ? (
+        <div className="ls-player__error">Não foi possível carregar o vídeo. Recarregue a página.</div>
+      ) : null}
       {!playing && !failed ? (
         <button type="button" className="ls-bigplay" onClick={toggle} aria-label="Reproduzir">
           ▶
         </button>
       ) : null}
       <div className="ls-controls">
-        <button type="button" className="ls-ctl" onClick={toggle} aria-label={playing ? 'Pausar' : 'Reproduzir'}>
+        <button
+          type="button"
+          className="ls-ctl"
+          onClick={toggle}
+          aria-label={playing ? 'Pausar' : 'Reproduzir'}
+        >
           {playing ? '❚❚' : '▶'}
         </button>
         <span className="ls-time">
@@ -176,7 +199,12 @@ export function VideoPlayer({ src, title, startAt, completed, onProgress, onComp
             reveal();
           }}
         />
-        <button type="button" className="ls-ctl" onClick={() => void toggleFullscreen()} aria-label={fullscreen ? 'Sair da tela cheia' : 'Tela cheia'}>
+        <button
+          type="button"
+          className="ls-ctl"
+          onClick={() => void toggleFullscreen()}
+          aria-label={fullscreen ? 'Sair da tela cheia' : 'Tela cheia'}
+        >
           {fullscreen ? '⤡' : '⤢'}
         </button>
       </div>

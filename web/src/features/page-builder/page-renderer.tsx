@@ -7,17 +7,19 @@ import './page-builder.css';
 
 type Settings = Record<string, unknown>;
 
-const str = (v: unknown, d = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : d);
+const str = (v: unknown, d = ''): string =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : d;
 const num = (v: unknown): number | undefined => {
   if (typeof v === 'number' && Number.isFinite(v)) return v;
   if (v && typeof v === 'object' && 'size' in v) return num((v as { size: unknown }).size);
   if (typeof v === 'string' && v.trim() && Number.isFinite(Number(v))) return Number(v);
   return undefined;
 };
-const obj = (v: unknown): Settings => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Settings) : {});
+const obj = (v: unknown): Settings =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Settings) : {};
 
 /** Hide flags and responsive sizes (breakpoints 1024 and 768 px) become classes and CSS variables. */
-function responsive(s: Settings, base: string): { className: string; style: CSSProperties } {
+function responsive(s: Settings, base: string, v = 'w'): { className: string; style: CSSProperties } {
   const cls = [base];
   if (s.hide_desktop) cls.push('pb-hide-desktop');
   if (s.hide_tablet) cls.push('pb-hide-tablet');
@@ -26,9 +28,9 @@ function responsive(s: Settings, base: string): { className: string; style: CSSP
   const w = num(s._column_size) ?? num(s.width);
   const wt = num(s._column_size_tablet) ?? num(s.width_tablet);
   const wm = num(s._column_size_mobile) ?? num(s.width_mobile);
-  if (w !== undefined) style['--pb-w'] = `${w}%`;
-  if (wt !== undefined) style['--pb-w-t'] = `${wt}%`;
-  if (wm !== undefined) style['--pb-w-m'] = `${wm}%`;
+  if (w !== undefined) style[`--pb-${v}`] = `${w}%`;
+  if (wt !== undefined) style[`--pb-${v}-t`] = `${wt}%`;
+  if (wm !== undefined) style[`--pb-${v}-m`] = `${wm}%`;
   return { className: cls.join(' '), style: style as CSSProperties };
 }
 
@@ -37,11 +39,21 @@ function align(s: Settings): CSSProperties {
   return a === 'center' || a === 'right' || a === 'left' || a === 'justify' ? { textAlign: a } : {};
 }
 
-function SmartLink({ link, children, className }: { link: Settings; children: ReactNode; className?: string }) {
+function SmartLink({
+  link,
+  children,
+  className,
+}: {
+  link: Settings;
+  children: ReactNode;
+  className?: string;
+}) {
   const url = str(link.url);
   if (!url || /^\s*javascript:/i.test(url)) return <span className={className}>{children}</span>;
   const external = link.is_external === true || link.is_external === 'on';
-  const rel = [external ? 'noopener' : '', link.nofollow ? 'nofollow' : '', external ? 'noreferrer' : ''].filter(Boolean).join(' ');
+  const rel = [external ? 'noopener' : '', link.nofollow ? 'nofollow' : '', external ? 'noreferrer' : '']
+    .filter(Boolean)
+    .join(' ');
   if (url.startsWith('/') && !external) {
     return (
       <Link to={url} className={className}>
@@ -60,9 +72,18 @@ function ImageWidget({ s }: { s: Settings }) {
   const img = obj(s.image);
   const url = str(img.url);
   const caption = str(s.caption);
-  const { className, style } = responsive(s, 'pb-image');
-  const image = url ? <img src={url} alt={str(img.alt, caption)} loading="lazy" /> : <img src={THUMB_PLACEHOLDER} alt="" />;
-  const linked = str(s.link_to) === 'custom' || obj(s.link).url ? <SmartLink link={obj(s.link)}>{image}</SmartLink> : image;
+  const { className, style } = responsive(s, 'pb-image', 'iw');
+  const image = url ? (
+    <img src={url} alt={str(img.alt, caption)} loading="lazy" />
+  ) : (
+    <img src={THUMB_PLACEHOLDER} alt="" />
+  );
+  const linked =
+    str(s.link_to) === 'custom' || obj(s.link).url ? (
+      <SmartLink link={obj(s.link)}>{image}</SmartLink>
+    ) : (
+      image
+    );
   return (
     <figure className={className} style={{ ...style, ...align(s) }}>
       {linked}
@@ -101,7 +122,7 @@ function ButtonWidget({ s }: { s: Settings }) {
   );
 }
 
-const ICONS: Record<string, string> = { check: '✓', star: '★', arrow: '→', play: '▶', lock: '🔒', info: 'ℹ' };
+const ICONS: Record<string, string> = { check: '✓', star: '★', arrow: '→', play: '▶', lock: '◆', info: 'ℹ' };
 
 function IconListWidget({ s }: { s: Settings }) {
   const items = Array.isArray(s.icon_list) ? s.icon_list.map(obj) : [];
@@ -117,7 +138,9 @@ function IconListWidget({ s }: { s: Settings }) {
             {str(it.text)}
           </>
         );
-        return <li key={i}>{obj(it.link).url ? <SmartLink link={obj(it.link)}>{content}</SmartLink> : content}</li>;
+        return (
+          <li key={i}>{obj(it.link).url ? <SmartLink link={obj(it.link)}>{content}</SmartLink> : content}</li>
+        );
       })}
     </ul>
   );
@@ -129,7 +152,9 @@ function DividerWidget({ s }: { s: Settings }) {
     <hr
       className="pb-divider"
       style={{
-        borderTopStyle: ['solid', 'dashed', 'dotted', 'double'].includes(style) ? (style as 'solid') : 'solid',
+        borderTopStyle: ['solid', 'dashed', 'dotted', 'double'].includes(style)
+          ? (style as 'solid')
+          : 'solid',
         borderTopWidth: `${num(s.weight) ?? 1}px`,
         borderTopColor: str(s.color) || undefined,
         width: num(s.width) !== undefined ? `${num(s.width)}%` : undefined,
@@ -147,15 +172,24 @@ function SpacerWidget({ s }: { s: Settings }) {
 
 function Thumb({ src, alt }: { src: string | null; alt: string }) {
   const [failed, setFailed] = useState(false);
-  return <img src={!src || failed ? THUMB_PLACEHOLDER : src} alt={alt} loading="lazy" onError={() => setFailed(true)} />;
+  return (
+    <img
+      src={!src || failed ? THUMB_PLACEHOLDER : src}
+      alt={alt}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 function VideoPlaylistWidget({ s }: { s: Settings }) {
-  const items = (Array.isArray(s.tabs) ? s.tabs : Array.isArray(s.videos) ? s.videos : []).map(obj).map((t) => ({
-    title: str(t.tab_title ?? t.title, 'Vídeo'),
-    source: parseVideoUrl(str(t.youtube_url) || str(t.vimeo_url) || str(t.url) || str(t.video_url)),
-    thumb: str(obj(t.thumbnail).url) || null,
-  }));
+  const items = (Array.isArray(s.tabs) ? s.tabs : Array.isArray(s.videos) ? s.videos : [])
+    .map(obj)
+    .map((t) => ({
+      title: str(t.tab_title ?? t.title, 'Vídeo'),
+      source: parseVideoUrl(str(t.youtube_url) || str(t.vimeo_url) || str(t.url) || str(t.video_url)),
+      thumb: str(obj(t.thumbnail).url) || null,
+    }));
   const [active, setActive] = useState(0);
   const current = items[active];
   return (
@@ -184,7 +218,11 @@ function VideoPlaylistWidget({ s }: { s: Settings }) {
         <ol>
           {items.map((it, i) => (
             <li key={i}>
-              <button type="button" className={i === active ? 'pb-playlist__item pb-playlist__item--on' : 'pb-playlist__item'} onClick={() => setActive(i)}>
+              <button
+                type="button"
+                className={i === active ? 'pb-playlist__item pb-playlist__item--on' : 'pb-playlist__item'}
+                onClick={() => setActive(i)}
+              >
                 <Thumb src={it.thumb ?? it.source?.thumbnail ?? null} alt="" />
                 <span>{it.title}</span>
               </button>
@@ -210,11 +248,17 @@ const WIDGETS: Record<string, (p: { s: Settings }) => ReactNode> = {
 function Element({ el }: { el: PageElement }) {
   const s = el.settings ?? {};
   if (el.elType === 'section') {
-    const { className, style } = responsive(s, `pb-section${str(s.gap) === 'narrow' ? ' pb-section--narrow' : ''}`);
+    const { className, style } = responsive(
+      s,
+      `pb-section${str(s.gap) === 'narrow' ? ' pb-section--narrow' : ''}`,
+    );
     const bg = str(s.background_color);
     const padding = str(s.padding);
     return (
-      <section className={className} style={{ ...style, ...(bg ? { background: bg } : {}), ...(padding ? { padding } : {}) }}>
+      <section
+        className={className}
+        style={{ ...style, ...(bg ? { background: bg } : {}), ...(padding ? { padding } : {}) }}
+      >
         <div className="pb-section__inner">
           {el.elements.map((c, i) => (
             <Element key={c.id ?? i} el={c} />
@@ -235,17 +279,24 @@ function Element({ el }: { el: PageElement }) {
   }
   const type = el.widgetType ?? '';
   const Widget = WIDGETS[type];
-  const { className, style } = responsive(s, 'pb-widget');
+  const { className, style } = responsive(s, 'pb-widget', 'ww');
   return (
     <div className={className} style={style} data-widget={type}>
-      {Widget ? <Widget s={s} /> : <div className="pb-placeholder">Widget {type || 'desconhecido'} não implementado</div>}
+      {Widget ? (
+        <Widget s={s} />
+      ) : (
+        <div className="pb-placeholder">Widget {type || 'desconhecido'} não implementado</div>
+      )}
     </div>
   );
 }
 
 /** Renders page-builder data: null → 'Carregando página...', invalid → 'Erro ao carregar página'. */
 export function PageRenderer({ data }: { data: unknown }) {
-  const parsed = useMemo(() => (data === null || data === undefined ? null : pageDataSchema.safeParse(data)), [data]);
+  const parsed = useMemo(
+    () => (data === null || data === undefined ? null : pageDataSchema.safeParse(data)),
+    [data],
+  );
   if (parsed === null) {
     return (
       <div className="pb-state" role="status">

@@ -10,7 +10,10 @@ describe('video playlist links', () => {
     });
     expect(parseVideoUrl('https://youtu.be/bBC-nXj3Ng4')?.embedUrl).toContain('/embed/bBC-nXj3Ng4');
     expect(parseVideoUrl('https://youtube.com/shorts/abcdefghijk')?.kind).toBe('youtube');
-    expect(parseVideoUrl('https://vimeo.com/76979871')).toMatchObject({ kind: 'vimeo', embedUrl: 'https://player.vimeo.com/video/76979871' });
+    expect(parseVideoUrl('https://vimeo.com/76979871')).toMatchObject({
+      kind: 'vimeo',
+      embedUrl: 'https://player.vimeo.com/video/76979871',
+    });
     expect(parseVideoUrl('https://cdn.exemplo.com/a.mp4')?.kind).toBe('file');
     expect(parseVideoUrl('javascript:alert(1)')).toBeNull();
     expect(parseVideoUrl('nada')).toBeNull();

@@ -27,12 +27,22 @@ export function parseVideoUrl(raw: string | undefined | null): VideoSource | nul
     yt = url.searchParams.get('v') ?? /^\/(?:embed|shorts|live)\/([^/?#]+)/.exec(url.pathname)?.[1] ?? null;
   }
   if (yt && /^[\w-]{6,20}$/.test(yt)) {
-    return { kind: 'youtube', embedUrl: `https://www.youtube.com/embed/${yt}?rel=0`, thumbnail: `https://i.ytimg.com/vi/${yt}/hqdefault.jpg` };
+    return {
+      kind: 'youtube',
+      embedUrl: `https://www.youtube.com/embed/${yt}?rel=0`,
+      thumbnail: `https://i.ytimg.com/vi/${yt}/hqdefault.jpg`,
+    };
   }
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {
     const id = /(\d{5,})/.exec(url.pathname)?.[1];
-    if (id) return { kind: 'vimeo', embedUrl: `https://player.vimeo.com/video/${id}`, thumbnail: `https://vumbnail.com/${id}.jpg` };
+    if (id)
+      return {
+        kind: 'vimeo',
+        embedUrl: `https://player.vimeo.com/video/${id}`,
+        thumbnail: `https://vumbnail.com/${id}.jpg`,
+      };
   }
-  if (/\.(mp4|webm|ogg)$/i.test(url.pathname)) return { kind: 'file', embedUrl: url.toString(), thumbnail: null };
+  if (/\.(mp4|webm|ogg)$/i.test(url.pathname))
+    return { kind: 'file', embedUrl: url.toString(), thumbnail: null };
   return null;
 }

@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { PaymentStatusResponse } from '@sinais/shared';
 import { http } from '@/lib/http';
 import { useSessionStore } from '@/lib/session';
+import { ClockIcon } from './icons';
 import { courseNameFromReference } from './result';
 import './payment-result.css';
 
@@ -47,7 +48,13 @@ export function PaymentResultPage() {
     };
   }, [token, paymentId]);
 
-  const status = server?.status ?? (queryStatus === 'approved' ? 'approved' : pathname.endsWith('/success') && !queryStatus ? 'approved' : 'pending');
+  const status =
+    server?.status ??
+    (queryStatus === 'approved'
+      ? 'approved'
+      : pathname.endsWith('/success') && !queryStatus
+        ? 'approved'
+        : 'pending');
   const product = courseNameFromReference(server?.external_reference ?? externalReference);
 
   if (processing) {
@@ -112,10 +119,13 @@ export function PaymentResultPage() {
     <div className="page pr-wrap">
       <div className="pr-card">
         <span className="pr-icon pr-icon--wait" aria-hidden="true">
-          ⏳
+          <ClockIcon />
         </span>
         <h1>Pagamento em Processamento</h1>
-        <p>Estamos aguardando a confirmação do pagamento. Assim que for aprovado, seu acesso é liberado automaticamente.</p>
+        <p>
+          Estamos aguardando a confirmação do pagamento. Assim que for aprovado, seu acesso é liberado
+          automaticamente.
+        </p>
         <p className="pr-product">{product}</p>
         <div className="pr-actions">
           <Link className="btn btn--primary" to="/vitrine-alunos">

@@ -11,12 +11,24 @@ describe('payment result texts', () => {
   });
 
   it('maps failures to the spec messages', () => {
-    expect(paymentFailureMessage('rejected', 'cc_rejected_insufficient_amount')).toBe('Cartão rejeitado por saldo insuficiente.');
-    expect(paymentFailureMessage('rejected', 'cc_rejected_bad_filled_security_code')).toBe('Código de segurança do cartão inválido.');
-    expect(paymentFailureMessage('rejected', 'cc_rejected_bad_filled_date')).toBe('Data de vencimento do cartão inválida.');
-    expect(paymentFailureMessage('rejected', 'cc_rejected_bad_filled_other')).toBe('Dados do cartão preenchidos incorretamente.');
-    expect(paymentFailureMessage('rejected', 'cc_rejected_high_risk')).toBe('Pagamento rejeitado por segurança.');
-    expect(paymentFailureMessage('rejected', 'cc_rejected_call_for_authorize')).toBe('Pagamento rejeitado pelo banco emissor.');
+    expect(paymentFailureMessage('rejected', 'cc_rejected_insufficient_amount')).toBe(
+      'Cartão rejeitado por saldo insuficiente.',
+    );
+    expect(paymentFailureMessage('rejected', 'cc_rejected_bad_filled_security_code')).toBe(
+      'Código de segurança do cartão inválido.',
+    );
+    expect(paymentFailureMessage('rejected', 'cc_rejected_bad_filled_date')).toBe(
+      'Data de vencimento do cartão inválida.',
+    );
+    expect(paymentFailureMessage('rejected', 'cc_rejected_bad_filled_other')).toBe(
+      'Dados do cartão preenchidos incorretamente.',
+    );
+    expect(paymentFailureMessage('rejected', 'cc_rejected_high_risk')).toBe(
+      'Pagamento rejeitado por segurança.',
+    );
+    expect(paymentFailureMessage('rejected', 'cc_rejected_call_for_authorize')).toBe(
+      'Pagamento rejeitado pelo banco emissor.',
+    );
     expect(paymentFailureMessage('cancelled', null)).toBe('Pagamento cancelado pelo usuário.');
     expect(paymentFailureMessage(null, null)).toBe('Ocorreu um erro durante o processamento do pagamento.');
   });

@@ -1,9 +1,25 @@
-import { startRealtime } from '@/lib/socket';
+import { alertPreferencesSchema } from '@sinais/shared';
+import { http } from '@/lib/http';
 import { captureInstallPrompt } from '@/lib/install-prompt';
+import { usePreferencesStore } from '@/lib/live/preferences-store';
+import { useSessionStore } from '@/lib/session';
+import { startRealtime } from '@/lib/socket';
 import { registerServiceWorker } from './service-worker';
 import { startSignalNotifications } from './signal-notifications';
 
 let started = false;
+
+/** The member's alert preferences from the server (the local copy applies until then). */
+async function loadPreferences(): Promise<void> {
+  if (!useSessionStore.getState().token) return;
+  try {
+    const body = await http<{ data?: { preferences?: unknown } }>('/api/account/preferences');
+    const parsed = alertPreferencesSchema.safeParse(body.data?.preferences);
+    if (parsed.success) usePreferencesStore.getState().setPreferences(parsed.data, true);
+  } catch {
+    /* offline or logged out: keep the local copy */
+  }
+}
 
 /** Starts the app-wide live services once: socket, service worker, install capture, signal notifications. */
 export function ensurePwa(): void {
@@ -13,4 +29,13 @@ export function ensurePwa(): void {
   startRealtime();
   startSignalNotifications();
   void registerServiceWorker();
+  void loadPreferences();
+  let token = useSessionStore.getState().token;
+  useSessionStore.subscribe((s) => {
+    if (s.token === token) return;
+    token = s.token;
+    if (token) void loadPreferences();
+    // Logging out drops the cached API answers of that session from the worker.
+    else navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_API_CACHE' });
+  });
 }

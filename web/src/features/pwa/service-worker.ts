@@ -8,7 +8,8 @@ function watchInstalling(reg: ServiceWorkerRegistration, worker: ServiceWorker |
   if (!worker) return;
   worker.addEventListener('statechange', () => {
     // "installed" with a controller in place = a new version waits for the user.
-    if (worker.state === 'installed' && navigator.serviceWorker.controller) useUpdateStore.getState().show(reg.waiting ?? worker);
+    if (worker.state === 'installed' && navigator.serviceWorker.controller)
+      useUpdateStore.getState().show(reg.waiting ?? worker);
   });
 }
 

@@ -25,8 +25,9 @@ export function startSignalNotifications(): () => void {
     const s = env.data.signal;
     const at = Date.parse(s.confirmed_at ?? '') || env.ts;
     if (Date.now() - at > MAX_AGE_MS) return;
-    if (!matchesAlertPreferences(usePreferencesStore.getState().preferences, s)) return;
+    const prefs = usePreferencesStore.getState().preferences;
+    if (!matchesAlertPreferences(prefs, s)) return;
     if (!claim(s.id)) return;
-    void showSignalNotification(env.data).catch(() => undefined);
+    void showSignalNotification(env.data, prefs.sound).catch(() => undefined);
   });
 }

@@ -17,17 +17,13 @@ export function fetchSalesMetrics(signal?: AbortSignal): Promise<SalesMetrics> {
   return http<SalesMetrics>('/api/sales/metrics', signal ? { signal } : {});
 }
 
-/** Visitor events never disturb the page: failures are ignored, and a click survives the navigation it starts. */
-export function sendSalesEvent(event: SalesEventInput, beacon = false): void {
-  const body = JSON.stringify(event);
+/** Visitor events never disturb the page: failures are ignored; keepalive lets a click survive the navigation it starts. */
+export function sendSalesEvent(event: SalesEventInput): void {
   try {
-    if (beacon && typeof navigator.sendBeacon === 'function') {
-      if (navigator.sendBeacon('/api/sales/events', new Blob([body], { type: 'application/json' }))) return;
-    }
     void fetch('/api/sales/events', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body,
+      body: JSON.stringify(event),
       credentials: 'same-origin',
       keepalive: true,
     }).catch(() => undefined);

@@ -20,6 +20,6 @@ export function Highlighted({ text, color }: { text: string; color: string }) {
 
 /** Plain text for previews: the highlight marks removed, cut at `max` characters. */
 export function truncatePreview(text: string, max: number): string {
-  const plain = text.replace(/\*/g, '');
-  return plain.length > max ? `${plain.slice(0, max)}...` : plain;
+  const chars = Array.from(text.replace(/\*/g, '')); // by code point: an emoji is never cut in half
+  return chars.length > max ? `${chars.slice(0, max).join('')}...` : chars.join('');
 }

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDateTime, formatNumber, SALES_LIMITS, SALES_MESSAGES, type SalesConfig, type SalesMetrics } from '@sinais/shared';
+import {
+  formatDateTime,
+  formatNumber,
+  SALES_LIMITS,
+  SALES_MESSAGES,
+  type SalesConfig,
+  type SalesMetrics,
+} from '@sinais/shared';
 import { HttpError } from '@/lib/http';
 import { fetchSalesMetrics } from './api';
 import { truncatePreview } from './highlight';
@@ -17,14 +24,16 @@ function useMetrics() {
         setError(null);
       })
       .catch((err: unknown) => {
-        if ((err as Error).name !== 'AbortError') setError(err instanceof HttpError ? err.message : 'Erro ao carregar as métricas.');
+        if ((err as Error).name !== 'AbortError')
+          setError(err instanceof HttpError ? err.message : 'Erro ao carregar as métricas.');
       });
     return () => controller.abort();
   }, [tick]);
   return { metrics, error, reload: () => setTick((t) => t + 1) };
 }
 
-const seconds = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${formatNumber(s, 0)} s`);
+const seconds = (s: number) =>
+  s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${formatNumber(s, 0)} s`;
 
 export function MetricsTab() {
   const { metrics, error, reload } = useMetrics();
@@ -69,14 +78,32 @@ export function MetricsTab() {
                   </linearGradient>
                 </defs>
                 <CartesianGrid stroke="#24314a" strokeDasharray="3 3" />
-                <XAxis dataKey="second" stroke="#a3aec4" tickFormatter={(s: number) => `${s}s`} fontSize={12} />
-                <YAxis stroke="#a3aec4" domain={[0, 100]} tickFormatter={(v: number) => `${v}%`} fontSize={12} width={48} />
+                <XAxis
+                  dataKey="second"
+                  stroke="#a3aec4"
+                  tickFormatter={(s: number) => `${s}s`}
+                  fontSize={12}
+                />
+                <YAxis
+                  stroke="#a3aec4"
+                  domain={[0, 100]}
+                  tickFormatter={(v: number) => `${v}%`}
+                  fontSize={12}
+                  width={48}
+                />
                 <Tooltip
                   contentStyle={{ background: '#121a2a', border: '1px solid #33425f', borderRadius: 8 }}
                   labelFormatter={(s) => `Segundo ${String(s)}`}
                   formatter={(v) => [`${formatNumber(Number(v), 1)}%`, 'Assistindo']}
                 />
-                <Area type="monotone" dataKey="share" stroke="#ffa726" strokeWidth={2} fill="url(#ret)" isAnimationActive={false} />
+                <Area
+                  type="monotone"
+                  dataKey="share"
+                  stroke="#ffa726"
+                  strokeWidth={2}
+                  fill="url(#ret)"
+                  isAnimationActive={false}
+                />
               </AreaChart>
             </ResponsiveContainer>
           </div>
@@ -152,8 +179,15 @@ export function AbTestTab({ config, update }: AbProps) {
   const ab = config.abTestConfig;
   const { metrics } = useMetrics();
   const set = (patch: Partial<SalesConfig['abTestConfig']>) => update({ abTestConfig: { ...ab, ...patch } });
-  const rotInvalid = !(ab.rotationIntervalHours >= SALES_LIMITS.rotationIntervalHours.min && ab.rotationIntervalHours <= SALES_LIMITS.rotationIntervalHours.max);
-  const minInvalid = !(Number.isInteger(ab.minViewsPerTest) && ab.minViewsPerTest >= SALES_LIMITS.minViewsPerTest.min && ab.minViewsPerTest <= SALES_LIMITS.minViewsPerTest.max);
+  const rotInvalid = !(
+    ab.rotationIntervalHours >= SALES_LIMITS.rotationIntervalHours.min &&
+    ab.rotationIntervalHours <= SALES_LIMITS.rotationIntervalHours.max
+  );
+  const minInvalid = !(
+    Number.isInteger(ab.minViewsPerTest) &&
+    ab.minViewsPerTest >= SALES_LIMITS.minViewsPerTest.min &&
+    ab.minViewsPerTest <= SALES_LIMITS.minViewsPerTest.max
+  );
   const best = metrics?.bestCombination ?? ab.bestCombination;
   const title = (id: string) => config.headlines.find((h) => h.id === id)?.title ?? id;
   const text = (id: string) => config.buttons.find((b) => b.id === id)?.text ?? id;
@@ -163,21 +197,58 @@ export function AbTestTab({ config, update }: AbProps) {
       <div className="sa-grid2">
         <div className="sa-card sa-form">
           <label className="sa-switch">
-            <input type="checkbox" checked={ab.enabled} onChange={(e) => set({ enabled: e.target.checked, ...(e.target.checked ? {} : { currentTestStartTime: null }) })} />
+            <input
+              type="checkbox"
+              checked={ab.enabled}
+              onChange={(e) =>
+                set({
+                  enabled: e.target.checked,
+                  ...(e.target.checked ? {} : { currentTestStartTime: null }),
+                })
+              }
+            />
             <span>Teste A/B ativo</span>
           </label>
           <label className="field">
             <span className="field__label">Intervalo de rotação (horas)</span>
-            <input className="field__input" type="number" min={1} max={168} value={Number.isNaN(ab.rotationIntervalHours) ? '' : ab.rotationIntervalHours} onChange={(e) => set({ rotationIntervalHours: num(e.target.value) })} aria-invalid={rotInvalid} />
-            {rotInvalid ? <span className="field__error">{SALES_MESSAGES.rotation}</span> : <span className="field__hint">De 1 a 168 horas.</span>}
+            <input
+              className="field__input"
+              type="number"
+              min={1}
+              max={168}
+              value={Number.isNaN(ab.rotationIntervalHours) ? '' : ab.rotationIntervalHours}
+              onChange={(e) => set({ rotationIntervalHours: num(e.target.value) })}
+              aria-invalid={rotInvalid}
+            />
+            {rotInvalid ? (
+              <span className="field__error">{SALES_MESSAGES.rotation}</span>
+            ) : (
+              <span className="field__hint">De 1 a 168 horas.</span>
+            )}
           </label>
           <label className="field">
             <span className="field__label">Mínimo de visualizações por teste</span>
-            <input className="field__input" type="number" min={10} max={1000} value={Number.isNaN(ab.minViewsPerTest) ? '' : ab.minViewsPerTest} onChange={(e) => set({ minViewsPerTest: num(e.target.value) })} aria-invalid={minInvalid} />
-            {minInvalid ? <span className="field__error">{SALES_MESSAGES.minViews}</span> : <span className="field__hint">De 10 a 1000 visualizações.</span>}
+            <input
+              className="field__input"
+              type="number"
+              min={10}
+              max={1000}
+              value={Number.isNaN(ab.minViewsPerTest) ? '' : ab.minViewsPerTest}
+              onChange={(e) => set({ minViewsPerTest: num(e.target.value) })}
+              aria-invalid={minInvalid}
+            />
+            {minInvalid ? (
+              <span className="field__error">{SALES_MESSAGES.minViews}</span>
+            ) : (
+              <span className="field__hint">De 10 a 1000 visualizações.</span>
+            )}
           </label>
           <label className="sa-switch">
-            <input type="checkbox" checked={ab.testAllCombinations} onChange={(e) => set({ testAllCombinations: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={ab.testAllCombinations}
+              onChange={(e) => set({ testAllCombinations: e.target.checked })}
+            />
             <span>Testar todas as combinações (headline × botão)</span>
           </label>
           <p className="sa-muted">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   activateOnly,
   DEFAULT_CTA_LINK,
+  formatNumber,
   HIGHLIGHT_COLORS,
   HIGHLIGHT_HEX,
   OVERLAY_STYLES,
@@ -26,10 +27,19 @@ import './sales-admin.css';
 const TABS = ['Headlines', 'Botões CTA', 'Delay Timer', 'Overlay Vídeo', 'Métricas', 'A/B Test'] as const;
 type Tab = (typeof TABS)[number];
 
-const COLOR_LABEL: Record<(typeof HIGHLIGHT_COLORS)[number], string> = { red: 'Vermelho', blue: 'Azul', orange: 'Laranja' };
-const STYLE_LABEL: Record<(typeof OVERLAY_STYLES)[number], string> = { classic: 'Clássico', modern: 'Moderno', minimal: 'Minimalista' };
+const COLOR_LABEL: Record<(typeof HIGHLIGHT_COLORS)[number], string> = {
+  red: 'Vermelho',
+  blue: 'Azul',
+  orange: 'Laranja',
+};
+const STYLE_LABEL: Record<(typeof OVERLAY_STYLES)[number], string> = {
+  classic: 'Clássico',
+  modern: 'Moderno',
+  minimal: 'Minimalista',
+};
 
-const newId = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const newId = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 /** /sales-admin (titled Admin - Página de Vendas): the server-side, versioned configuration of /sales. */
 export function SalesAdminPage() {
@@ -48,7 +58,9 @@ export function SalesAdminPage() {
         setConfig(res.config);
         setVersion(res.version);
       })
-      .catch((err: unknown) => setLoadError(err instanceof Error ? err.message : 'Erro ao carregar a configuração.'));
+      .catch((err: unknown) =>
+        setLoadError(err instanceof Error ? err.message : 'Erro ao carregar a configuração.'),
+      );
   };
   useEffect(load, []);
 
@@ -69,7 +81,10 @@ export function SalesAdminPage() {
       writeCachedConfig({ version: res.version, config: res.config });
       setNotice({ tone: 'success', text: SALES_MESSAGES.saved });
     } catch (err) {
-      setNotice({ tone: 'error', text: err instanceof HttpError ? err.message : 'Erro ao salvar. Tente novamente.' });
+      setNotice({
+        tone: 'error',
+        text: err instanceof HttpError ? err.message : 'Erro ao salvar. Tente novamente.',
+      });
     } finally {
       setSaving(false);
     }
@@ -85,10 +100,19 @@ export function SalesAdminPage() {
         subtitle={config ? `Versão publicada: ${version}` : undefined}
         actions={
           <>
-            <button type="button" className="btn btn--ghost" onClick={() => window.open('/sales', '_blank', 'noopener')}>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => window.open('/sales', '_blank', 'noopener')}
+            >
               Visualizar Página
             </button>
-            <button type="button" className="btn btn--primary" onClick={() => void save()} disabled={!config || saving}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => void save()}
+              disabled={!config || saving}
+            >
               {saving ? 'Salvando...' : 'Salvar Configurações'}
             </button>
           </>
@@ -112,7 +136,14 @@ export function SalesAdminPage() {
         <>
           <div className="sa-tabs" role="tablist" aria-label="Seções da configuração">
             {TABS.map((t) => (
-              <button key={t} type="button" role="tab" aria-selected={tab === t} className={`sa-tab${tab === t ? ' sa-tab--active' : ''}`} onClick={() => setTab(t)}>
+              <button
+                key={t}
+                type="button"
+                role="tab"
+                aria-selected={tab === t}
+                className={`sa-tab${tab === t ? ' sa-tab--active' : ''}`}
+                onClick={() => setTab(t)}
+              >
                 {t}
               </button>
             ))}
@@ -137,13 +168,27 @@ interface TabProps {
 }
 
 function HeadlinesTab({ config, update }: TabProps) {
-  const [selected, setSelected] = useState(config.headlines.find((h) => h.active)?.id ?? config.headlines[0]?.id);
+  const [selected, setSelected] = useState(
+    config.headlines.find((h) => h.active)?.id ?? config.headlines[0]?.id,
+  );
   const h = config.headlines.find((x) => x.id === selected) ?? config.headlines[0];
   const set = (patch: Partial<SalesConfig['headlines'][number]>) =>
     update({ headlines: config.headlines.map((x) => (x.id === h?.id ? { ...x, ...patch } : x)) });
   const add = () => {
     const id = newId('h');
-    update({ headlines: [...config.headlines, { id, title: 'Nova headline com *destaque*', subtitle: '', active: false, highlightColor: 'orange', testResults: { views: 0, clicks: 0, conversionRate: 0, lastTested: null } }] });
+    update({
+      headlines: [
+        ...config.headlines,
+        {
+          id,
+          title: 'Nova headline com *destaque*',
+          subtitle: '',
+          active: false,
+          highlightColor: 'orange',
+          testResults: { views: 0, clicks: 0, conversionRate: 0, lastTested: null },
+        },
+      ],
+    });
     setSelected(id);
   };
   const remove = () => {
@@ -157,9 +202,20 @@ function HeadlinesTab({ config, update }: TabProps) {
       <ul className="sa-list" aria-label="Headlines">
         {config.headlines.map((x) => (
           <li key={x.id}>
-            <button type="button" className={`sa-item${x.id === h?.id ? ' sa-item--selected' : ''}`} onClick={() => setSelected(x.id)} title={x.title.replace(/\*/g, '')}>
-              <span className="sa-item__dot" style={{ background: HIGHLIGHT_HEX[x.highlightColor] }} aria-hidden="true" />
-              <span className="sa-item__text" data-testid="headline-preview">{truncatePreview(x.title, 40)}</span>
+            <button
+              type="button"
+              className={`sa-item${x.id === h?.id ? ' sa-item--selected' : ''}`}
+              onClick={() => setSelected(x.id)}
+              title={x.title.replace(/\*/g, '')}
+            >
+              <span
+                className="sa-item__dot"
+                style={{ background: HIGHLIGHT_HEX[x.highlightColor] }}
+                aria-hidden="true"
+              />
+              <span className="sa-item__text" data-testid="headline-preview">
+                {truncatePreview(x.title, 40)}
+              </span>
               {x.active ? <span className="sa-badge">Ativa</span> : null}
             </button>
           </li>
@@ -172,37 +228,75 @@ function HeadlinesTab({ config, update }: TabProps) {
       </ul>
       {h ? (
         <div className="sa-form">
-          <label className="field">
-            <span className="field__label">Título</span>
-            <textarea className="field__input" rows={3} maxLength={SALES_LIMITS.headlineTitle} value={h.title} onChange={(e) => set({ title: e.target.value })} />
-            <span className="field__hint">Coloque entre *asteriscos* as palavras que devem aparecer na cor de destaque.</span>
-          </label>
+          <div className="field">
+            <label className="field__label" htmlFor="sa-headline-title">
+              Título
+            </label>
+            <textarea
+              id="sa-headline-title"
+              className="field__input"
+              rows={3}
+              maxLength={SALES_LIMITS.headlineTitle}
+              value={h.title}
+              aria-describedby="sa-headline-hint"
+              onChange={(e) => set({ title: e.target.value })}
+            />
+            <span id="sa-headline-hint" className="field__hint">
+              Coloque entre *asteriscos* as palavras que devem aparecer na cor de destaque.
+            </span>
+          </div>
           <label className="field">
             <span className="field__label">Subtítulo</span>
-            <textarea className="field__input" rows={2} maxLength={SALES_LIMITS.headlineSubtitle} value={h.subtitle} onChange={(e) => set({ subtitle: e.target.value })} />
+            <textarea
+              className="field__input"
+              rows={2}
+              maxLength={SALES_LIMITS.headlineSubtitle}
+              value={h.subtitle}
+              onChange={(e) => set({ subtitle: e.target.value })}
+            />
           </label>
           <fieldset className="sa-fieldset">
             <legend className="field__label">Cor de destaque</legend>
             <div className="sa-chips">
               {HIGHLIGHT_COLORS.map((c) => (
                 <label key={c} className={`sa-chip${h.highlightColor === c ? ' sa-chip--on' : ''}`}>
-                  <input type="radio" name="highlight" checked={h.highlightColor === c} onChange={() => set({ highlightColor: c })} />
-                  <span className="sa-item__dot" style={{ background: HIGHLIGHT_HEX[c] }} aria-hidden="true" />
+                  <input
+                    type="radio"
+                    name="highlight"
+                    checked={h.highlightColor === c}
+                    onChange={() => set({ highlightColor: c })}
+                  />
+                  <span
+                    className="sa-item__dot"
+                    style={{ background: HIGHLIGHT_HEX[c] }}
+                    aria-hidden="true"
+                  />
                   {COLOR_LABEL[c]}
                 </label>
               ))}
             </div>
           </fieldset>
           <div className="sa-row">
-            <button type="button" className="btn btn--primary btn--sm" disabled={h.active} onClick={() => update({ headlines: activateOnly(config.headlines, h.id) })}>
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              disabled={h.active}
+              onClick={() => update({ headlines: activateOnly(config.headlines, h.id) })}
+            >
               {h.active ? 'Headline ativa' : 'Ativar esta headline'}
             </button>
-            <button type="button" className="btn btn--ghost btn--sm" disabled={config.headlines.length <= 1} onClick={remove}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              disabled={config.headlines.length <= 1}
+              onClick={remove}
+            >
               Remover
             </button>
           </div>
           <p className="sa-muted">
-            Resultados: {h.testResults.views} visualizações · {h.testResults.clicks} cliques
+            Resultados até a última gravação: {h.testResults.views} visualizações · {h.testResults.clicks}{' '}
+            cliques ({formatNumber(h.testResults.conversionRate, 1)}%)
           </p>
         </div>
       ) : null}
@@ -213,10 +307,23 @@ function HeadlinesTab({ config, update }: TabProps) {
 function ButtonsTab({ config, update }: TabProps) {
   const [selected, setSelected] = useState(config.buttons.find((b) => b.active)?.id ?? config.buttons[0]?.id);
   const b = config.buttons.find((x) => x.id === selected) ?? config.buttons[0];
-  const set = (patch: Partial<SalesConfig['buttons'][number]>) => update({ buttons: config.buttons.map((x) => (x.id === b?.id ? { ...x, ...patch } : x)) });
+  const set = (patch: Partial<SalesConfig['buttons'][number]>) =>
+    update({ buttons: config.buttons.map((x) => (x.id === b?.id ? { ...x, ...patch } : x)) });
   const add = () => {
     const id = newId('b');
-    update({ buttons: [...config.buttons, { id, text: '🚀 QUERO ACESSO AGORA', color: '#ffffff', backgroundColor: '#ff6b35', link: DEFAULT_CTA_LINK, active: false }] });
+    update({
+      buttons: [
+        ...config.buttons,
+        {
+          id,
+          text: '🚀 QUERO ACESSO AGORA',
+          color: '#ffffff',
+          backgroundColor: '#ff6b35',
+          link: DEFAULT_CTA_LINK,
+          active: false,
+        },
+      ],
+    });
     setSelected(id);
   };
   const remove = () => {
@@ -230,9 +337,16 @@ function ButtonsTab({ config, update }: TabProps) {
       <ul className="sa-list" aria-label="Botões">
         {config.buttons.map((x) => (
           <li key={x.id}>
-            <button type="button" className={`sa-item${x.id === b?.id ? ' sa-item--selected' : ''}`} onClick={() => setSelected(x.id)} title={x.text}>
+            <button
+              type="button"
+              className={`sa-item${x.id === b?.id ? ' sa-item--selected' : ''}`}
+              onClick={() => setSelected(x.id)}
+              title={x.text}
+            >
               <span className="sa-item__dot" style={{ background: x.backgroundColor }} aria-hidden="true" />
-              <span className="sa-item__text" data-testid="button-preview">{truncatePreview(x.text, 30)}</span>
+              <span className="sa-item__text" data-testid="button-preview">
+                {truncatePreview(x.text, 30)}
+              </span>
               {x.active ? <span className="sa-badge">Ativo</span> : null}
             </button>
           </li>
@@ -247,16 +361,31 @@ function ButtonsTab({ config, update }: TabProps) {
         <div className="sa-form">
           <label className="field">
             <span className="field__label">Texto do botão</span>
-            <input className="field__input" maxLength={SALES_LIMITS.buttonText} value={b.text} onChange={(e) => set({ text: e.target.value })} />
+            <input
+              className="field__input"
+              maxLength={SALES_LIMITS.buttonText}
+              value={b.text}
+              onChange={(e) => set({ text: e.target.value })}
+            />
           </label>
           <div className="sa-grid2">
             <label className="field">
               <span className="field__label">Cor do texto</span>
-              <input className="sa-color" type="color" value={b.color} onChange={(e) => set({ color: e.target.value })} />
+              <input
+                className="sa-color"
+                type="color"
+                value={b.color}
+                onChange={(e) => set({ color: e.target.value })}
+              />
             </label>
             <label className="field">
               <span className="field__label">Cor de fundo</span>
-              <input className="sa-color" type="color" value={b.backgroundColor} onChange={(e) => set({ backgroundColor: e.target.value })} />
+              <input
+                className="sa-color"
+                type="color"
+                value={b.backgroundColor}
+                onChange={(e) => set({ backgroundColor: e.target.value })}
+              />
             </label>
           </div>
           <label className="field">
@@ -265,15 +394,28 @@ function ButtonsTab({ config, update }: TabProps) {
           </label>
           <div className="sa-preview">
             <span className="field__label">Prévia</span>
-            <span className="sales-cta sa-preview__cta" style={{ color: b.color, background: b.backgroundColor }}>
+            <span
+              className="sales-cta sa-preview__cta"
+              style={{ color: b.color, background: b.backgroundColor }}
+            >
               {b.text}
             </span>
           </div>
           <div className="sa-row">
-            <button type="button" className="btn btn--primary btn--sm" disabled={b.active} onClick={() => update({ buttons: activateOnly(config.buttons, b.id) })}>
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              disabled={b.active}
+              onClick={() => update({ buttons: activateOnly(config.buttons, b.id) })}
+            >
               {b.active ? 'Botão ativo' : 'Ativar este botão'}
             </button>
-            <button type="button" className="btn btn--ghost btn--sm" disabled={config.buttons.length <= 1} onClick={remove}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              disabled={config.buttons.length <= 1}
+              onClick={remove}
+            >
               Remover
             </button>
           </div>
@@ -287,11 +429,19 @@ function DelayTab({ config, update }: TabProps) {
   const d = config.delayConfig;
   const [raw, setRaw] = useState(String(d.delaySeconds));
   const n = Number(raw);
-  const invalid = raw.trim() === '' || !Number.isInteger(n) || n < SALES_LIMITS.delaySeconds.min || n > SALES_LIMITS.delaySeconds.max;
+  const invalid =
+    raw.trim() === '' ||
+    !Number.isInteger(n) ||
+    n < SALES_LIMITS.delaySeconds.min ||
+    n > SALES_LIMITS.delaySeconds.max;
   return (
     <div className="sa-form sa-form--narrow">
       <label className="sa-switch">
-        <input type="checkbox" checked={d.enabled} onChange={(e) => update({ delayConfig: { ...d, enabled: e.target.checked } })} />
+        <input
+          type="checkbox"
+          checked={d.enabled}
+          onChange={(e) => update({ delayConfig: { ...d, enabled: e.target.checked } })}
+        />
         <span>Mostrar o botão só depois do tempo definido</span>
       </label>
       <label className="field">
@@ -311,9 +461,17 @@ function DelayTab({ config, update }: TabProps) {
             update({ delayConfig: { ...d, delaySeconds: e.target.value.trim() === '' ? Number.NaN : v } });
           }}
         />
-        {invalid ? <span className="field__error">{SALES_MESSAGES.delay}</span> : <span className="field__hint">De 0 a 600 segundos ({Math.floor(n / 60)} min {n % 60} s).</span>}
+        {invalid ? (
+          <span className="field__error">{SALES_MESSAGES.delay}</span>
+        ) : (
+          <span className="field__hint">
+            De 0 a 600 segundos ({Math.floor(n / 60)} min {n % 60} s).
+          </span>
+        )}
       </label>
-      <p className="sa-muted">Com o delay desligado, o botão aparece imediatamente. Quem já viu o botão o vê de imediato ao voltar.</p>
+      <p className="sa-muted">
+        Com o delay desligado, o botão aparece imediatamente. Quem já viu o botão o vê de imediato ao voltar.
+      </p>
     </div>
   );
 }
@@ -328,12 +486,23 @@ function OverlayTab({ config, update }: TabProps) {
         {videoOverlays.map((o) => (
           <div key={o.id} className={`sa-card${o.active ? ' sa-card--active' : ''}`}>
             <label className="sa-switch">
-              <input type="radio" name="overlay" checked={o.active} onChange={() => update({ videoOverlays: activateOnly(videoOverlays, o.id) })} />
+              <input
+                type="radio"
+                name="overlay"
+                checked={o.active}
+                onChange={() => update({ videoOverlays: activateOnly(videoOverlays, o.id) })}
+              />
               <span>{o.active ? 'Overlay ativo' : 'Usar este overlay'}</span>
             </label>
             <label className="field">
               <span className="field__label">Estilo</span>
-              <select className="field__input" value={o.style} onChange={(e) => setOverlay(o.id, { style: e.target.value as (typeof OVERLAY_STYLES)[number] })}>
+              <select
+                className="field__input"
+                value={o.style}
+                onChange={(e) =>
+                  setOverlay(o.id, { style: e.target.value as (typeof OVERLAY_STYLES)[number] })
+                }
+              >
                 {OVERLAY_STYLES.map((s) => (
                   <option key={s} value={s}>
                     {STYLE_LABEL[s]}
@@ -343,7 +512,12 @@ function OverlayTab({ config, update }: TabProps) {
             </label>
             <label className="field">
               <span className="field__label">Mensagem</span>
-              <input className="field__input" maxLength={SALES_LIMITS.overlayMessage} value={o.message} onChange={(e) => setOverlay(o.id, { message: e.target.value })} />
+              <input
+                className="field__input"
+                maxLength={SALES_LIMITS.overlayMessage}
+                value={o.message}
+                onChange={(e) => setOverlay(o.id, { message: e.target.value })}
+              />
             </label>
           </div>
         ))}
@@ -354,8 +528,18 @@ function OverlayTab({ config, update }: TabProps) {
           <p className="sa-muted">Vídeo: {videoConfig.videoUrl} (arquivo local fixo)</p>
           {(['autoplay', 'muted', 'showOverlay'] as const).map((k) => (
             <label key={k} className="sa-switch">
-              <input type="checkbox" checked={videoConfig[k]} onChange={(e) => update({ videoConfig: { ...videoConfig, [k]: e.target.checked } })} />
-              <span>{k === 'autoplay' ? 'Reproduzir automaticamente' : k === 'muted' ? 'Começar sem som' : 'Mostrar overlay de som'}</span>
+              <input
+                type="checkbox"
+                checked={videoConfig[k]}
+                onChange={(e) => update({ videoConfig: { ...videoConfig, [k]: e.target.checked } })}
+              />
+              <span>
+                {k === 'autoplay'
+                  ? 'Reproduzir automaticamente'
+                  : k === 'muted'
+                    ? 'Começar sem som'
+                    : 'Mostrar overlay de som'}
+              </span>
             </label>
           ))}
         </div>
@@ -364,19 +548,47 @@ function OverlayTab({ config, update }: TabProps) {
           <div className="sa-grid3">
             <label className="field">
               <span className="field__label">Cor inicial</span>
-              <input className="sa-color" type="color" value={progressBarConfig.primaryColor} onChange={(e) => update({ progressBarConfig: { ...progressBarConfig, primaryColor: e.target.value } })} />
+              <input
+                className="sa-color"
+                type="color"
+                value={progressBarConfig.primaryColor}
+                onChange={(e) =>
+                  update({ progressBarConfig: { ...progressBarConfig, primaryColor: e.target.value } })
+                }
+              />
             </label>
             <label className="field">
               <span className="field__label">Cor final</span>
-              <input className="sa-color" type="color" value={progressBarConfig.secondaryColor} onChange={(e) => update({ progressBarConfig: { ...progressBarConfig, secondaryColor: e.target.value } })} />
+              <input
+                className="sa-color"
+                type="color"
+                value={progressBarConfig.secondaryColor}
+                onChange={(e) =>
+                  update({ progressBarConfig: { ...progressBarConfig, secondaryColor: e.target.value } })
+                }
+              />
             </label>
             <label className="field">
               <span className="field__label">Fundo (30%)</span>
-              <input className="sa-color" type="color" value={rgbaToHex(progressBarConfig.backgroundColor)} onChange={(e) => update({ progressBarConfig: { ...progressBarConfig, backgroundColor: toRgba03(e.target.value) } })} />
+              <input
+                className="sa-color"
+                type="color"
+                value={rgbaToHex(progressBarConfig.backgroundColor)}
+                onChange={(e) =>
+                  update({
+                    progressBarConfig: { ...progressBarConfig, backgroundColor: toRgba03(e.target.value) },
+                  })
+                }
+              />
             </label>
           </div>
           <div className="sa-bar" style={{ background: progressBarConfig.backgroundColor }}>
-            <div style={{ width: '55%', background: `linear-gradient(90deg, ${progressBarConfig.primaryColor}, ${progressBarConfig.secondaryColor})` }} />
+            <div
+              style={{
+                width: '55%',
+                background: `linear-gradient(90deg, ${progressBarConfig.primaryColor}, ${progressBarConfig.secondaryColor})`,
+              }}
+            />
           </div>
         </div>
       </div>

@@ -6,8 +6,15 @@ import type { Envelope, SalesConfigUpdatedEvent } from '@sinais/shared';
  * with a session, and /sales is mostly seen by visitors without one. On a reconnect the page reloads the
  * configuration, since an update may have been missed while offline.
  */
-export function subscribeSalesConfig(onUpdate: (data: SalesConfigUpdatedEvent) => void, onReconnect: () => void): () => void {
-  const socket = io({ transports: ['websocket', 'polling'], reconnectionDelay: 1000, reconnectionDelayMax: 15_000 });
+export function subscribeSalesConfig(
+  onUpdate: (data: SalesConfigUpdatedEvent) => void,
+  onReconnect: () => void,
+): () => void {
+  const socket = io({
+    transports: ['websocket', 'polling'],
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 15_000,
+  });
   let connectedOnce = false;
   socket.on('connect', () => {
     if (connectedOnce) onReconnect();

@@ -23,19 +23,38 @@ const OVERLAY_CHECK_MS = 2000;
 /** /sales: the public video sales page (spec 002 §2). */
 export function SalesPage() {
   usePageTitle('Despertar Crypto');
-  const { config, variant, error } = useSalesConfig();
+  const { config, variant, error, fromServer } = useSalesConfig();
 
-  if (!config) {
+  // During an A/B test the cached copy cannot know this visitor's variant: wait for the server to avoid a flash.
+  if (!config || (config.abTestConfig.enabled && !fromServer && !error)) {
     return (
       <div className="sales sales--loading" aria-busy="true">
-        {error ? <p className="sales-error">{error}</p> : <div className="spinner" aria-label="Carregando" />}
+        {error && !config ? (
+          <p className="sales-error">{error}</p>
+        ) : (
+          <div className="spinner" aria-label="Carregando" />
+        )}
       </div>
     );
   }
-  const headline = config.headlines.find((h) => h.id === variant?.headlineId) ?? config.headlines.find((h) => h.active) ?? config.headlines[0]!;
-  const button = config.buttons.find((b) => b.id === variant?.buttonId) ?? config.buttons.find((b) => b.active) ?? config.buttons[0]!;
+  const headline =
+    config.headlines.find((h) => h.id === variant?.headlineId) ??
+    config.headlines.find((h) => h.active) ??
+    config.headlines[0]!;
+  const button =
+    config.buttons.find((b) => b.id === variant?.buttonId) ??
+    config.buttons.find((b) => b.active) ??
+    config.buttons[0]!;
   const overlay = config.videoOverlays.find((o) => o.active) ?? config.videoOverlays[0]!;
-  return <SalesView config={config} headline={headline} button={button} overlay={overlay} tracking={variant !== null} />;
+  return (
+    <SalesView
+      config={config}
+      headline={headline}
+      button={button}
+      overlay={overlay}
+      tracking={variant !== null}
+    />
+  );
 }
 
 interface ViewProps {
@@ -84,10 +103,18 @@ function SalesView({ config, headline, button, overlay, tracking }: ViewProps) {
   const color = HIGHLIGHT_HEX[headline.highlightColor];
 
   // Tracking state outside React renders.
-  const track = useRef({ viewSent: false, played: false, pausedOnce: false, lastReport: 0, watched: 0, maxPos: 0, lastTime: 0 });
+  const track = useRef({
+    viewSent: false,
+    played: false,
+    pausedOnce: false,
+    lastReport: 0,
+    watched: 0,
+    maxPos: 0,
+    lastTime: 0,
+  });
   const send = useCallback(
-    (e: Parameters<typeof sendSalesEvent>[0], beacon = false) => {
-      if (tracking) sendSalesEvent({ ...e, headline_id: headline.id, button_id: button.id }, beacon);
+    (e: Parameters<typeof sendSalesEvent>[0]) => {
+      if (tracking) sendSalesEvent({ ...e, headline_id: headline.id, button_id: button.id });
     },
     [tracking, headline.id, button.id],
   );
@@ -120,7 +147,12 @@ function SalesView({ config, headline, button, overlay, tracking }: ViewProps) {
       const v = videoRef.current;
       const t = track.current;
       if (!v || (!force && Date.now() - t.lastReport < PROGRESS_REPORT_MS) || t.watched <= 0) return;
-      send({ type: 'progress', position: t.maxPos, duration: Number.isFinite(v.duration) ? v.duration : 0, watched: Math.round(t.watched * 10) / 10 });
+      send({
+        type: 'progress',
+        position: t.maxPos,
+        duration: Number.isFinite(v.duration) ? v.duration : 0,
+        watched: Math.round(t.watched * 10) / 10,
+      });
       t.lastReport = Date.now();
       t.watched = 0;
     },
@@ -189,7 +221,11 @@ function SalesView({ config, headline, button, overlay, tracking }: ViewProps) {
     const v = videoRef.current;
     if (!t.played) {
       t.played = true;
-      send({ type: 'play', position: v?.currentTime ?? 0, duration: v && Number.isFinite(v.duration) ? v.duration : 0 });
+      send({
+        type: 'play',
+        position: v?.currentTime ?? 0,
+        duration: v && Number.isFinite(v.duration) ? v.duration : 0,
+      });
     } else if (t.pausedOnce) send({ type: 'resume', position: v?.currentTime ?? 0 });
   };
   const onPause = () => {
@@ -204,7 +240,7 @@ function SalesView({ config, headline, button, overlay, tracking }: ViewProps) {
 
   const clickCta = () => {
     report(true);
-    send({ type: 'cta_click' }, true);
+    send({ type: 'cta_click' });
     if (/^https?:\/\//.test(button.link)) window.location.assign(button.link);
     else navigate(button.link);
   };
@@ -254,9 +290,14 @@ function SalesView({ config, headline, button, overlay, tracking }: ViewProps) {
           aria-label="Vídeo de apresentação do curso"
         />
         {showSoundOverlay ? (
-          <button type="button" className={`sales-overlay sales-overlay--${overlay.style}`} onClick={activateSound} data-testid="sound-overlay">
+          <button
+            type="button"
+            className={`sales-overlay sales-overlay--${overlay.style}`}
+            onClick={activateSound}
+            data-testid="sound-overlay"
+          >
             <span className="sales-overlay__icon" aria-hidden="true">
-              🔊
+              <SpeakerIcon />
             </span>
             <span className="sales-overlay__message">{overlay.message}</span>
           </button>
@@ -278,7 +319,14 @@ function SalesView({ config, headline, button, overlay, tracking }: ViewProps) {
         >
           {fullscreen ? '⤡' : '⤢'}
         </button>
-        <div className="sales-progress" role="progressbar" aria-label="Progresso do vídeo" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(bar)}>
+        <div
+          className="sales-progress"
+          role="progressbar"
+          aria-label="Progresso do vídeo"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(bar)}
+        >
           <div className="sales-progress__fill" style={{ width: `${bar}%` }} />
         </div>
       </div>
@@ -315,9 +363,27 @@ function SalesView({ config, headline, button, overlay, tracking }: ViewProps) {
           </div>
         </div>
         <p className="sales-extra__legal">
-          Conteúdo educacional. Investir em criptomoedas envolve riscos; resultados passados não garantem resultados futuros.
+          Conteúdo educacional. Investir em criptomoedas envolve riscos; resultados passados não garantem
+          resultados futuros.
         </p>
       </section>
     </div>
+  );
+}
+
+function SpeakerIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M11 5 6 9H2v6h4l5 4V5z" fill="currentColor" />
+      <path d="M15.5 8.5a5 5 0 0 1 0 7" />
+      <path d="M19 5a10 10 0 0 1 0 14" />
+    </svg>
   );
 }

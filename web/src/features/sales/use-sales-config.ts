@@ -21,7 +21,13 @@ export interface SalesConfigState {
 export function useSalesConfig(): SalesConfigState {
   const [state, setState] = useState<SalesConfigState>(() => {
     const cached = readCachedConfig();
-    return { config: cached?.config ?? null, version: cached?.version ?? -1, variant: null, fromServer: false, error: null };
+    return {
+      config: cached?.config ?? null,
+      version: cached?.version ?? -1,
+      variant: null,
+      fromServer: false,
+      error: null,
+    };
   });
   const versionRef = useRef(state.version);
 
@@ -48,7 +54,10 @@ export function useSalesConfig(): SalesConfigState {
         })
         .catch((err: unknown) => {
           if ((err as Error).name === 'AbortError') return;
-          setState((s) => ({ ...s, error: s.config ? null : 'Não foi possível carregar a página. Tente novamente.' }));
+          setState((s) => ({
+            ...s,
+            error: 'Não foi possível carregar a página. Tente novamente.',
+          }));
         }),
     [apply],
   );

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCents, type Course, type ProgressResponse, type UserCoursesResponse } from '@sinais/shared';
 import { http, HttpError } from '@/lib/http';
 import { useSessionStore } from '@/lib/session';
+import { onUserEvent, startRealtime } from '@/lib/socket';
+import { ChartIcon, LockIcon, PeopleIcon, PhoneIcon, SunriseIcon, UnlockIcon } from './icons';
 import './showcase.css';
 
 type LocalProgress = Record<string, { currentTime?: number; duration?: number; completed?: boolean }>;
@@ -13,7 +15,7 @@ interface Section {
   kind: string;
   lessons: Array<{ id: string; label: string }>;
   checkout: string;
-  icon: string;
+  icon: () => ReactNode;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -23,25 +25,34 @@ const SECTIONS: Section[] = [
     courseId: 'despertar_crypto',
     title: 'Despertar Crypto',
     kind: 'aulas',
-    lessons: Array.from({ length: 10 }, (_, i) => ({ id: `despertar-crypto-${pad(i + 1)}`, label: `Aula ${pad(i + 1)}` })),
+    lessons: Array.from({ length: 10 }, (_, i) => ({
+      id: `despertar-crypto-${pad(i + 1)}`,
+      label: `Aula ${pad(i + 1)}`,
+    })),
     checkout: '/checkout/despertar-crypto',
-    icon: '🌅',
+    icon: () => <SunriseIcon />,
   },
   {
     courseId: 'masterclass',
     title: 'Masterclass Trading',
     kind: 'aulas',
-    lessons: Array.from({ length: 4 }, (_, i) => ({ id: `masterclass-${pad(i + 1)}`, label: `Aula ${pad(i + 1)}` })),
+    lessons: Array.from({ length: 4 }, (_, i) => ({
+      id: `masterclass-${pad(i + 1)}`,
+      label: `Aula ${pad(i + 1)}`,
+    })),
     checkout: '/checkout-demo',
-    icon: '📈',
+    icon: () => <ChartIcon />,
   },
   {
     courseId: 'app_mentoria',
     title: 'App + Mentoria',
     kind: 'módulos',
-    lessons: Array.from({ length: 4 }, (_, i) => ({ id: `app-${pad(i + 1)}`, label: `Módulo ${pad(i + 1)}` })),
+    lessons: Array.from({ length: 4 }, (_, i) => ({
+      id: `app-${pad(i + 1)}`,
+      label: `Módulo ${pad(i + 1)}`,
+    })),
     checkout: '/checkout-demo',
-    icon: '🤝',
+    icon: () => <PeopleIcon />,
   },
 ];
 
@@ -66,6 +77,16 @@ export function ShowcasePage() {
   const [catalogue, setCatalogue] = useState<Record<string, Course>>({});
   const [progress, setProgress] = useState<LocalProgress>(() => readLocal());
   const [error, setError] = useState<string | null>(null);
+  const [titles, setTitles] = useState<Record<string, string>>({});
+  const [version, setVersion] = useState(0);
+
+  // A purchase approved or refunded elsewhere (webhook, CRM) updates the locks live.
+  useEffect(() => {
+    startRealtime();
+    return onUserEvent((env) => {
+      if (env.type === 'access:changed') setVersion((v) => v + 1);
+    });
+  }, []);
 
   useEffect(() => {
     let alive = true;
@@ -77,9 +98,21 @@ export function ShowcasePage() {
         if (!alive) return;
         setData(mine);
         setCatalogue(cat.courses);
+        for (const c of mine.courses) {
+          http<{ lessons: Array<{ id: string; title: string }> }>(`/api/courses/${c.course_id}/lessons`, {
+            auth: false,
+          })
+            .then(
+              (r) =>
+                alive &&
+                setTitles((t) => ({ ...t, ...Object.fromEntries(r.lessons.map((l) => [l.id, l.title])) })),
+            )
+            .catch(() => undefined);
+        }
       })
       .catch((err: unknown) => {
-        if (alive && !(err instanceof HttpError && err.status === 401)) setError('Erro ao carregar seus cursos');
+        if (alive && !(err instanceof HttpError && err.status === 401))
+          setError('Erro ao carregar seus cursos');
       });
     http<ProgressResponse>('/api/lessons/progress')
       .then((r) => {
@@ -97,7 +130,7 @@ export function ShowcasePage() {
     return () => {
       alive = false;
     };
-  }, []);
+  }, [version]);
 
   if (error) {
     return (
@@ -123,32 +156,99 @@ export function ShowcasePage() {
   const unlocked = (id: string) => isAdmin || owned.has(id);
   const name = user?.name ?? 'aluno';
 
+  // Course progress: average over lessons 1 to 8 of the first course.
+  const firstCourse = Array.from({ length: 8 }, (_, i) => pctOf(progress[String(i + 1)]));
+  const courseProgress = Math.round(firstCourse.reduce((a, b) => a + b, 0) / firstCourse.length);
+  const progressOf = (s: Section) => (s.courseId === 'despertar_crypto' ? courseProgress : 0);
+
+  const cards = (
+    <section aria-labelledby="meus-cursos">
+      <h2 id="meus-cursos" className="sc-h2">
+        {isAdmin || owned.size > 0 ? 'Meus cursos' : 'Cursos disponíveis'}
+      </h2>
+      <div className="sc-cards">
+        {SECTIONS.map((s) => {
+          const open = unlocked(s.courseId);
+          const c = catalogue[s.courseId];
+          const tip =
+            isAdmin && !owned.has(s.courseId)
+              ? 'Acesso de Administrador'
+              : open
+                ? `Acesso liberado: ${s.title}`
+                : `Acesso restrito: ${s.title}`;
+          const link = open ? `/aula/${s.lessons[0]!.id}` : s.checkout;
+          return (
+            <article
+              key={s.courseId}
+              className={open ? 'sc-card' : 'sc-card sc-card--locked'}
+              data-course={s.courseId}
+            >
+              <div className="sc-thumb" aria-hidden="true">
+                {s.icon()}
+              </div>
+              <span
+                className={open ? 'sc-badge sc-badge--open' : 'sc-badge'}
+                title={tip}
+                aria-label={tip}
+                tabIndex={0}
+              >
+                {open ? <UnlockIcon /> : <LockIcon />}
+                <span className="sc-tooltip" role="tooltip">
+                  {tip}
+                </span>
+              </span>
+              <div className="sc-card__body">
+                <h3>{s.title}</h3>
+                <p>{c?.description ?? ''}</p>
+                {open ? (
+                  <div className="sc-progress" aria-label={`Progresso: ${progressOf(s)}%`}>
+                    <div className="sc-bar">
+                      <span style={{ width: `${progressOf(s)}%` }} />
+                    </div>
+                    <small>{progressOf(s)}% concluído</small>
+                  </div>
+                ) : (
+                  <p className="sc-price">{c ? formatCents(c.price_cents) : ''}</p>
+                )}
+                <Link
+                  className={open ? 'btn btn--primary btn--block' : 'btn btn--ghost btn--block'}
+                  to={link}
+                >
+                  {open ? 'Acessar curso' : 'Desbloquear curso'}
+                </Link>
+              </div>
+            </article>
+          );
+        })}
+      </div>
+    </section>
+  );
+
   if (!isAdmin && owned.size === 0) {
     return (
       <div className="page sc-page">
         <section className="sc-empty">
           <span className="sc-empty__icon" aria-hidden="true">
-            🔒
+            <LockIcon size={40} />
           </span>
           <h1>Você ainda não tem acesso a nenhum curso</h1>
-          <p>Adquira um curso para liberar as aulas na área de membros. O acesso é liberado assim que o pagamento é confirmado.</p>
+          <p>
+            Adquira um curso para liberar as aulas na área de membros. O acesso é liberado assim que o
+            pagamento é confirmado.
+          </p>
           <div className="sc-actions">
             <Link className="btn btn--primary" to="/checkout/despertar-crypto">
               Conhecer o Despertar Crypto
             </Link>
             <Link className="btn btn--ghost" to="/checkout-demo">
-              Ver Cursos Disponíveis
+              Ver todos os cursos
             </Link>
           </div>
         </section>
+        {cards}
       </div>
     );
   }
-
-  // Course progress: average over lessons 1 to 8 of the first course.
-  const firstCourse = Array.from({ length: 8 }, (_, i) => pctOf(progress[String(i + 1)]));
-  const courseProgress = Math.round(firstCourse.reduce((a, b) => a + b, 0) / firstCourse.length);
-  const progressOf = (s: Section) => (s.courseId === 'despertar_crypto' ? courseProgress : 0);
 
   return (
     <div className="page sc-page">
@@ -156,64 +256,28 @@ export function ShowcasePage() {
         <div>
           <p className="sc-banner__eyebrow">Área de Membros</p>
           <h1>Olá, {name}! Bons estudos.</h1>
-          <p>Continue de onde parou. Seu progresso fica salvo na sua conta e acompanha você em qualquer dispositivo.</p>
+          <p>
+            Continue de onde parou. Seu progresso fica salvo na sua conta e acompanha você em qualquer
+            dispositivo.
+          </p>
         </div>
         {unlocked('despertar_crypto') ? (
-          <Link className="btn btn--primary btn--lg" to={`/aula/despertar-crypto-${pad(nextLesson(progress))}`}>
+          <Link
+            className="btn btn--primary btn--lg"
+            to={`/aula/despertar-crypto-${pad(nextLesson(progress))}`}
+          >
             {courseProgress > 0 ? 'Continuar assistindo' : 'Começar agora'}
           </Link>
         ) : null}
       </section>
 
-      <section aria-labelledby="meus-cursos">
-        <h2 id="meus-cursos" className="sc-h2">
-          Meus cursos
-        </h2>
-        <div className="sc-cards">
-          {SECTIONS.map((s) => {
-            const open = unlocked(s.courseId);
-            const c = catalogue[s.courseId];
-            const tip = isAdmin && !owned.has(s.courseId) ? 'Acesso de Administrador' : open ? `Acesso liberado: ${s.title}` : `Acesso restrito: ${s.title}`;
-            const link = open ? `/aula/${s.lessons[0]!.id}` : s.checkout;
-            return (
-              <article key={s.courseId} className={open ? 'sc-card' : 'sc-card sc-card--locked'} data-course={s.courseId}>
-                <div className="sc-thumb" aria-hidden="true">
-                  <span>{s.icon}</span>
-                </div>
-                <span className={open ? 'sc-badge sc-badge--open' : 'sc-badge'} title={tip} aria-label={tip} tabIndex={0}>
-                  {open ? '🔓' : '🔒'}
-                  <span className="sc-tooltip" role="tooltip">
-                    {tip}
-                  </span>
-                </span>
-                <div className="sc-card__body">
-                  <h3>{s.title}</h3>
-                  <p>{c?.description ?? ''}</p>
-                  {open ? (
-                    <div className="sc-progress" aria-label={`Progresso: ${progressOf(s)}%`}>
-                      <div className="sc-bar">
-                        <span style={{ width: `${progressOf(s)}%` }} />
-                      </div>
-                      <small>{progressOf(s)}% concluído</small>
-                    </div>
-                  ) : (
-                    <p className="sc-price">{c ? formatCents(c.price_cents) : ''}</p>
-                  )}
-                  <Link className={open ? 'btn btn--primary btn--block' : 'btn btn--ghost btn--block'} to={link}>
-                    {open ? 'Acessar curso' : 'Desbloquear curso'}
-                  </Link>
-                </div>
-              </article>
-            );
-          })}
-        </div>
-      </section>
+      {cards}
 
       {SECTIONS.filter((s) => unlocked(s.courseId)).map((s) => (
         <section key={s.courseId} className="sc-list" aria-labelledby={`lista-${s.courseId}`}>
           <div className="sc-list__head">
             <h2 id={`lista-${s.courseId}`} className="sc-h2">
-              {s.icon} {s.title}
+              {s.title}
             </h2>
             <span className="sc-muted">
               {s.lessons.length} {s.kind}
@@ -222,13 +286,17 @@ export function ShowcasePage() {
           <ol className="sc-lessons">
             {s.lessons.map((l, i) => {
               const known = catalogue[s.courseId]?.lessons.includes(l.id);
-              const pct = s.courseId === 'despertar_crypto' ? pctOf(progress[String(i + 1)]) : pctOf(progress[l.id]);
+              const pct =
+                s.courseId === 'despertar_crypto' ? pctOf(progress[String(i + 1)]) : pctOf(progress[l.id]);
               return (
                 <li key={l.id}>
                   <Link to={`/aula/${l.id}`} className="sc-lesson">
-                    <span className={pct >= 95 ? 'sc-check sc-check--done' : 'sc-check'}>{pct >= 95 ? '✓' : i + 1}</span>
+                    <span className={pct >= 95 ? 'sc-check sc-check--done' : 'sc-check'}>
+                      {pct >= 95 ? '✓' : i + 1}
+                    </span>
                     <span className="sc-lesson__title">
-                      {l.label}
+                      <small>{l.label}</small>
+                      {titles[l.id] ?? (known ? '' : 'Conteúdo bônus')}
                       {!known ? <em className="sc-soon"> · em breve</em> : null}
                     </span>
                     <span className="sc-lesson__pct">{pct}%</span>
@@ -244,17 +312,21 @@ export function ShowcasePage() {
         {SECTIONS.filter((s) => !unlocked(s.courseId)).map((s) => (
           <Link key={s.courseId} to={s.checkout} className="sc-promo">
             <span className="sc-promo__icon" aria-hidden="true">
-              {s.icon}
+              {s.icon()}
             </span>
             <span>
               <strong>Desbloqueie {s.title}</strong>
-              <small>{catalogue[s.courseId] ? `${formatCents(catalogue[s.courseId]!.price_cents)} em até 12x sem juros` : ''}</small>
+              <small>
+                {catalogue[s.courseId]
+                  ? `${formatCents(catalogue[s.courseId]!.price_cents)} em até 12x sem juros`
+                  : ''}
+              </small>
             </span>
           </Link>
         ))}
         <div className="sc-promo sc-promo--static">
           <span className="sc-promo__icon" aria-hidden="true">
-            📲
+            <PhoneIcon />
           </span>
           <span>
             <strong>Receba os sinais no celular</strong>
@@ -268,9 +340,9 @@ export function ShowcasePage() {
       <section className="sc-community">
         <h2 className="sc-h2">Comunidade Sinais Cripto</h2>
         <p>
-          Você faz parte de uma comunidade com mais de 5.000 alunos que estudam, operam e trocam experiências todos os dias. Tire
-          dúvidas com a equipe pela <Link to="/suporte">Central de Suporte</Link> e acompanhe os sinais em tempo real no{' '}
-          <Link to="/dashboard">Dashboard</Link>.
+          Você faz parte de uma comunidade com mais de 5.000 alunos que estudam, operam e trocam experiências
+          todos os dias. Tire dúvidas com a equipe pela <Link to="/suporte">Central de Suporte</Link> e
+          acompanhe os sinais em tempo real no <Link to="/dashboard">Dashboard</Link>.
         </p>
       </section>
     </div>

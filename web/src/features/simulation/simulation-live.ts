@@ -1,9 +1,12 @@
-import type { SimulationResponse } from '@sinais/shared';
+import type { Envelope, SimulationResponse } from '@sinais/shared';
+import { onAdminEvent } from '@/lib/live/admin-events';
+import { startRealtime } from '@/lib/socket';
 
-/**
- * Live 'simulation:updated' pushes. Until the app's socket module exposes a subscription for other events,
- * this is a no-op and the page relies on its 10-second refresh (the spec's auto-refresh).
- */
-export function subscribeSimulation(_onUpdate: (data: SimulationResponse) => void): () => void {
-  return () => undefined;
+/** Live 'simulation:updated' pushes (admins room) through the app's one socket; returns the unsubscribe. */
+export function subscribeSimulation(onUpdate: (data: SimulationResponse) => void): () => void {
+  startRealtime(); // idempotent: the app's socket for this session
+  return onAdminEvent(['simulation:updated'], (env: Envelope) => {
+    const data = env.data as SimulationResponse | undefined;
+    if (data && Array.isArray(data.signals)) onUpdate(data);
+  });
 }

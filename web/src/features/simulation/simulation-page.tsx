@@ -25,7 +25,8 @@ const STATUS: Record<SimulatedSignal['status'], { label: string; cls: string }> 
 const SOURCE_LABEL: Record<SimulationResponse['price_source'], string> = {
   live: 'Preços ao vivo do mercado (Binance)',
   market_simulator: 'Preços do simulador de mercado do motor (modo de demonstração)',
-  fallback: 'Sem cotação ao vivo para alguns pares: preço estimado (variação aleatória + senoide), apenas ilustrativo',
+  fallback:
+    'Sem cotação ao vivo para alguns pares: preço estimado (variação aleatória + senoide), apenas ilustrativo',
 };
 
 const price = (v: number) => formatUSD(v, v >= 100 ? 2 : v >= 1 ? 4 : 6);
@@ -54,7 +55,13 @@ export function SimulationPage() {
         .then(accept)
         .catch((err: unknown) => {
           if ((err as Error).name === 'AbortError') return;
-          setError(err instanceof HttpError && err.status > 0 ? `Erro na API de sinais: ${err.status}` : err instanceof Error && err.message ? err.message : 'Erro desconhecido');
+          setError(
+            err instanceof HttpError && err.status > 0
+              ? `Erro na API de sinais: ${err.status}`
+              : err instanceof Error && err.message
+                ? err.message
+                : 'Erro desconhecido',
+          );
         })
         .finally(() => setLoading(false));
     },
@@ -84,26 +91,36 @@ export function SimulationPage() {
         <p className="sim-hero__eyebrow">Simulação com dinheiro fictício</p>
         <h1 className="sim-hero__title">Investimentos Simulados</h1>
         <p className="sim-hero__lead">
-          E se você tivesse colocado {formatUSD(SIMULATION.investment, 0)} em cada sinal confirmado? Acompanhe, com preços reais, como cada operação
-          estaria agora, com alavancagem de até {SIMULATION.maxLeverage}x e meta de {formatUSD(SIMULATION.targetValue, 0)}.
+          E se você tivesse colocado {formatUSD(SIMULATION.investment, 0)} em cada sinal confirmado?
+          Acompanhe, com preços reais, como cada operação estaria agora, com alavancagem de até{' '}
+          {SIMULATION.maxLeverage}x e meta de {formatUSD(SIMULATION.targetValue, 0)}.
         </p>
       </header>
 
       <div className="sim-risk" role="note">
-        <strong>⚠️ Aviso de risco:</strong> isto é uma simulação, não uma recomendação nem um resultado real. Operar com {SIMULATION.maxLeverage}x é
-        extremamente arriscado: uma variação de cerca de 2% contra a posição liquida toda a margem. A simulação desconta a taxa de {formatPercent(SIMULATION.takerFee * 100, 2)} (taker) na
-        entrada e na saída e o funding de {formatPercent(SIMULATION.fundingRate8h * 100, 2)} a cada 8 horas.
+        <strong>⚠️ Aviso de risco:</strong> isto é uma simulação, não uma recomendação nem um resultado real.
+        Operar com {SIMULATION.maxLeverage}x é extremamente arriscado: uma variação de cerca de 2% contra a
+        posição liquida toda a margem. A simulação desconta a taxa de{' '}
+        {formatPercent(SIMULATION.takerFee * 100, 2)} (taker) na entrada e na saída e o funding de{' '}
+        {formatPercent(SIMULATION.fundingRate8h * 100, 2)} a cada 8 horas.
       </div>
 
       <div className="sim-toolbar">
-        <button type="button" className="btn btn--primary btn--sm" onClick={() => void load()} disabled={loading}>
-          {loading ? 'Atualizando...' : '🔄 Atualizar'}
+        <button
+          type="button"
+          className="btn btn--primary btn--sm"
+          onClick={() => void load()}
+          disabled={loading}
+        >
+          {loading ? 'Atualizando...' : 'Atualizar'}
         </button>
         <label className="sim-toggle">
           <input type="checkbox" checked={auto} onChange={(e) => setAuto(e.target.checked)} />
           <span>Atualização automática {auto ? 'ligada' : 'desligada'} (a cada 10 s)</span>
         </label>
-        {data ? <span className="sim-muted">Atualizado em {formatDateTime(data.generated_at, true)}</span> : null}
+        {data ? (
+          <span className="sim-muted">Atualizado em {formatDateTime(data.generated_at, true)}</span>
+        ) : null}
       </div>
 
       {error ? (
@@ -131,11 +148,19 @@ export function SimulationPage() {
             <Card label="Sinais simulados" value={String(s.total_signals)} />
             <Card label="Monitorando" value={String(s.active_signals)} />
             <Card label="Metas atingidas" value={String(s.completed_signals)} />
-            <Card label="Liquidados" value={String(s.liquidated_signals)} tone={s.liquidated_signals ? 'down' : undefined} />
+            <Card
+              label="Liquidados"
+              value={String(s.liquidated_signals)}
+              tone={s.liquidated_signals ? 'down' : undefined}
+            />
             <Card label="Taxa de sucesso" value={formatPercent(s.success_rate, 1)} />
             <Card label="Total investido" value={formatUSD(s.total_investment, 0)} />
             <Card label="Valor atual" value={formatUSD(s.total_current_value)} />
-            <Card label="Resultado" value={`${formatUSD(s.total_pnl_usd)} (${formatPercent(s.total_pnl_percentage, 2, true)})`} tone={s.total_pnl_usd >= 0 ? 'up' : 'down'} />
+            <Card
+              label="Resultado"
+              value={`${formatUSD(s.total_pnl_usd)} (${formatPercent(s.total_pnl_percentage, 2, true)})`}
+              tone={s.total_pnl_usd >= 0 ? 'up' : 'down'}
+            />
           </div>
 
           {data.signals.length === 0 ? (
@@ -174,12 +199,17 @@ function SignalCard({ s }: { s: SimulatedSignal }) {
       <header className="sim-signal__head">
         <div>
           <h2 className="sim-signal__symbol">{s.symbol}</h2>
-          <span className={`sim-dir sim-dir--${s.signal_type === 'COMPRA' ? 'buy' : 'sell'}`}>{s.signal_type}</span>
+          <span className={`sim-dir sim-dir--${s.signal_type === 'COMPRA' ? 'buy' : 'sell'}`}>
+            {s.signal_type}
+          </span>
         </div>
         <span className={`sim-status sim-status--${st.cls}`}>{st.label}</span>
       </header>
       {s.status === 'LIQUIDATED' ? (
-        <p className="sim-liq">Posição liquidada: o preço andou cerca de 2% contra a operação e a margem de {formatUSD(sim.investment, 0)} foi perdida.</p>
+        <p className="sim-liq">
+          Posição liquidada: o preço andou cerca de 2% contra a operação e a margem de{' '}
+          {formatUSD(sim.investment, 0)} foi perdida.
+        </p>
       ) : null}
       <dl className="sim-grid">
         <div>
@@ -213,8 +243,14 @@ function SignalCard({ s }: { s: SimulatedSignal }) {
           <dd>{formatUSD(sim.fees_usd + sim.funding_usd)}</dd>
         </div>
         <div>
-          <dt>Liquidação em</dt>
-          <dd>{price(sim.liquidation_price)}</dd>
+          <dt>
+            {s.status === 'LIQUIDATED'
+              ? 'Liquidado em'
+              : s.status === 'COMPLETED'
+                ? 'Meta atingida em'
+                : 'Liquidação em'}
+          </dt>
+          <dd>{price(sim.closed_price ?? sim.liquidation_price)}</dd>
         </div>
       </dl>
       <div className="sim-target" aria-label={`Progresso até a meta de ${formatUSD(sim.target_value, 0)}`}>
@@ -222,7 +258,8 @@ function SignalCard({ s }: { s: SimulatedSignal }) {
           <div style={{ width: `${toTarget}%` }} />
         </div>
         <span className="sim-muted">
-          Meta {formatUSD(sim.target_value, 0)} · lucro máx. {formatPercent(s.leverage.max_profit_reached, 1, true)} · {formatNumber(s.days_monitored, 1)} dia(s)
+          Meta {formatUSD(sim.target_value, 0)} · lucro máx.{' '}
+          {formatPercent(s.leverage.max_profit_reached, 1, true)} · {formatNumber(s.days_monitored, 1)} dia(s)
         </span>
       </div>
     </article>

@@ -1,5 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { formatDateTime, formatNumber, type Stats } from '@sinais/shared';
 import { PageHeader } from '@/components/page-header';
 import { http } from '@/lib/http';
@@ -13,7 +23,11 @@ const STATS_POLL_MS = 30_000;
 const TRENDS = ['+12%', '+8%', '+5%', '+15%'] as const;
 const FALLBACK = { activeUsers: 127, successRate: 85, marketStatus: 'BULL' as const };
 
-const MARKET_LABEL: Record<Stats['marketStatus'], string> = { BULL: 'BULL · Alta', BEAR: 'BEAR · Baixa', NEUTRAL: 'NEUTRAL · Lateral' };
+const MARKET_LABEL: Record<Stats['marketStatus'], string> = {
+  BULL: 'BULL',
+  BEAR: 'BEAR',
+  NEUTRAL: 'NEUTRAL',
+};
 
 function dayLabel(iso: string): string {
   const [, m, d] = iso.split('-');
@@ -102,7 +116,9 @@ export function StatisticsPage() {
         </div>
         <div className="stat-tile" data-testid="stat-success">
           <span className="stat-tile__label">Taxa de sucesso</span>
-          <span className="stat-tile__value">{successRate === null ? '—' : `${formatNumber(successRate, 1)}%`}</span>
+          <span className="stat-tile__value">
+            {successRate === null ? '—' : `${formatNumber(successRate, 1)}%`}
+          </span>
           <span className="stat-tile__trend">
             {successRate === null ? 'Aguardando sinais encerrados' : TRENDS[3]}
           </span>
@@ -110,12 +126,16 @@ export function StatisticsPage() {
         <div className="stat-tile">
           <span className="stat-tile__label">Usuários ativos</span>
           <span className="stat-tile__value">{activeUsers}</span>
-          <span className="stat-tile__trend muted">conectados agora</span>
+          <span className="stat-tile__trend muted">conectados ou ativos nos últimos 15 min</span>
         </div>
         <div className="stat-tile">
           <span className="stat-tile__label">Sentimento de mercado</span>
-          <span className={`stat-tile__value stat-tile__value--sm market-${market.toLowerCase()}`}>{MARKET_LABEL[market]}</span>
-          <span className="stat-tile__trend muted">BTC nas últimas 24h</span>
+          <span className={`stat-tile__value stat-tile__value--sm market-${market.toLowerCase()}`}>
+            {MARKET_LABEL[market]}
+          </span>
+          <span className="stat-tile__trend muted">
+            {market === 'BULL' ? 'Alta' : market === 'BEAR' ? 'Baixa' : 'Lateral'} · BTC em 24h
+          </span>
         </div>
       </div>
 
@@ -142,11 +162,49 @@ export function StatisticsPage() {
                   labelStyle={{ color: '#e8edf6' }}
                 />
                 <Legend wrapperStyle={{ fontSize: 12 }} />
-                <Bar yAxisId="n" dataKey="target_hit" name="Alvo atingido" stackId="r" fill="#22c55e" />
-                <Bar yAxisId="n" dataKey="stop_hit" name="Stop atingido" stackId="r" fill="#f05252" />
-                <Bar yAxisId="n" dataKey="expired" name="Expirado" stackId="r" fill="#64748b" />
-                <Bar yAxisId="n" dataKey="open" name="Em aberto" stackId="r" fill="#60a5fa" radius={[4, 4, 0, 0]} />
-                <Line yAxisId="p" dataKey="cumulative" name="Resultado acumulado (%)" stroke="#f5b82e" strokeWidth={2} dot={false} type="monotone" />
+                <Bar
+                  yAxisId="n"
+                  dataKey="target_hit"
+                  name="Alvo atingido"
+                  stackId="r"
+                  fill="#22c55e"
+                  isAnimationActive={false}
+                />
+                <Bar
+                  yAxisId="n"
+                  dataKey="stop_hit"
+                  name="Stop atingido"
+                  stackId="r"
+                  fill="#f05252"
+                  isAnimationActive={false}
+                />
+                <Bar
+                  yAxisId="n"
+                  dataKey="expired"
+                  name="Expirado"
+                  stackId="r"
+                  fill="#64748b"
+                  isAnimationActive={false}
+                />
+                <Bar
+                  yAxisId="n"
+                  dataKey="open"
+                  name="Em aberto"
+                  stackId="r"
+                  fill="#60a5fa"
+                  radius={[4, 4, 0, 0]}
+                  isAnimationActive={false}
+                />
+                <Line
+                  yAxisId="p"
+                  dataKey="cumulative"
+                  name="Resultado acumulado (%)"
+                  stroke="#f5b82e"
+                  strokeWidth={2}
+                  dot={false}
+                  type="monotone"
+                  isAnimationActive={false}
+                />
               </ComposedChart>
             </ResponsiveContainer>
           </div>

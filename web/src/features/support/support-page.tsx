@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Icon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { useNow } from '@/lib/use-now';
 import { SUPPORT_HOURS, supportOpenAt } from './support-hours';
@@ -58,15 +59,15 @@ export function SupportPage() {
         title="Central de Suporte"
         subtitle="Fale com a equipe Sinais Cripto pelo canal que preferir."
         actions={
-          <span className={`chip ${open ? '' : 'chip--warn'}`} data-testid="support-open">
+          <span className={`chip ${open ? 'chip--ok' : 'chip--warn'}`} data-testid="support-open">
             {open ? 'Atendimento aberto agora' : 'Fora do horário de atendimento'}
           </span>
         }
       />
       <div className="support-grid">
         <div className="support-card">
-          <span className="support-card__icon" aria-hidden="true">
-            💬
+          <span className="feature-icon">
+            <Icon name="chat" />
           </span>
           <h2>Chat</h2>
           <p>Disponível 24/7 com resposta automática imediata.</p>
@@ -84,39 +85,59 @@ export function SupportPage() {
               send();
             }}
           >
-            <input className="field__input" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Escreva sua mensagem" aria-label="Mensagem do chat" maxLength={500} />
+            <input
+              className="field__input"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder="Escreva sua mensagem"
+              aria-label="Mensagem do chat"
+              maxLength={500}
+            />
             <button type="submit" className="btn btn--primary btn--sm">
               Enviar
             </button>
           </form>
         </div>
         <div className="support-card">
-          <span className="support-card__icon" aria-hidden="true">
-            ✉️
+          <span className="feature-icon">
+            <Icon name="mail" />
           </span>
           <h2>E-mail</h2>
-          <p>Respondemos em até 1 dia útil.</p>
+          <p>
+            Respondemos em até 1 dia útil: <strong className="support-card__addr">{CONTACTS.email}</strong>
+          </p>
           <a className="btn btn--ghost btn--sm" href={`mailto:${CONTACTS.email}`}>
-            {CONTACTS.email}
+            Enviar e-mail
           </a>
         </div>
         <div className="support-card">
-          <span className="support-card__icon" aria-hidden="true">
-            📱
+          <span className="feature-icon">
+            <Icon name="phone" />
           </span>
           <h2>WhatsApp</h2>
           <p>Atendimento no horário comercial.</p>
-          <a className="btn btn--ghost btn--sm" href={CONTACTS.whatsapp} target="_blank" rel="noreferrer noopener">
+          <a
+            className="btn btn--ghost btn--sm"
+            href={CONTACTS.whatsapp}
+            target="_blank"
+            rel="noreferrer noopener"
+          >
             Abrir WhatsApp
           </a>
         </div>
         <div className="support-card">
-          <span className="support-card__icon" aria-hidden="true">
-            ❓
+          <span className="feature-icon">
+            <Icon name="help" />
           </span>
           <h2>Perguntas frequentes</h2>
           <p>Respostas rápidas para as dúvidas mais comuns.</p>
-          <button type="button" className="btn btn--primary btn--sm" aria-expanded={faqOpen} aria-controls="faq" onClick={() => setFaqOpen((v) => !v)}>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            aria-expanded={faqOpen}
+            aria-controls="faq"
+            onClick={() => setFaqOpen((v) => !v)}
+          >
             {faqOpen ? 'Fechar FAQ' : 'Ver FAQ'}
           </button>
         </div>

@@ -28,3 +28,18 @@ describe('toCandles', () => {
     ).toEqual([]);
   });
 });
+
+describe('withLivePrice', () => {
+  it('folds the live price into the last exchange candle only', async () => {
+    const { withLivePrice } = await import('./candles');
+    const base = [
+      { time: 1 as never, open: 10, high: 12, low: 9, close: 11 },
+      { time: 2 as never, open: 11, high: 11.5, low: 10.5, close: 11 },
+    ];
+    const out = withLivePrice(base, 13);
+    expect(out[0]).toEqual(base[0]);
+    expect(out[1]).toMatchObject({ open: 11, high: 13, low: 10.5, close: 13 });
+    expect(base[1]!.close).toBe(11);
+    expect(withLivePrice(base, undefined)[1]).toEqual(base[1]);
+  });
+});

@@ -40,3 +40,15 @@ export function toCandles(points: readonly PricePoint[], targetCandles = 40): Ca
   }
   return out;
 }
+
+/** Exchange candles with the latest live price folded into the last one (its close, high and low). */
+export function withLivePrice(candles: readonly Candle[], price: number | undefined): Candle[] {
+  const out = candles.map((c) => ({ ...c }));
+  const last = out[out.length - 1];
+  if (last && price !== undefined && Number.isFinite(price) && price > 0) {
+    last.close = price;
+    last.high = Math.max(last.high, price);
+    last.low = Math.min(last.low, price);
+  }
+  return out;
+}

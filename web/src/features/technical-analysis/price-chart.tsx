@@ -8,7 +8,7 @@ import {
   type IPriceLine,
   type ISeriesApi,
 } from 'lightweight-charts';
-import { toCandles, type PricePoint } from './candles';
+import { toCandles, withLivePrice, type Candle, type PricePoint } from './candles';
 
 export interface PlanLines {
   entry: number;
@@ -18,10 +18,15 @@ export interface PlanLines {
 
 export function PriceChart({
   points,
+  candles,
+  livePrice,
   plan,
   symbol,
 }: {
   points: readonly PricePoint[];
+  /** The exchange's own candles, when the engine sent them; otherwise candles are sampled from `points`. */
+  candles?: readonly Candle[] | undefined;
+  livePrice?: number | undefined;
   plan: PlanLines | null;
   symbol: string;
 }) {
@@ -62,9 +67,11 @@ export function PriceChart({
   }, []);
 
   useEffect(() => {
-    series.current?.setData(toCandles(points));
+    const exchange = candles && candles.length > 0;
+    series.current?.setData(exchange ? withLivePrice(candles, livePrice) : toCandles(points));
+    chart.current?.timeScale().applyOptions({ secondsVisible: !exchange });
     chart.current?.timeScale().fitContent();
-  }, [points, symbol]);
+  }, [points, candles, livePrice, symbol]);
 
   useEffect(() => {
     const s = series.current;

@@ -1,3 +1,4 @@
+import type { UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useMemo, useState } from 'react';
 import type { AnalysisStatus, IndicatorSnapshot, PairAnalysis, Signal } from '@sinais/shared';
 import {
@@ -159,6 +160,11 @@ export function TechnicalAnalysisPage() {
     return [...base, ...ticks];
   }, [recorded, ticks, current, symbol]);
 
+  const exchangeCandles =
+    current?.symbol === symbol && current?.candles?.length
+      ? current.candles.map((c) => ({ ...c, time: c.time as UTCTimestamp }))
+      : undefined;
+
   const plan = current?.signal
     ? {
         entry: current.signal.entry_price,
@@ -312,13 +318,20 @@ export function TechnicalAnalysisPage() {
           actions={plan ? <Badge tone="amber">Entrada · Alvo · Stop</Badge> : null}
         >
           {symbol ? (
-            <PriceChart points={points} plan={plan} symbol={symbol} />
+            <PriceChart
+              points={points}
+              candles={exchangeCandles}
+              livePrice={live}
+              plan={plan}
+              symbol={symbol}
+            />
           ) : (
             <EmptyState title="Sem par selecionado" />
           )}
           <p className="ac-muted" style={{ margin: '6px 0 0' }}>
-            Candles amostrados dos preços registrados em cada análise do par e dos ticks ao vivo (o motor não
-            armazena candles da exchange).
+            {exchangeCandles
+              ? 'Candles de 1H da exchange usados na análise, com o último preço ao vivo.'
+              : 'Candles amostrados dos preços registrados em cada análise do par e dos ticks ao vivo.'}
           </p>
         </Panel>
       </div>

@@ -30,7 +30,12 @@ export function normalizeSignal(raw: unknown): ViewSignal | null {
     entry_price: entry,
     target_price: target,
     stop_loss: num(r.stop_loss),
-    projection_percentage: projectionPercent(type, entry, target, typeof r.projection_percentage === 'number' ? r.projection_percentage : null),
+    projection_percentage: projectionPercent(
+      type,
+      entry,
+      target,
+      typeof r.projection_percentage === 'number' ? r.projection_percentage : null,
+    ),
     signal_class: str(r.signal_class) ?? 'PADRÃO',
     status: (str(r.status) ?? 'CONFIRMED') as Signal['status'],
     outcome: (str(r.outcome) ?? null) as Signal['outcome'],

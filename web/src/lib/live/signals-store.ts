@@ -46,7 +46,11 @@ export function createSignalsStore() {
       set({
         byId: {
           ...get().byId,
-          [signal.id]: { signal, seq, liveAt: env.type === 'signal:confirmed' ? now : (current?.liveAt ?? null) },
+          [signal.id]: {
+            signal,
+            seq,
+            liveAt: env.type === 'signal:confirmed' ? now : (current?.liveAt ?? null),
+          },
         },
         lastUpdate: now,
       });
@@ -68,7 +72,13 @@ export function createSignalsStore() {
         }
         // Live changes newer than the snapshot stay (they arrived while it was in flight).
         for (const [id, e] of Object.entries(get().byId)) if (e.seq > seq) next[id] = e;
-        set({ byId: next, snapshotSeq: Math.max(seq, get().snapshotSeq), status: 'ready', error: null, lastUpdate: now });
+        set({
+          byId: next,
+          snapshotSeq: Math.max(seq, get().snapshotSeq),
+          status: 'ready',
+          error: null,
+          lastUpdate: now,
+        });
       },
       clear: () => set({ byId: {}, snapshotSeq: 0, status: 'idle', error: null, lastUpdate: null }),
       'signal:created': applyChange,

@@ -1,0 +1,205 @@
+import { Router } from 'express';
+import {
+  createPreferenceRequestSchema,
+  customerSaveRequestSchema,
+  MAX_INSTALLMENTS,
+  pixRequestSchema,
+  processCardRequestSchema,
+  sandboxCardTokenRequestSchema,
+} from '@sinais/shared';
+import type { AppContext } from '../context';
+import { purchasesRepo } from '../db/purchases.repo';
+import { shopRepo } from '../db/shop.repo';
+import {
+  createPixPayment,
+  courseOrFail,
+  paymentStatus,
+  processCardPayment,
+  requireGateway,
+  settle,
+} from '../domain/payments/checkout';
+import type { ShopDeps } from '../domain/payments/deps';
+import { refundPayment } from '../domain/payments/refund';
+import { handlePaymentWebhook } from '../domain/payments/webhook';
+import { isSandbox, PaymentProviderError } from '../payments';
+import { createPaymentLimiter } from '../security/payment-limiter';
+import { clientIp, requireAdmin, requireAuth, sessionOf } from './auth.middleware';
+import { AppError } from './errors';
+import { buyerOf, notificationUrl } from './shop';
+import { parseInput } from './validate';
+import { randomUUID } from 'node:crypto';
+
+export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
+  const r = Router();
+  const auth = requireAuth(ctx);
+  const admin = requireAdmin(ctx);
+  const sandbox = isSandbox(deps.gateway);
+  const limitAttempts = createPaymentLimiter({
+    points: ctx.config.PAYMENT_MAX_ATTEMPTS,
+    windowS: 900,
+    prefix: ctx.config.REDIS_PREFIX,
+    redis: ctx.redis,
+  });
+
+  r.get('/payments/config', (_req, res) => {
+    const g = requireGateway(deps.gateway);
+    res.json({
+      success: true,
+      config: {
+        public_key: g.publicKey,
+        mode: g.provider,
+        locale: 'pt-BR',
+        max_installments: MAX_INSTALLMENTS,
+        pix_enabled: true,
+      },
+    });
+  });
+
+  r.post('/payments/create-preference', auth, async (req, res) => {
+    const input = parseInput(createPreferenceRequestSchema, req.body);
+    const g = requireGateway(deps.gateway);
+    const course = await courseOrFail(deps, input.course_id);
+    const buyer = buyerOf(req);
+    const id = randomUUID();
+    const purchase = await purchasesRepo.insert(ctx.db, {
+      id,
+      userId: buyer.id,
+      courseId: course.id,
+      provider: g.provider,
+      method: 'preference',
+      amountCents: course.price_cents,
+      installments: null,
+      externalReference: `${id}_${course.id}`,
+    });
+    const base = ctx.config.PUBLIC_URL?.replace(/\/$/, '');
+    const backUrls =
+      base && !/\/\/(localhost|127\.)/.test(base)
+        ? {
+            success: `${base}/payment/success`,
+            pending: `${base}/payment/pending`,
+            failure: `${base}/payment/failure`,
+          }
+        : undefined;
+    try {
+      const notify = notificationUrl(ctx, req, sandbox);
+      const pref = await g.createPreference({
+        course,
+        external_reference: purchase.external_reference,
+        ...(backUrls ? { back_urls: backUrls } : {}),
+        ...(notify ? { notification_url: notify } : {}),
+        payer_email: buyer.email,
+      });
+      res.json({
+        success: true,
+        preference_id: pref.id,
+        init_point: pref.init_point,
+        external_reference: purchase.external_reference,
+      });
+    } catch (err) {
+      await purchasesRepo.markFailed(ctx.db, purchase.id, 'preference_error');
+      if (err instanceof PaymentProviderError) {
+        res.status(502).json({
+          error: 'Erro ao criar preferência de pagamento',
+          message: 'Erro ao criar preferência de pagamento',
+        });
+        return;
+      }
+      throw err;
+    }
+  });
+
+  r.post('/payments/process-card', auth, async (req, res) => {
+    const input = parseInput(processCardRequestSchema, req.body);
+    await limitAttempts(req.session!.user.id);
+    res.json(await processCardPayment(deps, buyerOf(req), input, notificationUrl(ctx, req, sandbox)));
+  });
+
+  r.post('/payments/pix', auth, async (req, res) => {
+    const input = parseInput(pixRequestSchema, req.body);
+    await limitAttempts(req.session!.user.id);
+    res
+      .status(201)
+      .json(await createPixPayment(deps, buyerOf(req), input, notificationUrl(ctx, req, sandbox)));
+  });
+
+  r.get('/payments/status/:paymentId', auth, async (req, res) => {
+    const b = buyerOf(req);
+    res.json(await paymentStatus(deps, b.id, b.is_admin, String(req.params.paymentId)));
+  });
+
+  r.post('/payments/webhook', async (req, res) => {
+    const result = await handlePaymentWebhook(deps, {
+      query: req.query as Record<string, unknown>,
+      body: req.body,
+      headers: { xSignature: req.headers['x-signature'], xRequestId: req.headers['x-request-id'] },
+    });
+    res.status(result.status).json({ received: true, outcome: result.outcome });
+  });
+
+  r.post('/payments/:paymentId/refund', admin, async (req, res) => {
+    const u = req.session!.user;
+    res.json(
+      await refundPayment(deps, { id: u.id, email: u.email }, String(req.params.paymentId), clientIp(req)),
+    );
+  });
+
+  r.post('/customers/save', async (req, res) => {
+    const input = parseInput(customerSaveRequestSchema, req.body);
+    const session = await sessionOf(ctx, req);
+    const id = await shopRepo.saveCustomer(ctx.db, session?.user.id ?? null, input);
+    ctx.logger.info(
+      { customerId: id, course: input.courseId, source: input.source },
+      'dados do cliente salvos',
+    );
+    res.status(201).json({ success: true, customer_id: id });
+  });
+
+  // ---- Sandbox only: Mercado Pago's card tokenisation and the test bank ----
+  if (deps.gateway && isSandbox(deps.gateway)) {
+    const g = deps.gateway;
+    r.post('/payments/sandbox/card-tokens', async (req, res) => {
+      const input = parseInput(sandboxCardTokenRequestSchema, req.body);
+      try {
+        res.status(201).json(await g.createCardToken(input));
+      } catch (err) {
+        if (err instanceof PaymentProviderError) throw new AppError('invalid_card', err.message, 400);
+        throw err;
+      }
+    });
+
+    const ownPayment = async (paymentId: string, userId: string, isAdmin: boolean) => {
+      const purchase = await purchasesRepo.byProviderPayment(ctx.db, 'sandbox', paymentId);
+      if (!purchase || (purchase.user_id !== userId && !isAdmin))
+        throw new AppError('payment_not_found', 'Pagamento não encontrado.', 404);
+      return purchase;
+    };
+
+    r.post('/payments/sandbox/payments/:paymentId/approve-pix', auth, async (req, res) => {
+      const b = buyerOf(req);
+      const paymentId = String(req.params.paymentId);
+      await ownPayment(paymentId, b.id, b.is_admin);
+      // The test bank only pays; the access is granted when the (signed) webhook arrives, as in production.
+      const notify = (req.body as { notify?: unknown } | undefined)?.notify !== false;
+      const p = await g.approvePix(paymentId, { notify });
+      res.json({ success: true, payment_id: p.id, status: p.status, status_detail: p.status_detail });
+    });
+
+    r.post('/payments/sandbox/payments/:paymentId/chargeback', admin, async (req, res) => {
+      const paymentId = String(req.params.paymentId);
+      const purchase = await ownPayment(paymentId, req.session!.user.id, true);
+      const notify = (req.body as { notify?: unknown } | undefined)?.notify !== false;
+      const p = await g.chargeback(paymentId, { notify });
+      if (!notify) await settle(deps, purchase, p);
+      await ctx.audit.write({
+        actorId: req.session!.user.id,
+        actorEmail: req.session!.user.email,
+        action: 'sandbox.chargeback',
+        target: paymentId,
+        ip: clientIp(req),
+      });
+      res.json({ success: true, payment_id: p.id, status: p.status });
+    });
+  }
+
+  return r;
+}

@@ -1,0 +1,40 @@
+import type { Request, Router } from 'express';
+import type { AppContext } from '../context';
+import { createCatalogueRepo } from '../db/catalogue.repo';
+import type { ShopDeps } from '../domain/payments/deps';
+import { createPaymentGateway } from '../payments';
+import { coursesRoutes } from './courses.routes';
+import { lessonsRoutes } from './lessons.routes';
+import { mediaRoutes } from './media.routes';
+import { paymentsRoutes } from './payments.routes';
+
+/** Course shop, payments and learning area: one gateway per process shared by its routers. */
+export function createShop(ctx: AppContext): { api: Router[]; media: Router; deps: ShopDeps } {
+  const deps: ShopDeps = {
+    db: ctx.db,
+    bus: ctx.bus,
+    logger: ctx.logger,
+    config: ctx.config,
+    catalogue: createCatalogueRepo(ctx.db),
+    gateway: createPaymentGateway(ctx.config, ctx.db, ctx.logger),
+  };
+  return {
+    api: [paymentsRoutes(ctx, deps), coursesRoutes(ctx, deps), lessonsRoutes(ctx, deps)],
+    media: mediaRoutes(ctx),
+    deps,
+  };
+}
+
+/** Where the provider (or the sandbox) sends notifications; Mercado Pago refuses local addresses. */
+export function notificationUrl(ctx: AppContext, req: Request, sandbox: boolean): string | undefined {
+  const base =
+    ctx.config.PUBLIC_URL ?? (sandbox ? `${req.protocol}://${req.get('host') ?? 'localhost'}` : undefined);
+  if (!base) return undefined;
+  if (!sandbox && /\/\/(localhost|127\.|0\.0\.0\.0|\[::1\])/.test(base)) return undefined;
+  return `${base.replace(/\/$/, '')}/api/payments/webhook`;
+}
+
+export function buyerOf(req: Request) {
+  const u = req.session!.user;
+  return { id: u.id, email: u.email, name: u.name || u.email.split('@')[0] || u.email, is_admin: u.is_admin };
+}

@@ -1,0 +1,106 @@
+import { Router, type Request, type Response } from 'express';
+import type { SignalStatus } from '@sinais/shared';
+import type { AppContext } from '../context';
+import { createSignalEventsRepo } from '../db/signal-events.repo';
+import { createSignalsRepo } from '../db/signals.repo';
+import { signalSnapshot, windowStart } from '../domain/member-area/signal-lists';
+import { requireAdmin } from './auth.middleware';
+
+/**
+ * Signal lists of spec 000 §7 and spec 003 §7. Confirmed signals are public (the dashboard calls them
+ * without a token); pending and rejected ones, and the combined view, are for admins only.
+ * Every list carries `latest_seq` so a client can `signals:sync` from exactly after its snapshot.
+ */
+export function signalsRoutes(ctx: AppContext): Router {
+  const r = Router();
+  const deps = { signals: createSignalsRepo(ctx.db), events: createSignalEventsRepo(ctx.db) };
+  const admin = requireAdmin(ctx);
+  const snap = (status: SignalStatus, req: Request) =>
+    signalSnapshot(
+      deps,
+      status,
+      status === 'PENDING' && req.query.since === undefined ? null : windowStart(req.query.since),
+    );
+
+  const confirmed = async (req: Request, res: Response) => {
+    const s = await snap('CONFIRMED', req);
+    res.json({
+      success: true,
+      data: {
+        confirmed_signals: s.signals,
+        count: s.signals.length,
+        latest_seq: s.latest_seq,
+        since: s.since,
+      },
+      latest_seq: s.latest_seq,
+      timestamp: s.generated_at,
+    });
+  };
+  r.get('/trading-command/confirmed', confirmed);
+  r.get('/unified/signals/confirmed', confirmed);
+
+  const pending = async (req: Request, res: Response) => {
+    const s = await snap('PENDING', req);
+    res.json({
+      success: true,
+      data: {
+        count: s.signals.length,
+        pending_signals: s.signals,
+        signals: s.signals,
+        latest_seq: s.latest_seq,
+      },
+      latest_seq: s.latest_seq,
+      timestamp: s.generated_at,
+    });
+  };
+  r.get('/unified/signals/pending', admin, pending);
+  r.get('/btc-signals/pending', admin, pending);
+
+  const rejected = async (req: Request, res: Response) => {
+    const s = await snap('REJECTED', req);
+    res.json({
+      success: true,
+      data: {
+        count: s.signals.length,
+        rejected_signals: s.signals,
+        signals: s.signals,
+        latest_seq: s.latest_seq,
+        since: s.since,
+      },
+      latest_seq: s.latest_seq,
+      timestamp: s.generated_at,
+    });
+  };
+  r.get('/unified/signals/rejected', admin, rejected);
+  r.get('/trading-command/rejected', admin, rejected);
+
+  r.get('/unified/signals/all', admin, async (req, res) => {
+    // One seq for the three lists: read before any of them (see signalSnapshot).
+    const latest_seq = await deps.events.latestSeq();
+    const since = windowStart(req.query.since);
+    const [c, p, j] = await Promise.all([
+      deps.signals.list('CONFIRMED', { since, limit: 500 }),
+      deps.signals.list('PENDING', { limit: 500 }),
+      deps.signals.list('REJECTED', { since, limit: 500 }),
+    ]);
+    res.json({
+      success: true,
+      data: {
+        confirmed: { confirmed_signals: c, signals: c, count: c.length },
+        pending: { pending_signals: p, signals: p, count: p.length },
+        rejected: { rejected_signals: j, signals: j, count: j.length },
+        summary: {
+          confirmed: c.length,
+          pending: p.length,
+          rejected: j.length,
+          total: c.length + p.length + j.length,
+          since: since.toISOString(),
+        },
+        latest_seq,
+      },
+      latest_seq,
+      timestamp: new Date().toISOString(),
+    });
+  });
+  return r;
+}

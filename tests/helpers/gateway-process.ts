@@ -1,0 +1,39 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { repoRoot } from './engine-process';
+
+export type GatewayProcess = ChildProcess & { output: () => string };
+
+/**
+ * `realtime-server/src/main.ts` (what `npm run gateway` runs) as ONE process under `node --import tsx`, so
+ * a SIGKILL really kills the gateway and not only a tsx wrapper.
+ */
+export function spawnGateway(env: Record<string, string>): GatewayProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'realtime-server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const keep = (d: Buffer) => {
+    out = (out + d.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return Object.assign(child, { output: () => out });
+}
+
+/** Resolves once GET /api/status answers (any status) on the port. */
+export async function waitForHttp(url: string, timeoutMs = 60_000, child?: ChildProcess): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child && child.exitCode !== null) throw new Error(`processo saiu com código ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/status`, { signal: AbortSignal.timeout(2000) });
+      await res.text();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${url} não respondeu em ${timeoutMs} ms`);
+}
