@@ -123,6 +123,18 @@ describe.each(stores)('signal lifecycle and daily cycles on $name', ({ skip, ope
       const kinds = await db.query<{ kind: string }>('SELECT kind FROM signal_events ORDER BY id');
       expect(kinds.map((k) => k.kind)).toEqual(['created', 'created', 'rejected', 'rejected']);
 
+      // A stale decision (an engine that lost its lease deciding a signal the other already rejected) writes nothing.
+      const decided = (await repo.loadOpen()).length;
+      expect(decided).toBe(0);
+      const stale = await repo.update({ ...first, status: 'CONFIRMED', outcome: 'OPEN' }, 'confirmed');
+      expect(stale).toBeNull();
+      const after = await db.query<{ kind: string }>('SELECT kind FROM signal_events ORDER BY id');
+      expect(after).toHaveLength(4);
+      expect(
+        (await db.query<{ status: string }>('SELECT status FROM signals WHERE id = $1', [first.id]))[0]
+          ?.status,
+      ).toBe('REJECTED');
+
       for (let i = 0; i < 1100; i++) log.info('SYSTEM', `linha ${i}`);
       await publisher.flush();
       await cycles.runMorning();

@@ -211,7 +211,12 @@ export class SignalMonitor {
           rejection_reasons: d.rejectionReasons,
           profit_loss: pnl,
         };
-    this.emit(await this.repo.update(next, d.confirmed ? 'confirmed' : 'rejected'));
+    const change = await this.repo.update(next, d.confirmed ? 'confirmed' : 'rejected');
+    if (!change) {
+      this.open.delete(s.id);
+      return;
+    }
+    this.emit(change);
     this.decisions.push({ at: now, confirmed: d.confirmed, ms: now - Date.parse(s.created_at) });
     if (this.decisions.length > 500) this.decisions.shift();
     this.lastActivity = at;
@@ -243,8 +248,10 @@ export class SignalMonitor {
       worst_excursion_pct: round(Math.min(...excursions)),
       closed_at: new Date(now).toISOString(),
     };
-    this.emit(await this.repo.update(next, 'closed'));
+    const change = await this.repo.update(next, 'closed');
     this.open.delete(s.id);
+    if (!change) return;
+    this.emit(change);
     this.lastActivity = next.closed_at;
     this.log.info('SIGNAL_GEN', `Sinal ${s.symbol} encerrado: ${next.outcome} (${next.profit_loss}%)`, {
       id: s.id,
@@ -265,8 +272,10 @@ export class SignalMonitor {
           rejected_at: new Date().toISOString(),
           rejection_reasons: [reason],
         };
-        this.emit(await this.repo.update(next, 'rejected'));
+        const change = await this.repo.update(next, 'rejected');
         this.open.delete(t.signal.id);
+        if (!change) continue;
+        this.emit(change);
         n++;
       }
       return n;

@@ -52,18 +52,22 @@ export class SignalRepository {
     });
   }
 
-  /** Writes the new state of a signal and appends the transition. */
-  update(signal: Signal, kind: SignalEventKind): Promise<StoredChange> {
+  /**
+   * Writes the new state of a signal and appends the transition, only if the signal is still in the state
+   * that transition starts from. Null means someone already moved it (an engine that lost its lease, or the
+   * standby that took over): no row is written and nothing must be published.
+   */
+  update(signal: Signal, kind: SignalEventKind): Promise<StoredChange | null> {
     return this.serial(() =>
       this.db.tx(async (q) => {
         const sets = SIGNAL_COLUMNS.filter((c) => c !== 'id').map((c, i) => `${c} = $${i + 2}`);
         const params = signalToParams(signal);
         const [id, ...rest] = params;
         const res = await q.query(
-          `UPDATE signals SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 RETURNING id`,
+          `UPDATE signals SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 AND ${FROM_STATE[kind]} RETURNING id`,
           [id, ...rest],
         );
-        if (res.length !== 1) throw new Error(`sinal ${signal.id} não encontrado`);
+        if (res.length !== 1) return null;
         return { seq: await append(q, signal, kind), kind, signal };
       }),
     );
@@ -85,6 +89,15 @@ export class SignalRepository {
     await this.chain;
   }
 }
+
+/** The state each transition must start from; the guard that makes every transition happen once. */
+const FROM_STATE: Record<SignalEventKind, string> = {
+  created: 'false',
+  confirmed: "status = 'PENDING'",
+  rejected: "status = 'PENDING'",
+  closed: "status = 'CONFIRMED' AND outcome = 'OPEN'",
+  updated: "status = 'CONFIRMED' AND outcome = 'OPEN'",
+};
 
 async function append(q: Queryable, signal: Signal, kind: SignalEventKind): Promise<number> {
   const rows = await q.query<{ id: number }>(
