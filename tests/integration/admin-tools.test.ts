@@ -17,6 +17,7 @@ import {
   type TypedEnvelope,
 } from '@sinais/shared';
 import { z } from 'zod';
+import { loginToken, registerAndLogin } from '../helpers/accounts';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import {
   createTestDatabase,
@@ -145,19 +146,12 @@ describe.skipIf(unavailable !== null)('admin tools REST on real PostgreSQL and R
       ADMIN_PASSWORD: 'admin-senha-123',
       JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
     });
-    await api(s.url, '/api/auth/register', {
-      body: { username: 'joana_membro', email: 'joana.silva.membro@exemplo.com.br', password: 'senha-123' },
+    member = await registerAndLogin(s.url, {
+      username: 'joana_membro',
+      email: 'joana.silva.membro@exemplo.com.br',
+      password: 'senha-123',
     });
-    member = (
-      await api(s.url, '/api/auth/login', {
-        body: { email: 'joana.silva.membro@exemplo.com.br', password: 'senha-123' },
-      })
-    ).body.token;
-    admin = (
-      await api(s.url, '/api/auth/login', {
-        body: { email: 'chefe@sinais.test', password: 'admin-senha-123' },
-      })
-    ).body.token;
+    admin = await loginToken(s.url, 'chefe@sinais.test', 'admin-senha-123');
     expect(member).toBeTruthy();
     expect(admin).toBeTruthy();
 

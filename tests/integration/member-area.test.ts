@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginToken, registerAndLogin } from '../helpers/accounts';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
 import { commitSignalChange, confirmNewSignal, makeSignal } from '../helpers/signals';
@@ -27,17 +28,12 @@ describe.skipIf(postgresUnavailable !== null)('member-area REST on real PostgreS
       ADMIN_PASSWORD: 'admin-senha-123',
       JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
     });
-    await api(s.url, '/api/auth/register', {
-      body: { username: 'Ana Membro', email: 'ana@example.com', password: 'senha-123' },
+    member = await registerAndLogin(s.url, {
+      username: 'Ana Membro',
+      email: 'ana@example.com',
+      password: 'senha-123',
     });
-    member = (
-      await api(s.url, '/api/auth/login', { body: { email: 'ana@example.com', password: 'senha-123' } })
-    ).body.token;
-    admin = (
-      await api(s.url, '/api/auth/login', {
-        body: { email: 'admin@sinais.test', password: 'admin-senha-123' },
-      })
-    ).body.token;
+    admin = await loginToken(s.url, 'admin@sinais.test', 'admin-senha-123');
   });
   afterAll(async () => {
     await s?.close();

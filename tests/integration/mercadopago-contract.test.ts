@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginToken, registerAndLogin } from '../helpers/accounts';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
 
@@ -166,16 +167,12 @@ describe.skipIf(postgresUnavailable !== null)(
         ADMIN_PASSWORD: 'admin-senha-123',
       });
       const email = `mp-${randomUUID().slice(0, 8)}@example.com`;
-      await api(srv.url, '/api/auth/register', {
-        body: { username: 'compradormp', email, password: 'senha-forte-123' },
+      token = await registerAndLogin(srv.url, {
+        username: 'compradormp',
+        email,
+        password: 'senha-forte-123',
       });
-      token = (await api(srv.url, '/api/auth/login', { body: { email, password: 'senha-forte-123' } })).body
-        .token;
-      adminToken = (
-        await api(srv.url, '/api/auth/login', {
-          body: { email: 'admin@sinais.test', password: 'admin-senha-123' },
-        })
-      ).body.token;
+      adminToken = await loginToken(srv.url, 'admin@sinais.test', 'admin-senha-123');
     });
     afterAll(async () => {
       await srv?.close();

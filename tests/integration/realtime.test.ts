@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginToken, registerAndLogin } from '../helpers/accounts';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import {
   createTestDatabase,
@@ -38,17 +39,12 @@ describe.skipIf(unavailable !== null)('two gateways on real Redis and PostgreSQL
     };
     a = await startTestServer(env);
     b = await startTestServer(env);
-    await api(a.url, '/api/auth/register', {
-      body: { username: 'membro', email: 'membro@example.com', password: 'senha-123' },
+    member = await registerAndLogin(a.url, {
+      username: 'membro',
+      email: 'membro@example.com',
+      password: 'senha-123',
     });
-    member = (
-      await api(a.url, '/api/auth/login', { body: { email: 'membro@example.com', password: 'senha-123' } })
-    ).body.token;
-    admin = (
-      await api(b.url, '/api/auth/login', {
-        body: { email: 'admin@sinais.test', password: 'admin-senha-123' },
-      })
-    ).body.token;
+    admin = await loginToken(b.url, 'admin@sinais.test', 'admin-senha-123');
   });
   afterAll(async () => {
     for (const c of clients) c.close();

@@ -81,6 +81,47 @@ const ACCESS_SELECT = `SELECT a.id, a.user_id, u.email AS user_email, u.name AS 
   CASE WHEN a.status = 'active' AND a.expires_at IS NOT NULL AND a.expires_at <= now() THEN 'expired' ELSE a.status END AS status
   FROM course_accesses a JOIN users u ON u.id = a.user_id JOIN courses c ON c.id = a.course_id`;
 
+/**
+ * One page of a CRM list over a joined table: `search` uses `$1` (LIKE pattern) and `$2` (exact text) when
+ * `query.q` is set, and `statusColumn` filters on `query.status`.
+ */
+async function joinedList<R, T>(
+  q: Queryable,
+  query: CrmListQuery,
+  list: {
+    search: string;
+    statusColumn: string;
+    from: string;
+    select: string;
+    orderBy: string;
+    map: (row: R) => T;
+  },
+): Promise<CrmPage<T>> {
+  const conds: string[] = [];
+  const params: unknown[] = [];
+  if (query.q) {
+    params.push(like(query.q), query.q);
+    conds.push(list.search);
+  }
+  if (query.status) {
+    params.push(query.status);
+    conds.push(`${list.statusColumn} = $${params.length}`);
+  }
+  const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
+  const total = (
+    await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${list.from} ${where}`, params)
+  )[0]!.n;
+  const rows = await q.query<R>(
+    `${list.select} ${where} ORDER BY ${list.orderBy} LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
+    params,
+  );
+  return paged(
+    rows.map((r) => list.map(r)),
+    total,
+    query,
+  );
+}
+
 /** Read models of the admin CRM: real users, purchases and accesses, paginated and searchable. */
 export const crmRepo = {
   async summary(q: Queryable): Promise<CrmSummary> {
@@ -145,57 +186,25 @@ export const crmRepo = {
   },
 
   async purchases(q: Queryable, query: CrmListQuery): Promise<CrmPage<CrmPurchase>> {
-    const conds: string[] = [];
-    const params: unknown[] = [];
-    if (query.q) {
-      params.push(like(query.q), query.q);
-      conds.push(
-        `(u.email ILIKE $1 OR u.name ILIKE $1 OR c.name ILIKE $1 OR p.course_id ILIKE $1 OR p.provider_payment_id = $2 OR p.id::text = $2)`,
-      );
-    }
-    if (query.status) {
-      params.push(query.status);
-      conds.push(`p.status = $${params.length}`);
-    }
-    const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
-    const total = (
-      await q.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM purchases p JOIN users u ON u.id = p.user_id JOIN courses c ON c.id = p.course_id ${where}`,
-        params,
-      )
-    )[0]!.n;
-    const rows = await q.query<PurchaseJoin>(
-      `${PURCHASE_SELECT} ${where} ORDER BY p.created_at DESC, p.id LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
-      params,
-    );
-    return paged(rows.map(toCrmPurchase), total, query);
+    return joinedList(q, query, {
+      search: `(u.email ILIKE $1 OR u.name ILIKE $1 OR c.name ILIKE $1 OR p.course_id ILIKE $1 OR p.provider_payment_id = $2 OR p.id::text = $2)`,
+      statusColumn: 'p.status',
+      from: 'purchases p JOIN users u ON u.id = p.user_id JOIN courses c ON c.id = p.course_id',
+      select: PURCHASE_SELECT,
+      orderBy: 'p.created_at DESC, p.id',
+      map: toCrmPurchase,
+    });
   },
 
   async accesses(q: Queryable, query: CrmListQuery): Promise<CrmPage<CrmAccess>> {
-    const conds: string[] = [];
-    const params: unknown[] = [];
-    if (query.q) {
-      params.push(like(query.q), query.q);
-      conds.push(
-        `(u.email ILIKE $1 OR u.name ILIKE $1 OR c.name ILIKE $1 OR a.course_id ILIKE $1 OR a.id::text = $2)`,
-      );
-    }
-    if (query.status) {
-      params.push(query.status);
-      conds.push(`a.status = $${params.length}`);
-    }
-    const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
-    const total = (
-      await q.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM course_accesses a JOIN users u ON u.id = a.user_id JOIN courses c ON c.id = a.course_id ${where}`,
-        params,
-      )
-    )[0]!.n;
-    const rows = await q.query<AccessJoin>(
-      `${ACCESS_SELECT} ${where} ORDER BY a.granted_at DESC, a.id LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
-      params,
-    );
-    return paged(rows.map(toCrmAccess), total, query);
+    return joinedList(q, query, {
+      search: `(u.email ILIKE $1 OR u.name ILIKE $1 OR c.name ILIKE $1 OR a.course_id ILIKE $1 OR a.id::text = $2)`,
+      statusColumn: 'a.status',
+      from: 'course_accesses a JOIN users u ON u.id = a.user_id JOIN courses c ON c.id = a.course_id',
+      select: ACCESS_SELECT,
+      orderBy: 'a.granted_at DESC, a.id',
+      map: toCrmAccess,
+    });
   },
 
   async purchase(q: Queryable, id: string): Promise<CrmPurchase | undefined> {

@@ -38,3 +38,41 @@ export function Icon({
     </svg>
   );
 }
+
+/** The 24×24 outline frame (currentColor, round caps) of the inline icons below. */
+function InlineSvg({ size, children, ...rest }: { size: number } & SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      {...rest}
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** Inline icons: no emoji, so every system renders them the same. */
+export function LockIcon({ size = 16 }: { size?: number }) {
+  return (
+    <InlineSvg size={size} strokeLinejoin="round" style={{ verticalAlign: '-0.15em' }}>
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </InlineSvg>
+  );
+}
+
+export function ClockIcon({ size = 34 }: { size?: number }) {
+  return (
+    <InlineSvg size={size}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 3" />
+    </InlineSvg>
+  );
+}

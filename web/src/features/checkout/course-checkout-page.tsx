@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { formatCents, formatInstallments } from '@sinais/shared';
 import { useSessionStore } from '@/lib/session';
 import { checkoutApi } from './api';
-import { LockIcon } from './icons';
+import { LockIcon } from '@/components/icons';
 import { CourseCheckout } from './course-checkout';
 import {
   BRAZILIAN_STATES,

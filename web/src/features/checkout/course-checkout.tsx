@@ -11,7 +11,7 @@ import { HttpError } from '@/lib/http';
 import { loginRedirectState } from '@/lib/navigation-state';
 import { useSessionStore } from '@/lib/session';
 import { checkoutApi, type CardPaymentPayload } from './api';
-import { LockIcon } from './icons';
+import { LockIcon } from '@/components/icons';
 import { MercadoPagoCardBrick } from './mp-card-brick';
 import { PixPayment } from './pix-payment';
 import { SandboxCardForm } from './sandbox-card-form';

@@ -368,6 +368,41 @@ function UsersTable({ rows }: { rows: CrmUser[] }) {
 
 type Ask = (action: CrmAction, id: string, who: string, what: string) => void;
 
+/** The member's name over their e-mail. */
+function StudentCell({ row }: { row: { user_name: string; user_email: string } }) {
+  return (
+    <td>
+      <span className="crm-strong">{row.user_name}</span>
+      <span className="crm-sub">{row.user_email}</span>
+    </td>
+  );
+}
+
+/** A row action (danger: reject, revoke), confirmed through `ask` before it runs. */
+function ActionButton({
+  ask,
+  action,
+  row,
+  label,
+  danger = false,
+}: {
+  ask: Ask;
+  action: CrmAction;
+  row: { id: string; user_name: string; course_name: string };
+  label: string;
+  danger?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={danger ? 'btn btn--ghost btn--sm crm-danger' : 'btn btn--primary btn--sm'}
+      onClick={() => ask(action, row.id, row.user_name, row.course_name)}
+    >
+      {label}
+    </button>
+  );
+}
+
 function PurchasesTable({ rows, ask }: { rows: CrmPurchase[]; ask: Ask }) {
   return (
     <table className="crm-table">
@@ -385,10 +420,7 @@ function PurchasesTable({ rows, ask }: { rows: CrmPurchase[]; ask: Ask }) {
       <tbody>
         {rows.map((p) => (
           <tr key={p.id} data-testid={`purchase-${p.id}`}>
-            <td>
-              <span className="crm-strong">{p.user_name}</span>
-              <span className="crm-sub">{p.user_email}</span>
-            </td>
+            <StudentCell row={p} />
             <td>{p.course_name}</td>
             <td className="crm-num">{formatBRL(p.amount)}</td>
             <td>
@@ -404,20 +436,8 @@ function PurchasesTable({ rows, ask }: { rows: CrmPurchase[]; ask: Ask }) {
             <td>
               {p.status === 'pending' ? (
                 <div className="crm-actions">
-                  <button
-                    type="button"
-                    className="btn btn--primary btn--sm"
-                    onClick={() => ask('approve', p.id, p.user_name, p.course_name)}
-                  >
-                    Aprovar
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm crm-danger"
-                    onClick={() => ask('reject', p.id, p.user_name, p.course_name)}
-                  >
-                    Rejeitar
-                  </button>
+                  <ActionButton ask={ask} action="approve" row={p} label="Aprovar" />
+                  <ActionButton ask={ask} action="reject" row={p} label="Rejeitar" danger />
                 </div>
               ) : (
                 <span className="crm-muted">—</span>
@@ -446,10 +466,7 @@ function AccessesTable({ rows, ask }: { rows: CrmAccess[]; ask: Ask }) {
       <tbody>
         {rows.map((a) => (
           <tr key={a.id} data-testid={`access-${a.id}`}>
-            <td>
-              <span className="crm-strong">{a.user_name}</span>
-              <span className="crm-sub">{a.user_email}</span>
-            </td>
+            <StudentCell row={a} />
             <td>{a.course_name}</td>
             <td>{formatDateTime(a.granted_at)}</td>
             <td>{a.expires_at ? formatDateTime(a.expires_at) : 'Vitalício'}</td>
@@ -458,21 +475,9 @@ function AccessesTable({ rows, ask }: { rows: CrmAccess[]; ask: Ask }) {
             </td>
             <td>
               {a.status === 'active' ? (
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--sm crm-danger"
-                  onClick={() => ask('revoke', a.id, a.user_name, a.course_name)}
-                >
-                  Revogar
-                </button>
+                <ActionButton ask={ask} action="revoke" row={a} label="Revogar" danger />
               ) : a.status === 'revoked' ? (
-                <button
-                  type="button"
-                  className="btn btn--primary btn--sm"
-                  onClick={() => ask('reactivate', a.id, a.user_name, a.course_name)}
-                >
-                  Reativar
-                </button>
+                <ActionButton ask={ask} action="reactivate" row={a} label="Reativar" />
               ) : (
                 <span className="crm-muted">—</span>
               )}

@@ -6,7 +6,7 @@ import { loginRedirectState } from '@/lib/navigation-state';
 import { useSessionStore } from '@/lib/session';
 import { onUserEvent, startRealtime } from '@/lib/socket';
 import { lessonsApi } from './api';
-import { LockIcon } from './icons';
+import { LockIcon } from '@/components/icons';
 import { LessonView } from './lesson-page';
 import './lessons.css';
 

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { PaymentStatusResponse } from '@sinais/shared';
 import { http } from '@/lib/http';
 import { useSessionStore } from '@/lib/session';
-import { ClockIcon } from './icons';
+import { ClockIcon } from '@/components/icons';
 import { courseNameFromReference } from './result';
 import './payment-result.css';
 
@@ -70,66 +70,77 @@ export function PaymentResultPage() {
 
   if (status === 'approved') {
     return (
-      <div className="page pr-wrap">
-        <div className="pr-card">
-          <span className="pr-icon pr-icon--ok" aria-hidden="true">
-            ✓
-          </span>
-          <h1>Pagamento Confirmado!</h1>
-          <p>Seu acesso já está liberado. Bons estudos!</p>
-          <p className="pr-product">{product}</p>
-          <div className="pr-actions">
-            <Link className="btn btn--primary" to="/vitrine-alunos">
-              Acessar Meus Cursos
-            </Link>
-            <Link className="btn btn--ghost" to="/">
-              Voltar ao Início
-            </Link>
-          </div>
-          {paymentId ? <p className="pr-id">ID do pagamento: {paymentId}</p> : null}
-        </div>
-      </div>
+      <ResultCard
+        tone="ok"
+        icon="✓"
+        title="Pagamento Confirmado!"
+        primary="Acessar Meus Cursos"
+        paymentId={paymentId}
+      >
+        <p>Seu acesso já está liberado. Bons estudos!</p>
+        <p className="pr-product">{product}</p>
+      </ResultCard>
     );
   }
 
   if (status === 'rejected' || status === 'refunded') {
     return (
-      <div className="page pr-wrap">
-        <div className="pr-card">
-          <span className="pr-icon pr-icon--fail" aria-hidden="true">
-            !
-          </span>
-          <h1>Pagamento Não Processado</h1>
-          <p>Este pagamento não foi aprovado. Nenhum valor foi cobrado.</p>
-          <div className="pr-actions">
-            <Link className="btn btn--primary" to="/vitrine-alunos">
-              Tentar Novamente
-            </Link>
-            <Link className="btn btn--ghost" to="/">
-              Voltar ao Início
-            </Link>
-          </div>
-          {paymentId ? <p className="pr-id">ID do pagamento: {paymentId}</p> : null}
-        </div>
-      </div>
+      <ResultCard
+        tone="fail"
+        icon="!"
+        title="Pagamento Não Processado"
+        primary="Tentar Novamente"
+        paymentId={paymentId}
+      >
+        <p>Este pagamento não foi aprovado. Nenhum valor foi cobrado.</p>
+      </ResultCard>
     );
   }
 
   return (
+    <ResultCard
+      tone="wait"
+      icon={<ClockIcon />}
+      title="Pagamento em Processamento"
+      primary="Acessar Meus Cursos"
+      paymentId={paymentId}
+    >
+      <p>
+        Estamos aguardando a confirmação do pagamento. Assim que for aprovado, seu acesso é liberado
+        automaticamente.
+      </p>
+      <p className="pr-product">{product}</p>
+    </ResultCard>
+  );
+}
+
+/** The card of a settled state: icon, title, the state's text, the two actions and the payment id. */
+function ResultCard({
+  tone,
+  icon,
+  title,
+  primary,
+  paymentId,
+  children,
+}: {
+  tone: 'ok' | 'fail' | 'wait';
+  icon: ReactNode;
+  title: string;
+  primary: string;
+  paymentId: string | null;
+  children: ReactNode;
+}) {
+  return (
     <div className="page pr-wrap">
       <div className="pr-card">
-        <span className="pr-icon pr-icon--wait" aria-hidden="true">
-          <ClockIcon />
+        <span className={`pr-icon pr-icon--${tone}`} aria-hidden="true">
+          {icon}
         </span>
-        <h1>Pagamento em Processamento</h1>
-        <p>
-          Estamos aguardando a confirmação do pagamento. Assim que for aprovado, seu acesso é liberado
-          automaticamente.
-        </p>
-        <p className="pr-product">{product}</p>
+        <h1>{title}</h1>
+        {children}
         <div className="pr-actions">
           <Link className="btn btn--primary" to="/vitrine-alunos">
-            Acessar Meus Cursos
+            {primary}
           </Link>
           <Link className="btn btn--ghost" to="/">
             Voltar ao Início
