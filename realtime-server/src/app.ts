@@ -116,7 +116,8 @@ export async function createApplication(config: GatewayConfig, deps: Application
   app.use('/api', express.json({ limit: config.BODY_LIMIT, strict: true }));
   app.use('/api', ...salesVisitorAttribution(ctx));
   app.use('/api', statusRoutes(ctx));
-  app.use('/api', adminToolsRoutes(ctx));
+  const adminTools = adminToolsRoutes(ctx);
+  app.use('/api', adminTools.router);
   app.use('/api', authRoutes(ctx));
   const salesFeatures = mountSalesFeatures(app, ctx);
   app.use('/api', signalsRoutes(ctx));
@@ -138,6 +139,7 @@ export async function createApplication(config: GatewayConfig, deps: Application
   let closing: Promise<void> | null = null;
   const close = async () => {
     salesFeatures.stop();
+    adminTools.stop();
     await realtime.close();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());

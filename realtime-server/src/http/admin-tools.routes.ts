@@ -57,7 +57,8 @@ const RULES_BACKGROUND_MS = 5 * 60_000;
  * TOP pairs, live analysis and system logs. Every route is admin-only, decided from the user row on each call.
  * Also counts API calls for the "API calls today" figure (mounted early under /api, it sees every call after it).
  */
-export function adminToolsRoutes(ctx: AppContext): Router {
+/** The admin routes and the background rules check; stop() ends the check on shutdown. */
+export function adminToolsRoutes(ctx: AppContext): { router: Router; stop(): void } {
   const r = Router();
   const admin = requireAdmin(ctx);
   const search = createAdminSearchRepo(ctx.db);
@@ -389,5 +390,5 @@ export function adminToolsRoutes(ctx: AppContext): Router {
     res.json({ success: true, services, timestamp: new Date().toISOString() });
   });
 
-  return r;
+  return { router: r, stop: () => clearInterval(background) };
 }
