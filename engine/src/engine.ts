@@ -7,7 +7,7 @@ import { DailyCycles } from './lifecycle/daily-cycles';
 import { filterList } from './lifecycle/filters';
 import { SignalMonitor } from './lifecycle/signal-monitor';
 import { SignalRepository } from './lifecycle/signal-repository';
-import { RedisLease } from './lease/redis-lease';
+import { PostgresLease } from './lease/postgres-lease';
 import { Publisher } from './publisher/publisher';
 import { busSink, saveState, storeSink } from './publisher/sinks';
 import { SystemLogger } from './publisher/system-log';
@@ -23,8 +23,6 @@ export interface EngineDeps {
   bus: Bus;
   logger: Logger;
   config: EngineConfig;
-  /** When given, a Redis lease decides which of several engines is active; otherwise this one is. */
-  redisUrl?: string;
   /** Tests may hand in a source (e.g. a fake Binance); otherwise MARKET_SOURCE decides. */
   source?: MarketSource;
 }
@@ -50,7 +48,11 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
   const log = new SystemLogger(publisher, logger);
   const source = deps.source ?? (await createMarketSource(config, (m, d) => log.warn('SYSTEM', m, d)));
   const scale = source.timeScale;
-  const repo = new SignalRepository(db);
+  // On PostgreSQL several engines may share the database: a lease row there picks the active one and fences
+  // its signal writes. The embedded store belongs to one process, so that engine is simply active.
+  const lease =
+    db.kind === 'postgres' ? new PostgresLease(db, env.LEASE_KEY, instanceId, env.LEASE_TTL_MS) : null;
+  const repo = new SignalRepository(db, lease ? (q) => lease.assertHeld(q) : undefined);
   const monitor = new SignalMonitor(repo, publisher, log, source, {
     windowMs: env.MONITOR_WINDOW_MS / scale,
     expiryMs: (s: Signal) => (env.SIGNAL_EXPIRY_MS ?? EXPIRY_MS[s.timeframe]) / scale,
@@ -183,11 +185,24 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
 
   // Heartbeats run in both roles, so operators also see a standby waiting for the lease.
   const heartbeatTimer = setInterval(heartbeat, Math.max(200, env.HEARTBEAT_MS));
-  let lease: RedisLease | null = null;
-  if (deps.redisUrl) {
-    lease = new RedisLease(deps.redisUrl, env.LEASE_KEY, instanceId, env.LEASE_TTL_MS);
-    logger.info({ instanceId, key: env.LEASE_KEY }, 'aguardando a concessão (lease) do motor');
-    lease.start({ onAcquired: activate, onLost: () => deactivate('concessão perdida') });
+  // Lease changes are applied one at a time; the lease keeps renewing while the engine starts or stops.
+  let transitions: Promise<void> = Promise.resolve();
+  let stopping = false;
+  const follow = (leader: boolean) => {
+    transitions = transitions
+      .then(async () => {
+        if (!leader) return deactivate('concessão perdida');
+        if (active || stopping || !lease?.isHeld) return;
+        // Could not start (e.g. the store went away mid-way): give the lease back so a healthy instance can.
+        await activate().catch(() => lease.release());
+      })
+      .catch((err: unknown) => logger.error({ err }, 'falha ao trocar o papel do motor'));
+    return transitions;
+  };
+  if (lease) {
+    logger.info({ instanceId, lease: env.LEASE_KEY }, 'aguardando a concessão (lease) do motor');
+    await lease.start({ onAcquired: () => void follow(true), onLost: () => void follow(false) });
+    await transitions;
   } else {
     try {
       await activate();
@@ -205,6 +220,9 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
     async stop() {
       clearInterval(heartbeatTimer);
       unsubscribeCommands();
+      stopping = true;
+      await transitions;
+      // Finish the current pair and the queued writes while still holding the lease, then hand it over.
       await deactivate('encerramento');
       await lease?.stop();
       await publisher.flush();

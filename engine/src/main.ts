@@ -1,5 +1,5 @@
 /**
- * `npm run engine`: the daemon (Redis lease + PostgreSQL), or the operator CLI:
+ * `npm run engine`: the daemon (PostgreSQL lease, Redis bus), or the operator CLI:
  *   npm run engine -- analyze --file BTCUSDT_1h.json
  *   npm run engine -- backtest --dir DIR [--json]
  */
@@ -48,7 +48,6 @@ async function daemon(): Promise<void> {
     bus,
     logger,
     config,
-    ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
   });
   let stopping = false;
   const shutdown = (signal: string) => {

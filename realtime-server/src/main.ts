@@ -28,7 +28,6 @@ async function main(): Promise<void> {
       bus: application.ctx.bus,
       logger: createLogger('engine'),
       config: engineConfig,
-      ...(config.REDIS_URL ? { redisUrl: config.REDIS_URL } : {}),
     });
     stopEngine = async () => {
       await handle.stop();

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNAL_REPLAY_MAX_EVENTS } from '@sinais/shared';
@@ -24,8 +23,8 @@ import { startTcpProxy } from '../helpers/tcp-proxy';
 import { Checker, describeViolations, type Recorded, type Role } from './checker';
 
 /**
- * Faults one at a time against the real processes: a sim-market engine pair (active + standby on a Redis
- * lease) committing signals quickly, two gateway processes behind a round-robin load balancer, ≥200
+ * Faults one at a time against the real processes: a sim-market engine pair (active + standby on a
+ * PostgreSQL lease) committing signals quickly, two gateway processes behind a round-robin load balancer, ≥200
  * recorded clients. Our own redis-server and PostgreSQL cluster are killed and restarted, never the
  * machine's shared ones. After each fault the checker requires committed ⊆ rendered, no duplicate, order
  * kept, within 30 s of the fault clearing.
@@ -43,8 +42,6 @@ const OFFLINE_MS = Number(process.env.FAULT_OFFLINE_S ?? 300) * 1000;
 const CONVERGE_MS = 30_000;
 /** FAULT_MUTATION=no-catch-up disables the clients' catch-up: the suite must then fail (see the report). */
 const MUTATION = process.env.FAULT_MUTATION ?? '';
-/** FAULT_STRICT=1 fails on the known engine lease race instead of logging it (see storeInvariants). */
-const STRICT = process.env.FAULT_STRICT === '1';
 const JWT_SECRET = 'segredo-de-falhas-com-mais-de-32-caracteres!';
 
 const unavailable = redisServerUnavailable() ?? ownPostgresUnavailable();
@@ -69,7 +66,7 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
   let dataDir = '';
   let engineEnv: Record<string, string> = {};
   const leaseKey = 'faults:engine:lease';
-  let leaseReader: Redis;
+  let leaseReader: pg.Pool;
   const timings: Record<string, number> = {};
   let syncRetry: NodeJS.Timeout | undefined;
 
@@ -85,7 +82,14 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
     engines.set(id, e);
     return e;
   };
-  const activeEngine = async () => leaseReader.get(leaseKey).catch(() => null);
+  /** The instance holding an unexpired lease, or null (also while PostgreSQL is down). */
+  const activeEngine = async () =>
+    leaseReader
+      .query<{ holder: string }>('SELECT holder FROM engine_lease WHERE name = $1 AND expires_at > now()', [
+        leaseKey,
+      ])
+      .then((r) => r.rows[0]?.holder ?? null)
+      .catch(() => null);
   const status = async (i: number) =>
     api(gateways[i]!.url, '/api/status').catch(() => ({
       status: 0,
@@ -110,31 +114,23 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
   };
   /** Seq when the current fault began: store invariants are judged on what was committed since. */
   let faultFrom = 0;
-  /** Duplicate transitions left by the known lease race (see below), for the report. */
-  const leaseRaceDuplicates: unknown[] = [];
   /** The checker's verdict once the fault has cleared: converged within 30 s with no violation. */
-  const assertConverged = async (fault: string, opts: { leaseChurn?: boolean } = {}) => {
+  const assertConverged = async (fault: string) => {
     const upTo = await committedNow();
     const { ms, violations } = await checker.converge(recorded, upTo, CONVERGE_MS);
     timings[fault] = ms;
     log(`${fault}: convergiu em ${ms} ms até seq ${upTo} (${recorded.length} clientes)`);
     expect(violations, describeViolations(violations)).toEqual([]);
     expect(ms).toBeLessThanOrEqual(CONVERGE_MS);
-    await storeInvariants(fault, opts.leaseChurn ?? false);
+    await storeInvariants(fault);
     faultFrom = upTo;
   };
   /**
    * One engine at a time: never two open signals for a symbol+direction, never a transition committed twice
-   * (since the fault began).
-   *
-   * KNOWN ENGINE BUG (lease churn): when Redis restarts or goes away, the active engine loses its lease but its
-   * monitor pass keeps deciding signals while the other engine (or itself, re-acquiring) restores the same open
-   * signals from the store: the same confirm/reject/close is then committed twice (two seqs). Nothing fences the
-   * UPDATE (engine/src/lifecycle/signal-repository.ts updates by id only). Clients render each seq once, so the
-   * checker passes; the duplicate is in the history. For the Redis faults it is logged, not failed, unless
-   * FAULT_STRICT=1 (turn that on once the engine fences its writes).
+   * (since the fault began). Clients render each seq once, so a transition committed twice would pass the
+   * checker: this reads the history itself.
    */
-  const storeInvariants = async (fault: string, leaseChurn: boolean) => {
+  const storeInvariants = async (fault: string) => {
     const c = new pg.Client({ connectionString: databaseUrl });
     await c.connect();
     try {
@@ -147,13 +143,6 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
            FROM signal_events WHERE kind <> 'updated' GROUP BY 1, 2 HAVING count(*) > 1 AND max(id) > $1`,
         [faultFrom],
       );
-      if (leaseChurn && !STRICT && dupTransitions.rows.length > 0) {
-        leaseRaceDuplicates.push(...dupTransitions.rows);
-        console.warn(
-          `[faults] BUG CONHECIDO (motor, concessão perdida sem fencing): ${dupTransitions.rows.length} transição(ões) gravada(s) duas vezes em "${fault}": ${JSON.stringify(dupTransitions.rows.slice(0, 3))}`,
-        );
-        return;
-      }
       expect(dupTransitions.rows, `${fault}: transição gravada duas vezes`).toEqual([]);
     } finally {
       await c.end();
@@ -192,7 +181,7 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
     dataDir = mkdtempSync(join(tmpdir(), 'sinais-faults-'));
     [redis, postgres] = await Promise.all([startOwnRedis(), startOwnPostgres()]);
     databaseUrl = await postgres.createDatabase('sinais_faults');
-    leaseReader = new Redis(redis.url, { maxRetriesPerRequest: 1, retryStrategy: () => 200 });
+    leaseReader = new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: 1000 });
     leaseReader.on('error', () => undefined);
     // Gateways reach Redis through proxies of our own (latency and resets); engines directly.
     for (let i = 0; i < 2; i++) redisProxies.push(await startTcpProxy(redis.port));
@@ -298,16 +287,12 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
     for (const g of gateways) if (g.proc && g.proc.exitCode === null) g.proc.kill('SIGKILL');
     await lb?.close();
     for (const p of redisProxies) await p.close();
-    leaseReader?.disconnect();
+    await leaseReader?.end();
     await checker?.close();
     await redis?.stop();
     await postgres?.destroy();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     log(`tempos de convergência (ms): ${JSON.stringify(timings)}`);
-    if (leaseRaceDuplicates.length)
-      log(
-        `transições duplicadas pela corrida da concessão (bug conhecido do motor): ${leaseRaceDuplicates.length}`,
-      );
   }, 60_000);
 
   it('kill -9 of a gateway: its clients move to the other through the balancer, nothing lost', async () => {
@@ -348,7 +333,7 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
     const resubscribedMs = await busUpWithin(5_000);
     timings['redis restart → resubscribed'] = resubscribedMs;
     await flowing(3);
-    await assertConverged('redis restart', { leaseChurn: true });
+    await assertConverged('redis restart');
   });
 
   /** Commits made while Redis was down, after the first 15 s (beyond anything in flight at the kill). */
@@ -381,20 +366,14 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
       `Redis fora ${Date.now() - downAt} ms: ${committedLateInOutage} mudanças gravadas no PostgreSQL na segunda metade da queda`,
     );
     await flowing(3);
-    await assertConverged('redis down', { leaseChurn: true });
+    await assertConverged('redis down');
   });
 
-  // KNOWN GAP (engine): the active engine holds its lease in Redis and stops working when it cannot renew
-  // it (docs/engine.md §7), so no signal is produced while Redis is down. The issue requires signals to keep
-  // being written to PostgreSQL. `it.fails` keeps the evidence: when the engine is fixed (e.g. a lease in
-  // PostgreSQL, the store it must reach anyway), this turns red: change it to `it`.
-  it.fails(
-    'Redis down: signals keep being written to PostgreSQL during the outage [known engine gap]',
-    () => {
-      expect(committedLateInOutage, 'a queda do Redis não foi medida').toBeGreaterThanOrEqual(0);
-      expect(committedLateInOutage).toBeGreaterThan(0);
-    },
-  );
+  // The lease lives in PostgreSQL, the store the engine must reach anyway: a Redis outage does not stop it.
+  it('Redis down: signals keep being written to PostgreSQL during the outage', () => {
+    expect(committedLateInOutage, 'a queda do Redis não foi medida').toBeGreaterThanOrEqual(0);
+    expect(committedLateInOutage).toBeGreaterThan(0);
+  });
 
   it('PostgreSQL restarted: clear 503s meanwhile, the engine retries, nothing committed is lost', async () => {
     await flowing(2);

@@ -1,77 +1,169 @@
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLogger, createMemoryBus, createPostgresDb, migrate } from '@sinais/shared/server';
-import { engineConfigFrom, startEngine } from '@sinais/engine';
+import { createLogger, createMemoryBus, createPostgresDb, migrate, type Db } from '@sinais/shared/server';
+import { engineConfigFrom, startEngine, type EngineHandle, type MarketSource } from '@sinais/engine';
+import { LeaseLostError, PostgresLease } from '../../engine/src/lease/postgres-lease';
+import { SignalRepository } from '../../engine/src/lifecycle/signal-repository';
+import { createSimSource } from '../../engine/src/sources/sim.source';
 import { recordEvents, waitFor } from '../helpers/engine-events';
-import {
-  REDIS_TEST_URL,
-  createTestDatabase,
-  postgresUnavailable,
-  redisUnavailable,
-  reportSkip,
-  uniqueChannel,
-} from '../helpers/services';
+import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
+import { makeSignal } from '../helpers/signals';
 
-const unavailable = postgresUnavailable ?? redisUnavailable;
-reportSkip(unavailable, 'engine lease lost and regained');
+reportSkip(postgresUnavailable, 'engine lease in PostgreSQL');
 
-describe.skipIf(unavailable !== null)('engine lease', () => {
+const LEASE = 'test:engine:lease';
+const TTL = 1500;
+
+const engineConfig = (id: string) =>
+  engineConfigFrom({
+    MARKET_SOURCE: 'sim',
+    ANALYSIS_PAIR_INTERVAL_MS: 30,
+    ANALYSIS_REST_MS: 100,
+    LEASE_KEY: LEASE,
+    LEASE_TTL_MS: TTL,
+    HEARTBEAT_MS: 200,
+    ENGINE_INSTANCE_ID: id,
+    DAILY_CYCLES: 'off',
+    LOG_LEVEL: 'silent',
+  });
+
+const holder = async (db: Db) =>
+  (
+    await db.query<{ holder: string; token: number }>(
+      'SELECT holder, token FROM engine_lease WHERE name = $1 AND expires_at > now()',
+      [LEASE],
+    )
+  )[0] ?? null;
+
+describe.skipIf(postgresUnavailable !== null)('engine lease in PostgreSQL', () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
     for (const c of cleanups.reverse()) await c();
   });
 
+  const openDb = async () => {
+    const t = await createTestDatabase();
+    const db = createPostgresDb(t.url);
+    await migrate(db);
+    const bus = createMemoryBus();
+    cleanups.push(async () => {
+      await bus.close();
+      await db.close();
+      await t.drop();
+    });
+    return { db, bus };
+  };
+  const start = async (
+    db: Db,
+    bus: ReturnType<typeof createMemoryBus>,
+    id: string,
+    source?: MarketSource,
+  ) => {
+    const engine = await startEngine({
+      db,
+      bus,
+      logger: createLogger('lease-test', 'silent'),
+      config: engineConfig(id),
+      ...(source ? { source } : {}),
+    });
+    cleanups.push(() => engine.stop());
+    return engine;
+  };
+
   it(
-    'stops working when the lease is taken away and resumes when it is regained',
+    'stands down when the lease is taken away and resumes when it is regained',
     { timeout: 60_000 },
     async () => {
-      const t = await createTestDatabase();
-      const db = createPostgresDb(t.url);
-      await migrate(db);
-      const bus = createMemoryBus();
-      const redis = new Redis(REDIS_TEST_URL);
-      cleanups.push(async () => {
-        redis.disconnect();
-        await bus.close();
-        await db.close();
-        await t.drop();
-      });
-      const key = `${uniqueChannel('lease')}:key`;
+      const { db, bus } = await openDb();
       const rec = recordEvents(bus);
-      const engine = await startEngine({
-        db,
-        bus,
-        logger: createLogger('lease-test', 'silent'),
-        redisUrl: REDIS_TEST_URL,
-        config: engineConfigFrom({
-          MARKET_SOURCE: 'sim',
-          ANALYSIS_PAIR_INTERVAL_MS: 30,
-          ANALYSIS_REST_MS: 100,
-          LEASE_KEY: key,
-          LEASE_TTL_MS: 1500,
-          HEARTBEAT_MS: 200,
-          ENGINE_INSTANCE_ID: 'solo',
-          LOG_LEVEL: 'silent',
-        }),
-      });
-      cleanups.push(() => engine.stop());
-      await waitFor('active', () => engine.isActive(), 10_000);
-      expect(await redis.get(key)).toBe('solo');
+      const engine = await start(db, bus, 'solo');
+      expect(engine.isActive()).toBe(true);
+      expect((await holder(db))?.holder).toBe('solo');
       await waitFor('analysing', () => rec.of('analysis:progressed').length > 5, 20_000);
 
-      // Another holder takes the key: the engine must notice at its next renewal and stand down.
-      await redis.set(key, 'intruder', 'PX', 2500);
+      // Another holder takes the row: the engine notices at its next renewal and stands down.
+      await db.query(
+        `UPDATE engine_lease SET holder = 'intruso', token = token + 1, expires_at = now() + interval '2500 milliseconds' WHERE name = $1`,
+        [LEASE],
+      );
       await waitFor('stood down', () => !engine.isActive(), 5_000);
       const frozen = rec.of('analysis:progressed').length;
       await new Promise((r) => setTimeout(r, 800));
       expect(rec.of('analysis:progressed').length).toBe(frozen);
 
-      // The intruder's lease expires: the engine takes it back and the walk resumes.
+      // The intruder's term expires: the engine takes it back, with a new token, and the walk resumes.
       await waitFor('regained', () => engine.isActive(), 10_000);
       await waitFor('analysing again', () => rec.of('analysis:progressed').length > frozen + 3, 10_000);
-      expect(await redis.get(key)).toBe('solo');
+      const back = await holder(db);
+      expect(back?.holder).toBe('solo');
+      expect(back?.token).toBeGreaterThanOrEqual(3);
       await engine.stop();
-      expect(await redis.get(key)).toBeNull();
+      expect(await holder(db)).toBeNull();
+    },
+  );
+
+  it(
+    'keeps exactly one of two engines active and hands over when the active one stops',
+    { timeout: 60_000 },
+    async () => {
+      const { db, bus } = await openDb();
+      const a = await start(db, bus, 'motor-a');
+      const b = await start(db, bus, 'motor-b');
+      expect(a.isActive()).toBe(true);
+      await new Promise((r) => setTimeout(r, TTL));
+      expect(b.isActive()).toBe(false);
+      expect((await holder(db))?.holder).toBe('motor-a');
+
+      await a.stop();
+      const stoppedAt = Date.now();
+      await waitFor('standby active', () => b.isActive(), 2 * TTL);
+      // A clean stop releases the row, so the standby needs at most one retry interval, not a whole ttl.
+      expect(Date.now() - stoppedAt).toBeLessThan(TTL);
+      expect((await holder(db))?.holder).toBe('motor-b');
+    },
+  );
+
+  it('gives the lease back when it cannot start, then retries and starts', { timeout: 60_000 }, async () => {
+    const { db, bus } = await openDb();
+    const sim = createSimSource({ seed: 3, speed: 60, pairs: 160, tickIntervalMs: 200, historyBars: 500 });
+    let failures = 1;
+    const flaky: MarketSource = Object.assign(Object.create(sim) as MarketSource, {
+      start: async () => {
+        if (failures-- > 0) throw new Error('exchange indisponível na partida');
+        await sim.start();
+      },
+    });
+    const engine: EngineHandle = await start(db, bus, 'instavel', flaky);
+    // The first activation failed: not active, and no row left behind that would block a healthy standby.
+    expect(engine.isActive()).toBe(false);
+    expect(await holder(db)).toBeNull();
+    await waitFor('started on retry', () => engine.isActive(), 4 * TTL);
+    expect((await holder(db))?.holder).toBe('instavel');
+  });
+
+  it(
+    'refuses a signal write from a term that has ended, and writes nothing',
+    { timeout: 30_000 },
+    async () => {
+      const { db } = await openDb();
+      const lease = new PostgresLease(db, LEASE, 'antigo', 60_000);
+      await lease.start({ onAcquired: () => undefined, onLost: () => undefined });
+      cleanups.push(() => lease.stop());
+      expect(lease.isHeld).toBe(true);
+      const repo = new SignalRepository(db, (q) => lease.assertHeld(q));
+      const now = new Date();
+      const later = new Date(now.getTime() + 60_000);
+      expect(await repo.create(makeSignal({ symbol: 'ETHUSDT' }), later, later)).not.toBeNull();
+
+      // Another instance took over (the row moved on) while this one still believes it holds the lease.
+      await db.query(`UPDATE engine_lease SET holder = 'novo', token = token + 1 WHERE name = $1`, [LEASE]);
+      expect(lease.isHeld).toBe(true);
+      await expect(repo.create(makeSignal({ symbol: 'SOLUSDT' }), later, later)).rejects.toBeInstanceOf(
+        LeaseLostError,
+      );
+      const rows = await db.query<{ symbol: string }>('SELECT symbol FROM signals ORDER BY symbol');
+      expect(rows.map((r) => r.symbol)).toEqual(['ETHUSDT']);
+      const events = await db.query('SELECT 1 FROM signal_events');
+      expect(events).toHaveLength(1);
     },
   );
 });

@@ -17,12 +17,16 @@ export interface OpenSignalRow {
 /**
  * Signal persistence. Each change writes the signals row and appends its signal_events row in ONE
  * transaction; the event id is the seq clients catch up by. Writes are serialised in this process so seqs
- * commit in order (a single active engine is guaranteed by the lease).
+ * commit in order. `fence`, when given, runs first in every write transaction and throws unless this
+ * engine still holds the lease (a single active engine is guaranteed by it).
  */
 export class SignalRepository {
   private chain: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly fence: (q: Queryable) => Promise<void> = async () => undefined,
+  ) {}
 
   private serial<T>(fn: () => Promise<T>): Promise<T> {
     const next = this.chain.then(fn, fn);
@@ -34,6 +38,7 @@ export class SignalRepository {
   create(signal: Signal, monitorUntil: Date, expiresAt: Date): Promise<StoredChange | null> {
     return this.serial(() =>
       this.db.tx(async (q) => {
+        await this.fence(q);
         const open = await q.query(
           `SELECT 1 FROM signals WHERE symbol = $1 AND direction = $2 AND (status = 'PENDING' OR (status = 'CONFIRMED' AND outcome = 'OPEN'))`,
           [signal.symbol, signal.direction],
@@ -60,6 +65,7 @@ export class SignalRepository {
   update(signal: Signal, kind: SignalEventKind): Promise<StoredChange | null> {
     return this.serial(() =>
       this.db.tx(async (q) => {
+        await this.fence(q);
         const sets = SIGNAL_COLUMNS.filter((c) => c !== 'id').map((c, i) => `${c} = $${i + 2}`);
         const params = signalToParams(signal);
         const [id, ...rest] = params;
