@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerenderLanding } from './scripts/prerender-landing';
 import { swVersion } from './scripts/sw-version';
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), swVersion()],
+  plugins: [react(), prerenderLanding(), swVersion()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -2,10 +2,11 @@
  * Web client: production build sizes (initial JS gzip — the entry and everything it imports statically —
  * and that admin and payment pages are lazy chunks), the PWA manifest, and Lighthouse (mobile, Debian's
  * Chromium, offline) on the landing page, login and the dashboard (logged in). Builds web/dist when it is
- * missing. BENCH_LIGHTHOUSE=off skips Lighthouse.
+ * missing. BENCH_LIGHTHOUSE=off skips Lighthouse; BENCH_LIGHTHOUSE_REPORTS=<dir> also saves each page's
+ * full report (JSON and HTML) there, to read its opportunities and diagnostics.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type * as ChromeLauncher from 'chrome-launcher';
@@ -151,6 +152,7 @@ async function lighthouseFigures(): Promise<{ figures: BenchFigure[]; notes: str
       body: { email: user.email, password: user.password },
     });
     const figures: BenchFigure[] = [];
+    const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
     let loggedIn = false;
     for (const [name, path] of [
       ['início', '/'],
@@ -177,12 +179,19 @@ async function lighthouseFigures(): Promise<{ figures: BenchFigure[]; notes: str
       }
       const r = await lighthouse(`${srv.url}${path}`, {
         port: chrome.port,
-        output: 'json',
+        output: reportDir ? ['json', 'html'] : 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: true,
         formFactor: 'mobile',
       });
+      if (reportDir && r) {
+        mkdirSync(reportDir, { recursive: true });
+        const [json, html] = r.report as string[];
+        const file = join(reportDir, `lighthouse-${path === '/' ? 'inicio' : path.slice(1)}`);
+        writeFileSync(`${file}.json`, json!);
+        writeFileSync(`${file}.html`, html!);
+      }
       const c = r?.lhr.categories;
       const score = (x: { score: number | null } | undefined) =>
         x?.score == null ? 'n/d' : Math.round(x.score * 100);

@@ -105,6 +105,36 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     ]);
   });
 
+  it('paints the landing from the HTML alone, only for a logged-out visitor on /, and compresses static files', async () => {
+    // The app's scripts never arrive: what is on screen came with index.html and the stylesheet.
+    const page = await openPage(MOBILE);
+    await page.route(/\/assets\/.*\.js$/, (route) =>
+      /landing-flag-/.test(route.request().url()) ? route.continue() : route.abort(),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toMatch(/Bem-vindo/);
+    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+    // Any other path, or a visitor with a stored session, never sees that copy.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(false);
+    await page.evaluate(() => localStorage.setItem('authToken', 'x'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(false);
+
+    const html = await fetch(server.url, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(html.headers.get('content-encoding')).toBe('br');
+    const script = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+    expect(script).toBeTruthy();
+    const js = await fetch(server.url + script, { headers: { 'accept-encoding': 'gzip' } });
+    expect(js.headers.get('content-encoding')).toBe('gzip');
+    expect(js.headers.get('cache-control')).toContain('immutable');
+    // API responses carry tokens: never compressed (BREACH).
+    const apiRes = await fetch(`${server.url}/api/status`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(apiRes.headers.get('content-encoding')).toBeNull();
+    expect(apiRes.headers.get('vary') ?? '').not.toMatch(/accept-encoding/i);
+    expect(js.headers.get('vary')).toMatch(/accept-encoding/i);
+  });
+
   it('sends a visitor from protected pages to /login, and unknown paths to /', async () => {
     const page = await openPage();
     await page.goto('/minha-conta');

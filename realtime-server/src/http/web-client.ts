@@ -1,11 +1,22 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import compression from 'compression';
 import express, { type Router } from 'express';
 
-/** Serves the built web client with an SPA fallback: any non-API GET that wants HTML gets index.html. */
+const compress = compression({ threshold: 1024 });
+
+/**
+ * Serves the built web client with an SPA fallback: any non-API GET that wants HTML gets index.html.
+ * Compressed (brotli or gzip, as the browser accepts): on a phone the JS transfer is what delays the first
+ * screen. Only the client's own static files: API responses carry tokens, which compression must not mix
+ * with reflected input (BREACH).
+ */
 export function webClient(distDir: string): Router {
   const r = express.Router();
   const index = join(distDir, 'index.html');
+  r.use((req, res, next) =>
+    req.path.startsWith('/api/') || req.path.startsWith('/socket.io') ? next() : compress(req, res, next),
+  );
   r.use(
     express.static(distDir, {
       index: false,

@@ -1,7 +1,8 @@
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { createAppRouter, preloadPage } from './router';
 
+preloadPage(window.location.pathname);
 const router = createAppRouter();
 
 export function App() {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '@/features/landing/landing-page';
 import { LoginPage } from '@/features/auth/login-page';
 import { RequireAdmin } from './guards/require-admin';
@@ -7,9 +7,13 @@ import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
 import { ROUTE_TABLE, type Access } from './route-table';
 
+const loaders = new Map<ComponentType, () => Promise<unknown>>();
+
 /** React.lazy over a named export, so each page stays its own chunk. */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  loaders.set(Page, load);
+  return Page;
 }
 
 /** Landing and login are in the first bundle; every other page is loaded on demand. */
@@ -83,6 +87,16 @@ const PAGES: Record<string, ComponentType> = {
 
 export function pageFor(path: string): ComponentType | undefined {
   return PAGES[path];
+}
+
+/**
+ * Starts downloading the chunk of the page at `pathname` right away, so it arrives while the shell boots
+ * and the session is verified instead of after (the guards render the page only once that is done).
+ */
+export function preloadPage(pathname: string): void {
+  const key = Object.keys(PAGES).find((p) => matchPath(p, pathname));
+  const load = key ? loaders.get(PAGES[key]!) : undefined;
+  if (load) void load().catch(() => undefined);
 }
 
 function routesFor(access: Access): RouteObject[] {

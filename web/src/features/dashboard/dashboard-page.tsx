@@ -209,7 +209,7 @@ export function DashboardPage() {
           <div className={`btc-card__change ${change >= 0 ? 'text-buy' : 'text-sell'}`}>
             {btc ? `${change >= 0 ? '▲' : '▼'} ${formatPercent(change, 2, true)} em 24h` : ' '}
           </div>
-          <div className="strength" aria-label={`Força ${btc?.strength ?? 50} de 100`}>
+          <div className="strength" role="img" aria-label={`Força ${btc?.strength ?? 50} de 100`}>
             <span className="strength__bar" style={{ width: `${btc?.strength ?? 50}%` }} />
           </div>
           <small className="muted">Força do BTC: {btc?.strength ?? 50}/100</small>

@@ -2,8 +2,6 @@ import { useUpdateStore } from './update-store';
 
 const UPDATE_CHECK_MS = 30 * 60_000;
 
-let registration: ServiceWorkerRegistration | null = null;
-
 function watchInstalling(reg: ServiceWorkerRegistration, worker: ServiceWorker | null): void {
   if (!worker) return;
   worker.addEventListener('statechange', () => {
@@ -13,12 +11,22 @@ function watchInstalling(reg: ServiceWorkerRegistration, worker: ServiceWorker |
   });
 }
 
+let registering: Promise<ServiceWorkerRegistration | null> | null = null;
+
 /** Registers /sw.js and raises the new-version notice when a new worker is installed or says it updated. */
-export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
-  if (!('serviceWorker' in navigator) || registration) return registration;
+export function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
+  // One registration at a time; a failed one may be tried again later.
+  registering ??= register().then((reg) => {
+    if (!reg) registering = null;
+    return reg;
+  });
+  return registering;
+}
+
+async function register(): Promise<ServiceWorkerRegistration | null> {
+  if (!('serviceWorker' in navigator)) return null;
   try {
     const reg = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-    registration = reg;
     if (reg.waiting && navigator.serviceWorker.controller) useUpdateStore.getState().show(reg.waiting);
     watchInstalling(reg, reg.installing);
     reg.addEventListener('updatefound', () => watchInstalling(reg, reg.installing));
