@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: runs every scripts/bench/*.bench.ts in turn (each exports `run()` returning figures),
- * prints them, and writes docs/benchmarks.md with the machine and the date.
+ * prints them, and writes docs/benchmarks.md with the machine and the date. A partial run
+ * (`npm run bench -- gateway`) replaces only its own sections in the document.
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
@@ -25,12 +26,14 @@ const files = readdirSync(dir)
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
 
-const results: BenchResult[] = [];
+const results: Array<BenchResult & { file: string }> = [];
 for (const f of files) {
   process.stderr.write(`\n▶ ${f}\n`);
-  const mod = (await import(dir + f)) as { run: () => Promise<BenchResult> };
+  const mod = (await import(dir + f)) as { run: () => Promise<BenchResult | null> };
   const r = await mod.run();
-  results.push(r);
+  // null: the bench chose not to run (e.g. the long gateway run without BENCH_LONG); its last figures stay.
+  if (r === null) continue;
+  results.push({ ...r, file: f });
   console.log(`\n## ${r.title}`);
   for (const fig of r.figures) {
     console.log(
@@ -40,19 +43,43 @@ for (const f of files) {
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
-const md = [
-  '# Benchmarks',
-  '',
-  `Gerado por \`npm run bench\` em ${new Date().toISOString()} — máquina: ${machine}.`,
-  '',
-  ...results.flatMap((r) => [
+const measuredAt = new Date().toISOString();
+const DOC = new URL('../docs/benchmarks.md', import.meta.url);
+
+const section = (r: BenchResult & { file: string }) =>
+  [
     `## ${r.title}`,
+    '',
+    `<!-- bench: ${r.file} -->`,
+    `Medido em ${measuredAt} — ${machine}.`,
     '',
     '| medida | valor | meta |',
     '| --- | --- | --- |',
     ...r.figures.map((f) => `| ${f.name} | ${f.value}${f.unit ? ` ${f.unit}` : ''} | ${f.target ?? ''} |`),
     ...(r.notes?.length ? ['', ...r.notes.map((n) => `- ${n}`)] : []),
     '',
-  ]),
+  ].join('\n');
+
+/** The document's sections that this run did not measure again (by the bench file that wrote them). */
+function keptSections(): Array<{ file: string; text: string }> {
+  if (!existsSync(DOC)) return [];
+  const ran = new Set(results.map((r) => r.file));
+  return readFileSync(DOC, 'utf8')
+    .split(/^(?=## )/m)
+    .slice(1)
+    .map((p) => ({ file: /<!-- bench: (\S+) -->/.exec(p)?.[1] ?? '', text: p.trimEnd() + '\n' }))
+    .filter((p) => p.file !== '' && !ran.has(p.file));
+}
+
+const sections = [...results.map((r) => ({ file: r.file, text: section(r) })), ...keptSections()]
+  .sort((a, b) => a.file.localeCompare(b.file))
+  .map((p) => p.text);
+const md = [
+  '# Benchmarks',
+  '',
+  'Gerado por `npm run bench` (`npm run bench -- <nome>` refaz só as seções daquele arquivo e mantém as outras;',
+  '`BENCH_LONG=1` inclui a carga longa do gateway). Cada seção diz quando e em que máquina foi medida.',
+  '',
+  ...sections,
 ].join('\n');
-if (only.length === 0) writeFileSync(new URL('../docs/benchmarks.md', import.meta.url), md);
+writeFileSync(DOC, md);

@@ -2,14 +2,33 @@
  * Real-time fan-out: N concurrent clients (BENCH_CLIENTS, default 5,000) on ONE gateway process with the
  * Redis bus, events published on the bus by this process, delivery latency (publish → client) p50/p99 and
  * deliveries per second; then the same load on a bare `ws` broadcast server fed by the same Redis channel,
- * as the reference. The servers run alone in child processes and the clients in worker threads, so the
- * measured process is the server. Each event is a full `signal:confirmed` envelope (about 1.3 kB) sent
- * to the members room, in seq order, as the engine publishes it.
+ * as the reference. Each event is a full `signal:confirmed` envelope (about 0.9 kB) sent to the members
+ * room, in seq order, as the engine publishes it.
+ *
+ * Everything runs on one machine, so the load generator is kept cheap and identical for both servers
+ * (clients.worker.mjs): plain `ws` connections that speak the Engine.IO v4 / Socket.IO v5 protocol
+ * themselves (real handshake with the JWT, rooms joined by the gateway, pings answered) and read `ts`
+ * from the frame's bytes instead of decoding each envelope. With socket.io-client each delivery cost the
+ * client about as much CPU as the server spends sending it, on the same cores, so the figures measured
+ * the load generator as much as the server. Every delivery is counted and a sample is fully decoded to
+ * check the fast path.
+ *
+ * On Linux with 2+ CPUs the server is pinned to CPU 0 and the clients to the others (BENCH_PIN=0 turns
+ * it off), as the server would have its own machine; a few unmeasured warm-up events go first. The
+ * servers time their own fan-out (servers.child.ts) and the CPU other processes used during the latency
+ * phase is reported: this machine is shared, and a busy one skews every figure.
+ *
+ * Both servers run with the Node flags of `npm run gateway` (a larger young generation: one broadcast to 5,000
+ * sockets allocates ~9.5 MB, and with the default young generation a scavenge landed inside most fan-outs).
+ *
+ * Knobs: BENCH_CLIENTS, BENCH_CLIENT_WORKERS, BENCH_WARMUP_EVENTS, BENCH_LATENCY_EVENTS, BENCH_LATENCY_RATE,
+ * BENCH_BURST_EVENTS, BENCH_PIN, BENCH_SERVER_FLAGS (Node flags for both servers, e.g. `--cpu-prof
+ * --cpu-prof-dir=/tmp/prof`, `--trace-gc`), BENCH_DEBUG (progress and per-event fan-out on stderr).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -21,12 +40,21 @@ import { makeSignal } from '../../tests/helpers/signals';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 5000);
 const WORKERS = Number(process.env.BENCH_CLIENT_WORKERS ?? 2);
+const WARMUP_EVENTS = Number(process.env.BENCH_WARMUP_EVENTS ?? 3);
 const LATENCY_EVENTS = Number(process.env.BENCH_LATENCY_EVENTS ?? 20);
 const LATENCY_RATE = Number(process.env.BENCH_LATENCY_RATE ?? 2); // events/s
 const BURST_EVENTS = Number(process.env.BENCH_BURST_EVENTS ?? 60);
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const JWT_SECRET = 'segredo-do-benchmark-com-mais-de-32-caracteres';
+const CPUS = cpus().length;
+const PIN =
+  process.env.BENCH_PIN !== '0' &&
+  process.platform === 'linux' &&
+  CPUS >= 2 &&
+  spawnSync('taskset', ['-V']).status === 0;
+const SERVER_CPUS = '0';
+const CLIENT_CPUS = CPUS === 2 ? '1' : `1-${CPUS - 1}`;
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -34,6 +62,12 @@ const pct = (sorted: number[], p: number) =>
   sorted.length === 0
     ? NaN
     : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+/** p50 / max of the per-event fan-out durations a server reported. */
+const fan = (ms: number[]) => {
+  const s = [...ms].sort((a, b) => a - b);
+  return s.length ? `${pct(s, 50).toFixed(0)} / ${s.at(-1)!.toFixed(0)}` : 'n/d';
+};
+const cpuText = (share: number | null) => (share === null ? 'n/d' : `${share}%`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Phase {
@@ -45,38 +79,106 @@ interface Phase {
   max: number;
   latencyDeliveries: number;
   latencyExpected: number;
+  /** CPU other processes used during the latency phase, in % of the machine (null if unknown). */
+  othersCpu: number | null;
   burstPerS: number;
   burstDeliveries: number;
   burstExpected: number;
 }
 
-function startServer(
-  kind: 'gateway' | 'ws',
-  env: NodeJS.ProcessEnv,
-): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(HERE, 'servers.child.ts'), kind], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+interface Server {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+}
+
+/** The Node flags `npm run gateway` runs the gateway with (package.json), given to both servers. */
+function productionFlags(): string[] {
+  const scripts = (
+    JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
+  return (
+    /^node (.*?) ?--import tsx/
+      .exec(scripts.gateway ?? '')?.[1]
+      ?.split(' ')
+      .filter(Boolean) ?? []
+  );
+}
+
+function startServer(kind: 'gateway' | 'ws', env: NodeJS.ProcessEnv): Promise<Server> {
+  // Extra Node flags for the servers only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` or `--trace-gc`.
+  const flags = [...productionFlags(), ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [])];
+  const args = [...flags, '--import', 'tsx', join(HERE, 'servers.child.ts'), kind];
+  const child = spawn(
+    PIN ? 'taskset' : process.execPath,
+    PIN ? ['-c', SERVER_CPUS, process.execPath, ...args] : args,
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  // A bench that dies must not leave a server running.
+  const orphan = () => child.kill('SIGKILL');
+  process.once('exit', orphan);
+  child.once('close', () => process.off('exit', orphan));
+  let out = '';
   return new Promise((resolve, reject) => {
-    let out = '';
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /READY (\d+)/.exec(out);
-      if (m) resolve({ child, port: Number(m[1]) });
+      if (m) resolve({ child, port: Number(m[1]), output: () => out });
     });
     child.once('exit', (code) => reject(new Error(`servidor ${kind} saiu com código ${code}`)));
   });
 }
 
-function stopServer(child: ChildProcess): Promise<void> {
+/** Stops a server; returns its fan-out durations (ms per event, latency phase). */
+function stopServer({ child, output }: Server): Promise<number[]> {
   return new Promise((resolve) => {
     child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
+    child.once('exit', () => {
+      const m = /FANOUT (\[.*\])/.exec(output());
+      if (process.env.BENCH_DEBUG) {
+        const other = output()
+          .split('\n')
+          .filter((l) => l && !/^(READY|FANOUT) /.test(l));
+        process.stderr.write(`${other.join('\n')}\n  fan-out (ms): ${m?.[1] ?? '?'}\n`);
+      }
+      resolve(m ? (JSON.parse(m[1]!) as number[]).slice(WARMUP_EVENTS) : []);
+    });
     child.kill('SIGTERM');
     setTimeout(() => child.kill('SIGKILL'), 5000).unref();
   });
+}
+
+/** Busy time of the whole machine and of our own processes (this one and the server), in clock ticks. */
+interface CpuSnapshot {
+  at: number;
+  busy: number;
+  total: number;
+  ours: number;
+}
+function cpuSnapshot(serverPid: number | undefined): CpuSnapshot | null {
+  try {
+    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const idle = f[3]! + (f[4] ?? 0);
+    const total = f.reduce((a, b) => a + b, 0);
+    const ticks = (pid: number | string) => {
+      const st = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = st.slice(st.lastIndexOf(')') + 2).split(' ');
+      return Number(fields[11]) + Number(fields[12]); // utime + stime, every thread
+    };
+    const ours = ticks('self') + (serverPid ? ticks(serverPid) : 0);
+    return { at: Date.now(), busy: total - idle, total, ours };
+  } catch {
+    return null;
+  }
+}
+function othersCpuShare(a: CpuSnapshot | null, b: CpuSnapshot | null): number | null {
+  if (!a || !b || b.total === a.total) return null;
+  const others = b.busy - a.busy - (b.ours - a.ours);
+  return Math.max(0, Math.round((100 * others) / (b.total - a.total)));
 }
 
 type Msg = { cmd: string; [k: string]: unknown };
@@ -101,7 +203,7 @@ async function measure(
   url: string,
   token: string,
   publish: (seq: number) => Promise<void>,
-  seqStart: number,
+  serverPid: number | undefined,
 ): Promise<Phase> {
   const per = Math.ceil(CLIENTS / WORKERS);
   const workers = Array.from(
@@ -115,6 +217,7 @@ async function measure(
           count: Math.max(0, Math.min(per, CLIENTS - i * per)),
           eventType: 'signal:confirmed',
           connectBatch: 100,
+          pin: PIN ? CLIENT_CPUS : null,
         },
       }),
   );
@@ -127,18 +230,30 @@ async function measure(
   const failed = conn.reduce((a, m) => a + (m.failed as number), 0);
   await sleep(1000);
 
-  let seq = seqStart;
+  let seq = 0;
+  // Warm-up, not measured: the first events after the connections open run cold code paths (JIT) on
+  // both sides; a server in service is warm.
+  for (let i = 0; i < WARMUP_EVENTS; i++) {
+    await publish(++seq);
+    await sleep(1000 / LATENCY_RATE);
+  }
+  await sleep(1000);
   // Phase 1, latency: a steady rate well under capacity.
   await Promise.all(workers.map((w) => ask(w, 'measure')));
+  const cpu0 = cpuSnapshot(serverPid);
   for (let i = 0; i < LATENCY_EVENTS; i++) {
     await publish(++seq);
     await sleep(1000 / LATENCY_RATE);
   }
   await sleep(2000);
+  const othersCpu = othersCpuShare(cpu0, cpuSnapshot(serverPid));
   const lat = await Promise.all(workers.map((w) => ask(w, 'report', 'report')));
   const samples = lat.flatMap((m) => m.latencies as number[]).sort((a, b) => a - b);
   const latencyDeliveries = lat.reduce((a, m) => a + (m.received as number), 0);
-  dbg(`latência: ${latencyDeliveries} entregas`);
+  const checked = lat.reduce((a, m) => a + (m.checked as number), 0);
+  const bad = lat.reduce((a, m) => a + (m.bad as number), 0);
+  if (bad > 0) throw new Error(`${kind}: ${bad} de ${checked} entregas conferidas com ts lido errado`);
+  dbg(`latência: ${latencyDeliveries} entregas (${checked} conferidas por decodificação completa)`);
 
   // Phase 2, throughput: a burst published back to back; deliveries / (last delivery - first publish).
   await Promise.all(workers.map((w) => ask(w, 'measure')));
@@ -171,6 +286,7 @@ async function measure(
     max: samples.at(-1) ?? NaN,
     latencyDeliveries,
     latencyExpected: LATENCY_EVENTS * connected,
+    othersCpu,
     burstPerS,
     burstDeliveries,
     burstExpected: expected,
@@ -205,6 +321,8 @@ export async function run(): Promise<BenchResult> {
     REDIS_PREFIX: channel,
     DATA_DIR: dataDir,
     JWT_SECRET,
+    BENCH_EVENT: 'signal:confirmed',
+    BENCH_FANOUT_KEEP: String(WARMUP_EVENTS + LATENCY_EVENTS),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const signal = makeSignal({ status: 'CONFIRMED', outcome: 'OPEN', confirmed_at: new Date().toISOString() });
@@ -218,9 +336,16 @@ export async function run(): Promise<BenchResult> {
       ),
     );
 
+  const envelopeBytes = Buffer.byteLength(
+    JSON.stringify(
+      makeEnvelope('signal:confirmed', { seq: 1, kind: 'confirmed', signal }, { id: '1', ts: Date.now() }),
+    ),
+  );
+
   try {
     const gw = await startServer('gateway', env);
     let sio: Phase;
+    let sioFanout: number[] = [];
     try {
       const base = `http://127.0.0.1:${gw.port}`;
       const post = (path: string, body: unknown) =>
@@ -239,17 +364,18 @@ export async function run(): Promise<BenchResult> {
         password: 'bench-senha-123',
       });
       process.stderr.write(`  Socket.IO: ${CLIENTS} clientes...\n`);
-      sio = await measure('socketio', base, String(token), publish, 0);
+      sio = await measure('socketio', base, String(token), publish, gw.child.pid);
     } finally {
-      await stopServer(gw.child);
+      sioFanout = await stopServer(gw);
     }
     const ws = await startServer('ws', env);
     let bare: Phase;
+    let bareFanout: number[] = [];
     try {
       process.stderr.write(`  ws puro: ${CLIENTS} clientes...\n`);
-      bare = await measure('ws', `ws://127.0.0.1:${ws.port}`, '', publish, 0);
+      bare = await measure('ws', `ws://127.0.0.1:${ws.port}`, '', publish, ws.child.pid);
     } finally {
-      await stopServer(ws.child);
+      bareFanout = await stopServer(ws);
     }
     const ratio = bare.burstPerS > 0 ? sio.burstPerS / bare.burstPerS : 0;
     const r = (n: number) => Math.round(n);
@@ -264,6 +390,7 @@ export async function run(): Promise<BenchResult> {
         { name: 'Socket.IO latência p50', value: sio.p50, unit: 'ms' },
         { name: 'Socket.IO latência p99', value: sio.p99, unit: 'ms', target: '< 100 ms' },
         { name: 'Socket.IO latência máx.', value: sio.max, unit: 'ms' },
+        { name: 'Socket.IO fan-out no servidor, p50 / máx. por evento', value: fan(sioFanout), unit: 'ms' },
         {
           name: 'Socket.IO entregas (fase de latência)',
           value: `${sio.latencyDeliveries}/${sio.latencyExpected}`,
@@ -281,12 +408,19 @@ export async function run(): Promise<BenchResult> {
         },
         { name: 'ws puro latência p50', value: bare.p50, unit: 'ms' },
         { name: 'ws puro latência p99', value: bare.p99, unit: 'ms' },
+        { name: 'ws puro latência máx.', value: bare.max, unit: 'ms' },
+        { name: 'ws puro fan-out no servidor, p50 / máx. por evento', value: fan(bareFanout), unit: 'ms' },
         { name: 'ws puro entregas/s (rajada)', value: r(bare.burstPerS), unit: 'eventos/s' },
         { name: 'Socket.IO / ws puro (vazão)', value: `${Math.round(ratio * 100)}%`, target: '≥ 50%' },
       ],
       notes: [
-        `Eventos: ${LATENCY_EVENTS} a ${LATENCY_RATE}/s para latência; rajada de ${BURST_EVENTS} para vazão. Latência = recebimento no cliente − publicação no barramento (mesmo relógio).`,
-        `Servidores em processo filho próprio; clientes em ${WORKERS} worker threads na mesma máquina (dividem os núcleos com o servidor).`,
+        `Eventos: ${WARMUP_EVENTS} de aquecimento (não medidos), ${LATENCY_EVENTS} a ${LATENCY_RATE}/s para latência, rajada de ${BURST_EVENTS} para vazão. Latência = recebimento no cliente − publicação no barramento (mesmo relógio).`,
+        `Clientes: ${WORKERS} worker threads na mesma máquina, o mesmo cliente leve para os dois servidores: conexões \`ws\` que falam o protocolo Engine.IO v4/Socket.IO v5 (handshake real com o JWT, salas atribuídas pelo gateway, ping respondido) e leem \`ts\` direto dos bytes do quadro, sem decodificar o envelope (${envelopeBytes} bytes); toda entrega é contada e uma amostra é decodificada por inteiro para conferir. Com socket.io-client cada entrega custava ao cliente quase tanta CPU quanto ao servidor enviá-la, nos mesmos núcleos, e a medida era tanto dos clientes quanto do servidor.`,
+        PIN
+          ? `Servidor fixado na CPU ${SERVER_CPUS} e clientes nas CPUs ${CLIENT_CPUS} (taskset), como se o servidor tivesse máquina própria; BENCH_PIN=0 desliga.`
+          : 'Servidor e clientes sem afinidade de CPU (dividem os núcleos).',
+        `Fan-out no servidor: tempo para escrever um evento em todos os ${CLIENTS} sockets (medido dentro do servidor, fase de latência); o último cliente recebe depois disso, então p99 ≳ fan-out.`,
+        `CPU usada por outros processos durante a fase de latência: Socket.IO ${cpuText(sio.othersCpu)}, ws puro ${cpuText(bare.othersCpu)} da máquina${(sio.othersCpu ?? 0) > 10 || (bare.othersCpu ?? 0) > 10 ? ' — máquina ocupada, números piores que numa máquina quieta' : ''}.`,
         `Entregas na rajada: Socket.IO ${sio.burstDeliveries}/${sio.burstExpected}, ws puro ${bare.burstDeliveries}/${bare.burstExpected}.`,
         databaseUrl
           ? 'Gateway sobre PostgreSQL real.'

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 
@@ -6,14 +7,29 @@ export const TOKEN_TTL_S = 7 * 24 * 3600;
 const claimsSchema = z.object({ sub: z.string(), tv: z.number().int(), iat: z.number(), exp: z.number() });
 export type TokenClaims = z.infer<typeof claimsSchema>;
 
+let cachedKey: { secret: string; key: KeyObject } | null = null;
+
+/**
+ * The secret as a key object, built once: handed a string, jsonwebtoken first tries to parse it as a PEM
+ * public key on every call (~0.5 ms), which every socket handshake and periodic re-check would pay.
+ */
+function keyOf(secret: string): KeyObject {
+  if (cachedKey?.secret !== secret) cachedKey = { secret, key: createSecretKey(Buffer.from(secret, 'utf8')) };
+  return cachedKey.key;
+}
+
 export function signToken(secret: string, userId: string, tokenVersion: number, ttlS = TOKEN_TTL_S): string {
-  return jwt.sign({ tv: tokenVersion }, secret, { algorithm: 'HS256', subject: userId, expiresIn: ttlS });
+  return jwt.sign({ tv: tokenVersion }, keyOf(secret), {
+    algorithm: 'HS256',
+    subject: userId,
+    expiresIn: ttlS,
+  });
 }
 
 /** Only HS256 with our secret: `alg: none`, RS/HS key confusion, tampering, expiry and nbf are all refused. */
 export function verifyToken(secret: string, token: string): TokenClaims | null {
   try {
-    const decoded = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    const decoded = jwt.verify(token, keyOf(secret), { algorithms: ['HS256'] });
     const claims = claimsSchema.safeParse(decoded);
     return claims.success ? claims.data : null;
   } catch {
