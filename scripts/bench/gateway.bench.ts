@@ -38,12 +38,35 @@ import { createRedisBus } from '@sinais/shared/server';
 import type { BenchResult } from '../bench';
 import { makeSignal } from '../../tests/helpers/signals';
 
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 5000);
-const WORKERS = Number(process.env.BENCH_CLIENT_WORKERS ?? 2);
-const WARMUP_EVENTS = Number(process.env.BENCH_WARMUP_EVENTS ?? 3);
-const LATENCY_EVENTS = Number(process.env.BENCH_LATENCY_EVENTS ?? 20);
-const LATENCY_RATE = Number(process.env.BENCH_LATENCY_RATE ?? 2); // events/s
-const BURST_EVENTS = Number(process.env.BENCH_BURST_EVENTS ?? 60);
+export interface GatewayBenchOptions {
+  clients: number;
+  workers: number;
+  warmupEvents: number;
+  latencyEvents: number;
+  /** events/s in the latency phase */
+  latencyRate: number;
+  burstEvents: number;
+  /** Also run the bare `ws` reference (the long run skips it). */
+  reference: boolean;
+  title: string;
+}
+
+export function defaultOptions(): GatewayBenchOptions {
+  const clients = Number(process.env.BENCH_CLIENTS ?? 5000);
+  return {
+    clients,
+    workers: Number(process.env.BENCH_CLIENT_WORKERS ?? 2),
+    warmupEvents: Number(process.env.BENCH_WARMUP_EVENTS ?? 3),
+    latencyEvents: Number(process.env.BENCH_LATENCY_EVENTS ?? 20),
+    latencyRate: Number(process.env.BENCH_LATENCY_RATE ?? 2),
+    burstEvents: Number(process.env.BENCH_BURST_EVENTS ?? 60),
+    reference: true,
+    title: `Gateway em tempo real: ${clients} clientes Socket.IO num gateway + Redis, contra ws puro`,
+  };
+}
+
+/** The run's settings (benches run one at a time). */
+let o: GatewayBenchOptions = defaultOptions();
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const JWT_SECRET = 'segredo-do-benchmark-com-mais-de-32-caracteres';
@@ -133,19 +156,32 @@ function startServer(kind: 'gateway' | 'ws', env: NodeJS.ProcessEnv): Promise<Se
   });
 }
 
-/** Stops a server; returns its fan-out durations (ms per event, latency phase). */
-function stopServer({ child, output }: Server): Promise<number[]> {
+export interface ServerStats {
+  rssFirstMb: number;
+  rssLastMb: number;
+  rssPeakMb: number;
+  lagP50Ms: number;
+  lagP99Ms: number;
+  lagMaxMs: number;
+}
+
+/** Stops a server; returns its fan-out durations (ms per event, latency phase) and its memory and lag. */
+function stopServer({ child, output }: Server): Promise<{ fanout: number[]; stats: ServerStats | null }> {
   return new Promise((resolve) => {
     child.removeAllListeners('exit');
     child.once('exit', () => {
       const m = /FANOUT (\[.*\])/.exec(output());
+      const st = /STATS (\{.*\})/.exec(output());
       if (process.env.BENCH_DEBUG) {
         const other = output()
           .split('\n')
-          .filter((l) => l && !/^(READY|FANOUT) /.test(l));
-        process.stderr.write(`${other.join('\n')}\n  fan-out (ms): ${m?.[1] ?? '?'}\n`);
+          .filter((l) => l && !/^(READY|FANOUT|STATS) /.test(l));
+        process.stderr.write(`${other.join('\n')}\n  fan-out (ms): ${m?.[1] ?? '?'}\n  ${st?.[1] ?? ''}\n`);
       }
-      resolve(m ? (JSON.parse(m[1]!) as number[]).slice(WARMUP_EVENTS) : []);
+      resolve({
+        fanout: m ? (JSON.parse(m[1]!) as number[]).slice(o.warmupEvents) : [],
+        stats: st ? (JSON.parse(st[1]!) as ServerStats) : null,
+      });
     });
     child.kill('SIGTERM');
     setTimeout(() => child.kill('SIGKILL'), 5000).unref();
@@ -205,16 +241,16 @@ async function measure(
   publish: (seq: number) => Promise<void>,
   serverPid: number | undefined,
 ): Promise<Phase> {
-  const per = Math.ceil(CLIENTS / WORKERS);
+  const per = Math.ceil(o.clients / o.workers);
   const workers = Array.from(
-    { length: WORKERS },
+    { length: o.workers },
     (_, i) =>
       new Worker(join(HERE, 'clients.worker.mjs'), {
         workerData: {
           kind,
           url,
           token,
-          count: Math.max(0, Math.min(per, CLIENTS - i * per)),
+          count: Math.max(0, Math.min(per, o.clients - i * per)),
           eventType: 'signal:confirmed',
           connectBatch: 100,
           pin: PIN ? CLIENT_CPUS : null,
@@ -233,17 +269,17 @@ async function measure(
   let seq = 0;
   // Warm-up, not measured: the first events after the connections open run cold code paths (JIT) on
   // both sides; a server in service is warm.
-  for (let i = 0; i < WARMUP_EVENTS; i++) {
+  for (let i = 0; i < o.warmupEvents; i++) {
     await publish(++seq);
-    await sleep(1000 / LATENCY_RATE);
+    await sleep(1000 / o.latencyRate);
   }
   await sleep(1000);
   // Phase 1, latency: a steady rate well under capacity.
   await Promise.all(workers.map((w) => ask(w, 'measure')));
   const cpu0 = cpuSnapshot(serverPid);
-  for (let i = 0; i < LATENCY_EVENTS; i++) {
+  for (let i = 0; i < o.latencyEvents; i++) {
     await publish(++seq);
-    await sleep(1000 / LATENCY_RATE);
+    await sleep(1000 / o.latencyRate);
   }
   await sleep(2000);
   const othersCpu = othersCpuShare(cpu0, cpuSnapshot(serverPid));
@@ -258,8 +294,8 @@ async function measure(
   // Phase 2, throughput: a burst published back to back; deliveries / (last delivery - first publish).
   await Promise.all(workers.map((w) => ask(w, 'measure')));
   const b0 = Date.now();
-  for (let i = 0; i < BURST_EVENTS; i++) await publish(++seq);
-  const expected = BURST_EVENTS * connected;
+  for (let i = 0; i < o.burstEvents; i++) await publish(++seq);
+  const expected = o.burstEvents * connected;
   let rep: Msg[] = [];
   let burstDeliveries = 0;
   let stalled = 0;
@@ -285,7 +321,7 @@ async function measure(
     p99: pct(samples, 99),
     max: samples.at(-1) ?? NaN,
     latencyDeliveries,
-    latencyExpected: LATENCY_EVENTS * connected,
+    latencyExpected: o.latencyEvents * connected,
     othersCpu,
     burstPerS,
     burstDeliveries,
@@ -293,7 +329,12 @@ async function measure(
   };
 }
 
-export async function run(): Promise<BenchResult> {
+export function run(): Promise<BenchResult> {
+  return runWith(defaultOptions());
+}
+
+export async function runWith(options: GatewayBenchOptions): Promise<BenchResult> {
+  o = options;
   const channel = `bench:${randomBytes(5).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'sinais-bench-'));
   let dbName: string | null = null;
@@ -322,7 +363,7 @@ export async function run(): Promise<BenchResult> {
     DATA_DIR: dataDir,
     JWT_SECRET,
     BENCH_EVENT: 'signal:confirmed',
-    BENCH_FANOUT_KEEP: String(WARMUP_EVENTS + LATENCY_EVENTS),
+    BENCH_FANOUT_KEEP: String(o.warmupEvents + o.latencyEvents),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const signal = makeSignal({ status: 'CONFIRMED', outcome: 'OPEN', confirmed_at: new Date().toISOString() });
@@ -345,7 +386,7 @@ export async function run(): Promise<BenchResult> {
   try {
     const gw = await startServer('gateway', env);
     let sio: Phase;
-    let sioFanout: number[] = [];
+    let sioServer: Awaited<ReturnType<typeof stopServer>>;
     try {
       const base = `http://127.0.0.1:${gw.port}`;
       const post = (path: string, body: unknown) =>
@@ -363,65 +404,93 @@ export async function run(): Promise<BenchResult> {
         email: 'bench@bench.local',
         password: 'bench-senha-123',
       });
-      process.stderr.write(`  Socket.IO: ${CLIENTS} clientes...\n`);
+      process.stderr.write(`  Socket.IO: ${o.clients} clientes...\n`);
       sio = await measure('socketio', base, String(token), publish, gw.child.pid);
     } finally {
-      sioFanout = await stopServer(gw);
+      sioServer = await stopServer(gw);
     }
-    const ws = await startServer('ws', env);
-    let bare: Phase;
-    let bareFanout: number[] = [];
-    try {
-      process.stderr.write(`  ws puro: ${CLIENTS} clientes...\n`);
-      bare = await measure('ws', `ws://127.0.0.1:${ws.port}`, '', publish, ws.child.pid);
-    } finally {
-      bareFanout = await stopServer(ws);
+    let bare: Phase | null = null;
+    let bareServer: Awaited<ReturnType<typeof stopServer>> | null = null;
+    if (o.reference) {
+      const ws = await startServer('ws', env);
+      try {
+        process.stderr.write(`  ws puro: ${o.clients} clientes...\n`);
+        bare = await measure('ws', `ws://127.0.0.1:${ws.port}`, '', publish, ws.child.pid);
+      } finally {
+        bareServer = await stopServer(ws);
+      }
     }
-    const ratio = bare.burstPerS > 0 ? sio.burstPerS / bare.burstPerS : 0;
     const r = (n: number) => Math.round(n);
-    return {
-      title: `Gateway em tempo real: ${CLIENTS} clientes Socket.IO num gateway + Redis, contra ws puro`,
-      figures: [
-        {
-          name: 'Socket.IO clientes conectados',
-          value: `${sio.connected}/${CLIENTS}`,
-          unit: `(${sio.connectS.toFixed(1)} s)`,
-        },
-        { name: 'Socket.IO latência p50', value: sio.p50, unit: 'ms' },
-        { name: 'Socket.IO latência p99', value: sio.p99, unit: 'ms', target: '< 100 ms' },
-        { name: 'Socket.IO latência máx.', value: sio.max, unit: 'ms' },
-        { name: 'Socket.IO fan-out no servidor, p50 / máx. por evento', value: fan(sioFanout), unit: 'ms' },
-        {
-          name: 'Socket.IO entregas (fase de latência)',
-          value: `${sio.latencyDeliveries}/${sio.latencyExpected}`,
-        },
-        {
-          name: 'Socket.IO entregas/s (rajada)',
-          value: r(sio.burstPerS),
-          unit: 'eventos/s',
-          target: '≥ 50% do ws puro',
-        },
+    const st = sioServer.stats;
+    const figures: BenchResult['figures'] = [
+      {
+        name: 'Socket.IO clientes conectados',
+        value: `${sio.connected}/${o.clients}`,
+        unit: `(${sio.connectS.toFixed(1)} s)`,
+      },
+      { name: 'Socket.IO latência p50', value: sio.p50, unit: 'ms' },
+      { name: 'Socket.IO latência p99', value: sio.p99, unit: 'ms', target: '< 100 ms' },
+      { name: 'Socket.IO latência máx.', value: sio.max, unit: 'ms' },
+      {
+        name: 'Socket.IO fan-out no servidor, p50 / máx. por evento',
+        value: fan(sioServer.fanout),
+        unit: 'ms',
+      },
+      {
+        name: 'Socket.IO entregas (fase de latência)',
+        value: `${sio.latencyDeliveries}/${sio.latencyExpected}`,
+      },
+      {
+        name: 'Socket.IO entregas/s (rajada)',
+        value: r(sio.burstPerS),
+        unit: 'eventos/s',
+        ...(bare ? { target: '≥ 50% do ws puro' } : {}),
+      },
+      {
+        name: 'gateway RSS: 1º evento → último evento (pico)',
+        value: st ? `${st.rssFirstMb} → ${st.rssLastMb} (${st.rssPeakMb})` : 'n/d',
+        unit: 'MB',
+      },
+      {
+        name: 'gateway atraso do event loop p50 / p99 / máx.',
+        value: st ? `${st.lagP50Ms} / ${st.lagP99Ms} / ${st.lagMaxMs}` : 'n/d',
+        unit: 'ms',
+      },
+    ];
+    if (bare && bareServer) {
+      const ratio = bare.burstPerS > 0 ? sio.burstPerS / bare.burstPerS : 0;
+      figures.push(
         {
           name: 'ws puro clientes conectados',
-          value: `${bare.connected}/${CLIENTS}`,
+          value: `${bare.connected}/${o.clients}`,
           unit: `(${bare.connectS.toFixed(1)} s)`,
         },
         { name: 'ws puro latência p50', value: bare.p50, unit: 'ms' },
         { name: 'ws puro latência p99', value: bare.p99, unit: 'ms' },
         { name: 'ws puro latência máx.', value: bare.max, unit: 'ms' },
-        { name: 'ws puro fan-out no servidor, p50 / máx. por evento', value: fan(bareFanout), unit: 'ms' },
+        {
+          name: 'ws puro fan-out no servidor, p50 / máx. por evento',
+          value: fan(bareServer.fanout),
+          unit: 'ms',
+        },
         { name: 'ws puro entregas/s (rajada)', value: r(bare.burstPerS), unit: 'eventos/s' },
         { name: 'Socket.IO / ws puro (vazão)', value: `${Math.round(ratio * 100)}%`, target: '≥ 50%' },
-      ],
+      );
+    }
+    const busy = (sio.othersCpu ?? 0) > 10 || (bare?.othersCpu ?? 0) > 10;
+    return {
+      title: o.title,
+      figures,
       notes: [
-        `Eventos: ${WARMUP_EVENTS} de aquecimento (não medidos), ${LATENCY_EVENTS} a ${LATENCY_RATE}/s para latência, rajada de ${BURST_EVENTS} para vazão. Latência = recebimento no cliente − publicação no barramento (mesmo relógio).`,
-        `Clientes: ${WORKERS} worker threads na mesma máquina, o mesmo cliente leve para os dois servidores: conexões \`ws\` que falam o protocolo Engine.IO v4/Socket.IO v5 (handshake real com o JWT, salas atribuídas pelo gateway, ping respondido) e leem \`ts\` direto dos bytes do quadro, sem decodificar o envelope (${envelopeBytes} bytes); toda entrega é contada e uma amostra é decodificada por inteiro para conferir. Com socket.io-client cada entrega custava ao cliente quase tanta CPU quanto ao servidor enviá-la, nos mesmos núcleos, e a medida era tanto dos clientes quanto do servidor.`,
+        `Eventos: ${o.warmupEvents} de aquecimento (não medidos), ${o.latencyEvents} a ${o.latencyRate}/s para latência (${Math.round(o.latencyEvents / o.latencyRate)} s), rajada de ${o.burstEvents} para vazão. Latência = recebimento no cliente − publicação no barramento (mesmo relógio).`,
+        `Clientes: ${o.workers} worker threads na mesma máquina, o mesmo cliente leve para os dois servidores: conexões \`ws\` que falam o protocolo Engine.IO v4/Socket.IO v5 (handshake real com o JWT, salas atribuídas pelo gateway, ping respondido) e leem \`ts\` direto dos bytes do quadro, sem decodificar o envelope (${envelopeBytes} bytes); toda entrega é contada e uma amostra é decodificada por inteiro para conferir. Com socket.io-client cada entrega custava ao cliente quase tanta CPU quanto ao servidor enviá-la, nos mesmos núcleos, e a medida era tanto dos clientes quanto do servidor.`,
         PIN
           ? `Servidor fixado na CPU ${SERVER_CPUS} e clientes nas CPUs ${CLIENT_CPUS} (taskset), como se o servidor tivesse máquina própria; BENCH_PIN=0 desliga.`
           : 'Servidor e clientes sem afinidade de CPU (dividem os núcleos).',
-        `Fan-out no servidor: tempo para escrever um evento em todos os ${CLIENTS} sockets (medido dentro do servidor, fase de latência); o último cliente recebe depois disso, então p99 ≳ fan-out.`,
-        `CPU usada por outros processos durante a fase de latência: Socket.IO ${cpuText(sio.othersCpu)}, ws puro ${cpuText(bare.othersCpu)} da máquina${(sio.othersCpu ?? 0) > 10 || (bare.othersCpu ?? 0) > 10 ? ' — máquina ocupada, números piores que numa máquina quieta' : ''}.`,
-        `Entregas na rajada: Socket.IO ${sio.burstDeliveries}/${sio.burstExpected}, ws puro ${bare.burstDeliveries}/${bare.burstExpected}.`,
+        `Servidores com as opções do \`npm run gateway\`: ${productionFlags().join(' ') || 'nenhuma'} (geração jovem maior; com a padrão, uma coleta caía no meio de quase todo fan-out).`,
+        `Fan-out no servidor: tempo para escrever um evento em todos os ${o.clients} sockets (medido dentro do servidor, fase de latência); o último cliente recebe depois disso, então p99 ≳ fan-out.`,
+        `CPU usada por outros processos durante a fase de latência: Socket.IO ${cpuText(sio.othersCpu)}${bare ? `, ws puro ${cpuText(bare.othersCpu)}` : ''} da máquina${busy ? ' — máquina ocupada, números piores que numa máquina quieta' : ''}.`,
+        `Entregas na rajada: Socket.IO ${sio.burstDeliveries}/${sio.burstExpected}${bare ? `, ws puro ${bare.burstDeliveries}/${bare.burstExpected}` : ''}.`,
         databaseUrl
           ? 'Gateway sobre PostgreSQL real.'
           : 'Gateway sobre o banco embutido (PostgreSQL indisponível).',

@@ -4,9 +4,10 @@
  *
  * Both time their fan-out of the bench event (`BENCH_EVENT`): how long one event takes to be written to
  * every socket, the server's share of the delivery latency. The first `BENCH_FANOUT_KEEP` are kept (the
- * latency phase) and printed as `FANOUT [ms, ...]` when the server is told to stop.
+ * latency phase) and printed as `FANOUT [ms, ...]` when the server is told to stop, with `STATS {...}`: resident
+ * memory at the first and the last bench event and at its peak, and the event-loop delay over the run.
  */
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { WebSocketServer } from 'ws';
 import { Redis } from 'ioredis';
 import { Adapter, type BroadcastOptions } from 'socket.io-adapter';
@@ -17,12 +18,33 @@ const kind = process.argv[2];
 const EVENT = process.env.BENCH_EVENT ?? 'signal:confirmed';
 const KEEP = Number(process.env.BENCH_FANOUT_KEEP ?? 20);
 const fanout: number[] = [];
+const MB = 2 ** 20;
+const rss = { first: 0, last: 0 };
+const LOOP_SAMPLE_MS = 10;
+// The histogram holds the time between samples, the sampling interval included: the delay is what exceeds it.
+const loopDelay = monitorEventLoopDelay({ resolution: LOOP_SAMPLE_MS });
+loopDelay.enable();
 function timed(fn: () => void): void {
   const t0 = performance.now();
   fn();
   if (fanout.length < KEEP) fanout.push(Math.round((performance.now() - t0) * 100) / 100);
+  rss.last = process.memoryUsage.rss();
+  rss.first ||= rss.last;
 }
-const report = () => console.log(`FANOUT ${JSON.stringify(fanout)}`);
+const ms = (ns: number) => Math.max(0, Math.round((ns / 1e6 - LOOP_SAMPLE_MS) * 10) / 10);
+const report = () => {
+  console.log(`FANOUT ${JSON.stringify(fanout)}`);
+  console.log(
+    `STATS ${JSON.stringify({
+      rssFirstMb: Math.round(rss.first / MB),
+      rssLastMb: Math.round(rss.last / MB),
+      rssPeakMb: Math.round((process.resourceUsage().maxRSS * 1024) / MB),
+      lagP50Ms: ms(loopDelay.percentile(50)),
+      lagP99Ms: ms(loopDelay.percentile(99)),
+      lagMaxMs: ms(loopDelay.max),
+    })}`,
+  );
+};
 
 if (kind === 'gateway') {
   // Every local room broadcast ends in the in-memory adapter's broadcast (the Redis adapter calls it for
