@@ -489,6 +489,7 @@ export async function runWith(options: GatewayBenchOptions): Promise<BenchResult
           : 'Servidor e clientes sem afinidade de CPU (dividem os núcleos).',
         `Servidores com as opções do \`npm run gateway\`: ${productionFlags().join(' ') || 'nenhuma'} (geração jovem maior; com a padrão, uma coleta caía no meio de quase todo fan-out).`,
         `Fan-out no servidor: tempo para escrever um evento em todos os ${o.clients} sockets (medido dentro do servidor, fase de latência); o último cliente recebe depois disso, então p99 ≳ fan-out.`,
+        'RSS e atraso do event loop do gateway: do início ao fim do processo, incluindo a chegada de todas as conexões (handshake com JWT e leitura do usuário no banco).',
         `CPU usada por outros processos durante a fase de latência: Socket.IO ${cpuText(sio.othersCpu)}${bare ? `, ws puro ${cpuText(bare.othersCpu)}` : ''} da máquina${busy ? ' — máquina ocupada, números piores que numa máquina quieta' : ''}.`,
         `Entregas na rajada: Socket.IO ${sio.burstDeliveries}/${sio.burstExpected}${bare ? `, ws puro ${bare.burstDeliveries}/${bare.burstExpected}` : ''}.`,
         databaseUrl
