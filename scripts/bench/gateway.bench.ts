@@ -65,8 +65,6 @@ export function defaultOptions(): GatewayBenchOptions {
   };
 }
 
-/** The run's settings (benches run one at a time). */
-let o: GatewayBenchOptions = defaultOptions();
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const JWT_SECRET = 'segredo-do-benchmark-com-mais-de-32-caracteres';
@@ -166,7 +164,10 @@ export interface ServerStats {
 }
 
 /** Stops a server; returns its fan-out durations (ms per event, latency phase) and its memory and lag. */
-function stopServer({ child, output }: Server): Promise<{ fanout: number[]; stats: ServerStats | null }> {
+function stopServer(
+  { child, output }: Server,
+  o: GatewayBenchOptions,
+): Promise<{ fanout: number[]; stats: ServerStats | null }> {
   return new Promise((resolve) => {
     child.removeAllListeners('exit');
     child.once('exit', () => {
@@ -235,6 +236,7 @@ function ask(w: Worker, cmd: string, expect?: string): Promise<Msg> {
 }
 
 async function measure(
+  o: GatewayBenchOptions,
   kind: 'socketio' | 'ws',
   url: string,
   token: string,
@@ -333,8 +335,7 @@ export function run(): Promise<BenchResult> {
   return runWith(defaultOptions());
 }
 
-export async function runWith(options: GatewayBenchOptions): Promise<BenchResult> {
-  o = options;
+export async function runWith(o: GatewayBenchOptions): Promise<BenchResult> {
   const channel = `bench:${randomBytes(5).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'sinais-bench-'));
   let dbName: string | null = null;
@@ -405,9 +406,9 @@ export async function runWith(options: GatewayBenchOptions): Promise<BenchResult
         password: 'bench-senha-123',
       });
       process.stderr.write(`  Socket.IO: ${o.clients} clientes...\n`);
-      sio = await measure('socketio', base, String(token), publish, gw.child.pid);
+      sio = await measure(o, 'socketio', base, String(token), publish, gw.child.pid);
     } finally {
-      sioServer = await stopServer(gw);
+      sioServer = await stopServer(gw, o);
     }
     let bare: Phase | null = null;
     let bareServer: Awaited<ReturnType<typeof stopServer>> | null = null;
@@ -415,9 +416,9 @@ export async function runWith(options: GatewayBenchOptions): Promise<BenchResult
       const ws = await startServer('ws', env);
       try {
         process.stderr.write(`  ws puro: ${o.clients} clientes...\n`);
-        bare = await measure('ws', `ws://127.0.0.1:${ws.port}`, '', publish, ws.child.pid);
+        bare = await measure(o, 'ws', `ws://127.0.0.1:${ws.port}`, '', publish, ws.child.pid);
       } finally {
-        bareServer = await stopServer(ws);
+        bareServer = await stopServer(ws, o);
       }
     }
     const r = (n: number) => Math.round(n);

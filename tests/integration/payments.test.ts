@@ -243,6 +243,12 @@ describe.skipIf(unavailable !== null)('course shop through the sandbox gateway (
     });
     expect(reused.status).toBe(400);
     expect(reused.body.error).toBe('invalid_card_token');
+    // The provider refused it: the purchase it opened is closed as rejected, with the provider's reason.
+    const refused = await db().query<{ status: string; status_detail: string }>(
+      `SELECT status, status_detail FROM purchases WHERE user_id = $1 AND course_id = 'app_mentoria'`,
+      [u.id],
+    );
+    expect(refused).toEqual([{ status: 'rejected', status_detail: 'invalid_token' }]);
 
     const thirteen = await api(srv.url, '/api/payments/process-card', {
       token: u.token,

@@ -85,6 +85,29 @@ export async function settle(deps: ShopDeps, purchase: PurchaseRow, payment: Pro
   return result;
 }
 
+/** Calls the provider; a failure marks the purchase failed and becomes the matching HTTP error. */
+async function askProvider(
+  deps: ShopDeps,
+  purchase: PurchaseRow,
+  call: () => Promise<ProviderPayment>,
+): Promise<ProviderPayment> {
+  try {
+    return await call();
+  } catch (err) {
+    await purchasesRepo.markFailed(
+      deps.db,
+      purchase.id,
+      err instanceof PaymentProviderError ? err.kind : 'error',
+    );
+    return providerFailure(err);
+  }
+}
+
+function identificationOf(payer: ProcessCardRequest['payer'] | PixRequest['payer']) {
+  const id = payer?.identification;
+  return id ? { identification: { type: id.type || 'CPF', number: id.number } } : {};
+}
+
 function split(name: string) {
   const parts = name.trim().split(/\s+/);
   return { first_name: parts[0] ?? name, last_name: parts.slice(1).join(' ') || parts[0] || name };
@@ -108,9 +131,8 @@ export async function processCardPayment(
       'valor enviado pelo cliente ignorado',
     );
   }
-  let payment: ProviderPayment;
-  try {
-    payment = await gateway.createCardPayment({
+  const payment = await askProvider(deps, purchase, () =>
+    gateway.createCardPayment({
       amount: course.price_cents / 100,
       token: input.token,
       installments: input.installments,
@@ -122,26 +144,12 @@ export async function processCardPayment(
       external_reference: purchase.external_reference,
       payer: {
         email: input.payer?.email ?? buyer.email,
-        ...(input.payer?.identification
-          ? {
-              identification: {
-                type: input.payer.identification.type || 'CPF',
-                number: input.payer.identification.number,
-              },
-            }
-          : {}),
+        ...identificationOf(input.payer),
       },
       ...(notificationUrl ? { notification_url: notificationUrl } : {}),
       idempotencyKey: purchase.id,
-    });
-  } catch (err) {
-    await purchasesRepo.markFailed(
-      deps.db,
-      purchase.id,
-      err instanceof PaymentProviderError ? err.kind : 'error',
-    );
-    providerFailure(err);
-  }
+    }),
+  );
   const result = await settle(deps, purchase, payment);
   const status = payment.status;
   const approved = result.purchase.status === 'approved';
@@ -177,9 +185,8 @@ export async function createPixPayment(
   const purchase = await startPurchase(deps, gateway, buyer, course, 'pix', 1);
   const expiresAt = new Date(Date.now() + PAYMENT_MESSAGES.pixExpiryMinutes * 60_000);
   const names = split(buyer.name);
-  let payment: ProviderPayment;
-  try {
-    payment = await gateway.createPixPayment({
+  const payment = await askProvider(deps, purchase, () =>
+    gateway.createPixPayment({
       amount: course.price_cents / 100,
       description: course.name,
       external_reference: purchase.external_reference,
@@ -187,27 +194,13 @@ export async function createPixPayment(
         email: input.payer?.email ?? buyer.email,
         first_name: input.payer?.first_name ?? names.first_name,
         last_name: input.payer?.last_name ?? names.last_name,
-        ...(input.payer?.identification
-          ? {
-              identification: {
-                type: input.payer.identification.type || 'CPF',
-                number: input.payer.identification.number,
-              },
-            }
-          : {}),
+        ...identificationOf(input.payer),
       },
       expires_at: expiresAt,
       ...(notificationUrl ? { notification_url: notificationUrl } : {}),
       idempotencyKey: purchase.id,
-    });
-  } catch (err) {
-    await purchasesRepo.markFailed(
-      deps.db,
-      purchase.id,
-      err instanceof PaymentProviderError ? err.kind : 'error',
-    );
-    providerFailure(err);
-  }
+    }),
+  );
   await settle(deps, purchase, payment);
   if (!payment.pix) throw new AppError('pix_unavailable', 'Não foi possível gerar o QR Code do Pix.', 502);
   return {
