@@ -38,6 +38,11 @@ export function makeSignal(overrides: Partial<Signal> = {}): Signal {
     confirmed_at: null,
     rejected_at: null,
     closed_at: null,
+    reference_price: null,
+    gross_profit_loss: null,
+    fees_pct: null,
+    funding_pct: null,
+    experimental: false,
     ...overrides,
   };
 }

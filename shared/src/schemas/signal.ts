@@ -49,6 +49,19 @@ export const signalSchema = z.object({
   confirmed_at: z.string().nullable(),
   rejected_at: z.string().nullable(),
   closed_at: z.string().nullable(),
+  /**
+   * Price when the pending signal was created (admins' reference). `entry_price` is the price at
+   * confirmation, the moment members receive the signal: every P&L is booked from it.
+   */
+  reference_price: z.number().positive().nullable().default(null),
+  /** P&L before costs, in % of entry; `profit_loss` is the net figure (after fees and funding). */
+  gross_profit_loss: z.number().nullable().default(null),
+  /** Taker fees of both sides, in % of entry (always a cost, ≥ 0). */
+  fees_pct: z.number().nonnegative().nullable().default(null),
+  /** Funding received (+) or paid (−) while open, in %; null when the source gives no funding (not included). */
+  funding_pct: z.number().nullable().default(null),
+  /** Produced by a strategy × timeframe the live gate has not published: admins only, never members. */
+  experimental: z.boolean().default(false),
 });
 export type Signal = z.infer<typeof signalSchema>;
 

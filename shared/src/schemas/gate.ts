@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { timeframeSchema } from './common';
+
+/**
+ * Out-of-sample evidence behind one live-gate decision: the engine re-runs its walk-forward evaluation on the
+ * latest months of real candles and compares each strategy × timeframe with a seeded random-entry baseline.
+ * All P&L figures are net of fees, in % per trade. Null means "not enough trades to say".
+ */
+export const gateEvidenceSchema = z.object({
+  trades: z.number().int().nonnegative(),
+  win_rate: z.number().min(0).max(1).nullable(),
+  avg_net_pct: z.number().nullable(),
+  baseline_mean_pct: z.number().nullable(),
+  baseline_p95_pct: z.number().nullable(),
+  /** Share (0–100) of random resamples whose mean the strategy beats. */
+  percentile: z.number().min(0).max(100).nullable(),
+  max_drawdown_pct: z.number().nullable(),
+  symbols: z.number().int().nonnegative(),
+  /** Candle period the evaluation covered (ISO). */
+  from: z.string(),
+  to: z.string(),
+});
+export type GateEvidence = z.infer<typeof gateEvidenceSchema>;
+
+/** One decision of the live gate: only published strategy × timeframe pairs reach members. */
+export const gateDecisionSchema = z.object({
+  id: z.number().int().positive(),
+  /** Strategy name as it appears on signals (`Signal.strategy`). */
+  strategy: z.string(),
+  timeframe: timeframeSchema,
+  published: z.boolean(),
+  /** Why, in Portuguese, with the numbers. */
+  reason: z.string(),
+  evidence: gateEvidenceSchema,
+  decided_at: z.string(),
+});
+export type GateDecision = z.infer<typeof gateDecisionSchema>;
