@@ -12,6 +12,7 @@ export * from './schemas/crm';
 export * from './schemas/admin';
 export * from './schemas/member';
 export * from './schemas/gate';
+export * from './schemas/track-record';
 export * from './domain/format';
 export * from './domain/signal-rules';
 export * from './domain/signal-stream';

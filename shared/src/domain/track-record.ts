@@ -1,4 +1,5 @@
 import type { Signal } from '../schemas/signal';
+import type { TrackSummaryDto } from '../schemas/track-record';
 
 /**
  * The one definition of success used on every screen, in the gateway and in the engine's reports:
@@ -76,5 +77,24 @@ export function summarizeSignals(signals: readonly Summarisable[]): TrackSummary
     winRateCi: wilsonInterval(t.wins, closed),
     avgNetPct: netN > 0 ? net / netN : null,
     totalNetPct: net,
+  };
+}
+
+/** The REST (snake_case) shape of a summary. */
+export function toTrackSummaryDto(s: TrackSummary): TrackSummaryDto {
+  return {
+    signals: s.signals,
+    pending: s.pending,
+    confirmed: s.confirmed,
+    rejected: s.rejected,
+    open: s.open,
+    closed: s.closed,
+    wins: s.wins,
+    losses: s.losses,
+    expired: s.expired,
+    win_rate: s.winRate,
+    win_rate_ci: s.winRateCi,
+    avg_net_pct: s.avgNetPct,
+    total_net_pct: s.totalNetPct,
   };
 }
