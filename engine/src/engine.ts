@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Signal, TypedEnvelope } from '@sinais/shared';
+import type { TypedEnvelope } from '@sinais/shared';
 import type { Bus, Db, Logger } from '@sinais/shared/server';
 import type { EngineConfig } from './config/env';
 import { DailyCycles } from './lifecycle/daily-cycles';
@@ -14,7 +14,8 @@ import { SystemLogger } from './publisher/system-log';
 import { TopPairsService } from './selection/top-pairs.service';
 import { createMarketSource } from './sources/create-source';
 import type { MarketSource } from './sources/market-source';
-import { EXPIRY_MS } from './strategies/signal-plan';
+import { GatePolicy } from './gate/gate-policy';
+import { GateRunner } from './gate/gate-runner';
 import { AnalysisWorker } from './worker/analysis-worker';
 import { BtcPublisher } from './worker/btc-publisher';
 
@@ -55,15 +56,29 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
   const repo = new SignalRepository(db, lease ? (q) => lease.assertHeld(q) : undefined);
   const monitor = new SignalMonitor(repo, publisher, log, source, {
     windowMs: env.MONITOR_WINDOW_MS / scale,
-    expiryMs: (s: Signal) => (env.SIGNAL_EXPIRY_MS ?? EXPIRY_MS[s.timeframe]) / scale,
+    timeScale: scale,
+    holdOverrideMs: env.SIGNAL_EXPIRY_MS,
     evalMs: Math.max(50, Math.min(1000, env.TICK_INTERVAL_MS)),
+    feeRate: env.FEE_RATE,
   });
   const topPairs = new TopPairsService(db, source, publisher, log, {
     count: config.topPairsCount,
     refreshMs: env.TOP_PAIRS_REFRESH_MS,
     fallbackMinVolume: env.LEVERAGE_FALLBACK_MIN_VOLUME_USDT,
   });
-  const worker = new AnalysisWorker(source, topPairs, monitor, publisher, log, {
+  const gate = new GatePolicy(env.SIGNAL_GATE);
+  const gateRunner = env.SIGNAL_GATE
+    ? new GateRunner(db, source, topPairs, gate, log, {
+        intervalMs: env.GATE_INTERVAL_MS,
+        pairs: env.GATE_PAIRS,
+        candles: env.GATE_CANDLES,
+        threshold: config.threshold,
+        feeRate: env.FEE_RATE,
+        resamples: env.GATE_RESAMPLES,
+        seed: 20_230_101,
+      })
+    : null;
+  const worker = new AnalysisWorker(source, topPairs, monitor, publisher, log, gate, {
     pairIntervalMs: config.pairIntervalMs,
     restMs: config.restMs,
     threshold: config.threshold,
@@ -163,6 +178,7 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
     if (restored > 0 || restoredPairs)
       log.info('SIGNAL_GEN', `Retomados ${restored} sinal(is) aberto(s) da execução anterior`);
     monitor.start();
+    await gateRunner?.start();
     worker.start();
     if (env.DAILY_CYCLES) await cycles.start();
     unsubscribeTicks = source.onTicks(onTicks);
@@ -179,6 +195,7 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
     timers = [];
     unsubscribeTicks?.();
     await worker.stop();
+    await gateRunner?.stop();
     await monitor.stop();
     cycles.stop();
   }

@@ -2,6 +2,7 @@
  * `npm run engine`: the daemon (PostgreSQL lease, Redis bus), or the operator CLI:
  *   npm run engine -- analyze --file BTCUSDT_1h.json
  *   npm run engine -- backtest --dir DIR [--json]
+ *   npm run engine -- evaluate --dir DIR [--from DATE] [--json]
  */
 import {
   ConfigError,
@@ -12,6 +13,8 @@ import {
 } from '@sinais/shared/server';
 import { analyzeFile } from './cli/analyze';
 import { backtestDir, formatReport } from './cli/backtest';
+import { evaluateDir } from './cli/evaluate';
+import { formatEvaluation } from './evaluation/format-evaluation';
 import { loadEngineConfig } from './config/env';
 import { startEngine } from './engine';
 import { KlineFileError } from './sources/kline-file';
@@ -21,6 +24,20 @@ const [command, ...rest] = process.argv.slice(2);
 function flag(name: string): string | undefined {
   const i = rest.indexOf(`--${name}`);
   return i >= 0 ? rest[i + 1] : undefined;
+}
+
+function dateFlag(name: string, usage: string): number | undefined {
+  const v = flag(name);
+  if (v === undefined) return undefined;
+  const t = Date.parse(v);
+  return Number.isFinite(t) && /^\d{4}-\d{2}-\d{2}/.test(v) ? t : fail(`--${name} inválido: ${v}. ${usage}`, 1);
+}
+
+function intFlag(name: string, def: number, min: number, max: number, usage: string): number {
+  const v = flag(name);
+  if (v === undefined) return def;
+  const n = Number(v);
+  return Number.isInteger(n) && n >= min && n <= max ? n : fail(`--${name} inválido: ${v}. ${usage}`, 1);
 }
 
 function fail(message: string, code: number): never {
@@ -81,14 +98,33 @@ try {
     process.stdout.write(`${JSON.stringify(analyzeFile(file))}\n`);
   } else if (command === 'backtest') {
     const dir = flag('dir') ?? fail('uso: backtest --dir <DIRETÓRIO> [--json]', 1);
-    const report = backtestDir(dir, loadEngineConfig().threshold);
+    const config = loadEngineConfig();
+    const report = backtestDir(dir, { threshold: config.threshold, feeRate: config.env.FEE_RATE });
+    if (rest.includes('--json')) process.stdout.write(`${JSON.stringify(report)}\n`);
+    else process.stdout.write(`${formatReport(report)}\n`);
+  } else if (command === 'evaluate') {
+    const usage =
+      'uso: evaluate --dir <DIRETÓRIO> [--from AAAA-MM-DD] [--to AAAA-MM-DD] [--folds N] [--resamples N] [--seed N] [--out DIR] [--json]';
+    const dir = flag('dir') ?? fail(usage, 1);
+    const config = loadEngineConfig();
+    const { evaluation, report, chart } = evaluateDir({
+      dir,
+      from: dateFlag('from', usage),
+      to: dateFlag('to', usage),
+      threshold: config.threshold,
+      feeRate: config.env.FEE_RATE,
+      folds: intFlag('folds', 4, 0, 12, usage),
+      resamples: intFlag('resamples', 1000, 100, 100_000, usage),
+      seed: intFlag('seed', 1, 0, 2 ** 31, usage),
+      out: flag('out') ?? 'avaliacao',
+    });
     if (rest.includes('--json')) {
-      const { decisions: _d, ...json } = report;
-      process.stdout.write(`${JSON.stringify(json)}\n`);
-    } else process.stdout.write(`${formatReport(report)}\n`);
+      const { trades: _t, equity: _e, ...summary } = evaluation;
+      process.stdout.write(`${JSON.stringify({ ...summary, report, chart })}\n`);
+    } else process.stdout.write(`${formatEvaluation(evaluation)}\nrelatório: ${report}\ngráfico: ${chart}\n`);
   } else if (command === undefined || command === 'run') {
     await daemon();
-  } else fail(`comando desconhecido "${command}" (use analyze, backtest ou nenhum para o serviço)`, 1);
+  } else fail(`comando desconhecido "${command}" (use analyze, backtest, evaluate ou nenhum para o serviço)`, 1);
 } catch (err) {
   if (err instanceof KlineFileError) fail(err.message, 2);
   if (err instanceof ConfigError) {

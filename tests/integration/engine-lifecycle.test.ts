@@ -18,6 +18,7 @@ import { Publisher } from '../../engine/src/publisher/publisher';
 import { busSink, storeSink } from '../../engine/src/publisher/sinks';
 import { SystemLogger } from '../../engine/src/publisher/system-log';
 import { createSimSource } from '../../engine/src/sources/sim.source';
+import { planTrade } from '../../engine/src/trading/trade-plan';
 import { recordEvents } from '../helpers/engine-events';
 import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
 
@@ -55,7 +56,12 @@ const result = {
   direction: 'COMPRA' as const,
   score: 88,
   reasons: ['Cruzamento do MACD para cima (1h)'],
+  atr: 3,
+  exits: { stopAtr: 1.5, targetAtr: 3, holdBars: 12 },
 };
+const candleOpenTime = Date.UTC(2026, 0, 5, 10);
+const buyPlan = planTrade('SOLUSDT', result, 150, candleOpenTime);
+const sellPlan = planTrade('SOLUSDT', { ...result, direction: 'VENDA' }, 150, candleOpenTime);
 
 describe.each(stores)('signal lifecycle and daily cycles on $name', ({ skip, open }) => {
   const cleanups: Array<() => Promise<void>> = [];
@@ -84,19 +90,20 @@ describe.each(stores)('signal lifecycle and daily cycles on $name', ({ skip, ope
       const repo = new SignalRepository(db);
       const monitor = new SignalMonitor(repo, publisher, log, source, {
         windowMs: 3_600_000,
-        expiryMs: () => 3_600_000,
+        timeScale: 1,
+        holdOverrideMs: 3_600_000,
         evalMs: 1000,
+        feeRate: 0.0004,
       });
       const ctx = {
-        symbol: 'SOLUSDT',
-        entry: 150,
         volume24h: 9e8,
         range24hPct: 5,
         btcCorrelation: 0.8,
         now: new Date(),
+        experimental: false,
       };
 
-      const first = buildPendingSignal(result, ctx);
+      const first = buildPendingSignal(buyPlan, ctx);
       expect(first).toMatchObject({
         signal_class: 'ELITE',
         status: 'PENDING',
@@ -104,13 +111,13 @@ describe.each(stores)('signal lifecycle and daily cycles on $name', ({ skip, ope
         bots_active: true,
         stop_loss: 145.5,
       });
-      expect(await monitor.submit(first)).toBe(true);
-      expect(await monitor.submit(buildPendingSignal(result, ctx))).toBe(false);
+      expect(await monitor.submit(first, buyPlan)).toBe(true);
+      expect(await monitor.submit(buildPendingSignal(buyPlan, ctx), buyPlan)).toBe(false);
       // A second process (fresh monitor, same store) is stopped by the store itself.
       expect(
-        await new SignalRepository(db).create(buildPendingSignal(result, ctx), new Date(), new Date()),
+        await new SignalRepository(db).create(buildPendingSignal(buyPlan, ctx), new Date(), new Date()),
       ).toBeNull();
-      expect(await monitor.submit(buildPendingSignal({ ...result, direction: 'VENDA' }, ctx))).toBe(true);
+      expect(await monitor.submit(buildPendingSignal(sellPlan, ctx), sellPlan)).toBe(true);
 
       const cycles = new DailyCycles(db, monitor, log);
       expect(await cycles.runEvening()).toBe(2);

@@ -1,4 +1,5 @@
 import type { Candle } from '../domain/candle';
+import { atr } from './atr';
 import { bandPosition, bollinger } from './bollinger';
 import { ema } from './ema';
 import { macd } from './macd';
@@ -32,6 +33,11 @@ export interface IndicatorSet {
   /** Highest high / lowest low of the 20 bars before the last one (breakout reference). */
   priorHigh20: number;
   priorLow20: number;
+  /** ATR(14) at the last bar and the bar before (a move is measured against the volatility before it). */
+  atr: number;
+  atrPrev: number;
+  /** Open of the last bar: its body (close − open) is the move the exhaustion strategy fades. */
+  open: number;
 }
 
 /** Minimum candles for every indicator to have a value (MACD needs 34; EMA50 needs 50). */
@@ -49,6 +55,12 @@ export function computeIndicators(candles: readonly Candle[]): IndicatorSet | nu
     20,
   );
   const e50 = ema(closes, 50);
+  const a = atr(
+    candles.map((c) => c.high),
+    candles.map((c) => c.low),
+    closes,
+    14,
+  );
   const last = n - 1;
   const widths: number[] = [];
   for (let i = Math.max(19, last - 50); i < last; i++)
@@ -83,5 +95,8 @@ export function computeIndicators(candles: readonly Candle[]): IndicatorSet | nu
     ema50: e50[last]!,
     priorHigh20: priorHigh,
     priorLow20: priorLow,
+    atr: a[last]!,
+    atrPrev: a[last - 1]!,
+    open: candles[last]!.open,
   };
 }

@@ -1,47 +1,49 @@
 import { randomUUID } from 'node:crypto';
-import { projectionPercent, signalSchema, type Direction, type Signal } from '@sinais/shared';
-import type { StrategyResult } from '../strategies/strategy';
-import { EXPECTED_DURATION, classOf, priceLevels, riskLevel } from '../strategies/signal-plan';
+import { projectionPercent, signalSchema, type Signal } from '@sinais/shared';
+import { durationLabel } from '../trading/levels';
+import type { TradePlan } from '../trading/trade-plan';
+import { classOf, riskLevel } from '../strategies/signal-plan';
 
 export interface SignalContext {
-  symbol: string;
-  entry: number;
   volume24h: number;
   range24hPct: number;
   btcCorrelation: number;
   now: Date;
+  /** The live gate has not published this strategy × timeframe: admins only. */
+  experimental: boolean;
 }
 
 /** BTC correlation above 0.5 means the pair moves with BTC (NORMAL); above 0.7 counts as bot activity (spec 003 §9). */
 export const NORMAL_CORRELATION = 0.5;
 export const BOTS_CORRELATION = 0.7;
 
-export function buildPendingSignal(
-  result: StrategyResult & { direction: Direction },
-  ctx: SignalContext,
-): Signal {
-  const { target, stop } = priceLevels(result.direction, ctx.entry, result.timeframe);
+/**
+ * A pending signal from a trade plan. Until confirmation its entry is the reference price; at confirmation
+ * the monitor moves entry, target and stop to the price members get (levelsAtEntry).
+ */
+export function buildPendingSignal(plan: TradePlan, ctx: SignalContext): Signal {
   const at = ctx.now.toISOString();
   const corr = Math.round(ctx.btcCorrelation * 1000) / 1000;
   return signalSchema.parse({
     id: randomUUID(),
-    symbol: ctx.symbol,
-    type: result.direction,
-    direction: result.direction,
-    entry_price: ctx.entry,
-    target_price: target,
-    stop_loss: stop,
-    projection_percentage: Math.round(projectionPercent(result.direction, ctx.entry, target) * 100) / 100,
-    timeframe: result.timeframe,
-    strategy: result.name,
-    score: result.score,
-    quality_score: result.score,
-    signal_class: classOf(result.score),
+    symbol: plan.symbol,
+    type: plan.direction,
+    direction: plan.direction,
+    entry_price: plan.reference,
+    reference_price: plan.reference,
+    target_price: plan.target,
+    stop_loss: plan.stop,
+    projection_percentage: Math.round(projectionPercent(plan.direction, plan.reference, plan.target) * 100) / 100,
+    timeframe: plan.timeframe,
+    strategy: plan.strategy,
+    score: plan.score,
+    quality_score: plan.score,
+    signal_class: classOf(plan.score),
     status: 'PENDING',
     outcome: null,
     risk_level: riskLevel(ctx.range24hPct),
-    expected_duration: EXPECTED_DURATION[result.timeframe],
-    reasons: result.reasons,
+    expected_duration: durationLabel(plan.holdMs),
+    reasons: plan.reasons,
     confirmation_reasons: [],
     rejection_reasons: [],
     behavior_type: corr >= NORMAL_CORRELATION ? 'NORMAL' : 'INDEPENDENT',
@@ -49,6 +51,9 @@ export function buildPendingSignal(
     bots_active: corr > BOTS_CORRELATION,
     volume_24h: ctx.volume24h,
     profit_loss: null,
+    gross_profit_loss: null,
+    fees_pct: null,
+    funding_pct: null,
     best_excursion_pct: null,
     worst_excursion_pct: null,
     exit_price: null,
@@ -57,5 +62,6 @@ export function buildPendingSignal(
     confirmed_at: null,
     rejected_at: null,
     closed_at: null,
+    experimental: ctx.experimental,
   });
 }

@@ -2,18 +2,25 @@ import type { MonitoringStatus, Signal, SignalEventKind, SignalEventType } from 
 import type { Publisher } from '../publisher/publisher';
 import type { SystemLogger } from '../publisher/system-log';
 import type { MarketSource } from '../sources/market-source';
-import { pnlPct } from '../strategies/signal-plan';
+import { projectionPercent } from '@sinais/shared';
+import { bookTrade, fundingPayment, pnlPct } from '../trading/booking';
+import { FUNDING_INTERVAL_MS } from '../trading/rules';
+import { TradeGuard } from '../trading/trade-guard';
+import { confirmTrade, type TradePlan } from '../trading/trade-plan';
 import { checkExit } from './exit-rules';
-import { decide } from './filters';
 import type { SignalRepository, StoredChange } from './signal-repository';
 
 export interface MonitorOptions {
   /** Wall-clock length of the monitoring window. */
   windowMs: number;
-  /** Wall-clock life of a confirmed signal, by timeframe. */
-  expiryMs: (signal: Signal) => number;
+  /** Market ms per wall-clock ms (SIM_SPEED): a plan's hold time is market time. */
+  timeScale: number;
+  /** Replaces every plan's hold time (market ms), when set (SIGNAL_EXPIRY_MS). */
+  holdOverrideMs?: number;
   /** How often pending decisions and open trades are evaluated. */
   evalMs: number;
+  /** Taker fee per side: every stored P&L is net of it. */
+  feeRate: number;
 }
 
 interface Tracked {
@@ -27,6 +34,11 @@ interface Tracked {
   lo: number;
   hi: number;
   btcStart: number | null;
+  /** Funding accrued while open (%), null when the source gives no funding; next settlement time. */
+  fundingPct: number | null;
+  nextFundingAt: number;
+  /** A decided transition not yet stored (database down): retried as decided, never re-decided. */
+  unwritten: { next: Signal; kind: SignalEventKind; after: () => void } | null;
 }
 
 const EVENT_OF: Record<SignalEventKind, SignalEventType> = {
@@ -43,6 +55,7 @@ const EVENT_OF: Record<SignalEventKind, SignalEventType> = {
  */
 export class SignalMonitor {
   private readonly open = new Map<string, Tracked>();
+  private readonly guard = new TradeGuard();
   private readonly decisions: Array<{ at: number; confirmed: boolean; ms: number }> = [];
   private lastActivity: string | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -69,15 +82,20 @@ export class SignalMonitor {
       this.open.set(r.signal.id, {
         signal: r.signal,
         monitorUntil,
-        expiresAt: r.expiresAt ?? monitorUntil + this.opts.expiryMs(r.signal),
+        expiresAt: r.expiresAt ?? monitorUntil + (this.opts.holdOverrideMs ?? 12 * 3_600_000) / this.opts.timeScale,
         min: Math.min(px, r.signal.entry_price),
         max: Math.max(px, r.signal.entry_price),
         last: px,
         lo: px,
         hi: px,
         btcStart: this.source.lastPrice('BTCUSDT') ?? null,
+        fundingPct: r.signal.funding_pct,
+        nextFundingAt: nextFundingAfter(Date.now()),
+        unwritten: null,
       });
     }
+    for (const c of await this.repo.recentlyClosed(new Date(Date.now() - 3 * 86_400_000)))
+      this.guard.markEnded(c.symbol, c.direction, c.timeframe, c.closedAt, true);
     return rows.length;
   }
 
@@ -96,6 +114,11 @@ export class SignalMonitor {
     await this.repo.flush();
   }
 
+  /** One open trade per symbol and direction, a setup once per candle, the cool-down after a trade. */
+  canOpen(plan: TradePlan, now = Date.now()): boolean {
+    return !this.hasOpen(plan.symbol, plan.direction) && this.guard.allows(plan, now);
+  }
+
   hasOpen(symbol: string, direction: string): boolean {
     for (const t of this.open.values())
       if (t.signal.symbol === symbol && t.signal.direction === direction) return true;
@@ -108,13 +131,14 @@ export class SignalMonitor {
     return n;
   }
 
-  /** Stores and publishes a new pending signal; false when the duplicate guard refused it. */
-  async submit(signal: Signal, now = Date.now()): Promise<boolean> {
-    if (this.hasOpen(signal.symbol, signal.direction)) return false;
+  /** Stores and publishes a new pending signal; false when a guard refused it. */
+  async submit(signal: Signal, plan: TradePlan, now = Date.now()): Promise<boolean> {
+    if (!this.canOpen(plan, now)) return false;
     const monitorUntil = now + this.opts.windowMs;
-    const expiresAt = monitorUntil + this.opts.expiryMs(signal);
+    const expiresAt = monitorUntil + (this.opts.holdOverrideMs ?? plan.holdMs) / this.opts.timeScale;
     const change = await this.repo.create(signal, new Date(monitorUntil), new Date(expiresAt));
     if (!change) return false;
+    this.guard.markFired(plan);
     const px = signal.entry_price;
     this.open.set(signal.id, {
       signal,
@@ -126,6 +150,9 @@ export class SignalMonitor {
       lo: px,
       hi: px,
       btcStart: this.source.lastPrice('BTCUSDT') ?? null,
+      fundingPct: null,
+      nextFundingAt: nextFundingAfter(now),
+      unwritten: null,
     });
     this.emit(change);
     this.log.info(
@@ -166,7 +193,8 @@ export class SignalMonitor {
   private async pass(now: number): Promise<void> {
     for (const t of [...this.open.values()]) {
       try {
-        if (t.signal.status === 'PENDING' && now >= t.monitorUntil) await this.decidePending(t, now);
+        if (t.unwritten) await this.commit(t, t.unwritten.next, t.unwritten.kind, t.unwritten.after);
+        else if (t.signal.status === 'PENDING' && now >= t.monitorUntil) await this.decidePending(t, now);
         else if (t.signal.status === 'CONFIRMED') await this.track(t, now);
       } catch (err) {
         this.log.error('SIGNAL_GEN', `Falha ao processar o sinal ${t.signal.symbol}`, {
@@ -183,55 +211,56 @@ export class SignalMonitor {
     const s = t.signal;
     const btcNow = this.source.lastPrice('BTCUSDT');
     const btcMovePct = t.btcStart && btcNow ? ((btcNow - t.btcStart) / t.btcStart) * 100 : 0;
-    const d = decide({
-      direction: s.direction,
-      entry: s.entry_price,
-      min: t.min,
-      max: t.max,
-      last: t.last,
-      btcMovePct,
-      behavior: s.behavior_type,
-      volume24h: s.volume_24h,
-    });
+    const reference = s.reference_price ?? s.entry_price;
+    const c = confirmTrade(
+      { direction: s.direction, reference, target: s.target_price, stop: s.stop_loss },
+      { min: t.min, max: t.max, last: t.last, btcMovePct, behavior: s.behavior_type, volume24h: s.volume_24h },
+    );
     const at = new Date(now).toISOString();
-    const pnl = round(pnlPct(s.direction, s.entry_price, t.last));
-    const next: Signal = d.confirmed
+    const next: Signal = c.decision.confirmed
       ? {
           ...s,
           status: 'CONFIRMED',
           outcome: 'OPEN',
           confirmed_at: at,
-          confirmation_reasons: d.confirmationReasons,
-          profit_loss: pnl,
+          confirmation_reasons: c.decision.confirmationReasons,
+          // Members get the signal now, at this price: the trade is booked from it.
+          entry_price: c.entry,
+          target_price: c.target,
+          stop_loss: c.stop,
+          projection_percentage: Math.round(projectionPercent(s.direction, c.entry, c.target) * 100) / 100,
+          reference_price: reference,
+          funding_pct: await this.fundingKnown(s.symbol),
         }
-      : {
-          ...s,
-          status: 'REJECTED',
-          rejected_at: at,
-          rejection_reasons: d.rejectionReasons,
-          profit_loss: pnl,
-        };
-    const change = await this.repo.update(next, d.confirmed ? 'confirmed' : 'rejected');
-    if (!change) {
-      this.open.delete(s.id);
-      return;
-    }
-    this.emit(change);
-    this.decisions.push({ at: now, confirmed: d.confirmed, ms: now - Date.parse(s.created_at) });
-    if (this.decisions.length > 500) this.decisions.shift();
-    this.lastActivity = at;
-    if (d.confirmed) {
-      t.signal = next;
-      t.min = t.last;
-      t.max = t.last;
-    } else this.open.delete(s.id);
-    this.log.info('SIGNAL_GEN', `Sinal ${s.symbol} ${d.confirmed ? 'confirmado' : 'rejeitado'}`, {
-      id: s.id,
-      reasons: d.confirmed ? d.confirmationReasons : d.rejectionReasons,
+      : { ...s, status: 'REJECTED', rejected_at: at, rejection_reasons: c.decision.rejectionReasons };
+    await this.commit(t, next, c.decision.confirmed ? 'confirmed' : 'rejected', () => {
+      this.decisions.push({ at: now, confirmed: c.decision.confirmed, ms: now - Date.parse(s.created_at) });
+      if (this.decisions.length > 500) this.decisions.shift();
+      this.lastActivity = at;
+      if (c.decision.confirmed) {
+        t.expiresAt = now + (t.expiresAt - t.monitorUntil);
+        t.min = t.last;
+        t.max = t.last;
+        t.fundingPct = next.funding_pct;
+      } else this.guard.markEnded(s.symbol, s.direction, s.timeframe, now, false);
+      this.log.info('SIGNAL_GEN', `Sinal ${s.symbol} ${c.decision.confirmed ? 'confirmado' : 'rejeitado'}`, {
+        id: s.id,
+        reasons: c.decision.confirmed ? c.decision.confirmationReasons : c.decision.rejectionReasons,
+      });
     });
   }
 
+  /** 0 when the source reports funding for the symbol (then it accrues), null when it has none: not included. */
+  private async fundingKnown(symbol: string): Promise<number | null> {
+    try {
+      return (await this.source.derivatives(symbol)).fundingRate === null ? null : 0;
+    } catch {
+      return null;
+    }
+  }
+
   private async track(t: Tracked, now: number): Promise<void> {
+    if (t.fundingPct !== null && now >= t.nextFundingAt) await this.settleFunding(t, now);
     const s = t.signal;
     const exit = checkExit(s.direction, s.target_price, s.stop_loss, t.lo, t.hi);
     const expired = !exit && now >= t.expiresAt;
@@ -239,23 +268,64 @@ export class SignalMonitor {
     const price = exit ? exit.price : t.last;
     const fav = (p: number) => pnlPct(s.direction, s.entry_price, p);
     const excursions = [fav(t.min), fav(t.max), fav(price)];
+    const booked = bookTrade({
+      direction: s.direction,
+      entry: s.entry_price,
+      exit: price,
+      feeRate: this.opts.feeRate,
+      fundingPct: t.fundingPct,
+    });
     const next: Signal = {
       ...s,
       outcome: exit ? exit.outcome : 'EXPIRED',
       exit_price: price,
-      profit_loss: round(fav(price)),
+      profit_loss: booked.pnlPct,
+      gross_profit_loss: booked.grossPnlPct,
+      fees_pct: booked.feesPct,
+      funding_pct: booked.fundingPct,
       best_excursion_pct: round(Math.max(...excursions)),
       worst_excursion_pct: round(Math.min(...excursions)),
       closed_at: new Date(now).toISOString(),
     };
-    const change = await this.repo.update(next, 'closed');
-    this.open.delete(s.id);
-    if (!change) return;
-    this.emit(change);
-    this.lastActivity = next.closed_at;
-    this.log.info('SIGNAL_GEN', `Sinal ${s.symbol} encerrado: ${next.outcome} (${next.profit_loss}%)`, {
-      id: s.id,
+    await this.commit(t, next, 'closed', () => {
+      this.guard.markEnded(s.symbol, s.direction, s.timeframe, now, true);
+      this.lastActivity = next.closed_at;
+      this.log.info('SIGNAL_GEN', `Sinal ${s.symbol} encerrado: ${next.outcome} (${next.profit_loss}% líquido)`, {
+        id: s.id,
+      });
     });
+  }
+
+  /** A funding settlement while open: the rate the source reports now, stored as an update. */
+  private async settleFunding(t: Tracked, now: number): Promise<void> {
+    t.nextFundingAt = nextFundingAfter(now);
+    let rate: number | null = null;
+    try {
+      rate = (await this.source.derivatives(t.signal.symbol)).fundingRate;
+    } catch (err) {
+      this.log.warn('SIGNAL_GEN', `Funding de ${t.signal.symbol} indisponível; não incluído`, { err });
+    }
+    t.fundingPct = rate === null ? null : round((t.fundingPct ?? 0) + fundingPayment(t.signal.direction, rate));
+    await this.commit(t, { ...t.signal, funding_pct: t.fundingPct }, 'updated', () => undefined);
+  }
+
+  /**
+   * Stores a decided transition, then publishes it. If the store is down the decision is kept as made (its
+   * time and price) and retried on the next pass; `after` runs once it is stored.
+   */
+  private async commit(t: Tracked, next: Signal, kind: SignalEventKind, after: () => void): Promise<void> {
+    t.unwritten = { next, kind, after };
+    const change = await this.repo.update(next, kind);
+    t.unwritten = null;
+    if (!change) {
+      this.open.delete(t.signal.id);
+      return;
+    }
+    this.emit(change);
+    const closed = next.status === 'REJECTED' || (next.outcome !== null && next.outcome !== 'OPEN');
+    if (closed) this.open.delete(t.signal.id);
+    else t.signal = next;
+    after();
   }
 
   /** 21:00 day cut-off: pending signals that have not been decided are rejected by the daily cycle. */
@@ -327,3 +397,5 @@ export class SignalMonitor {
 }
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
+
+const nextFundingAfter = (now: number) => Math.floor(now / FUNDING_INTERVAL_MS) * FUNDING_INTERVAL_MS + FUNDING_INTERVAL_MS;

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '@sinais/shared/server';
-import type { Signal, SignalEventKind } from '@sinais/shared';
+import type { Direction, Signal, SignalEventKind, Timeframe } from '@sinais/shared';
 import { SIGNAL_COLUMNS, rowToSignal, signalToParams } from './signal-row';
 
 export interface StoredChange {
@@ -88,6 +88,17 @@ export class SignalRepository {
       monitorUntil: r.monitor_until instanceof Date ? r.monitor_until.getTime() : null,
       expiresAt: r.expires_at instanceof Date ? r.expires_at.getTime() : null,
     }));
+  }
+
+  /** Trades that ended since `since`: the cool-down survives a restart or a failover. */
+  async recentlyClosed(
+    since: Date,
+  ): Promise<Array<{ symbol: string; direction: Direction; timeframe: Timeframe; closedAt: number }>> {
+    const rows = await this.db.query<{ symbol: string; direction: Direction; timeframe: Timeframe; closed_at: Date | string }>(
+      `SELECT symbol, direction, timeframe, closed_at FROM signals WHERE closed_at >= $1`,
+      [since.toISOString()],
+    );
+    return rows.map((r) => ({ ...r, closedAt: new Date(r.closed_at).getTime() }));
   }
 
   /** Waits for queued writes (shutdown flush). */

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { basename } from 'node:path';
 import type { Timeframe } from '@sinais/shared';
 import { INTERVAL_MS, type Candle } from '../domain/candle';
@@ -23,20 +24,26 @@ export interface KlineFile {
   candles: Candle[];
 }
 
-const NAME = /^([A-Z0-9]+)_([0-9]+[a-zA-Z])\.json$/;
+const NAME = /^([A-Z0-9]+)_([0-9]+[a-zA-Z])\.json(\.gz)?$/;
 
-/** `<SYMBOL>_<interval>.json` holding the klines endpoint's array of rows, oldest first. */
+/** A `.json` or gzip-compressed `.json.gz` file as text. */
+export function readJsonText(file: string): string {
+  const bytes = readFileSync(file);
+  return file.endsWith('.gz') ? gunzipSync(bytes).toString('utf8') : bytes.toString('utf8');
+}
+
+/** `<SYMBOL>_<interval>.json` (or `.json.gz`) holding the klines endpoint's array of rows, oldest first. */
 export function loadKlineFile(file: string, minCandles = MIN_CANDLES): KlineFile {
   const name = basename(file);
   const m = NAME.exec(name);
-  if (!m) throw new KlineFileError(file, 'nome fora do padrão <SÍMBOLO>_<intervalo>.json');
+  if (!m) throw new KlineFileError(file, 'nome fora do padrão <SÍMBOLO>_<intervalo>.json[.gz]');
   const [, symbol, interval] = m as unknown as [string, string, string];
   if (!(interval in INTERVAL_MS))
     throw new KlineFileError(file, `intervalo desconhecido "${interval}" (use 1h, 4h ou 1d)`);
   const timeframe = interval as Timeframe;
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readJsonText(file);
   } catch (err) {
     throw new KlineFileError(
       file,

@@ -14,12 +14,26 @@ export interface PairEvaluation {
   signal: StrategyResult | null;
 }
 
+/** Indicator sets by timeframe, reused while a timeframe has no new candle (the backtest steps hourly). */
+export type IndicatorCache = Map<Timeframe, { closeTime: number; count: number; ind: IndicatorSet | null }>;
+
 /** Runs the three strategies on 1h, 4h and 1d, each seeing the higher timeframes as context. */
-export function evaluatePair(candles: CandlesByTimeframe, threshold: number): PairEvaluation {
+export function evaluatePair(
+  candles: CandlesByTimeframe,
+  threshold: number,
+  cache?: IndicatorCache,
+): PairEvaluation {
   const indicators: Partial<Record<Timeframe, IndicatorSet>> = {};
   for (const tf of TIMEFRAMES) {
     const c = candles[tf];
-    const ind = c ? computeIndicators(c) : null;
+    if (!c) continue;
+    const last = c[c.length - 1];
+    const hit = cache?.get(tf);
+    const ind =
+      hit && last && hit.closeTime === last.closeTime && hit.count === c.length
+        ? hit.ind
+        : computeIndicators(c);
+    if (cache && last) cache.set(tf, { closeTime: last.closeTime, count: c.length, ind });
     if (ind) indicators[tf] = ind;
   }
   const results: StrategyResult[] = [];
@@ -29,7 +43,8 @@ export function evaluatePair(candles: CandlesByTimeframe, threshold: number): Pa
     const higher = TIMEFRAMES.slice(i + 1)
       .map((h) => indicators[h])
       .filter((x): x is IndicatorSet => x !== undefined);
-    for (const s of STRATEGIES) results.push(s.evaluate({ timeframe: tf, ind, higher }));
+    for (const s of STRATEGIES)
+      if (s.timeframes.includes(tf)) results.push(s.evaluate({ timeframe: tf, ind, higher }));
   });
   const triggered = results.filter((r) => r.direction !== null).sort((a, b) => b.score - a.score);
   const best = triggered[0] ?? [...results].sort((a, b) => b.score - a.score)[0] ?? null;

@@ -1,7 +1,7 @@
 import { macdMomentum } from './macd-momentum';
 import { meanReversion } from './mean-reversion';
 import type { Strategy } from './strategy';
-import { volumeBreakout } from './volume-breakout';
+import { volumeExhaustion } from './volume-exhaustion';
 
-export const STRATEGIES: readonly Strategy[] = [meanReversion, macdMomentum, volumeBreakout];
+export const STRATEGIES: readonly Strategy[] = [meanReversion, macdMomentum, volumeExhaustion];
 export * from './strategy';

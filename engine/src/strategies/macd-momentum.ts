@@ -1,38 +1,43 @@
 import type { Direction } from '@sinais/shared';
-import { alignment, clamp01, fmt, type Strategy, type StrategyInput, type StrategyResult } from './strategy';
+import {
+  TRIGGERED_BASE,
+  alignment,
+  betterSide,
+  clamp01,
+  fmt,
+  roundScore,
+  type Strategy,
+  type StrategyInput,
+  type StrategyResult,
+} from './strategy';
 
 /**
- * Trend following: a fresh MACD histogram cross (or an accelerating one) in the direction the higher
- * timeframes already trend, with healthy RSI (not exhausted) and volume behind the move.
+ * Trend following: a fresh MACD histogram cross (last 3 bars) with the MACD line on the same side of zero
+ * and the higher timeframes trending the same way, RSI not exhausted. Target four ATRs, stop two.
  */
 export const macdMomentum: Strategy = {
   key: 'macd_momentum',
   name: 'Momentum MACD',
+  timeframes: ['4h', '1d'],
+  exits: { stopAtr: 2, targetAtr: 4, holdBars: 20 },
   evaluate(input) {
-    const buy = side(input, 'COMPRA');
-    const sell = side(input, 'VENDA');
-    return buy.score >= sell.score ? buy : sell;
+    return betterSide(side(input, 'COMPRA'), side(input, 'VENDA'));
   },
 };
 
 function side({ timeframe, ind, higher }: StrategyInput, direction: Direction): StrategyResult {
   const s = direction === 'COMPRA' ? 1 : -1;
   const hist = s * ind.macdHist;
-  const prev = ind.macdHistPrev.map((h) => s * h);
-  const fresh = hist > 0 && prev.some((p) => p <= 0);
-  const accelerating = hist > (prev[0] ?? 0);
+  const fresh = hist > 0 && ind.macdHistPrev.some((p) => s * p <= 0);
   const lineSide = s * ind.macd > 0;
-  const rsiHealthy = s > 0 ? ind.rsi >= 50 && ind.rsi <= 70 : ind.rsi <= 50 && ind.rsi >= 30;
-  const rsiNear = s > 0 ? ind.rsi >= 45 && ind.rsi <= 75 : ind.rsi <= 55 && ind.rsi >= 25;
-  const vol = clamp01((ind.volumeRatio - 0.8) / 0.7);
+  const rsiRoom = s > 0 ? ind.rsi >= 50 && ind.rsi <= 70 : ind.rsi <= 50 && ind.rsi >= 30;
   const htf = alignment(direction, higher, ind);
-  const score =
-    (fresh ? 25 : 0) +
-    (hist > 0 && accelerating ? 10 : 0) +
-    (lineSide ? 10 : 0) +
-    (rsiHealthy ? 15 : rsiNear ? 7 : 0) +
-    10 * vol +
-    30 * htf;
+  // The daily timeframe has no higher context: there its own trend must point the same way.
+  const trendOk = higher.length > 0 ? htf >= 0.75 : htf >= 0.5;
+  const triggered = fresh && lineSide && rsiRoom && trendOk;
+  const strength = 0.5 * clamp01((ind.volumeRatio - 1) / 1) + 0.5 * clamp01(htf);
+  const near = (fresh ? 0.4 : 0) + (lineSide ? 0.2 : 0) + (rsiRoom ? 0.2 : 0) + 0.2 * htf;
+  const score = triggered ? TRIGGERED_BASE + 25 * strength : 70 * near;
   const reasons = [
     fresh
       ? `Cruzamento do MACD ${s > 0 ? 'para cima' : 'para baixo'} (${timeframe})`
@@ -45,10 +50,10 @@ function side({ timeframe, ind, higher }: StrategyInput, direction: Direction): 
     key: 'macd_momentum',
     name: macdMomentum.name,
     timeframe,
-    direction: fresh ? direction : null,
-    score: round(score),
+    direction: triggered ? direction : null,
+    score: roundScore(score),
     reasons,
+    atr: ind.atr,
+    exits: macdMomentum.exits,
   };
 }
-
-const round = (x: number) => Math.round(Math.min(100, Math.max(0, x)) * 10) / 10;

@@ -1,50 +1,55 @@
 import type { Direction } from '@sinais/shared';
-import { alignment, clamp01, fmt, type Strategy, type StrategyInput, type StrategyResult } from './strategy';
+import {
+  TRIGGERED_BASE,
+  betterSide,
+  clamp01,
+  fmt,
+  roundScore,
+  type Strategy,
+  type StrategyInput,
+  type StrategyResult,
+} from './strategy';
 
 /**
- * Buys exhaustion at the lower band near a support (sells the mirror), when the higher timeframes are not
- * trending hard against it: the dip is a pullback to fade, not a collapse.
+ * Fades a stretched close: RSI(14) below 30 AND the close outside the lower Bollinger band buys (the
+ * mirror sells), for a move back of two ATRs. The overshoot tends to retrace; the stop sits two ATRs away.
+ * Research and out-of-sample evidence: docs/engine.md §5.
  */
 export const meanReversion: Strategy = {
   key: 'mean_reversion',
   name: 'Reversão à Média',
+  timeframes: ['4h'],
+  exits: { stopAtr: 2, targetAtr: 2, holdBars: 12 },
   evaluate(input) {
-    const buy = side(input, 'COMPRA');
-    const sell = side(input, 'VENDA');
-    return buy.score >= sell.score ? buy : sell;
+    return betterSide(side(input, 'COMPRA'), side(input, 'VENDA'));
   },
 };
 
-function side({ timeframe, ind, higher }: StrategyInput, direction: Direction): StrategyResult {
+export const OVERSOLD_RSI = 30;
+
+function side({ timeframe, ind }: StrategyInput, direction: Direction): StrategyResult {
   const buy = direction === 'COMPRA';
-  const rsiDepth = buy ? (45 - ind.rsi) / 20 : (ind.rsi - 55) / 20;
-  const bandDepth = buy ? (0.25 - ind.bbPosition) / 0.35 : (ind.bbPosition - 0.75) / 0.35;
-  const wantLevel = buy ? 'support' : 'resistance';
-  const nearLevel =
-    ind.sr.nearest === wantLevel && ind.sr.distancePct !== null ? clamp01(1 - ind.sr.distancePct / 2.5) : 0;
-  const turning = buy ? ind.rsi > ind.rsiPrev : ind.rsi < ind.rsiPrev;
-  const htf = alignment(direction, higher, ind);
-  const notAgainst = higher.length > 0 ? Math.min(1, htf * 1.5) : htf;
-  const score =
-    30 * clamp01(rsiDepth) + 25 * clamp01(bandDepth) + 20 * nearLevel + (turning ? 10 : 0) + 15 * notAgainst;
-  const triggered = buy ? ind.rsi < 40 && ind.bbPosition < 0.2 : ind.rsi > 60 && ind.bbPosition > 0.8;
+  const rsiBeyond = buy ? OVERSOLD_RSI - ind.rsi : ind.rsi - (100 - OVERSOLD_RSI);
+  const band = buy ? ind.bbLower : ind.bbUpper;
+  const outside = buy ? band - ind.close : ind.close - band;
+  const triggered = rsiBeyond > 0 && outside > 0;
+  const strength = 0.5 * clamp01(rsiBeyond / 15) + 0.5 * clamp01(outside / Math.max(ind.atr, 1e-12));
+  // Untriggered: how close the setup is (for the operator's view), kept under the threshold.
+  const near = 0.5 * clamp01(1 - Math.max(0, -rsiBeyond) / 20) + 0.5 * clamp01(buy ? 1 - ind.bbPosition : ind.bbPosition);
+  const score = triggered ? TRIGGERED_BASE + 25 * strength : 70 * near;
   const reasons = [
-    `RSI ${fmt(ind.rsi, 1)} ${buy ? 'em sobrevenda' : 'em sobrecompra'} (${timeframe})`,
-    `Preço na banda ${buy ? 'inferior' : 'superior'} de Bollinger (posição ${fmt(ind.bbPosition)})`,
+    `RSI ${fmt(ind.rsi, 1)} ${buy ? 'abaixo de 30 (sobrevenda)' : 'acima de 70 (sobrecompra)'} (${timeframe})`,
+    `Fechamento ${buy ? 'abaixo da banda inferior' : 'acima da banda superior'} de Bollinger (posição ${fmt(ind.bbPosition)})`,
+    `Alvo e stop a ${meanReversion.exits.targetAtr} ATR (ATR ${fmt((ind.atr / ind.close) * 100)}% do preço)`,
   ];
-  if (nearLevel > 0) reasons.push(`${buy ? 'Suporte' : 'Resistência'} a ${fmt(ind.sr.distancePct ?? 0)}%`);
-  if (turning) reasons.push(`RSI virando ${buy ? 'para cima' : 'para baixo'}`);
-  reasons.push(
-    `Tempos maiores ${notAgainst >= 0.75 ? 'sem tendência contrária' : 'parcialmente contrários'}`,
-  );
   return {
     key: 'mean_reversion',
     name: meanReversion.name,
     timeframe,
     direction: triggered ? direction : null,
-    score: round(score),
+    score: roundScore(score),
     reasons,
+    atr: ind.atr,
+    exits: meanReversion.exits,
   };
 }
-
-const round = (x: number) => Math.round(Math.min(100, Math.max(0, x)) * 10) / 10;

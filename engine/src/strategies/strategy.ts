@@ -8,6 +8,13 @@ export interface StrategyInput {
   higher: IndicatorSet[];
 }
 
+/** How a strategy's trades are sized and held: multiples of the timeframe's ATR(14), and a hold limit in bars. */
+export interface ExitPlan {
+  stopAtr: number;
+  targetAtr: number;
+  holdBars: number;
+}
+
 export interface StrategyResult {
   key: StrategyKey;
   name: string;
@@ -17,18 +24,27 @@ export interface StrategyResult {
   /** 0–100; a signal needs the trigger (direction) AND a score at or above the threshold. */
   score: number;
   reasons: string[];
+  /** ATR(14) of the analysed timeframe at decision time: the unit of the stop and target distances. */
+  atr: number;
+  exits: ExitPlan;
 }
 
-export type StrategyKey = 'mean_reversion' | 'macd_momentum' | 'volume_breakout';
+export type StrategyKey = 'mean_reversion' | 'macd_momentum' | 'volume_exhaustion';
 
 /** One small interface for every strategy, so they can be listed, chained and tested alike. */
 export interface Strategy {
   key: StrategyKey;
   name: string;
+  /** The timeframes it trades (indicators are computed on all three; the others serve as context). */
+  timeframes: readonly Timeframe[];
+  exits: ExitPlan;
   evaluate(input: StrategyInput): StrategyResult;
 }
 
 export const clamp01 = (x: number) => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0);
+
+/** A triggered setup scores 75 (the default threshold) plus up to 25 for the strength of its evidence. */
+export const TRIGGERED_BASE = 75;
 
 export type Trend = 'up' | 'down' | 'flat';
 
@@ -46,12 +62,19 @@ export function trendOf(ind: IndicatorSet): Trend {
 export function alignment(direction: Direction, sets: readonly IndicatorSet[], own: IndicatorSet): number {
   const want: Trend = direction === 'COMPRA' ? 'up' : 'down';
   if (sets.length === 0) return trendOf(own) === want ? 0.5 : trendOf(own) === 'flat' ? 0.25 : 0;
-  const list = sets;
-  const sum = list.reduce((a, s) => {
+  const sum = sets.reduce((a, s) => {
     const t = trendOf(s);
     return a + (t === want ? 1 : t === 'flat' ? 0.5 : 0);
   }, 0);
-  return sum / list.length;
+  return sum / sets.length;
 }
+
+/** The better of the two sides: a triggered side beats an untriggered one, then the higher score. */
+export function betterSide(a: StrategyResult, b: StrategyResult): StrategyResult {
+  if ((a.direction === null) !== (b.direction === null)) return a.direction !== null ? a : b;
+  return a.score >= b.score ? a : b;
+}
+
+export const roundScore = (x: number) => Math.round(Math.min(100, Math.max(0, x)) * 10) / 10;
 
 export const fmt = (x: number, d = 2) => x.toFixed(d).replace('.', ',');

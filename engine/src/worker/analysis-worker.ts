@@ -8,6 +8,9 @@ import type { TopPairsService } from '../selection/top-pairs.service';
 import type { MarketSource } from '../sources/market-source';
 import { btcCorrelation } from '../strategies/btc-correlation';
 import { evaluatePair } from '../strategies/evaluate';
+import type { StrategyResult } from '../strategies/strategy';
+import { planTrade } from '../trading/trade-plan';
+import type { GatePolicy } from '../gate/gate-policy';
 import { toPairAnalysis } from './pair-analysis';
 import { Sleeper } from './sleeper';
 
@@ -60,6 +63,7 @@ export class AnalysisWorker {
     private readonly monitor: SignalMonitor,
     private readonly publisher: Publisher,
     private readonly log: SystemLogger,
+    private readonly gate: GatePolicy,
     private readonly opts: WorkerOptions,
   ) {}
 
@@ -199,7 +203,7 @@ export class AnalysisWorker {
       if (evaluation.signal && evaluation.signal.direction) {
         plan = await this.createSignal(
           symbol,
-          evaluation.signal as typeof evaluation.signal & { direction: Direction },
+          evaluation.signal as StrategyResult & { direction: Direction },
           candles,
         );
       }
@@ -224,24 +228,25 @@ export class AnalysisWorker {
 
   private async createSignal(
     symbol: string,
-    result: Parameters<typeof buildPendingSignal>[0],
+    result: StrategyResult & { direction: Direction },
     candles: CandlesByTimeframe,
   ): Promise<{ entry_price: number; target_price: number; stop_loss: number } | null> {
-    if (this.monitor.hasOpen(symbol, result.direction)) return null;
     const h1 = candles['1h'] ?? [];
+    const tfCandles = candles[result.timeframe] ?? h1;
+    const reference = this.source.lastPrice(symbol) ?? h1[h1.length - 1]!.close;
+    const plan = planTrade(symbol, result, reference, tfCandles[tfCandles.length - 1]!.openTime);
+    if (!this.monitor.canOpen(plan)) return null;
     const day = h1.slice(-24);
-    const entry = this.source.lastPrice(symbol) ?? h1[h1.length - 1]!.close;
     const hi = Math.max(...day.map((c) => c.high));
     const lo = Math.min(...day.map((c) => c.low));
-    const signal = buildPendingSignal(result, {
-      symbol,
-      entry,
+    const signal = buildPendingSignal(plan, {
       volume24h: day.reduce((a, c) => a + c.quoteVolume, 0),
       range24hPct: lo > 0 ? ((hi - lo) / lo) * 100 : 0,
       btcCorrelation: symbol === 'BTCUSDT' ? 1 : btcCorrelation(h1, this.btc1h),
       now: new Date(),
+      experimental: !this.gate.isPublished(plan.strategy, plan.timeframe),
     });
-    if (!(await this.monitor.submit(signal))) return null;
+    if (!(await this.monitor.submit(signal, plan))) return null;
     this.signalsTotal++;
     this.signalsCycle++;
     return {

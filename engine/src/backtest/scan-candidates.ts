@@ -1,0 +1,111 @@
+import type { Direction, Timeframe } from '@sinais/shared';
+import { INTERVAL_MS, TIMEFRAMES, type Candle, type CandlesByTimeframe } from '../domain/candle';
+import { MIN_CANDLES } from '../indicators/snapshot';
+import { NORMAL_CORRELATION } from '../lifecycle/build-signal';
+import type { WindowObservation } from '../lifecycle/filters';
+import type { KlineFile } from '../sources/kline-file';
+import { btcCorrelation } from '../strategies/btc-correlation';
+import { evaluatePair, type IndicatorCache } from '../strategies/evaluate';
+import type { StrategyResult } from '../strategies/strategy';
+import { LOOKBACK_CANDLES } from '../trading/rules';
+import { CandleView } from './candle-view';
+
+/** A setup the strategies produced at a bar close, with what its monitoring window (the next bar) observed. */
+export interface Candidate {
+  /** Index of the decision bar in the symbol's primary (finest) series. */
+  index: number;
+  signalTime: number;
+  result: StrategyResult & { direction: Direction };
+  candleOpenTime: number;
+  reference: number;
+  window: Omit<WindowObservation, 'direction' | 'entry'>;
+}
+
+export interface SymbolScan {
+  symbol: string;
+  primaryTf: Timeframe;
+  primary: Candle[];
+  candidates: Candidate[];
+}
+
+export interface ScanOptions {
+  threshold: number;
+  lookback?: number;
+  /** Scan only these symbols (the others, e.g. BTCUSDT, still serve as context). */
+  symbols?: readonly string[];
+  onProgress?: (done: number, total: number, symbol: string) => void;
+}
+
+/**
+ * The expensive, parameter-free half of the backtest: walks each symbol bar by bar on its finest timeframe
+ * and asks the strategies, at every bar close, what they see in the candles CLOSED by then (CandleView).
+ * Booking (levels, guard, exits, costs) is the cheap half, so a walk-forward can re-book many times.
+ */
+export function scanCandidates(files: readonly KlineFile[], opts: ScanOptions): SymbolScan[] {
+  const bySymbol = new Map<string, CandlesByTimeframe>();
+  for (const f of files) {
+    const entry = bySymbol.get(f.symbol) ?? {};
+    entry[f.timeframe] = f.candles;
+    bySymbol.set(f.symbol, entry);
+  }
+  const btc1h = bySymbol.get('BTCUSDT')?.['1h'] ?? null;
+  const plan = [...bySymbol.entries()]
+    .filter(([symbol]) => !opts.symbols || opts.symbols.includes(symbol))
+    .map(([symbol, series]) => {
+    const primaryTf = TIMEFRAMES.find((tf) => series[tf]) as Timeframe;
+    return { symbol, series, primaryTf, primary: series[primaryTf]! };
+  });
+  const total = plan.reduce((a, p) => a + p.primary.length, 0);
+  let done = 0;
+  const lookback = opts.lookback ?? LOOKBACK_CANDLES;
+  return plan.map(({ symbol, series, primaryTf, primary }) => {
+    const views = new Map(
+      (Object.entries(series) as Array<[Timeframe, Candle[]]>).map(([tf, c]) => [tf, new CandleView(c, lookback)]),
+    );
+    const btcView = btc1h ? new CandleView(btc1h, 150) : null;
+    const cache: IndicatorCache = new Map();
+    const candidates: Candidate[] = [];
+    for (let i = 0; i < primary.length - 1; i++) {
+      if (++done % 500 === 0) opts.onProgress?.(done, total, symbol);
+      const t = primary[i]!.closeTime;
+      const view: CandlesByTimeframe = {};
+      let ready = true;
+      for (const [tf, v] of views) {
+        view[tf] = v.at(t);
+        if (view[tf]!.length < MIN_CANDLES) ready = false;
+      }
+      if (!ready) continue;
+      const sig = evaluatePair(view, opts.threshold, cache).signal;
+      if (!sig || !sig.direction) continue;
+      const result = sig as StrategyResult & { direction: Direction };
+      // Monitoring window: the next bar; read only now that its close is the new decision time.
+      const w = primary[i + 1]!;
+      const reference = primary[i]!.close;
+      const past = view[primaryTf]!;
+      const btcPast = btcView ? btcView.at(w.closeTime) : [];
+      const corr = symbol === 'BTCUSDT' ? 1 : btcPast.length > 0 ? btcCorrelation(past, btcPast) : 0;
+      const btcStart = btcPast.find((c) => c.closeTime === t)?.close;
+      const btcEnd = btcPast.at(-1)?.close;
+      const day = past.filter((c) => c.closeTime > t - 24 * 3_600_000);
+      const tfCandles = view[result.timeframe]!;
+      candidates.push({
+        index: i,
+        signalTime: t,
+        result,
+        candleOpenTime: tfCandles[tfCandles.length - 1]!.openTime,
+        reference,
+        window: {
+          min: Math.min(reference, w.low),
+          max: Math.max(reference, w.high),
+          last: w.close,
+          btcMovePct: btcStart && btcEnd ? ((btcEnd - btcStart) / btcStart) * 100 : 0,
+          behavior: corr >= NORMAL_CORRELATION ? 'NORMAL' : 'INDEPENDENT',
+          volume24h:
+            day.reduce((a, c) => a + c.quoteVolume, 0) *
+            (24 / Math.max(1, (day.length * INTERVAL_MS[primaryTf]) / 3_600_000)),
+        },
+      });
+    }
+    return { symbol, primaryTf, primary, candidates };
+  });
+}

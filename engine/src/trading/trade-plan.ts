@@ -1,0 +1,63 @@
+import type { Direction, Timeframe } from '@sinais/shared';
+import { decide, type Decision, type WindowObservation } from '../lifecycle/filters';
+import type { StrategyKey, StrategyResult } from '../strategies/strategy';
+import { holdMs, levelsAtEntry, levelsFor } from './levels';
+import { setupKeyOf } from './trade-guard';
+
+/** What a pending signal commits to, before the monitoring window: the live engine and the backtest both build it here. */
+export interface TradePlan {
+  symbol: string;
+  direction: Direction;
+  timeframe: Timeframe;
+  strategyKey: StrategyKey;
+  strategy: string;
+  score: number;
+  reasons: string[];
+  /** Price when the setup was seen (the pending signal's reference price). */
+  reference: number;
+  target: number;
+  stop: number;
+  holdMs: number;
+  setupKey: string;
+}
+
+export function planTrade(
+  symbol: string,
+  result: StrategyResult & { direction: Direction },
+  reference: number,
+  candleOpenTime: number,
+): TradePlan {
+  const { target, stop } = levelsFor(result.direction, reference, result.atr, result.exits);
+  return {
+    symbol,
+    direction: result.direction,
+    timeframe: result.timeframe,
+    strategyKey: result.key,
+    strategy: result.name,
+    score: result.score,
+    reasons: result.reasons,
+    reference,
+    target,
+    stop,
+    holdMs: holdMs(result.timeframe, result.exits),
+    setupKey: setupKeyOf(result.key, result.timeframe, candleOpenTime),
+  };
+}
+
+export interface Confirmation {
+  decision: Decision;
+  /** The price when the window ended: what members get, and what the trade is booked from. */
+  entry: number;
+  target: number;
+  stop: number;
+}
+
+/** Ends the monitoring window: the anti-reversal filters decide, and a confirmed trade enters at the window's last price. */
+export function confirmTrade(
+  plan: Pick<TradePlan, 'direction' | 'reference' | 'target' | 'stop'>,
+  window: Omit<WindowObservation, 'direction' | 'entry'>,
+): Confirmation {
+  const decision = decide({ ...window, direction: plan.direction, entry: plan.reference });
+  const entry = window.last;
+  return { decision, entry, ...levelsAtEntry(plan.reference, plan, entry) };
+}
