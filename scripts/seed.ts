@@ -137,7 +137,7 @@ const ACTIONS = [
   'payment.refund',
   'auth.password_reset',
 ];
-const STRATEGIES = ['Momentum MACD', 'Reversão à Média', 'Rompimento com Volume'];
+const STRATEGIES = ['Exaustão com Volume', 'Reversão à Média', 'Falso Rompimento'];
 
 const arr = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`;
 const CHUNK = 20_000;

@@ -43,6 +43,7 @@ export function makeSignal(overrides: Partial<Signal> = {}): Signal {
     fees_pct: null,
     funding_pct: null,
     experimental: false,
+    atr: null,
     ...overrides,
   };
 }

@@ -50,12 +50,12 @@ const stores: Array<{
 ];
 
 const result = {
-  key: 'macd_momentum' as const,
-  name: 'Momentum MACD',
+  key: 'mean_reversion' as const,
+  name: 'Reversão à Média',
   timeframe: '1h' as const,
   direction: 'COMPRA' as const,
   score: 88,
-  reasons: ['Cruzamento do MACD para cima (1h)'],
+  reasons: ['RSI 27,0 abaixo de 30 (sobrevenda) (1h)'],
   atr: 3,
   exits: { stopAtr: 1.5, targetAtr: 3, holdBars: 12 },
 };

@@ -2,12 +2,12 @@ import type { Direction, Timeframe } from '@sinais/shared';
 import { INTERVAL_MS, TIMEFRAMES, type Candle, type CandlesByTimeframe } from '../domain/candle';
 import { MIN_CANDLES } from '../indicators/snapshot';
 import { NORMAL_CORRELATION } from '../lifecycle/build-signal';
-import type { WindowObservation } from '../lifecycle/filters';
 import type { KlineFile } from '../sources/kline-file';
 import { btcCorrelation } from '../strategies/btc-correlation';
 import { evaluatePair, type IndicatorCache } from '../strategies/evaluate';
 import type { StrategyResult } from '../strategies/strategy';
 import { LOOKBACK_CANDLES } from '../trading/rules';
+import type { WindowPrices } from '../trading/trade-plan';
 import { CandleView } from './candle-view';
 
 /** A setup the strategies produced at a bar close, with what its monitoring window (the next bar) observed. */
@@ -18,7 +18,7 @@ export interface Candidate {
   result: StrategyResult & { direction: Direction };
   candleOpenTime: number;
   reference: number;
-  window: Omit<WindowObservation, 'direction' | 'entry'>;
+  window: WindowPrices;
 }
 
 export interface SymbolScan {

@@ -36,8 +36,10 @@ export interface IndicatorSet {
   /** ATR(14) at the last bar and the bar before (a move is measured against the volatility before it). */
   atr: number;
   atrPrev: number;
-  /** Open of the last bar: its body (close − open) is the move the exhaustion strategy fades. */
+  /** Open, high and low of the last bar: its body and wicks are what the reversal strategies read. */
   open: number;
+  high: number;
+  low: number;
 }
 
 /** Minimum candles for every indicator to have a value (MACD needs 34; EMA50 needs 50). */
@@ -98,5 +100,7 @@ export function computeIndicators(candles: readonly Candle[]): IndicatorSet | nu
     atr: a[last]!,
     atrPrev: a[last - 1]!,
     open: candles[last]!.open,
+    high: candles[last]!.high,
+    low: candles[last]!.low,
   };
 }

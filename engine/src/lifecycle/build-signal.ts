@@ -63,5 +63,6 @@ export function buildPendingSignal(plan: TradePlan, ctx: SignalContext): Signal 
     rejected_at: null,
     closed_at: null,
     experimental: ctx.experimental,
+    atr: plan.atr,
   });
 }

@@ -213,7 +213,7 @@ export class SignalMonitor {
     const btcMovePct = t.btcStart && btcNow ? ((btcNow - t.btcStart) / t.btcStart) * 100 : 0;
     const reference = s.reference_price ?? s.entry_price;
     const c = confirmTrade(
-      { direction: s.direction, reference, target: s.target_price, stop: s.stop_loss },
+      { direction: s.direction, reference, atr: s.atr ?? atrFromLevels(s), target: s.target_price, stop: s.stop_loss },
       { min: t.min, max: t.max, last: t.last, btcMovePct, behavior: s.behavior_type, volume24h: s.volume_24h },
     );
     const at = new Date(now).toISOString();
@@ -397,5 +397,8 @@ export class SignalMonitor {
 }
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
+
+/** Signals stored before the ATR was kept: a stop distance of two ATRs, the plans' smallest (docs/engine.md §5). */
+const atrFromLevels = (s: Signal) => Math.abs((s.reference_price ?? s.entry_price) - s.stop_loss) / 2;
 
 const nextFundingAfter = (now: number) => Math.floor(now / FUNDING_INTERVAL_MS) * FUNDING_INTERVAL_MS + FUNDING_INTERVAL_MS;

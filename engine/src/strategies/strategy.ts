@@ -29,7 +29,7 @@ export interface StrategyResult {
   exits: ExitPlan;
 }
 
-export type StrategyKey = 'mean_reversion' | 'macd_momentum' | 'volume_exhaustion';
+export type StrategyKey = 'volume_exhaustion' | 'mean_reversion' | 'level_sweep';
 
 /** One small interface for every strategy, so they can be listed, chained and tested alike. */
 export interface Strategy {

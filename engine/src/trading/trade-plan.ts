@@ -15,6 +15,8 @@ export interface TradePlan {
   reasons: string[];
   /** Price when the setup was seen (the pending signal's reference price). */
   reference: number;
+  /** ATR(14) of the signal's timeframe at decision: the unit of the levels and of the window filters. */
+  atr: number;
   target: number;
   stop: number;
   holdMs: number;
@@ -37,12 +39,16 @@ export function planTrade(
     score: result.score,
     reasons: result.reasons,
     reference,
+    atr: result.atr,
     target,
     stop,
     holdMs: holdMs(result.timeframe, result.exits),
     setupKey: setupKeyOf(result.key, result.timeframe, candleOpenTime),
   };
 }
+
+/** What the monitoring window observed; the plan supplies the direction, the reference price and the ATR. */
+export type WindowPrices = Omit<WindowObservation, 'direction' | 'entry' | 'atr'>;
 
 export interface Confirmation {
   decision: Decision;
@@ -54,10 +60,10 @@ export interface Confirmation {
 
 /** Ends the monitoring window: the anti-reversal filters decide, and a confirmed trade enters at the window's last price. */
 export function confirmTrade(
-  plan: Pick<TradePlan, 'direction' | 'reference' | 'target' | 'stop'>,
-  window: Omit<WindowObservation, 'direction' | 'entry'>,
+  plan: Pick<TradePlan, 'direction' | 'reference' | 'atr' | 'target' | 'stop'>,
+  window: WindowPrices,
 ): Confirmation {
-  const decision = decide({ ...window, direction: plan.direction, entry: plan.reference });
+  const decision = decide({ ...window, direction: plan.direction, entry: plan.reference, atr: plan.atr });
   const entry = window.last;
   return { decision, entry, ...levelsAtEntry(plan.reference, plan, entry) };
 }

@@ -62,6 +62,8 @@ export const signalSchema = z.object({
   funding_pct: z.number().nullable().default(null),
   /** Produced by a strategy × timeframe the live gate has not published: admins only, never members. */
   experimental: z.boolean().default(false),
+  /** ATR(14) of the signal's timeframe when it was created: the unit of its stop/target distances and of the window filters. */
+  atr: z.number().positive().nullable().default(null),
 });
 export type Signal = z.infer<typeof signalSchema>;
 

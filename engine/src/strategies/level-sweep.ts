@@ -1,0 +1,59 @@
+import type { Direction } from '@sinais/shared';
+import {
+  TRIGGERED_BASE,
+  betterSide,
+  clamp01,
+  fmt,
+  roundScore,
+  type Strategy,
+  type StrategyInput,
+  type StrategyResult,
+} from './strategy';
+
+/**
+ * A false break of support or resistance: the candle trades through the lowest low of the 20 candles before
+ * it (the support) by a wick of at least one ATR, then closes back above that level. The stops below the
+ * level have been taken and sellers could not hold the price there; the trade buys the return (the mirror
+ * sells a false break of resistance). Stop and target two ATRs away.
+ */
+export const levelSweep: Strategy = {
+  key: 'level_sweep',
+  name: 'Falso Rompimento',
+  timeframes: ['4h'],
+  exits: { stopAtr: 2, targetAtr: 2, holdBars: 12 },
+  evaluate(input) {
+    return betterSide(side(input, 'COMPRA'), side(input, 'VENDA'));
+  },
+};
+
+export const MIN_WICK_ATR = 1;
+
+function side({ timeframe, ind }: StrategyInput, direction: Direction): StrategyResult {
+  const buy = direction === 'COMPRA';
+  const level = buy ? ind.priorLow20 : ind.priorHigh20;
+  const pierced = buy ? ind.low < level : ind.high > level;
+  const closedBack = buy ? ind.close > level : ind.close < level;
+  const wick = buy ? Math.min(ind.open, ind.close) - ind.low : ind.high - Math.max(ind.open, ind.close);
+  const wickAtr = ind.atrPrev > 0 ? wick / ind.atrPrev : 0;
+  const triggered = pierced && closedBack && wickAtr >= MIN_WICK_ATR;
+  const strength = clamp01((wickAtr - MIN_WICK_ATR) / 2);
+  const near = 0.4 * (pierced ? 1 : 0) + 0.3 * (closedBack ? 1 : 0) + 0.3 * clamp01(wickAtr / MIN_WICK_ATR);
+  const score = triggered ? TRIGGERED_BASE + 25 * strength : 70 * near;
+  const reasons = [
+    pierced
+      ? `${buy ? 'Mínima rompeu o suporte' : 'Máxima rompeu a resistência'} de 20 candles (${fmt(level, 6)}) e o fechamento voltou ${buy ? 'acima' : 'abaixo'} (${timeframe})`
+      : `Sem rompimento ${buy ? 'do suporte' : 'da resistência'} de 20 candles`,
+    `Pavio ${buy ? 'inferior' : 'superior'} de ${fmt(Math.max(0, wickAtr), 1)} ATR`,
+    `Alvo e stop a ${levelSweep.exits.targetAtr} ATR (ATR ${fmt((ind.atr / ind.close) * 100)}% do preço)`,
+  ];
+  return {
+    key: 'level_sweep',
+    name: levelSweep.name,
+    timeframe,
+    direction: triggered ? direction : null,
+    score: roundScore(score),
+    reasons,
+    atr: ind.atr,
+    exits: levelSweep.exits,
+  };
+}
