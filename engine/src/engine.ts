@@ -16,6 +16,8 @@ import { createMarketSource } from './sources/create-source';
 import type { MarketSource } from './sources/market-source';
 import { GatePolicy } from './gate/gate-policy';
 import { GateRunner } from './gate/gate-runner';
+import { gateModeFor } from './gate/gate-mode';
+import { CONFIRM_WINDOW_MS, LOOKBACK_CANDLES } from './trading/rules';
 import { AnalysisWorker } from './worker/analysis-worker';
 import { BtcPublisher } from './worker/btc-publisher';
 
@@ -55,7 +57,7 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
     db.kind === 'postgres' ? new PostgresLease(db, env.LEASE_KEY, instanceId, env.LEASE_TTL_MS) : null;
   const repo = new SignalRepository(db, lease ? (q) => lease.assertHeld(q) : undefined);
   const monitor = new SignalMonitor(repo, publisher, log, source, {
-    windowMs: env.MONITOR_WINDOW_MS / scale,
+    windowMs: CONFIRM_WINDOW_MS / scale,
     timeScale: scale,
     holdOverrideMs: env.SIGNAL_EXPIRY_MS,
     evalMs: Math.max(50, Math.min(1000, env.TICK_INTERVAL_MS)),
@@ -66,8 +68,9 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
     refreshMs: env.TOP_PAIRS_REFRESH_MS,
     fallbackMinVolume: env.LEVERAGE_FALLBACK_MIN_VOLUME_USDT,
   });
-  const gate = new GatePolicy(env.SIGNAL_GATE);
-  const gateRunner = env.SIGNAL_GATE
+  const gateMode = gateModeFor(env.SIGNAL_GATE, source);
+  const gate = new GatePolicy(gateMode.enabled);
+  const gateRunner = gateMode.enabled
     ? new GateRunner(db, source, topPairs, gate, log, {
         intervalMs: env.GATE_INTERVAL_MS,
         pairs: env.GATE_PAIRS,
@@ -82,7 +85,7 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
     pairIntervalMs: config.pairIntervalMs,
     restMs: config.restMs,
     threshold: config.threshold,
-    klineLimit: env.KLINE_LIMIT,
+    klineLimit: LOOKBACK_CANDLES,
     instanceId,
   });
   const cycles = new DailyCycles(db, monitor, log);
@@ -173,6 +176,10 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
       instance_id: instanceId,
     });
     await saveState(db, 'filters', filterList());
+    await saveState(db, 'strategy_gate', gateMode);
+    if (!gateMode.enabled) log.warn('SIGNAL_GEN', gateMode.reason);
+    if (env.SIGNAL_EXPIRY_MS !== undefined)
+      log.warn('SIGNAL_GEN', 'SIGNAL_EXPIRY_MS definido: o prazo das operações difere do plano avaliado');
     const restoredPairs = await topPairs.restore();
     const restored = await monitor.restore();
     if (restored > 0 || restoredPairs)

@@ -30,7 +30,9 @@ function dateFlag(name: string, usage: string): number | undefined {
   const v = flag(name);
   if (v === undefined) return undefined;
   const t = Date.parse(v);
-  return Number.isFinite(t) && /^\d{4}-\d{2}-\d{2}/.test(v) ? t : fail(`--${name} inválido: ${v}. ${usage}`, 1);
+  return Number.isFinite(t) && /^\d{4}-\d{2}-\d{2}/.test(v)
+    ? t
+    : fail(`--${name} inválido: ${v}. ${usage}`, 1);
 }
 
 function intFlag(name: string, def: number, min: number, max: number, usage: string): number {
@@ -124,7 +126,8 @@ try {
     } else process.stdout.write(`${formatEvaluation(evaluation)}\nrelatório: ${report}\ngráfico: ${chart}\n`);
   } else if (command === undefined || command === 'run') {
     await daemon();
-  } else fail(`comando desconhecido "${command}" (use analyze, backtest, evaluate ou nenhum para o serviço)`, 1);
+  } else
+    fail(`comando desconhecido "${command}" (use analyze, backtest, evaluate ou nenhum para o serviço)`, 1);
 } catch (err) {
   if (err instanceof KlineFileError) fail(err.message, 2);
   if (err instanceof ConfigError) {

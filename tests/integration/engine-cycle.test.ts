@@ -15,6 +15,7 @@ import {
 } from '@sinais/shared/server';
 import { engineConfigFrom, startEngine } from '@sinais/engine';
 import { createSimSource } from '../../engine/src/sources/sim.source';
+import { STRATEGIES } from '../../engine/src/strategies/index';
 import { recordEvents, waitFor } from '../helpers/engine-events';
 import {
   REDIS_TEST_URL,
@@ -31,7 +32,7 @@ const SEED = 42;
 const env = {
   MARKET_SOURCE: 'sim',
   SIM_SEED: SEED,
-  // Every 50 ms tick is 30 market minutes: the 15-minute window and the 4 h expiry pass in well under a second.
+  // Every 50 ms tick is 30 market minutes: the 60-minute window and the 4 h expiry pass in well under a second.
   SIM_SPEED: 36_000,
   TICK_INTERVAL_MS: 50,
   ANALYSIS_PAIR_INTERVAL_MS: 0,
@@ -115,12 +116,11 @@ describe.each(stores)('engine full cycle on the simulator: $name', ({ skip, open
         () => rec.of('analysis:progressed').some((e) => e.data.cycle_count === 1 && e.data.is_resting),
         90_000,
       );
+      // Rejections depend on how far the simulated price moves in a window (more than one ATR): they are
+      // checked below when they happen; the filters' own tests cover each rejection.
       await waitFor(
-        'confirmations, rejections and outcomes',
-        () =>
-          rec.of('signal:confirmed').length > 0 &&
-          rec.of('signal:rejected').length > 0 &&
-          rec.of('signal:closed').length > 0,
+        'confirmations and outcomes',
+        () => rec.of('signal:confirmed').length > 0 && rec.of('signal:closed').length > 0,
         30_000,
       );
       // Admin commands over the bus: pause, forced TOP pairs refresh, resume.
@@ -208,15 +208,29 @@ describe.each(stores)('engine full cycle on the simulator: $name', ({ skip, open
       const rejected = rec.of('signal:rejected');
       expect(rejected.every((e) => e.data.signal.rejection_reasons.length > 0)).toBe(true);
       const closed = rec.of('signal:closed');
+      for (const e of confirmed) {
+        // Booked at the confirmation price, with the planned distances moved there.
+        const s = e.data.signal;
+        const pending = created.find((c) => c.data.signal.id === s.id)!.data.signal;
+        expect(s.reference_price).toBe(pending.entry_price);
+        expect(s.stop_loss - s.entry_price).toBeCloseTo(pending.stop_loss - pending.entry_price, 6);
+      }
       for (const e of closed) {
         expect(['TARGET_HIT', 'STOP_HIT', 'EXPIRED']).toContain(e.data.signal.outcome);
         expect(typeof e.data.signal.profit_loss).toBe('number');
+        // Net of fees: net = gross − fees (+ funding when the source reports it).
+        const s = e.data.signal;
+        expect(s.fees_pct!).toBeGreaterThan(0);
+        expect(s.profit_loss!).toBeCloseTo(s.gross_profit_loss! - s.fees_pct! + (s.funding_pct ?? 0), 3);
         expect(e.data.signal.best_excursion_pct!).toBeGreaterThanOrEqual(e.data.signal.worst_excursion_pct!);
       }
       for (const e of created) {
         const s = e.data.signal;
-        const stopPct = Math.abs(s.entry_price - s.stop_loss) / s.entry_price;
-        expect(stopPct).toBeCloseTo(0.03, 9);
+        // Levels in ATRs of the signal's timeframe, from the pending (reference) price.
+        const plan = STRATEGIES.find((st) => st.name === s.strategy)!.exits;
+        expect(s.reference_price).toBe(s.entry_price);
+        expect(Math.abs(s.entry_price - s.stop_loss)).toBeCloseTo(plan.stopAtr * s.atr!, 6);
+        expect(Math.abs(s.target_price - s.entry_price)).toBeCloseTo(plan.targetAtr * s.atr!, 6);
         expect(s.direction === 'COMPRA' ? s.stop_loss < s.entry_price : s.stop_loss > s.entry_price).toBe(
           true,
         );

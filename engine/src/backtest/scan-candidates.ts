@@ -42,6 +42,31 @@ export interface ScanOptions {
  * Booking (levels, guard, exits, costs) is the cheap half, so a walk-forward can re-book many times.
  */
 export function scanCandidates(files: readonly KlineFile[], opts: ScanOptions): SymbolScan[] {
+  const steps = scanSteps(files, opts);
+  for (let r = steps.next(); ; r = steps.next()) if (r.done) return r.value;
+}
+
+/**
+ * The same scan, handing the event loop back every `chunk` bars: the live gate runs it inside a process that
+ * may also serve the gateway, which must keep answering.
+ */
+export async function scanCandidatesAsync(
+  files: readonly KlineFile[],
+  opts: ScanOptions,
+  chunk = 200,
+): Promise<SymbolScan[]> {
+  const steps = scanSteps(files, opts, chunk);
+  for (let r = steps.next(); ; r = steps.next()) {
+    if (r.done) return r.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+function* scanSteps(
+  files: readonly KlineFile[],
+  opts: ScanOptions,
+  chunk = Infinity,
+): Generator<void, SymbolScan[]> {
   const bySymbol = new Map<string, CandlesByTimeframe>();
   for (const f of files) {
     const entry = bySymbol.get(f.symbol) ?? {};
@@ -52,21 +77,26 @@ export function scanCandidates(files: readonly KlineFile[], opts: ScanOptions): 
   const plan = [...bySymbol.entries()]
     .filter(([symbol]) => !opts.symbols || opts.symbols.includes(symbol))
     .map(([symbol, series]) => {
-    const primaryTf = TIMEFRAMES.find((tf) => series[tf]) as Timeframe;
-    return { symbol, series, primaryTf, primary: series[primaryTf]! };
-  });
+      const primaryTf = TIMEFRAMES.find((tf) => series[tf]) as Timeframe;
+      return { symbol, series, primaryTf, primary: series[primaryTf]! };
+    });
   const total = plan.reduce((a, p) => a + p.primary.length, 0);
   let done = 0;
   const lookback = opts.lookback ?? LOOKBACK_CANDLES;
-  return plan.map(({ symbol, series, primaryTf, primary }) => {
+  const out: SymbolScan[] = [];
+  for (const { symbol, series, primaryTf, primary } of plan) {
     const views = new Map(
-      (Object.entries(series) as Array<[Timeframe, Candle[]]>).map(([tf, c]) => [tf, new CandleView(c, lookback)]),
+      (Object.entries(series) as Array<[Timeframe, Candle[]]>).map(([tf, c]) => [
+        tf,
+        new CandleView(c, lookback),
+      ]),
     );
     const btcView = btc1h ? new CandleView(btc1h, 150) : null;
     const cache: IndicatorCache = new Map();
     const candidates: Candidate[] = [];
     for (let i = 0; i < primary.length - 1; i++) {
       if (++done % 500 === 0) opts.onProgress?.(done, total, symbol);
+      if (done % chunk === 0) yield;
       const t = primary[i]!.closeTime;
       const view: CandlesByTimeframe = {};
       let ready = true;
@@ -106,6 +136,7 @@ export function scanCandidates(files: readonly KlineFile[], opts: ScanOptions): 
         },
       });
     }
-    return { symbol, primaryTf, primary, candidates };
-  });
+    out.push({ symbol, primaryTf, primary, candidates });
+  }
+  return out;
 }

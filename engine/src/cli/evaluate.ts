@@ -20,12 +20,22 @@ export interface EvaluateCliOptions {
 }
 
 /** `evaluate`: scan, walk-forward, random baseline; writes the Markdown report and the equity chart. */
-export function evaluateDir(o: EvaluateCliOptions): { evaluation: Evaluation; report: string; chart: string } {
+export function evaluateDir(o: EvaluateCliOptions): {
+  evaluation: Evaluation;
+  report: string;
+  chart: string;
+} {
   const { files, funding } = loadMarketDir(o.dir);
   const bar = progressBar('evaluate');
-  const scans = scanCandidates(files, { threshold: o.threshold, onProgress: (d, t, s) => bar.update(d, t, s) });
+  const scans = scanCandidates(files, {
+    threshold: o.threshold,
+    onProgress: (d, t, s) => bar.update(d, t, s),
+  });
   bar.end();
-  const times = scans.flatMap((s) => [s.primary[0]?.closeTime ?? Infinity, s.primary.at(-1)?.closeTime ?? -Infinity]);
+  const times = scans.flatMap((s) => [
+    s.primary[0]?.closeTime ?? Infinity,
+    s.primary.at(-1)?.closeTime ?? -Infinity,
+  ]);
   const from = o.from ?? Math.min(...times);
   const to = o.to ?? Math.max(...times) + 1;
   process.stderr.write('evaluate: walk-forward e linha de base…\n');

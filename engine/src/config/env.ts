@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { baseEnvShape, emptyToUndefined, parseEnv } from '@sinais/shared/server';
-import { CONFIRM_WINDOW_MS, DEFAULT_FEE_RATE, LOOKBACK_CANDLES } from '../trading/rules';
+import { DEFAULT_FEE_RATE } from '../trading/rules';
 
 const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
 
@@ -25,20 +25,21 @@ export const engineEnvSchema = z.object({
   LEVERAGE_FALLBACK_MIN_VOLUME_USDT: z.coerce.number().nonnegative().default(20_000_000),
   TOP_PAIRS_COUNT: z.coerce.number().int().positive().default(150),
   TOP_PAIRS_REFRESH_MS: int(4 * 3_600_000),
-  KLINE_LIMIT: z.coerce.number().int().min(100).max(1500).default(LOOKBACK_CANDLES),
-  /** Market-time lengths; on the simulator they are divided by SIM_SPEED. */
-  MONITOR_WINDOW_MS: int(CONFIRM_WINDOW_MS),
   /** Taker fee per side charged on every P&L (0.0004 = 0,04 %). */
   FEE_RATE: z.coerce.number().min(0).max(0.01).default(DEFAULT_FEE_RATE),
   /** The live gate: only strategy × timeframe pairs that beat the random baseline reach members. */
-  SIGNAL_GATE: z
-    .enum(['on', 'off'])
-    .default('on')
-    .transform((v) => v === 'on'),
-  GATE_INTERVAL_MS: z.coerce.number().int().min(60_000).default(24 * 3_600_000),
+  /** auto: on with real candles (Binance, replay), off on the simulator, whose prices are no evidence. */
+  SIGNAL_GATE: z.enum(['auto', 'on', 'off']).default('auto'),
+  GATE_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(24 * 3_600_000),
   GATE_PAIRS: z.coerce.number().int().min(1).max(150).default(30),
-  GATE_CANDLES: z.coerce.number().int().min(200).max(1500).default(1500),
+  /** Hourly candles each gate evaluation replays per pair (2160 = 90 days; pages of 1500 on Binance). */
+  GATE_CANDLES: z.coerce.number().int().min(500).max(6000).default(2160),
   GATE_RESAMPLES: z.coerce.number().int().min(100).max(10_000).default(1000),
+  /** Test/ops override of every plan's hold time: the live trades then differ from the evaluated plan. */
   SIGNAL_EXPIRY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   HEARTBEAT_MS: int(5000),
   LEASE_KEY: z.string().min(1).default('sinais:engine:lease'),

@@ -80,7 +80,9 @@ export function walkForward(
       for (const s of STRATEGIES) {
         let best: { plan: ExitPlan; mean: number } | null = null;
         for (const [i, plan] of grid[s.key].entries()) {
-          const train = closedTrades(booked.get(`${s.key}#${i}`)!.filter((t) => inRange(t, opts.from, b.from)));
+          const train = closedTrades(
+            booked.get(`${s.key}#${i}`)!.filter((t) => inRange(t, opts.from, b.from)),
+          );
           if (train.length < MIN_TRAINING_TRADES) continue;
           const mean = train.reduce((a, t) => a + t.pnlPct, 0) / train.length;
           if (!best || mean > best.mean) best = { plan, mean };

@@ -1,7 +1,7 @@
 import type { GateEvidence, Timeframe } from '@sinais/shared';
 import type { Db } from '@sinais/shared/server';
-import { scanCandidates, type SymbolScan } from '../backtest/scan-candidates';
-import { TIMEFRAMES } from '../domain/candle';
+import { scanCandidatesAsync, type SymbolScan } from '../backtest/scan-candidates';
+import { INTERVAL_MS, TIMEFRAMES } from '../domain/candle';
 import { evaluateScans, MIN_CLOSED_TRADES, type GroupEvidence } from '../evaluation/evaluate-strategies';
 import type { SystemLogger } from '../publisher/system-log';
 import type { TopPairsService } from '../selection/top-pairs.service';
@@ -9,6 +9,8 @@ import type { KlineFile } from '../sources/kline-file';
 import type { MarketSource } from '../sources/market-source';
 import { STRATEGIES } from '../strategies/index';
 import type { GatePolicy } from './gate-policy';
+
+const WARM_UP_CANDLES = 100;
 
 export interface GateOptions {
   intervalMs: number;
@@ -60,7 +62,9 @@ export class GateRunner {
 
   trigger(): Promise<void> {
     this.running ??= this.runOnce()
-      .catch((err: unknown) => this.log.error('SIGNAL_GEN', 'Falha na avaliação do portão de estratégias', { err }))
+      .catch((err: unknown) =>
+        this.log.error('SIGNAL_GEN', 'Falha na avaliação do portão de estratégias', { err }),
+      )
       .finally(() => {
         this.running = null;
       });
@@ -81,10 +85,14 @@ export class GateRunner {
     const btc = await this.files('BTCUSDT');
     const scans: SymbolScan[] = [];
     for (const symbol of symbols) {
-      const files = symbol === 'BTCUSDT' ? btc : [...(await this.files(symbol)), ...btc.filter((f) => f.timeframe === '1h')];
-      // One symbol at a time, yielding in between, so a co-hosted gateway keeps answering.
-      scans.push(...scanCandidates(files, { threshold: this.opts.threshold, symbols: [symbol] }));
-      await new Promise((r) => setImmediate(r));
+      const files =
+        symbol === 'BTCUSDT'
+          ? btc
+          : [...(await this.files(symbol)), ...btc.filter((f) => f.timeframe === '1h')];
+      // Yielding every few bars, so a co-hosted gateway keeps answering.
+      scans.push(
+        ...(await scanCandidatesAsync(files, { threshold: this.opts.threshold, symbols: [symbol] })),
+      );
     }
     const times = scans.flatMap((s) => s.primary.map((c) => c.closeTime));
     const from = Math.min(...times);
@@ -121,7 +129,8 @@ export class GateRunner {
   private async files(symbol: string): Promise<KlineFile[]> {
     const out: KlineFile[] = [];
     for (const tf of TIMEFRAMES) {
-      const limit = tf === '1h' ? this.opts.candles : Math.min(this.opts.candles, 500);
+      // The same period on every timeframe, plus a warm-up so each indicator has a value from the start.
+      const limit = Math.ceil(this.opts.candles / (INTERVAL_MS[tf] / INTERVAL_MS['1h'])) + WARM_UP_CANDLES;
       const candles = await this.source.klines(symbol, tf, limit);
       out.push({ file: `${symbol}_${tf}`, symbol, timeframe: tf, candles });
     }
@@ -144,15 +153,18 @@ function decide(
     percentile: g?.percentile ?? null,
     max_drawdown_pct: g ? g.maxDrawdownPct : null,
     symbols: period.symbols,
+    // The klines contract has no funding history: the gate's P&L is net of fees, without funding.
+    funding_included: false,
     from: new Date(period.from).toISOString(),
     to: new Date(period.to).toISOString(),
   };
   const pct = (x: number | null) => (x === null ? '—' : `${x.toFixed(2).replace('.', ',')}%`);
   const published = g?.passes ?? false;
-  const reason = !g || g.closed < MIN_CLOSED_TRADES
-    ? `Experimental: ${g?.closed ?? 0} operações encerradas no período (mínimo ${MIN_CLOSED_TRADES})`
-    : published
-      ? `Publicada: P&L médio líquido ${pct(g.avgNetPct)} acima do percentil 95 das entradas aleatórias (${pct(g.baselineP95Pct)})`
-      : `Experimental: P&L médio líquido ${pct(g.avgNetPct)} não supera o percentil 95 das entradas aleatórias (${pct(g.baselineP95Pct)})`;
+  const reason =
+    !g || g.closed < MIN_CLOSED_TRADES
+      ? `Experimental: ${g?.closed ?? 0} operações encerradas no período (mínimo ${MIN_CLOSED_TRADES})`
+      : published
+        ? `Publicada: P&L médio líquido ${pct(g.avgNetPct)} acima do percentil 95 das entradas aleatórias (${pct(g.baselineP95Pct)})`
+        : `Experimental: P&L médio líquido ${pct(g.avgNetPct)} não supera o percentil 95 das entradas aleatórias (${pct(g.baselineP95Pct)})`;
   return { strategy, timeframe, published, reason, evidence };
 }

@@ -33,7 +33,8 @@ export function buildPendingSignal(plan: TradePlan, ctx: SignalContext): Signal 
     reference_price: plan.reference,
     target_price: plan.target,
     stop_loss: plan.stop,
-    projection_percentage: Math.round(projectionPercent(plan.direction, plan.reference, plan.target) * 100) / 100,
+    projection_percentage:
+      Math.round(projectionPercent(plan.direction, plan.reference, plan.target) * 100) / 100,
     timeframe: plan.timeframe,
     strategy: plan.strategy,
     score: plan.score,

@@ -18,12 +18,16 @@ describe('monitoring window filters', () => {
   it('are named, flagged and described for operators', () => {
     expect(filterList()).toHaveLength(FILTERS.length);
     for (const f of filterList())
-      expect(f).toEqual({ name: expect.any(String), is_active: expect.any(Boolean), description: expect.any(String) });
-    expect(filterList().filter((f) => f.is_active).map((f) => f.name)).toEqual([
-      'Continuação do movimento',
-      'Reversão já realizada',
-      'Liquidez mínima',
-    ]);
+      expect(f).toEqual({
+        name: expect.any(String),
+        is_active: expect.any(Boolean),
+        description: expect.any(String),
+      });
+    expect(
+      filterList()
+        .filter((f) => f.is_active)
+        .map((f) => f.name),
+    ).toEqual(['Continuação do movimento', 'Reversão já realizada', 'Liquidez mínima']);
   });
 
   it('confirm a signal whose window moved less than one ATR either way, one reason per active filter', () => {

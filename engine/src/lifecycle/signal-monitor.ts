@@ -82,7 +82,8 @@ export class SignalMonitor {
       this.open.set(r.signal.id, {
         signal: r.signal,
         monitorUntil,
-        expiresAt: r.expiresAt ?? monitorUntil + (this.opts.holdOverrideMs ?? 12 * 3_600_000) / this.opts.timeScale,
+        expiresAt:
+          r.expiresAt ?? monitorUntil + (this.opts.holdOverrideMs ?? 12 * 3_600_000) / this.opts.timeScale,
         min: Math.min(px, r.signal.entry_price),
         max: Math.max(px, r.signal.entry_price),
         last: px,
@@ -213,8 +214,21 @@ export class SignalMonitor {
     const btcMovePct = t.btcStart && btcNow ? ((btcNow - t.btcStart) / t.btcStart) * 100 : 0;
     const reference = s.reference_price ?? s.entry_price;
     const c = confirmTrade(
-      { direction: s.direction, reference, atr: s.atr ?? atrFromLevels(s), target: s.target_price, stop: s.stop_loss },
-      { min: t.min, max: t.max, last: t.last, btcMovePct, behavior: s.behavior_type, volume24h: s.volume_24h },
+      {
+        direction: s.direction,
+        reference,
+        atr: s.atr ?? atrFromLevels(s),
+        target: s.target_price,
+        stop: s.stop_loss,
+      },
+      {
+        min: t.min,
+        max: t.max,
+        last: t.last,
+        btcMovePct,
+        behavior: s.behavior_type,
+        volume24h: s.volume_24h,
+      },
     );
     const at = new Date(now).toISOString();
     const next: Signal = c.decision.confirmed
@@ -262,7 +276,8 @@ export class SignalMonitor {
   private async track(t: Tracked, now: number): Promise<void> {
     if (t.fundingPct !== null && now >= t.nextFundingAt) await this.settleFunding(t, now);
     const s = t.signal;
-    const exit = checkExit(s.direction, s.target_price, s.stop_loss, t.lo, t.hi);
+    // A stop found beyond its level fills at the price now, as a stop order would.
+    const exit = checkExit(s.direction, s.target_price, s.stop_loss, t.lo, t.hi, t.last);
     const expired = !exit && now >= t.expiresAt;
     if (!exit && !expired) return;
     const price = exit ? exit.price : t.last;
@@ -290,9 +305,13 @@ export class SignalMonitor {
     await this.commit(t, next, 'closed', () => {
       this.guard.markEnded(s.symbol, s.direction, s.timeframe, now, true);
       this.lastActivity = next.closed_at;
-      this.log.info('SIGNAL_GEN', `Sinal ${s.symbol} encerrado: ${next.outcome} (${next.profit_loss}% líquido)`, {
-        id: s.id,
-      });
+      this.log.info(
+        'SIGNAL_GEN',
+        `Sinal ${s.symbol} encerrado: ${next.outcome} (${next.profit_loss}% líquido)`,
+        {
+          id: s.id,
+        },
+      );
     });
   }
 
@@ -305,7 +324,8 @@ export class SignalMonitor {
     } catch (err) {
       this.log.warn('SIGNAL_GEN', `Funding de ${t.signal.symbol} indisponível; não incluído`, { err });
     }
-    t.fundingPct = rate === null ? null : round((t.fundingPct ?? 0) + fundingPayment(t.signal.direction, rate));
+    t.fundingPct =
+      rate === null ? null : round((t.fundingPct ?? 0) + fundingPayment(t.signal.direction, rate));
     await this.commit(t, { ...t.signal, funding_pct: t.fundingPct }, 'updated', () => undefined);
   }
 
@@ -401,4 +421,5 @@ const round = (x: number) => Math.round(x * 10000) / 10000;
 /** Signals stored before the ATR was kept: a stop distance of two ATRs, the plans' smallest (docs/engine.md §5). */
 const atrFromLevels = (s: Signal) => Math.abs((s.reference_price ?? s.entry_price) - s.stop_loss) / 2;
 
-const nextFundingAfter = (now: number) => Math.floor(now / FUNDING_INTERVAL_MS) * FUNDING_INTERVAL_MS + FUNDING_INTERVAL_MS;
+const nextFundingAfter = (now: number) =>
+  Math.floor(now / FUNDING_INTERVAL_MS) * FUNDING_INTERVAL_MS + FUNDING_INTERVAL_MS;

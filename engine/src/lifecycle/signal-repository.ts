@@ -94,10 +94,14 @@ export class SignalRepository {
   async recentlyClosed(
     since: Date,
   ): Promise<Array<{ symbol: string; direction: Direction; timeframe: Timeframe; closedAt: number }>> {
-    const rows = await this.db.query<{ symbol: string; direction: Direction; timeframe: Timeframe; closed_at: Date | string }>(
-      `SELECT symbol, direction, timeframe, closed_at FROM signals WHERE closed_at >= $1`,
-      [since.toISOString()],
-    );
+    const rows = await this.db.query<{
+      symbol: string;
+      direction: Direction;
+      timeframe: Timeframe;
+      closed_at: Date | string;
+    }>(`SELECT symbol, direction, timeframe, closed_at FROM signals WHERE closed_at >= $1`, [
+      since.toISOString(),
+    ]);
     return rows.map((r) => ({ ...r, closedAt: new Date(r.closed_at).getTime() }));
   }
 

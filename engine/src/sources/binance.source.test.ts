@@ -112,9 +112,12 @@ async function fakeBinance(): Promise<Fake> {
         return json(res, 200, symbols.map(ticker));
       case '/fapi/v1/klines': {
         const limit = Number(u.searchParams.get('limit'));
+        const endTime = u.searchParams.get('endTime');
         const step = 3_600_000;
-        // The newest row is still forming (closeTime in the future), as on the real API.
-        const first = Date.now() - (limit - 1) * step - step / 2;
+        // The newest row is still forming (closeTime in the future), as on the real API; with endTime the
+        // page ends with the candle that closes at endTime.
+        const first =
+          endTime === null ? Date.now() - (limit - 1) * step - step / 2 : Number(endTime) + 1 - limit * step;
         const rows = Array.from({ length: limit }, (_, i) => {
           const t = first + i * step;
           const c = 100 + Math.sin(i / 5) * 5;
@@ -290,6 +293,15 @@ describe('Binance USDⓈ-M source against a local fake of the public API', () =>
     const req = fake.requests.find((r) => r.path === '/fapi/v1/klines')!;
     expect(req.query.get('interval')).toBe('1h');
     expect(req.query.get('limit')).toBe('501');
+    // More than one page (the gate reads months of hourly candles): older pages end before the oldest so far.
+    const before = fake.requests.length;
+    const long = await src.klines('BTCUSDT', '1h', 2000);
+    expect(long).toHaveLength(2000);
+    for (let i = 1; i < long.length; i++) expect(long[i]!.openTime - long[i - 1]!.openTime).toBe(3_600_000);
+    const pages = fake.requests.slice(before).filter((r) => r.path === '/fapi/v1/klines');
+    expect(pages.map((r) => r.query.get('limit'))).toEqual(['1500', '501']);
+    expect(pages[0]!.query.get('endTime')).toBeNull();
+    expect(Number(pages[1]!.query.get('endTime'))).toBeLessThan(long[501]!.openTime);
     const d = await src.derivatives('BTCUSDT');
     expect(d).toEqual({
       fundingRate: 0.00038246,

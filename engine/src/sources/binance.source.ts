@@ -16,6 +16,8 @@ import { TickerStream } from './binance-ws';
 import { klineRowsSchema, rowsToCandles } from './kline-rows';
 import type { BtcSnapshot, DerivativesInfo, MarketSource, TickHandler } from './market-source';
 
+/** The klines endpoint's largest page. */
+const KLINES_PAGE = 1500;
 export interface BinanceOptions {
   restUrl: string;
   wsUrl: string;
@@ -101,15 +103,22 @@ export function createBinanceSource(opts: BinanceOptions): MarketSource {
       return data;
     },
     async klines(symbol: string, tf: Timeframe, limit: number): Promise<Candle[]> {
-      const rows = await http.get(
-        '/fapi/v1/klines',
-        { symbol, interval: tf, limit: Math.min(1500, limit + 1) },
-        klineRowsSchema,
-        {
-          weight: klinesWeight(limit + 1),
-        },
-      );
-      const candles = rowsToCandles(rows, INTERVAL_MS[tf]);
+      // Newest page first; older pages (endTime before the oldest candle so far) until `limit` closed candles.
+      let candles: Candle[] = [];
+      let endTime: number | undefined;
+      while (candles.length < limit + 1) {
+        const want = Math.min(KLINES_PAGE, limit + 1 - candles.length);
+        const rows = await http.get(
+          '/fapi/v1/klines',
+          { symbol, interval: tf, limit: want, ...(endTime === undefined ? {} : { endTime }) },
+          klineRowsSchema,
+          { weight: klinesWeight(want) },
+        );
+        const page = rowsToCandles(rows, INTERVAL_MS[tf]);
+        candles = [...page, ...candles];
+        if (page.length < want) break;
+        endTime = page[0]!.openTime - 1;
+      }
       // The last row is still forming: its partial volume would read as a volume collapse, so analysis uses
       // closed candles only (the entry price comes from the live stream).
       if (candles.length > 0 && candles[candles.length - 1]!.closeTime > Date.now()) candles.pop();
@@ -153,6 +162,7 @@ export function createBinanceSource(opts: BinanceOptions): MarketSource {
       return () => handlers.delete(h);
     },
     lastPrice: (symbol) => live.get(symbol),
+    now: () => Date.now(),
     async start() {
       stream ??= new TickerStream({
         baseUrl: opts.wsUrl,

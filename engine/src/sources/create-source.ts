@@ -1,6 +1,7 @@
 import type { EngineConfig } from '../config/env';
 import { createBinanceSource, probeBinance } from './binance.source';
 import type { MarketSource } from './market-source';
+import { LOOKBACK_CANDLES } from '../trading/rules';
 import { createReplaySource } from './replay.source';
 import { createSimSource } from './sim.source';
 
@@ -16,7 +17,7 @@ export async function createMarketSource(
       speed: env.SIM_SPEED,
       pairs: env.SIM_PAIRS,
       tickIntervalMs: env.TICK_INTERVAL_MS,
-      historyBars: env.KLINE_LIMIT,
+      historyBars: LOOKBACK_CANDLES,
     });
   const binance = () =>
     createBinanceSource({

@@ -26,7 +26,8 @@ export function loadFundingFile(file: string): { symbol: string; series: Funding
     throw new KlineFileError(file, `não é JSON válido (${(err as Error).message.split('\n')[0]})`);
   }
   const parsed = fundingRowsSchema.safeParse(raw);
-  if (!parsed.success) throw new KlineFileError(file, 'layout inválido (esperado [{fundingTime, fundingRate}])');
+  if (!parsed.success)
+    throw new KlineFileError(file, 'layout inválido (esperado [{fundingTime, fundingRate}])');
   const rows = [...parsed.data].sort((a, b) => a.fundingTime - b.fundingTime);
   return {
     symbol: m[1]!,

@@ -39,6 +39,11 @@ export interface MarketSource {
   /** Live prices; returns an unsubscribe function. */
   onTicks(handler: TickHandler): () => void;
   lastPrice(symbol: string): number | undefined;
+  /**
+   * The market's clock (ms): the wall clock on Binance, the replay clock on replay; on the simulator, whose
+   * history is fixed, a time inside its forming candle.
+   */
+  now(): number;
   start(): Promise<void>;
   close(): Promise<void>;
 }

@@ -99,6 +99,7 @@ export function createReplaySource(opts: ReplayOptions): MarketSource {
       return () => handlers.delete(h);
     },
     lastPrice: (symbol) => price(symbol),
+    now: () => clock,
     async start() {
       timer ??= setInterval(() => {
         if (clock >= end) return;

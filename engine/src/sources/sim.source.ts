@@ -203,6 +203,8 @@ export function createSimSource(opts: SimOptions): MarketSource {
       return () => handlers.delete(handler);
     },
     lastPrice: (symbol) => live.get(symbol),
+    // The history is fixed at construction and its last candle follows the live price: always "forming".
+    now: () => Math.floor(root / INTERVAL_MS['1h']) * INTERVAL_MS['1h'] + INTERVAL_MS['1h'] / 2,
     async start() {
       for (const p of pairs) if (p.info.status === 'TRADING') priceOf(p.info.symbol);
       timer ??= setInterval(tick, opts.tickIntervalMs);

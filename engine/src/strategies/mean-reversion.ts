@@ -35,7 +35,9 @@ function side({ timeframe, ind }: StrategyInput, direction: Direction): Strategy
   const triggered = rsiBeyond > 0 && outside > 0;
   const strength = 0.5 * clamp01(rsiBeyond / 15) + 0.5 * clamp01(outside / Math.max(ind.atr, 1e-12));
   // Untriggered: how close the setup is (for the operator's view), kept under the threshold.
-  const near = 0.5 * clamp01(1 - Math.max(0, -rsiBeyond) / 20) + 0.5 * clamp01(buy ? 1 - ind.bbPosition : ind.bbPosition);
+  const near =
+    0.5 * clamp01(1 - Math.max(0, -rsiBeyond) / 20) +
+    0.5 * clamp01(buy ? 1 - ind.bbPosition : ind.bbPosition);
   const score = triggered ? TRIGGERED_BASE + 25 * strength : 70 * near;
   const reasons = [
     `RSI ${fmt(ind.rsi, 1)} ${buy ? 'abaixo de 30 (sobrevenda)' : 'acima de 70 (sobrecompra)'} (${timeframe})`,

@@ -26,7 +26,12 @@ export function bookTrade(input: {
   const grossPnlPct = pnlPct(input.direction, input.entry, input.exit);
   const feesPct = input.feeRate * 100 * (1 + input.exit / input.entry);
   const net = grossPnlPct - feesPct + (input.fundingPct ?? 0);
-  return { grossPnlPct: round(grossPnlPct), feesPct: round(feesPct), fundingPct: input.fundingPct === null ? null : round(input.fundingPct), pnlPct: round(net) };
+  return {
+    grossPnlPct: round(grossPnlPct),
+    feesPct: round(feesPct),
+    fundingPct: input.fundingPct === null ? null : round(input.fundingPct),
+    pnlPct: round(net),
+  };
 }
 
 /** One funding settlement for a position: longs pay a positive rate, shorts receive it (in %). */

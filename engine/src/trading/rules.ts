@@ -8,7 +8,7 @@ import { INTERVAL_MS } from '../domain/candle';
  */
 export const CONFIRM_WINDOW_MS = 60 * 60_000;
 
-/** Candles per timeframe every decision reads (live KLINE_LIMIT default and backtest lookback). */
+/** Candles per timeframe every decision reads, live and in the backtest. */
 export const LOOKBACK_CANDLES = 500;
 
 /** After a trade ends, the same symbol and direction waits this many bars of the signal's timeframe. */

@@ -34,7 +34,7 @@ export function walkTrade(input: {
   let exitTime = bars[input.entryIndex]!.closeTime;
   for (let j = input.entryIndex + 1; j < bars.length; j++) {
     const c = bars[j]!;
-    const hit = checkExit(direction, target, stop, c.low, c.high);
+    const hit = checkExit(direction, target, stop, c.low, c.high, c.open);
     exit = c.close;
     exitTime = c.closeTime;
     if (hit) {
@@ -51,5 +51,10 @@ export function walkTrade(input: {
   const fundingPct = input.funding
     ? input.funding.between(entryTime, exitTime).reduce((a, r) => a + fundingPayment(direction, r), 0)
     : null;
-  return { outcome, exit, exitTime, ...bookTrade({ direction, entry, exit, feeRate: input.feeRate, fundingPct }) };
+  return {
+    outcome,
+    exit,
+    exitTime,
+    ...bookTrade({ direction, entry, exit, feeRate: input.feeRate, fundingPct }),
+  };
 }

@@ -16,6 +16,8 @@ export const gateEvidenceSchema = z.object({
   percentile: z.number().min(0).max(100).nullable(),
   max_drawdown_pct: z.number().nullable(),
   symbols: z.number().int().nonnegative(),
+  /** False when the evaluation had no funding history (P&L net of fees only). */
+  funding_included: z.boolean().default(false),
   /** Candle period the evaluation covered (ISO). */
   from: z.string(),
   to: z.string(),
