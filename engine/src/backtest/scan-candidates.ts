@@ -99,12 +99,9 @@ function* scanSteps(
       if (done % chunk === 0) yield;
       const t = primary[i]!.closeTime;
       const view: CandlesByTimeframe = {};
-      let ready = true;
-      for (const [tf, v] of views) {
-        view[tf] = v.at(t);
-        if (view[tf]!.length < MIN_CANDLES) ready = false;
-      }
-      if (!ready) continue;
+      for (const [tf, v] of views) view[tf] = v.at(t);
+      // A timeframe still warming up is left out of the decision (its strategies wait), as live would.
+      if (view[primaryTf]!.length < MIN_CANDLES) continue;
       const sig = evaluatePair(view, opts.threshold, cache).signal;
       if (!sig || !sig.direction) continue;
       const result = sig as StrategyResult & { direction: Direction };

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { isFundingFile, loadFundingFile } from '../sources/funding-file';
 import { KlineFileError, loadKlineFile, type KlineFile } from '../sources/kline-file';
 import type { FundingSeries } from '../trading/funding';
+import { INTERVAL_MS, TIMEFRAMES } from '../domain/candle';
+import { aggregateCandles } from '../sources/aggregate-candles';
 
 export interface MarketDir {
   files: KlineFile[];
@@ -29,5 +31,23 @@ export function loadMarketDir(dir: string): MarketDir {
     } else if (f !== 'manifest.json') files.push(loadKlineFile(join(dir, f)));
   }
   if (files.length === 0) throw new KlineFileError(dir, 'nenhum arquivo <SÍMBOLO>_<intervalo>.json[.gz]');
-  return { files, funding };
+  return { files: withHigherTimeframes(files), funding };
+}
+
+/** A symbol given only in a finer timeframe gets its 4h and 1d candles aggregated from it, as Binance builds them. */
+function withHigherTimeframes(files: KlineFile[]): KlineFile[] {
+  const out = [...files];
+  for (const symbol of new Set(files.map((f) => f.symbol))) {
+    const mine = files.filter((f) => f.symbol === symbol);
+    const finest = TIMEFRAMES.map((tf) => mine.find((f) => f.timeframe === tf)).find((f) => f !== undefined)!;
+    for (const tf of TIMEFRAMES)
+      if (INTERVAL_MS[tf] > INTERVAL_MS[finest.timeframe] && !mine.some((f) => f.timeframe === tf))
+        out.push({
+          file: `${finest.file} → ${tf}`,
+          symbol,
+          timeframe: tf,
+          candles: aggregateCandles(finest.candles, tf),
+        });
+  }
+  return out;
 }

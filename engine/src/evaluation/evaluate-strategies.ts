@@ -33,6 +33,8 @@ export interface Evaluation {
   byTimeframe: GroupEvidence[];
   byStrategyTimeframe: GroupEvidence[];
   bySymbol: GroupEvidence[];
+  /** Walk-forward folds 1…K−1, each scored with plans chosen on the folds before it. */
+  byFold: GroupEvidence[];
   /** Engine equity (cumulative net, equal size) after each closed trade, with the baseline's 95 % band. */
   equity: Array<{ time: number; engine: number; low: number; median: number; high: number }>;
   trades: BacktestTrade[];
@@ -50,6 +52,10 @@ export interface EvaluateOptions extends BookOptions {
 }
 
 export function evaluateScans(scans: readonly SymbolScan[], opts: EvaluateOptions): Evaluation {
+  const inFold = (t: BacktestTrade, f: Fold) => {
+    const x = Date.parse(t.signalTime);
+    return x >= f.from && x < f.to;
+  };
   const inPeriod = (t: BacktestTrade) => {
     const x = Date.parse(t.signalTime);
     return x >= opts.from && x < opts.to;
@@ -106,6 +112,15 @@ export function evaluateScans(scans: readonly SymbolScan[], opts: EvaluateOption
     byTimeframe: by((t) => t.timeframe),
     byStrategyTimeframe: by((t) => `${t.strategy} · ${t.timeframe}`),
     bySymbol: by((t) => t.symbol),
+    byFold: folds
+      .filter((f) => f.index > 0)
+      .map((f) => {
+        const name = `${f.index}: ${new Date(f.from).toISOString().slice(0, 10)} → ${new Date(f.to).toISOString().slice(0, 10)}`;
+        return evidence(
+          name,
+          trades.filter((t) => inFold(t, f)),
+        ).ev;
+      }),
     equity: equityBand(overall.closed, overall.base.paths),
     trades,
   };

@@ -1,7 +1,9 @@
 import type { Evaluation, GroupEvidence } from './evaluate-strategies';
 
-const pct = (x: number | null, d = 3) => (x === null ? '—' : `${x.toFixed(d)} %`);
-const rate = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(1)} %`);
+/** pt-BR decimals; a value that rounds to zero is shown without a sign. */
+const num = (x: number, d: number) => (Math.abs(x) < 0.5 * 10 ** -d ? 0 : x).toFixed(d).replace('.', ',');
+const pct = (x: number | null, d = 3) => (x === null ? '—' : `${num(x, d)} %`);
+const rate = (x: number | null) => (x === null ? '—' : `${num(x * 100, 1)} %`);
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 function table(rows: readonly GroupEvidence[]): string {
@@ -10,7 +12,7 @@ function table(rows: readonly GroupEvidence[]): string {
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:-:|';
   const body = rows.map(
     (r) =>
-      `| ${r.name} | ${r.trades} | ${r.closed} | ${rate(r.winRate)} | ${pct(r.avgNetPct)} | ${pct(r.avgGrossPnlPct)} | ${pct(r.baselineMeanPct)} | ${r.baselineCi ? `${r.baselineCi[0].toFixed(3)} … ${r.baselineCi[1].toFixed(3)}` : '—'} | ${pct(r.baselineP95Pct)} | ${r.percentile === null ? '—' : r.percentile.toFixed(1)} | ${r.maxDrawdownPct.toFixed(1)} pts | ${r.passes ? 'sim' : 'não'} |`,
+      `| ${r.name} | ${r.trades} | ${r.closed} | ${rate(r.winRate)} | ${pct(r.avgNetPct)} | ${pct(r.avgGrossPnlPct)} | ${pct(r.baselineMeanPct)} | ${r.baselineCi ? `${num(r.baselineCi[0], 3)} … ${num(r.baselineCi[1], 3)}` : '—'} | ${pct(r.baselineP95Pct)} | ${r.percentile === null ? '—' : num(r.percentile, 1)} | ${num(r.maxDrawdownPct, 1)} pts | ${r.passes ? 'sim' : 'não'} |`,
   );
   return [head, ...body].join('\n');
 }
@@ -42,6 +44,7 @@ ${table([ev.overall])}
 
 ## Por estratégia
 ${table(ev.byStrategy)}
+${ev.walkForward ? `\n## Por período (cada um fora da amostra)\n${table(ev.byFold)}\n` : ''}
 
 ## Por timeframe
 ${table(ev.byTimeframe)}
