@@ -101,6 +101,8 @@ export const statsSchema = z.object({
   daily: z.array(dailyResultSchema),
 });
 export type Stats = z.infer<typeof statsSchema>;
+/** GET /api/stats/realtime. */
+export const statsResponseSchema = z.object({ success: z.literal(true), data: statsSchema });
 
 /**
  * engine_state key 'btc_derivatives' (BTCUSDT perpetual): what the sentiment page needs beyond the
