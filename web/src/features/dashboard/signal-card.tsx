@@ -9,6 +9,7 @@ import {
   type StrategyTrack,
 } from '@sinais/shared';
 import { ExperimentalBadge } from '@/components/experimental-badge';
+import { useSessionStore } from '@/lib/session';
 import type { ViewSignal } from '@/lib/live/signal-normalize';
 import { priceLike } from '@/lib/live/price-format';
 import { livePnl, OUTCOME_LABELS } from './dashboard-rules';
@@ -56,6 +57,7 @@ export function SignalCard({
 }: SignalCardProps) {
   const buy = s.type === 'COMPRA';
   const stars = classStars(s.signal_class);
+  const admin = useSessionStore((st) => Boolean(st.user?.is_admin));
   const outcome = OUTCOME_LABELS[s.outcome ?? 'OPEN'] ?? OUTCOME_LABELS.OPEN!;
   const rr = s.stop_loss > 0 ? riskReward(s.entry_price, s.target_price, s.stop_loss) : 0;
   const open = (s.outcome ?? 'OPEN') === 'OPEN';
@@ -132,6 +134,12 @@ export function SignalCard({
           </dd>
         </div>
       </dl>
+      {admin && s.reference_price !== null && s.reference_price !== s.entry_price ? (
+        <p className="signal-card__costs" data-testid="signal-reference">
+          Referência (sinal pendente): {priceLike(s.reference_price, s.entry_price)} · entrada na confirmação:{' '}
+          {priceLike(s.entry_price, s.entry_price)}
+        </p>
+      ) : null}
       {costs && costs.gross !== null ? (
         <p className="signal-card__costs" data-testid="signal-costs">
           Bruto {signed(costs.gross)} · taxas {costs.fees === null ? '—' : signed(-costs.fees, 3)} ·{' '}
