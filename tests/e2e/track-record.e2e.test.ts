@@ -117,7 +117,7 @@ describe.skipIf(skipReason !== null)('track record and statistics in a real brow
 
   it('shows missing markers, never reference numbers, on an empty database', async () => {
     const page = await open('member', '/estatisticas');
-    await page.getByText(/Últimos 30 dias/).waitFor({ timeout: 10_000 });
+    await page.getByText(/Últimos 30 dias/).waitFor({ timeout: 20_000 });
     await expect(value(page, 'stat-success')).resolves.toBe('—');
     await expect(value(page, 'stat-total')).resolves.toBe('0');
     await expect(page.getByTestId('stat-success').innerText()).resolves.toContain(
@@ -129,7 +129,7 @@ describe.skipIf(skipReason !== null)('track record and statistics in a real brow
     await shot(page, 'statistics-empty');
 
     const history = await open('member', '/historico-desempenho');
-    await history.getByTestId('track-summary').waitFor({ timeout: 10_000 });
+    await history.getByTestId('track-summary').waitFor({ timeout: 20_000 });
     await expect(value(history, 'track-win-rate')).resolves.toBe('—');
     await expect(value(history, 'track-avg-net')).resolves.toBe('—');
     await history.getByTestId('equity-empty').waitFor();
@@ -192,7 +192,7 @@ describe.skipIf(skipReason !== null)('track record and statistics in a real brow
 
     const page = await open('member', '/historico-desempenho');
     const chart = page.getByTestId('equity-chart');
-    await chart.waitFor({ timeout: 10_000 });
+    await chart.waitFor({ timeout: 20_000 });
     await expect(chart.getAttribute('data-points')).resolves.toBe('4');
     await chart.locator('canvas').first().waitFor();
     const box = await chart.boundingBox();
@@ -236,10 +236,18 @@ describe.skipIf(skipReason !== null)('track record and statistics in a real brow
     expect(csv).toHaveLength(7);
     expect(csv[0]).toContain('P&L líquido (%)');
     expect(csv.map((r) => r[0])).not.toContain('sig_e2e_6');
+
+    // A phone: the wide tables scroll inside their panels, the page itself does not.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByTestId('equity-chart').waitFor({ timeout: 20_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, 'track-record-mobile');
     expect(pageErrors).toEqual([]);
   });
 
-  it('marks the experimental signal for an admin, with the gate state, and keeps it off the member dashboard', async () => {
+  it('marks the experimental signal for an admin, with the gate state and the reference price', async () => {
     const db = server.application.ctx.db;
     const fresh = makeSignal({
       id: 'sig_e2e_exp',
@@ -271,15 +279,17 @@ describe.skipIf(skipReason !== null)('track record and statistics in a real brow
 
     const admin = await open('admin', '/dashboard');
     const card = admin.locator('[data-testid="signal-card"][data-symbol="EXPUSDT"]');
-    await card.waitFor({ timeout: 10_000 });
+    await card.waitFor({ timeout: 20_000 });
     await card
       .getByTestId('experimental-badge')
       .getByText('O motor ainda não avaliou as estratégias')
       .waitFor();
     await shot(admin, 'dashboard-admin-experimental');
+  });
 
+  it('keeps the experimental signal off the member dashboard, shows the strategy record, and the gate page to admins only', async () => {
     const member = await open('member', '/dashboard');
-    await member.locator('[data-testid="signal-card"][data-symbol="PUBUSDT"]').waitFor({ timeout: 10_000 });
+    await member.locator('[data-testid="signal-card"][data-symbol="PUBUSDT"]').waitFor({ timeout: 20_000 });
     await expect(member.locator('[data-testid="signal-card"][data-symbol="EXPUSDT"]').count()).resolves.toBe(
       0,
     );
@@ -292,7 +302,7 @@ describe.skipIf(skipReason !== null)('track record and statistics in a real brow
     );
 
     const gate = await open('admin', '/admin/portao-estrategias');
-    await gate.getByText('O motor ainda não avaliou as estratégias').waitFor({ timeout: 10_000 });
+    await gate.getByText('O motor ainda não avaliou as estratégias').waitFor({ timeout: 20_000 });
     await member.goto('/admin/portao-estrategias');
     await member.waitForURL((u) => u.pathname === '/dashboard');
   });

@@ -240,6 +240,11 @@ describe.skipIf(postgresUnavailable !== null)('track record replayed from signal
       win_rate_ci: null,
     });
 
+    // Engine strategy names are Portuguese words.
+    const named = await q(`?strategy=${encodeURIComponent('Reversão à Média')}`);
+    expect(named.status).toBe(200);
+    expect(named.body.entries).toEqual([]);
+
     for (const [p, message] of [
       ['?from=2026-13-01', 'Data inválida: use AAAA-MM-DD.'],
       ['?from=2026-05-02&to=2026-05-01', 'A data inicial deve ser anterior ou igual à final.'],

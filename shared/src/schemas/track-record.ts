@@ -76,7 +76,8 @@ export const trackRecordQuerySchema = z
     strategy: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9_-]{1,60}$/, 'Estratégia inválida.')
+      // Strategy names are Portuguese words ("Reversão à Média"): letters, digits, spaces, _ . -
+      .regex(/^[\p{L}\p{N} _.-]{1,60}$/u, 'Estratégia inválida.')
       .optional(),
     timeframe: timeframeSchema.optional(),
     from: dayParamSchema.optional(),
