@@ -21,6 +21,8 @@ import { mountSalesFeatures, salesVisitorAttribution } from './http/sales-featur
 import { marketRoutes } from './http/market.routes';
 import { memberRoutes } from './http/member.routes';
 import { signalsRoutes } from './http/signals.routes';
+import { strategyGateRoutes } from './http/strategy-gate.routes';
+import { trackRecordRoutes } from './http/track-record.routes';
 import { errorHandler, notFoundApi } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { createShop } from './http/shop';
@@ -121,6 +123,8 @@ export async function createApplication(config: GatewayConfig, deps: Application
   app.use('/api', authRoutes(ctx));
   const salesFeatures = mountSalesFeatures(app, ctx);
   app.use('/api', signalsRoutes(ctx));
+  app.use('/api', trackRecordRoutes(ctx));
+  app.use('/api', strategyGateRoutes(ctx));
   app.use('/api', marketRoutes(ctx));
   app.use('/api', memberRoutes(ctx));
   const shop = createShop(ctx);

@@ -277,7 +277,7 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
       'Administração',
     ]);
     await expect(menu.getByRole('region', { name: 'Administração' }).getByRole('link').count()).resolves.toBe(
-      9,
+      10,
     );
     await shot(page, 'dashboard-admin-mobile-menu');
   });

@@ -28,11 +28,16 @@ export interface Committed {
   id: number;
   kind: SignalEventKind;
   signal_id: string;
+  /** A change of a signal the live gate has not published: admins only (issue 12). */
+  experimental: boolean;
 }
+
+const visible = (role: Role, c: Committed) =>
+  VISIBLE[role].has(c.kind) && (role === 'admin' || !c.experimental);
 
 export interface Violation {
   client: string;
-  kind: 'missing' | 'duplicate' | 'order' | 'phantom' | 'reset';
+  kind: 'missing' | 'duplicate' | 'order' | 'phantom' | 'reset' | 'leak';
   ids: number[];
 }
 
@@ -45,10 +50,21 @@ export class Checker {
   }
 
   async committed(): Promise<Committed[]> {
-    const r = await this.pool.query<{ id: string; kind: SignalEventKind; signal_id: string }>(
-      'SELECT id, kind, signal_id FROM signal_events ORDER BY id',
+    const r = await this.pool.query<{
+      id: string;
+      kind: SignalEventKind;
+      signal_id: string;
+      experimental: boolean;
+    }>(
+      `SELECT id, kind, signal_id, coalesce((payload->>'experimental')::boolean, false) AS experimental
+       FROM signal_events ORDER BY id`,
     );
-    return r.rows.map((row) => ({ id: Number(row.id), kind: row.kind, signal_id: row.signal_id }));
+    return r.rows.map((row) => ({
+      id: Number(row.id),
+      kind: row.kind,
+      signal_id: row.signal_id,
+      experimental: row.experimental,
+    }));
   }
 
   async maxSeq(): Promise<number> {
@@ -60,6 +76,7 @@ export class Checker {
   static violations(history: Committed[], clients: Recorded[], upTo: number): Violation[] {
     const out: Violation[] = [];
     const all = new Set(history.map((c) => c.id));
+    const hidden = new Set(history.filter((c) => c.experimental).map((c) => c.id));
     for (const r of clients) {
       const rendered = r.client.signals.map((e) => Number(e.id));
       const seen = new Set<number>();
@@ -76,9 +93,11 @@ export class Checker {
       const phantom = rendered.filter((id) => !all.has(id) && id <= upTo);
       if (phantom.length) out.push({ client: r.name, kind: 'phantom', ids: phantom });
       const missing = history
-        .filter((c) => c.id > r.baseline && c.id <= upTo && VISIBLE[r.role].has(c.kind) && !seen.has(c.id))
+        .filter((c) => c.id > r.baseline && c.id <= upTo && visible(r.role, c) && !seen.has(c.id))
         .map((c) => c.id);
       if (missing.length) out.push({ client: r.name, kind: 'missing', ids: missing });
+      const leaked = r.role === 'member' ? rendered.filter((id) => hidden.has(id)) : [];
+      if (leaked.length) out.push({ client: r.name, kind: 'leak', ids: leaked });
       if (r.client.resets > 0) out.push({ client: r.name, kind: 'reset', ids: [r.client.resets] });
     }
     return out;

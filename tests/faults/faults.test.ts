@@ -203,6 +203,29 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
     }
     // First gateway migrates the database; the second and the engines start after it.
     await startGateway(0);
+    // The live gate (issue 12): one strategy × timeframe published, the others experimental (admins only), so the
+    // checker sees both audiences. A fresh decision keeps the engines from re-evaluating during the suite.
+    const gateDb = new pg.Client({ connectionString: databaseUrl });
+    await gateDb.connect();
+    await gateDb.query(
+      `INSERT INTO strategy_gate_decisions (strategy, timeframe, published, reason, evidence)
+       VALUES ('Reversão à Média', '4h', true, 'Publicada (suíte de falhas)', $1)`,
+      [
+        JSON.stringify({
+          trades: 100,
+          win_rate: 0.5,
+          avg_net_pct: 0.2,
+          baseline_mean_pct: 0,
+          baseline_p95_pct: 0.1,
+          percentile: 99,
+          max_drawdown_pct: 5,
+          symbols: 40,
+          from: new Date(Date.now() - 86_400_000).toISOString(),
+          to: new Date().toISOString(),
+        }),
+      ],
+    );
+    await gateDb.end();
     engineEnv = {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
@@ -488,6 +511,13 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
       expect(violations, describeViolations(violations)).toEqual([]);
       const replayed = offline[0]!.client.signals.length;
       expect(replayed).toBeGreaterThan(0);
+      // Both audiences were exercised: published changes members must get, experimental ones they must not.
+      const { history } = await checker.converge([], upTo, 0);
+      const published = history.filter((c) => !c.experimental && c.kind === 'confirmed').length;
+      const experimental = history.filter((c) => c.experimental && c.kind === 'confirmed').length;
+      log(`confirmações publicadas ${published}, experimentais ${experimental}`);
+      expect(published).toBeGreaterThan(0);
+      expect(experimental).toBeGreaterThan(0);
       // Final verdict over the whole run for every client.
       await assertConverged('final');
     },

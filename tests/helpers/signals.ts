@@ -68,10 +68,16 @@ export async function commitSignalChange(
       `INSERT INTO signals (id, symbol, type, direction, entry_price, target_price, stop_loss, projection_percentage,
          timeframe, strategy, score, quality_score, signal_class, status, outcome, risk_level, expected_duration,
          reasons, confirmation_reasons, rejection_reasons, behavior_type, btc_correlation, bots_active, volume_24h,
-         entry_time, created_at, confirmed_at, rejected_at, closed_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29)
+         entry_time, created_at, confirmed_at, rejected_at, closed_at,
+         reference_price, profit_loss, gross_profit_loss, fees_pct, funding_pct, exit_price, experimental)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,
+         $30,$31,$32,$33,$34,$35,$36)
        ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, outcome = EXCLUDED.outcome,
-         confirmed_at = EXCLUDED.confirmed_at, rejected_at = EXCLUDED.rejected_at, closed_at = EXCLUDED.closed_at`,
+         entry_price = EXCLUDED.entry_price, rejection_reasons = EXCLUDED.rejection_reasons,
+         confirmed_at = EXCLUDED.confirmed_at, rejected_at = EXCLUDED.rejected_at, closed_at = EXCLUDED.closed_at,
+         reference_price = EXCLUDED.reference_price, profit_loss = EXCLUDED.profit_loss,
+         gross_profit_loss = EXCLUDED.gross_profit_loss, fees_pct = EXCLUDED.fees_pct,
+         funding_pct = EXCLUDED.funding_pct, exit_price = EXCLUDED.exit_price, experimental = EXCLUDED.experimental`,
       [
         signal.id,
         signal.symbol,
@@ -102,6 +108,13 @@ export async function commitSignalChange(
         signal.confirmed_at,
         signal.rejected_at,
         signal.closed_at,
+        signal.reference_price,
+        signal.profit_loss,
+        signal.gross_profit_loss,
+        signal.fees_pct,
+        signal.funding_pct,
+        signal.exit_price,
+        signal.experimental,
       ],
     );
     const rows = await q.query<{ id: number }>(

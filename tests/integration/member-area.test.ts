@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statsSchema } from '@sinais/shared';
 import { loginToken, registerAndLogin } from '../helpers/accounts';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
@@ -241,7 +242,10 @@ describe.skipIf(postgresUnavailable !== null)('member-area REST on real PostgreS
       confirmed_at: new Date().toISOString(),
     });
     await commitSignalChange(db, null, win, 'confirmed');
-    await db.query(`UPDATE signals SET outcome = 'TARGET_HIT', profit_loss = 3 WHERE id = $1`, [win.id]);
+    await db.query(
+      `UPDATE signals SET outcome = 'TARGET_HIT', gross_profit_loss = 3.08, fees_pct = 0.08, profit_loss = 3 WHERE id = $1`,
+      [win.id],
+    );
     const loss = makeSignal({
       symbol: 'DOTUSDT',
       type: 'VENDA',
@@ -251,22 +255,52 @@ describe.skipIf(postgresUnavailable !== null)('member-area REST on real PostgreS
       confirmed_at: new Date().toISOString(),
     });
     await commitSignalChange(db, null, loss, 'confirmed');
-    await db.query(`UPDATE signals SET outcome = 'STOP_HIT', profit_loss = -1.5 WHERE id = $1`, [loss.id]);
+    await db.query(
+      `UPDATE signals SET outcome = 'STOP_HIT', gross_profit_loss = -1.42, fees_pct = 0.08, profit_loss = -1.5 WHERE id = $1`,
+      [loss.id],
+    );
+    // Expired with a positive net P&L: closed, not a win (the shared definition).
+    const expired = makeSignal({
+      symbol: 'AVAXUSDT',
+      status: 'CONFIRMED',
+      outcome: 'OPEN',
+      confirmed_at: new Date().toISOString(),
+    });
+    await commitSignalChange(db, null, expired, 'confirmed');
+    await db.query(
+      `UPDATE signals SET outcome = 'EXPIRED', gross_profit_loss = 0.58, fees_pct = 0.08, profit_loss = 0.5 WHERE id = $1`,
+      [expired.id],
+    );
 
     expect((await api(s.url, '/api/stats/realtime')).status).toBe(401);
     const stats = (await api(s.url, '/api/stats/realtime', { token: member })).body.data;
-    expect(stats).toMatchObject({
-      totalSignals: 4,
-      buySignals: 2,
+    expect(statsSchema.parse(stats)).toMatchObject({
+      totalSignals: 5,
+      buySignals: 3,
       sellSignals: 2,
-      successRate: 50,
-      closedSignals: 2,
+      successRate: 33.3,
+      closedSignals: 3,
+      winSignals: 1,
+      lossSignals: 1,
+      expiredSignals: 1,
+      rejectedSignals: 1,
+      avgProfit: 0.67,
       marketStatus: 'BULL',
+      marketStatusSource: 'btc',
     });
+    expect(stats.successRateCi[0]).toBeLessThan(33.3);
+    expect(stats.successRateCi[1]).toBeGreaterThan(33.3);
     expect(stats.activeUsers).toBeGreaterThanOrEqual(1);
     expect(stats.daily).toHaveLength(30);
     const today = stats.daily.at(-1);
-    expect(today).toMatchObject({ total: 4, target_hit: 1, stop_hit: 1, profit_pct: 1.5 });
+    expect(today).toMatchObject({
+      total: 5,
+      target_hit: 1,
+      stop_hit: 1,
+      expired: 1,
+      rejected: 1,
+      profit_pct: 2,
+    });
   });
 
   it('keeps the profile and the alert preferences, validated, per user', async () => {

@@ -1,5 +1,5 @@
-import { gateDecisionSchema, type GateDecision, type Timeframe } from '@sinais/shared';
-import type { Queryable } from '@sinais/shared/server';
+import type { GateDecision, Timeframe } from '@sinais/shared';
+import { latestGateDecisions, type Queryable } from '@sinais/shared/server';
 
 /**
  * Which strategy × timeframe pairs reach members: only those whose latest gate decision published them.
@@ -24,18 +24,4 @@ export class GatePolicy {
     this.apply(decisions);
     return decisions;
   }
-}
-
-export async function latestGateDecisions(db: Queryable): Promise<GateDecision[]> {
-  const rows = await db.query<Record<string, unknown>>(
-    `SELECT DISTINCT ON (strategy, timeframe) id, strategy, timeframe, published, reason, evidence, decided_at
-     FROM strategy_gate_decisions ORDER BY strategy, timeframe, id DESC`,
-  );
-  return rows.map((r) =>
-    gateDecisionSchema.parse({
-      ...r,
-      id: Number(r.id),
-      decided_at: r.decided_at instanceof Date ? r.decided_at.toISOString() : r.decided_at,
-    }),
-  );
 }

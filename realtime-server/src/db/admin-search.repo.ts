@@ -102,7 +102,7 @@ export function createAdminSearchRepo(db: Queryable) {
         `(s.symbol = ANY($1::text[]) OR s.id = $2)`,
         'signals s',
         '',
-        's.id, s.symbol, s.type, s.status, s.entry_price, s.target_price, s.stop_loss, s.signal_class, s.strategy, s.timeframe, s.created_at',
+        's.id, s.symbol, s.type, s.status, s.outcome, s.reference_price, s.entry_price, s.target_price, s.stop_loss, s.profit_loss, s.fees_pct, s.signal_class, s.strategy, s.timeframe, s.experimental, s.created_at',
         's.created_at DESC',
         [symbols, term],
         limit,
@@ -111,12 +111,18 @@ export function createAdminSearchRepo(db: Queryable) {
           symbol: String(r.symbol),
           type: String(r.type),
           status: String(r.status),
+          outcome: r.outcome === null || r.outcome === undefined ? null : String(r.outcome),
+          reference_price:
+            r.reference_price === null || r.reference_price === undefined ? null : Number(r.reference_price),
           entry_price: Number(r.entry_price),
           target_price: Number(r.target_price),
           stop_loss: Number(r.stop_loss),
+          // Net only when costs were booked; older trades had only a gross figure, shown as missing here.
+          net_pnl_pct: r.profit_loss === null || r.fees_pct === null ? null : Number(r.profit_loss),
           signal_class: String(r.signal_class),
           strategy: String(r.strategy),
           timeframe: String(r.timeframe),
+          experimental: Boolean(r.experimental),
           created_at: iso(r.created_at),
         }),
       );

@@ -1,6 +1,7 @@
 import {
   makeEnvelope,
   signalSchema,
+  type Signal,
   type SignalEventKind,
   type SignalEventType,
   type TypedEnvelope,
@@ -23,6 +24,9 @@ export const ALL_SIGNAL_KINDS: readonly SignalEventKind[] = [
   'closed',
   'updated',
 ];
+
+/** jsonb payloads written before the flag existed have none: they were never experimental. */
+const EXPERIMENTAL = "coalesce((payload->>'experimental')::boolean, false)";
 
 interface EventRow {
   id: number;
@@ -50,15 +54,42 @@ export function createSignalEventsRepo(db: Queryable) {
       const rows = await db.query<{ m: number | null }>('SELECT max(id) AS m FROM signal_events');
       return Number(rows[0]?.m ?? 0);
     },
-    /** Changes after a seq, oldest first. */
-    async listAfter(afterSeq: number, kinds: readonly SignalEventKind[], limit: number, upToSeq?: number) {
+    /**
+     * Changes after a seq, oldest first. Members' replay (`includeExperimental` false) leaves out the changes of
+     * experimental signals, exactly as the live relay keeps them in the admins room.
+     */
+    async listAfter(
+      afterSeq: number,
+      kinds: readonly SignalEventKind[],
+      limit: number,
+      opts: { upToSeq?: number; includeExperimental: boolean },
+    ) {
       const rows = await db.query<EventRow>(
         `SELECT id, kind, payload, created_at FROM signal_events
          WHERE id > $1 AND ($2::int8 IS NULL OR id <= $2) AND kind = ANY($3::text[])
+           AND ($5 OR NOT ${EXPERIMENTAL})
          ORDER BY id LIMIT $4`,
-        [afterSeq, upToSeq ?? null, kinds, limit],
+        [afterSeq, opts.upToSeq ?? null, kinds, limit, opts.includeExperimental],
       );
       return rows.map(rowToEnvelope);
+    },
+    /**
+     * The latest state of every signal members may see, replayed from the history (the newest event of each
+     * signal): confirmed, rejected and closed ones; pending (undecided) and experimental ones left out.
+     */
+    async latestMemberStates(): Promise<Signal[]> {
+      const rows = await db.query<{ payload: unknown }>(
+        `SELECT payload FROM (
+           SELECT DISTINCT ON (signal_id) payload FROM signal_events ORDER BY signal_id, id DESC
+         ) latest
+         WHERE payload->>'status' IN ('CONFIRMED', 'REJECTED') AND NOT ${EXPERIMENTAL}`,
+      );
+      const out: Signal[] = [];
+      for (const r of rows) {
+        const parsed = signalSchema.safeParse(r.payload);
+        if (parsed.success) out.push(parsed.data);
+      }
+      return out;
     },
     async firstAfter(afterSeq: number): Promise<{ id: number; created_at: Date } | undefined> {
       const rows = await db.query<{ id: number; created_at: Date }>(

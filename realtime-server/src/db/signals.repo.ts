@@ -28,81 +28,63 @@ const TIME_OF: Record<SignalStatus, string> = {
   PENDING: 'created_at',
 };
 
-export interface DailyRow {
+/** Who reads a list: members never get experimental signals (strategy × timeframe the live gate has not published). */
+export type Audience = 'members' | 'admins';
+
+/** What the statistics need of one signal decided in the window. */
+export interface StatsRow {
+  status: SignalStatus;
+  type: Signal['type'];
+  outcome: Signal['outcome'];
+  profit_loss: number | null;
+  gross_profit_loss: number | null;
+  fees_pct: number | null;
+  funding_pct: number | null;
+  /** Sao Paulo day of the decision (confirmation or rejection), AAAA-MM-DD. */
   day: string;
-  total: number;
-  buy: number;
-  sell: number;
-  target_hit: number;
-  stop_hit: number;
-  expired: number;
-  open: number;
-  profit_pct: number;
 }
 
 export function createSignalsRepo(db: Queryable) {
   return {
-    /** Signals in a status, newest first; `since` bounds the status's own timestamp. */
-    async list(status: SignalStatus, opts: { since?: Date; limit: number }): Promise<Signal[]> {
+    /** Signals in a status, newest first; `since` bounds the status's own timestamp. Members never get experimental ones. */
+    async list(
+      status: SignalStatus,
+      opts: { since?: Date; limit: number; audience: Audience },
+    ): Promise<Signal[]> {
       const col = TIME_OF[status];
       const rows = await db.query<Record<string, unknown>>(
         `SELECT ${SELECT} FROM signals
-         WHERE status = $1 AND ($2::timestamptz IS NULL OR ${col} >= $2)
+         WHERE status = $1 AND ($2::timestamptz IS NULL OR ${col} >= $2) AND ($4 OR NOT experimental)
          ORDER BY ${col} DESC NULLS LAST LIMIT $3`,
-        [status, opts.since?.toISOString() ?? null, opts.limit],
+        [status, opts.since?.toISOString() ?? null, opts.limit, opts.audience === 'admins'],
       );
       return rows.map(rowToSignal).filter((s): s is Signal => s !== null);
     },
 
-    async countByStatusSince(since: Date): Promise<Record<SignalStatus, number>> {
-      const rows = await db.query<{ status: SignalStatus; n: string | number }>(
-        `SELECT status, count(*) AS n FROM signals
-         WHERE (status = 'PENDING') OR (status = 'CONFIRMED' AND confirmed_at >= $1) OR (status = 'REJECTED' AND rejected_at >= $1)
-         GROUP BY status`,
-        [since.toISOString()],
-      );
-      const out: Record<SignalStatus, number> = { PENDING: 0, CONFIRMED: 0, REJECTED: 0 };
-      for (const r of rows) out[r.status] = Number(r.n);
-      return out;
-    },
-
-    /** Confirmed signals per Sao Paulo day since `since`, with their recorded outcomes. */
-    async dailyResults(since: Date): Promise<DailyRow[]> {
+    /**
+     * Confirmed and rejected signals decided since `since`, members' view (experimental ones left out), with the
+     * figures the shared summariser needs; pending ones are not decisions yet.
+     */
+    async decidedSince(since: Date): Promise<StatsRow[]> {
       const rows = await db.query<Record<string, unknown>>(
-        `SELECT to_char(confirmed_at AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS day,
-           count(*) AS total,
-           count(*) FILTER (WHERE type = 'COMPRA') AS buy,
-           count(*) FILTER (WHERE type = 'VENDA') AS sell,
-           count(*) FILTER (WHERE outcome = 'TARGET_HIT') AS target_hit,
-           count(*) FILTER (WHERE outcome = 'STOP_HIT') AS stop_hit,
-           count(*) FILTER (WHERE outcome = 'EXPIRED') AS expired,
-           count(*) FILTER (WHERE outcome = 'OPEN' OR outcome IS NULL) AS open,
-           coalesce(sum(profit_loss) FILTER (WHERE outcome IN ('TARGET_HIT','STOP_HIT','EXPIRED')), 0) AS profit_pct
-         FROM signals WHERE status = 'CONFIRMED' AND confirmed_at >= $1
-         GROUP BY 1 ORDER BY 1`,
+        `SELECT status, type, outcome, profit_loss, gross_profit_loss, fees_pct, funding_pct,
+           to_char(coalesce(confirmed_at, rejected_at) AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS day
+         FROM signals
+         WHERE NOT experimental
+           AND ((status = 'CONFIRMED' AND confirmed_at >= $1) OR (status = 'REJECTED' AND rejected_at >= $1))`,
         [since.toISOString()],
       );
+      const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
       return rows.map((r) => ({
+        status: r.status as SignalStatus,
+        type: r.type as Signal['type'],
+        outcome: (r.outcome ?? null) as Signal['outcome'],
+        profit_loss: n(r.profit_loss),
+        gross_profit_loss: n(r.gross_profit_loss),
+        fees_pct: n(r.fees_pct),
+        funding_pct: n(r.funding_pct),
         day: String(r.day),
-        total: Number(r.total),
-        buy: Number(r.buy),
-        sell: Number(r.sell),
-        target_hit: Number(r.target_hit),
-        stop_hit: Number(r.stop_hit),
-        expired: Number(r.expired),
-        open: Number(r.open),
-        profit_pct: Number(r.profit_pct),
       }));
-    },
-
-    async avgProfitSince(since: Date): Promise<number | null> {
-      const rows = await db.query<{ a: number | string | null }>(
-        `SELECT avg(profit_loss) AS a FROM signals
-         WHERE status = 'CONFIRMED' AND confirmed_at >= $1 AND outcome IN ('TARGET_HIT','STOP_HIT','EXPIRED') AND profit_loss IS NOT NULL`,
-        [since.toISOString()],
-      );
-      const a = rows[0]?.a;
-      return a === null || a === undefined ? null : Number(a);
     },
   };
 }

@@ -23,7 +23,7 @@ import {
   ENGINE_STALE_MS,
   qualityMetrics,
   signalDayFigures,
-  successRate,
+  successPercent,
 } from '../domain/admin/operator-queries';
 import { clientIp, requireAdmin } from './auth.middleware';
 import { AppError } from './errors';
@@ -195,7 +195,7 @@ export function adminToolsRoutes(ctx: AppContext): { router: Router; stop(): voi
         analyzing: f.monitoring,
         confirmed_today: f.confirmed_today,
         rejected_today: f.rejected_today,
-        success_rate: successRate(f.target_hits, f.stop_hits),
+        success_rate: successPercent(f.target_hits, f.stop_hits, f.expired),
         avg_confirmation_time: f.avg_confirmation_s,
         is_monitoring:
           engine.online && !(engine.analysis?.is_paused ?? false) && (engine.monitoring?.is_active ?? false),

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { asNetTrade, summarizeSignals } from '@sinais/shared';
 import type { AppContext } from '../context';
 import { createEngineStateRepo } from '../db/engine-state.repo';
 import { createSignalsRepo } from '../db/signals.repo';
@@ -70,9 +71,8 @@ export function marketRoutes(ctx: AppContext): Router {
 
   r.get('/btc-signals/metrics', auth, touch, async (_req, res) => {
     const since = new Date(Date.now() - 30 * 86_400_000);
-    const [btc, daily] = await Promise.all([readBtc(state), signals.dailyResults(since)]);
-    const wins = daily.reduce((a, d) => a + d.target_hit, 0);
-    const closed = daily.reduce((a, d) => a + d.target_hit + d.stop_hit + d.expired, 0);
+    const [btc, decided] = await Promise.all([readBtc(state), signals.decidedSince(since)]);
+    const sum = summarizeSignals(decided.map(asNetTrade));
     res.json({
       success: true,
       data: {
@@ -91,8 +91,8 @@ export function marketRoutes(ctx: AppContext): Router {
               trend: btc.change_24h >= 1 ? 'ALTA' : btc.change_24h <= -1 ? 'BAIXA' : 'LATERAL',
             }
           : null,
-        success_rate: closed > 0 ? Math.round((wins / closed) * 1000) / 10 : null,
-        closed_signals: closed,
+        success_rate: sum.winRate === null ? null : Math.round(sum.winRate * 1000) / 10,
+        closed_signals: sum.closed,
         window_days: 30,
       },
     });

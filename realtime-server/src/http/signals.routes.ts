@@ -2,9 +2,9 @@ import { Router, type Request, type Response } from 'express';
 import type { SignalStatus } from '@sinais/shared';
 import type { AppContext } from '../context';
 import { createSignalEventsRepo } from '../db/signal-events.repo';
-import { createSignalsRepo } from '../db/signals.repo';
+import { createSignalsRepo, type Audience } from '../db/signals.repo';
 import { signalSnapshot, windowStart } from '../domain/member-area/signal-lists';
-import { requireAdmin } from './auth.middleware';
+import { requireAdmin, sessionOf } from './auth.middleware';
 
 /**
  * Signal lists of spec 000 §7 and spec 003 §7. Confirmed signals are public (the dashboard calls them
@@ -15,15 +15,18 @@ export function signalsRoutes(ctx: AppContext): Router {
   const r = Router();
   const deps = { signals: createSignalsRepo(ctx.db), events: createSignalEventsRepo(ctx.db) };
   const admin = requireAdmin(ctx);
-  const snap = (status: SignalStatus, req: Request) =>
+  const snap = (status: SignalStatus, req: Request, audience: Audience) =>
     signalSnapshot(
       deps,
       status,
       status === 'PENDING' && req.query.since === undefined ? null : windowStart(req.query.since),
+      audience,
     );
 
+  // Public (no token needed); an admin's token adds the experimental signals the socket also gives admins.
   const confirmed = async (req: Request, res: Response) => {
-    const s = await snap('CONFIRMED', req);
+    const viewer = await sessionOf(ctx, req);
+    const s = await snap('CONFIRMED', req, viewer?.user.is_admin ? 'admins' : 'members');
     res.json({
       success: true,
       data: {
@@ -40,7 +43,7 @@ export function signalsRoutes(ctx: AppContext): Router {
   r.get('/unified/signals/confirmed', confirmed);
 
   const pending = async (req: Request, res: Response) => {
-    const s = await snap('PENDING', req);
+    const s = await snap('PENDING', req, 'admins');
     res.json({
       success: true,
       data: {
@@ -57,7 +60,7 @@ export function signalsRoutes(ctx: AppContext): Router {
   r.get('/btc-signals/pending', admin, pending);
 
   const rejected = async (req: Request, res: Response) => {
-    const s = await snap('REJECTED', req);
+    const s = await snap('REJECTED', req, 'admins');
     res.json({
       success: true,
       data: {
@@ -79,9 +82,9 @@ export function signalsRoutes(ctx: AppContext): Router {
     const latest_seq = await deps.events.latestSeq();
     const since = windowStart(req.query.since);
     const [c, p, j] = await Promise.all([
-      deps.signals.list('CONFIRMED', { since, limit: 500 }),
-      deps.signals.list('PENDING', { limit: 500 }),
-      deps.signals.list('REJECTED', { since, limit: 500 }),
+      deps.signals.list('CONFIRMED', { since, limit: 500, audience: 'admins' }),
+      deps.signals.list('PENDING', { limit: 500, audience: 'admins' }),
+      deps.signals.list('REJECTED', { since, limit: 500, audience: 'admins' }),
     ]);
     res.json({
       success: true,

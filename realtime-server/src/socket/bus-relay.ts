@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import { EVENTS, ROOMS, SIGNAL_EVENT_TYPES, type EventType, type TypedEnvelope } from '@sinais/shared';
+import { ROOMS, roomOf, SIGNAL_EVENT_TYPES, type TypedEnvelope } from '@sinais/shared';
 import type { Logger } from '@sinais/shared/server';
 import type { AppContext } from '../context';
 import { ALL_SIGNAL_KINDS, createSignalEventsRepo } from '../db/signal-events.repo';
@@ -8,9 +8,12 @@ const SIGNAL_TYPES = new Set<string>(SIGNAL_EVENT_TYPES);
 const TAIL_INTERVAL_MS = 2000;
 const GAP_FILL_LIMIT = 1000;
 
-/** Emits an envelope, unchanged, to this gateway's own sockets in the room that owns it. */
+/**
+ * Emits an envelope, unchanged, to this gateway's own sockets in the room that owns it (an experimental
+ * signal's changes stay in the admins room, see `roomOf`).
+ */
 function emitLocal(io: Server, env: TypedEnvelope): void {
-  const room = EVENTS[env.type as EventType].room;
+  const room = roomOf(env);
   if (room === null) return;
   const target = room === 'user' ? (env.userId ? ROOMS.user(env.userId) : null) : room;
   if (!target) return;
@@ -32,7 +35,10 @@ export async function startBusRelay(io: Server, ctx: AppContext, logger: Logger)
   let chain: Promise<void> = Promise.resolve();
 
   const deliverUpTo = async (target?: number) => {
-    const missing = await repo.listAfter(lastSeq, ALL_SIGNAL_KINDS, GAP_FILL_LIMIT, target);
+    const missing = await repo.listAfter(lastSeq, ALL_SIGNAL_KINDS, GAP_FILL_LIMIT, {
+      ...(target !== undefined ? { upToSeq: target } : {}),
+      includeExperimental: true,
+    });
     for (const env of missing) {
       const seq = Number(env.id);
       if (seq <= lastSeq) continue;

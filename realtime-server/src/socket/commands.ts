@@ -26,13 +26,17 @@ function handlers(ctx: AppContext): { [C in CommandName]: Handler<C> } {
       const session = (socket.data as SocketData).session;
       const latest = await repo.latestSeq();
       if (!session) return { events: [], latest_seq: latest, reset: false };
-      const kinds = session.user.is_admin ? ALL_SIGNAL_KINDS : MEMBER_SIGNAL_KINDS;
+      const admin = session.user.is_admin;
+      const kinds = admin ? ALL_SIGNAL_KINDS : MEMBER_SIGNAL_KINDS;
       const first = await repo.firstAfter(after_seq);
       const tooOld = first !== undefined && Date.now() - first.created_at.getTime() > SIGNAL_REPLAY_WINDOW_MS;
       if (after_seq === 0 || tooOld || latest - after_seq > SIGNAL_REPLAY_MAX_EVENTS) {
         return { events: [], latest_seq: latest, reset: after_seq !== latest };
       }
-      const events = await repo.listAfter(after_seq, kinds, SIGNAL_REPLAY_MAX_EVENTS, latest);
+      const events = await repo.listAfter(after_seq, kinds, SIGNAL_REPLAY_MAX_EVENTS, {
+        upToSeq: latest,
+        includeExperimental: admin,
+      });
       return { events, latest_seq: latest, reset: false };
     },
     'room:join': async (socket, { room }) => {

@@ -3,3 +3,4 @@ export * from './envelope';
 export * from './catalogue';
 export * from './validate';
 export * from './commands';
+export * from './audience';

@@ -33,12 +33,18 @@ export const searchSignalRowSchema = z.object({
   symbol: z.string(),
   type: z.string(),
   status: z.string(),
+  outcome: z.string().nullable(),
+  /** Price when the pending signal was created; entry_price is the confirmation price members got. */
+  reference_price: z.number().nullable(),
   entry_price: z.number(),
   target_price: z.number(),
   stop_loss: z.number(),
+  /** Net P&L (%) of a closed trade booked with costs; null otherwise. */
+  net_pnl_pct: z.number().nullable(),
   signal_class: z.string(),
   strategy: z.string(),
   timeframe: z.string(),
+  experimental: z.boolean(),
   created_at: z.string(),
 });
 export const searchPaymentRowSchema = z.object({
@@ -153,7 +159,8 @@ export const monitoringStatsSchema = z.object({
   analyzing: z.number(),
   confirmed_today: z.number(),
   rejected_today: z.number(),
-  success_rate: z.number(),
+  /** Shared definition (expired = closed, not a win), percent; null before any trade closed. */
+  success_rate: z.number().nullable(),
   avg_confirmation_time: z.number(),
   is_monitoring: z.boolean(),
   engine_online: z.boolean(),

@@ -37,3 +37,11 @@ export const gateDecisionSchema = z.object({
   decided_at: z.string(),
 });
 export type GateDecision = z.infer<typeof gateDecisionSchema>;
+
+/** GET /api/admin/strategy-gate: the decision in force per strategy × timeframe, and the newest ones first. */
+export const strategyGateResponseSchema = z.object({
+  current: z.array(gateDecisionSchema),
+  history: z.array(gateDecisionSchema),
+  generated_at: z.string(),
+});
+export type StrategyGateResponse = z.infer<typeof strategyGateResponseSchema>;

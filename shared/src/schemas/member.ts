@@ -70,7 +70,8 @@ export const dailyResultSchema = z.object({
   stop_hit: z.number().int(),
   expired: z.number().int(),
   open: z.number().int(),
-  /** Sum of profit_loss (%) of the signals closed that day. */
+  rejected: z.number().int(),
+  /** Sum of the net P&L (%) of the trades confirmed that day that have closed. */
   profit_pct: z.number(),
 });
 export type DailyResult = z.infer<typeof dailyResultSchema>;
@@ -79,18 +80,29 @@ export const statsSchema = z.object({
   totalSignals: z.number().int(),
   buySignals: z.number().int(),
   sellSignals: z.number().int(),
-  /** Percent of closed signals that hit the target; null when none has closed yet. */
+  /** Percent of closed trades that hit the target (expired = not a win); null when none has closed yet. */
   successRate: z.number().nullable(),
+  /** Wilson 95 % interval of successRate, in percent. */
+  successRateCi: z.tuple([z.number(), z.number()]).nullable(),
   activeUsers: z.number().int(),
   marketStatus: z.enum(['BULL', 'BEAR', 'NEUTRAL']),
+  /** What marketStatus was read from: the BTC 24 h change, or the buy/sell balance when BTC is unknown. */
+  marketStatusSource: z.enum(['btc', 'signals']),
   lastUpdate: z.string(),
   closedSignals: z.number().int(),
   openSignals: z.number().int(),
+  winSignals: z.number().int(),
+  lossSignals: z.number().int(),
+  expiredSignals: z.number().int(),
+  rejectedSignals: z.number().int(),
+  /** Mean net P&L (%) of the closed trades; null when none closed. */
   avgProfit: z.number().nullable(),
   windowDays: z.number().int(),
   daily: z.array(dailyResultSchema),
 });
 export type Stats = z.infer<typeof statsSchema>;
+/** GET /api/stats/realtime. */
+export const statsResponseSchema = z.object({ success: z.literal(true), data: statsSchema });
 
 /**
  * engine_state key 'btc_derivatives' (BTCUSDT perpetual): what the sentiment page needs beyond the

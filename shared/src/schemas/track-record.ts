@@ -54,15 +54,87 @@ export const trackRecordEntrySchema = z.object({
 });
 export type TrackRecordEntry = z.infer<typeof trackRecordEntrySchema>;
 
-/** GET /api/signals/track-record ("Histórico de desempenho"); the CSV export lists the same entries. */
+/** A calendar day (Sao Paulo) given as AAAA-MM-DD. */
+const dayParamSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida: use AAAA-MM-DD.')
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T12:00:00Z`)) && new Date(`${d}T12:00:00Z`).toISOString().startsWith(d),
+    {
+      message: 'Data inválida: use AAAA-MM-DD.',
+    },
+  );
+
+/**
+ * Query of GET /api/signals/track-record and its CSV export. `from`/`to` are Sao Paulo days, both included, and
+ * bound the signal's creation time. `page`/`page_size` page the entries only: summary, strategies and equity
+ * always cover every signal that matches the filters.
+ */
+export const trackRecordQuerySchema = z
+  .object({
+    strategy: z
+      .string()
+      .trim()
+      // Strategy names are Portuguese words ("Reversão à Média"): letters, digits, spaces, _ . -
+      .regex(/^[\p{L}\p{N} _.-]{1,60}$/u, 'Estratégia inválida.')
+      .optional(),
+    timeframe: timeframeSchema.optional(),
+    from: dayParamSchema.optional(),
+    to: dayParamSchema.optional(),
+    page: z.coerce
+      .number({ error: 'Página inválida.' })
+      .int('Página inválida.')
+      .min(1, 'Página inválida.')
+      .default(1),
+    page_size: z.coerce
+      .number({ error: 'Tamanho de página inválido.' })
+      .int('Tamanho de página inválido.')
+      .min(1, 'Tamanho de página inválido.')
+      .max(200, 'No máximo 200 sinais por página.')
+      .default(50),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'A data inicial deve ser anterior ou igual à final.',
+    path: ['from'],
+  });
+export type TrackRecordQuery = z.infer<typeof trackRecordQuerySchema>;
+
+export const equityPointSchema = z.object({
+  time: z.string(),
+  cumulative_net_pct: z.number(),
+  signal_id: z.string(),
+});
+export type EquityPoint = z.infer<typeof equityPointSchema>;
+
+/** GET /api/signals/track-record ("Histórico de desempenho"); the CSV export lists the same entries, all of them. */
 export const trackRecordResponseSchema = z.object({
   generated_at: z.string(),
+  /** The seq of the newest signal change the record was replayed up to. */
+  latest_seq: z.number().int().nonnegative(),
+  filters: z.object({
+    strategy: z.string().nullable(),
+    timeframe: timeframeSchema.nullable(),
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+  }),
   summary: trackSummarySchema,
   by_strategy: z.array(strategyTrackSchema),
   /** Cumulative net P&L (%, equal-size trades) after each closed trade, oldest first. */
-  equity: z.array(z.object({ time: z.string(), cumulative_net_pct: z.number(), signal_id: z.string() })),
+  equity: z.array(equityPointSchema),
+  /** One page of the entries, newest signal first. */
   entries: z.array(trackRecordEntrySchema),
+  total_entries: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  page_size: z.number().int().positive(),
   /** False when no closed trade carries a funding figure: the screen says funding is not included. */
   funding_included: z.boolean(),
 });
 export type TrackRecordResponse = z.infer<typeof trackRecordResponseSchema>;
+
+/** GET /api/signals/track-record/strategies: the live record of every published strategy × timeframe (signal cards). */
+export const strategyTracksResponseSchema = z.object({
+  generated_at: z.string(),
+  by_strategy: z.array(strategyTrackSchema),
+});
+export type StrategyTracksResponse = z.infer<typeof strategyTracksResponseSchema>;

@@ -22,9 +22,15 @@ describe('route table', () => {
       }
     });
   }
-  it('adds only /logout beyond the spec, and every path has a page', () => {
+  it('adds only /logout and the issue-12 pages beyond the spec, and every path has a page', () => {
     const all = Object.values(SPEC).join(' ').split(' ');
-    expect(ROUTE_TABLE.map((r) => r.path).filter((p) => !all.includes(p))).toEqual(['/logout']);
+    expect(ROUTE_TABLE.map((r) => r.path).filter((p) => !all.includes(p))).toEqual([
+      '/logout',
+      '/historico-desempenho',
+      '/admin/portao-estrategias',
+    ]);
+    expect(ROUTE_TABLE.find((r) => r.path === '/historico-desempenho')?.access).toBe('auth');
+    expect(ROUTE_TABLE.find((r) => r.path === '/admin/portao-estrategias')?.access).toBe('admin');
     for (const r of ROUTE_TABLE) expect(pageFor(r.path), r.path).toBeDefined();
     expect(new Set(ROUTE_TABLE.map((r) => r.path)).size).toBe(ROUTE_TABLE.length);
   });

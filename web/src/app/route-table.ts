@@ -41,6 +41,7 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
   { path: '/aula/:aulaId', title: 'Aula', access: 'auth', loginMessage: 'Faça login para acessar esta aula' },
   { path: '/dashboard', title: 'Dashboard', access: 'auth' },
   { path: '/estatisticas', title: 'Estatísticas em Tempo Real', access: 'auth' },
+  { path: '/historico-desempenho', title: 'Histórico de desempenho', access: 'auth' },
   { path: '/btc-sentiment', title: 'Sentimento do BTC', access: 'auth' },
   { path: '/minha-conta', title: 'Minha Conta', access: 'auth' },
   { path: '/configuracoes', title: 'Configurações', access: 'auth' },
@@ -64,6 +65,7 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
   { path: '/admin/top-pares', title: 'TOP 150 Pares', access: 'admin' },
   { path: '/admin/analise-tecnica', title: 'Análise Técnica', access: 'admin' },
   { path: '/admin/system-logs', title: 'Logs do Sistema', access: 'admin' },
+  { path: '/admin/portao-estrategias', title: 'Portão de estratégias', access: 'admin' },
 ];
 
 export const DEFAULT_LOGIN_MESSAGE = 'Faça login para acessar esta página.';

@@ -55,6 +55,7 @@ const PAGES: Record<string, ComponentType> = {
   '/aula/:aulaId': page(() => import('./routes/lesson-route'), 'LessonPage'),
   '/dashboard': page(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage'),
   '/estatisticas': page(() => import('@/features/statistics/statistics-page'), 'StatisticsPage'),
+  '/historico-desempenho': page(() => import('@/features/track-record/track-record-page'), 'TrackRecordPage'),
   '/btc-sentiment': page(() => import('@/features/btc-sentiment/btc-sentiment-page'), 'BtcSentimentPage'),
   '/minha-conta': page(() => import('@/features/account/account-page'), 'AccountPage'),
   '/configuracoes': page(() => import('@/features/account/settings-page'), 'SettingsPage'),
@@ -83,6 +84,10 @@ const PAGES: Record<string, ComponentType> = {
     'TechnicalAnalysisPage',
   ),
   '/admin/system-logs': page(() => import('@/features/system-logs/system-logs-page'), 'SystemLogsPage'),
+  '/admin/portao-estrategias': page(
+    () => import('@/features/strategy-gate/strategy-gate-page'),
+    'StrategyGatePage',
+  ),
 };
 
 export function pageFor(path: string): ComponentType | undefined {

@@ -69,12 +69,15 @@ export function onSignalEvent(listener: SignalListener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** GET the confirmed-signals snapshot (no token, spec 000 §6) into the store; resolves with its seq. */
+/** GET the confirmed-signals snapshot (no token for members, spec 000 §6) into the store; resolves with its seq. */
 export async function loadSignalSnapshot(): Promise<number | null> {
   const store = useSignalsStore.getState();
   store.setLoading();
   try {
-    const body = await http<unknown>(SIGNAL_SNAPSHOT_PATH, { auth: false });
+    // The route needs no token (spec 000 §6); an admin's token adds the experimental signals the admin socket
+    // also delivers, so the snapshot and the live events agree.
+    const admin = Boolean(useSessionStore.getState().user?.is_admin);
+    const body = await http<unknown>(SIGNAL_SNAPSHOT_PATH, { auth: admin });
     const seq = latestSeqOf(body);
     useSignalsStore.getState().setSnapshot(extractSignalList(body), seq);
     snapshotTaken = true;

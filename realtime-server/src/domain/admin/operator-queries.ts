@@ -1,4 +1,4 @@
-import { zonedParts, zonedTimeToUtc } from '@sinais/shared';
+import { successRate, zonedParts, zonedTimeToUtc } from '@sinais/shared';
 import type { Queryable } from '@sinais/shared/server';
 
 /** Midnight of today in America/Sao_Paulo: "today" in every admin figure. */
@@ -26,6 +26,7 @@ export interface SignalDayFigures {
   avg_confirmation_s: number;
   target_hits: number;
   stop_hits: number;
+  expired: number;
 }
 
 /** One pass over the signals table with FILTER clauses (indexed by status/created_at). */
@@ -50,8 +51,9 @@ export async function signalDayFigures(db: Queryable, now = new Date()): Promise
     ),
     db.query<Record<string, unknown>>(
       `SELECT count(*) FILTER (WHERE outcome = 'TARGET_HIT')::int AS target_hits,
-              count(*) FILTER (WHERE outcome = 'STOP_HIT')::int AS stop_hits
-       FROM signals WHERE status = 'CONFIRMED' AND outcome IN ('TARGET_HIT', 'STOP_HIT')`,
+              count(*) FILTER (WHERE outcome = 'STOP_HIT')::int AS stop_hits,
+              count(*) FILTER (WHERE outcome = 'EXPIRED')::int AS expired
+       FROM signals WHERE status = 'CONFIRMED' AND outcome IN ('TARGET_HIT', 'STOP_HIT', 'EXPIRED')`,
     ),
   ]);
   const o = open[0] ?? {};
@@ -67,13 +69,14 @@ export async function signalDayFigures(db: Queryable, now = new Date()): Promise
     avg_confirmation_s: Math.round(num(d.avg_confirmation_s) * 10) / 10,
     target_hits: num(r.target_hits),
     stop_hits: num(r.stop_hits),
+    expired: num(r.expired),
   };
 }
 
-/** Win rate in percent over closed trades (target vs stop); 0 before any closed. */
-export function successRate(targetHits: number, stopHits: number): number {
-  const n = targetHits + stopHits;
-  return n > 0 ? Math.round((targetHits / n) * 1000) / 10 : 0;
+/** The shared success rate (expired = closed, not a win) in percent with one decimal; null before any closed. */
+export function successPercent(wins: number, losses: number, expired: number): number | null {
+  const rate = successRate({ wins, losses, expired });
+  return rate === null ? null : Math.round(rate * 1000) / 10;
 }
 
 /** spec 003 §3 quality metrics, from the whole signal history. */
@@ -84,6 +87,7 @@ export async function qualityMetrics(db: Queryable) {
             count(*) FILTER (WHERE status = 'CONFIRMED' AND outcome IS NOT NULL AND outcome <> 'OPEN')::int AS completed,
             count(*) FILTER (WHERE outcome = 'TARGET_HIT')::int AS target_hits,
             count(*) FILTER (WHERE outcome = 'STOP_HIT')::int AS stop_hits,
+            count(*) FILTER (WHERE outcome = 'EXPIRED')::int AS expired,
             avg(profit_loss) FILTER (WHERE status = 'CONFIRMED' AND outcome IS NOT NULL AND outcome <> 'OPEN') AS avg_profit
      FROM signals`,
   );
@@ -92,7 +96,8 @@ export async function qualityMetrics(db: Queryable) {
     total_signals_generated: num(r.total),
     confirmed_signals: num(r.confirmed),
     completed_signals: num(r.completed),
-    success_rate: successRate(num(r.target_hits), num(r.stop_hits)),
+    // The command center's contract keeps a number: 0 with completed_signals = 0 means "none closed yet".
+    success_rate: successPercent(num(r.target_hits), num(r.stop_hits), num(r.expired)) ?? 0,
     avg_profit: Math.round(num(r.avg_profit) * 100) / 100,
   };
 }

@@ -1,6 +1,6 @@
 import type { Signal, SignalStatus } from '@sinais/shared';
 import type { SignalEventsRepo } from '../../db/signal-events.repo';
-import type { SignalsRepo } from '../../db/signals.repo';
+import type { Audience, SignalsRepo } from '../../db/signals.repo';
 
 export const LIST_WINDOW_MS = 24 * 3600_000;
 export const MAX_WINDOW_MS = 7 * 24 * 3600_000;
@@ -22,10 +22,15 @@ export async function signalSnapshot(
   deps: { signals: SignalsRepo; events: SignalEventsRepo },
   status: SignalStatus,
   since: Date | null,
+  audience: Audience,
   now = new Date(),
 ): Promise<SignalSnapshot> {
   const latest_seq = await deps.events.latestSeq();
-  const signals = await deps.signals.list(status, { limit: LIST_LIMIT, ...(since ? { since } : {}) });
+  const signals = await deps.signals.list(status, {
+    limit: LIST_LIMIT,
+    audience,
+    ...(since ? { since } : {}),
+  });
   return { signals, latest_seq, since: since?.toISOString() ?? null, generated_at: now.toISOString() };
 }
 

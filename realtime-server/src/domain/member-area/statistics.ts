@@ -1,6 +1,6 @@
-import { zonedParts, zonedTimeToUtc, type Stats } from '@sinais/shared';
+import { asNetTrade, summarizeSignals, zonedParts, zonedTimeToUtc, type Stats } from '@sinais/shared';
 import type { MemberRepo } from '../../db/member.repo';
-import type { SignalsRepo } from '../../db/signals.repo';
+import type { SignalsRepo, StatsRow } from '../../db/signals.repo';
 import type { Realtime } from '../../socket/socket-server';
 import type { BtcView } from './market-data';
 
@@ -31,42 +31,53 @@ function startOfDaySP(daysAgo: number, now: Date): Date {
   return zonedTimeToUtc(p.year, p.month, p.day, 0);
 }
 
-/** /estatisticas: totals, buy/sell, success rate from recorded outcomes, active users, daily results. */
+const pct1 = (x: number) => Math.round(x * 1000) / 10;
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * /estatisticas over the last 30 Sao Paulo days, members' view (experimental signals left out): every figure from
+ * the shared summariser (a win is a target hit; expired trades are closed non-wins; rejected signals counted
+ * beside them), net of costs. Missing figures are null, never a default.
+ */
 export async function memberStats(
   deps: { signals: SignalsRepo; members: MemberRepo; realtime: Realtime | undefined },
   btc: BtcView | null,
   now = new Date(),
 ): Promise<Stats> {
   const since = startOfDaySP(STATS_WINDOW_DAYS - 1, now);
-  const [rows, avgProfit, users] = await Promise.all([
-    deps.signals.dailyResults(since),
-    deps.signals.avgProfitSince(since),
+  const [rows, users] = await Promise.all([
+    deps.signals.decidedSince(since),
     activeUsers(deps.members, deps.realtime, now),
   ]);
-  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const byDay = new Map<string, StatsRow[]>();
+  for (const r of rows) {
+    const list = byDay.get(r.day);
+    if (list) list.push(r);
+    else byDay.set(r.day, [r]);
+  }
   const daily: Stats['daily'] = [];
   for (let d = STATS_WINDOW_DAYS - 1; d >= 0; d--) {
     const p = zonedParts(new Date(now.getTime() - d * 86_400_000));
     const day = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-    const r = byDay.get(day);
+    const dayRows = byDay.get(day) ?? [];
+    const sum = summarizeSignals(dayRows.map(asNetTrade));
+    const confirmed = dayRows.filter((r) => r.status === 'CONFIRMED');
     daily.push({
       date: day,
-      total: r?.total ?? 0,
-      buy: r?.buy ?? 0,
-      sell: r?.sell ?? 0,
-      target_hit: r?.target_hit ?? 0,
-      stop_hit: r?.stop_hit ?? 0,
-      expired: r?.expired ?? 0,
-      open: r?.open ?? 0,
-      profit_pct: Math.round((r?.profit_pct ?? 0) * 100) / 100,
+      total: sum.confirmed,
+      buy: confirmed.filter((r) => r.type === 'COMPRA').length,
+      sell: confirmed.filter((r) => r.type === 'VENDA').length,
+      target_hit: sum.wins,
+      stop_hit: sum.losses,
+      expired: sum.expired,
+      open: sum.open,
+      rejected: sum.rejected,
+      profit_pct: round2(sum.totalNetPct),
     });
   }
-  const sum = (k: keyof (typeof daily)[number]) => daily.reduce((a, r) => a + (r[k] as number), 0);
-  const total = sum('total');
-  const buy = sum('buy');
-  const sell = sum('sell');
-  const wins = sum('target_hit');
-  const closed = wins + sum('stop_hit') + sum('expired');
+  const all = summarizeSignals(rows.map(asNetTrade));
+  const buy = rows.filter((r) => r.status === 'CONFIRMED' && r.type === 'COMPRA').length;
+  const sell = all.confirmed - buy;
   const change = btc?.change_24h ?? 0;
   const marketStatus: Stats['marketStatus'] =
     btc && change >= 1
@@ -79,16 +90,22 @@ export async function memberStats(
             ? 'BEAR'
             : 'NEUTRAL';
   return {
-    totalSignals: total,
+    totalSignals: all.confirmed,
     buySignals: buy,
     sellSignals: sell,
-    successRate: closed > 0 ? Math.round((wins / closed) * 1000) / 10 : null,
+    successRate: all.winRate === null ? null : pct1(all.winRate),
+    successRateCi: all.winRateCi ? [pct1(all.winRateCi[0]), pct1(all.winRateCi[1])] : null,
     activeUsers: users,
     marketStatus,
+    marketStatusSource: btc ? 'btc' : 'signals',
     lastUpdate: now.toISOString(),
-    closedSignals: closed,
-    openSignals: sum('open'),
-    avgProfit: avgProfit === null ? null : Math.round(avgProfit * 100) / 100,
+    closedSignals: all.closed,
+    openSignals: all.open,
+    winSignals: all.wins,
+    lossSignals: all.losses,
+    expiredSignals: all.expired,
+    rejectedSignals: all.rejected,
+    avgProfit: all.avgNetPct === null ? null : round2(all.avgNetPct),
     windowDays: STATS_WINDOW_DAYS,
     daily,
   };

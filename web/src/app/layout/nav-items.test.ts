@@ -18,11 +18,11 @@ describe('navigation bar (spec 000 §2.2)', () => {
       { label: 'Investimentos Simulados', to: '/simulacao-trading' },
     ]);
   });
-  it('mobile sections: Navegação, Ajuda, and Administração with 9 entries only for admins', () => {
+  it('mobile sections: Navegação, Ajuda, and Administração with 10 entries only for admins', () => {
     expect(mobileNavSections(false).map((s) => s.title)).toEqual(['Navegação', 'Ajuda']);
     const admin = mobileNavSections(true);
     expect(admin.map((s) => s.title)).toEqual(['Navegação', 'Ajuda', 'Administração']);
-    expect(labels(admin[0]!.items)).toEqual(['Dashboard', 'Área de Membros']);
+    expect(labels(admin[0]!.items)).toEqual(['Dashboard', 'Histórico de desempenho', 'Área de Membros']);
     expect(admin[1]!.items).toContainEqual({ label: 'Instalar App', to: '/app' });
     expect(labels(admin[2]!.items)).toEqual([
       'CRM',
@@ -34,6 +34,7 @@ describe('navigation bar (spec 000 §2.2)', () => {
       'Regras Imutáveis',
       'TOP 150 Pares',
       'Análise Técnica',
+      'Portão de estratégias',
     ]);
   });
   it('content padding is 60 px on /dashboard and 70 px elsewhere', () => {

@@ -35,6 +35,7 @@ export const ADMIN_MENU: readonly NavItem[] = [
   { label: 'Regras Imutáveis', to: '/admin/regras-imutaveis' },
   { label: 'TOP 150 Pares', to: '/admin/top-pares' },
   { label: 'Análise Técnica', to: '/admin/analise-tecnica' },
+  { label: 'Portão de estratégias', to: '/admin/portao-estrategias' },
 ];
 
 /** Mobile menu sections (Sair follows them). The Administração section exists only for admins. */
@@ -45,6 +46,7 @@ export function mobileNavSections(admin: boolean): NavSection[] {
       title: 'Navegação',
       items: [
         { label: 'Dashboard', to: '/dashboard' },
+        { label: 'Histórico de desempenho', to: '/historico-desempenho' },
         { label: 'Área de Membros', to: '/vitrine-alunos' },
       ],
     },

@@ -1,9 +1,11 @@
+import { ExperimentalBadge } from '@/components/experimental-badge';
+import { withQueryClient } from '@/lib/query-client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminStats, SearchResponse, SearchType, Suggestion } from '@sinais/shared';
 import { Badge, EmptyState, Panel, Stat, type Tone } from '@/components/admin/console';
 import { PageHeader } from '@/components/page-header';
 import { HttpError, http } from '@/lib/http';
-import { formatBRL, formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { formatBRL, formatDate, formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 
 const TYPES: Array<[SearchType, string]> = [
   ['all', 'Todos'],
@@ -44,7 +46,7 @@ const statusTone = (s: string): Tone =>
 
 const METHOD: Record<string, string> = { card: 'Cartão', pix: 'PIX', preference: 'Checkout' };
 
-export function AdminSearchPage() {
+function AdminSearchContent() {
   const [stats, setStats] = useState<AdminStats | null>(null);
   const [q, setQ] = useState('');
   const [type, setType] = useState<SearchType>('all');
@@ -274,8 +276,10 @@ export function AdminSearchPage() {
                   <tr>
                     <th>Símbolo</th>
                     <th>Tipo</th>
-                    <th>Entrada</th>
+                    <th title="Preço quando o sinal pendente foi criado">Referência</th>
+                    <th title="Preço na confirmação, o que o membro recebe">Entrada</th>
                     <th>Alvo</th>
+                    <th title="Resultado líquido de taxas e funding">Líquido</th>
                     <th>Classe</th>
                     <th>Status</th>
                     <th>Data</th>
@@ -290,11 +294,22 @@ export function AdminSearchPage() {
                       <td>
                         <Badge tone={x.type === 'COMPRA' ? 'green' : 'red'}>{x.type}</Badge>
                       </td>
+                      <td className="ac-mono">
+                        {x.reference_price === null ? '—' : formatNumber(x.reference_price, 4)}
+                      </td>
                       <td className="ac-mono">{formatNumber(x.entry_price, 4)}</td>
                       <td className="ac-mono">{formatNumber(x.target_price, 4)}</td>
+                      <td className="ac-mono">
+                        {x.net_pnl_pct === null ? '—' : formatPercent(x.net_pnl_pct, 2, true)}
+                      </td>
                       <td>{x.signal_class}</td>
                       <td>
                         <Badge tone={statusTone(x.status)}>{x.status}</Badge>
+                        {x.experimental ? (
+                          <div>
+                            <ExperimentalBadge strategy={x.strategy} timeframe={x.timeframe} />
+                          </div>
+                        ) : null}
                       </td>
                       <td className="ac-mono">{formatDateTime(x.created_at)}</td>
                     </tr>
@@ -377,3 +392,5 @@ export function AdminSearchPage() {
     </section>
   );
 }
+
+export const AdminSearchPage = withQueryClient(AdminSearchContent);

@@ -12,7 +12,10 @@ import { useMarketStore } from '@/lib/live/market-store';
 import { pad2 } from '@/lib/live/price-format';
 import { countsMismatch } from '@/lib/live/signal-normalize';
 import { useSignalsStore } from '@/lib/live/signals-store';
-import { refreshSignals, startRealtime } from '@/lib/socket';
+import { onSignalEvent, refreshSignals, startRealtime } from '@/lib/socket';
+import { queryClient, withQueryClient } from '@/lib/query-client';
+import { STRATEGY_TRACKS_KEY, useStrategyTracks } from '@/lib/strategy-tracks';
+import { Link } from 'react-router-dom';
 import { useInterval, useNow } from '@/lib/use-now';
 import { clearApiCache } from '@/lib/service-worker-client';
 import { fetchCleanup, fetchMarkets, refreshBtc, type CleanupCycle, type CleanupView } from './api';
@@ -104,7 +107,7 @@ function CleanupItem({ title, cycle }: { title: string; cycle: CleanupCycle | un
   );
 }
 
-export function DashboardPage() {
+function DashboardContent() {
   const now = useNow(1000);
   const phrase = useRotatingPhrase();
   const byId = useSignalsStore((s) => s.byId);
@@ -119,8 +122,14 @@ export function DashboardPage() {
   const [cleanup, setCleanup] = useState<CleanupView | null>(null);
   const [filter, setFilter] = useState<'all' | 'COMPRA' | 'VENDA' | 'fav'>('all');
 
+  const tracks = useStrategyTracks();
+
   useEffect(() => {
     startRealtime();
+    // A closed trade changes its strategy's record: refetch the (cached) records of the cards.
+    return onSignalEvent((env) => {
+      if (env.type === 'signal:closed') void queryClient.invalidateQueries({ queryKey: STRATEGY_TRACKS_KEY });
+    });
   }, []);
 
   const pollMarkets = useCallback(() => {
@@ -245,7 +254,12 @@ export function DashboardPage() {
 
       <div className="signals-head">
         <h2>Sinais confirmados</h2>
-        <p className="muted">Reinício diário às 21:00 · sinais desde {cutoffLabel}</p>
+        <p className="muted">
+          Reinício diário às 21:00 · sinais desde {cutoffLabel} ·{' '}
+          <Link to="/historico-desempenho" data-testid="track-record-link">
+            Histórico de desempenho
+          </Link>
+        </p>
         <div className="segmented" role="group" aria-label="Filtrar sinais">
           {(
             [
@@ -293,6 +307,7 @@ export function DashboardPage() {
                 onToggleFavorite={() => toggleFavorite(s.id)}
                 livePrice={prices[s.symbol]}
                 isNew={Boolean(byId[s.id]?.liveAt && now.getTime() - byId[s.id]!.liveAt! < NEW_HIGHLIGHT_MS)}
+                track={tracks.data ? (tracks.data.get(`${s.strategy}|${s.timeframe}`) ?? null) : undefined}
               />
             ))}
           </div>
@@ -309,3 +324,5 @@ export function DashboardPage() {
     </section>
   );
 }
+
+export const DashboardPage = withQueryClient(DashboardContent);

@@ -1,4 +1,15 @@
-import { classStars, formatDateTime, formatPercent, formatTime, riskReward } from '@sinais/shared';
+import {
+  classStars,
+  formatDateTime,
+  formatPercent,
+  formatTime,
+  FUNDING_NOT_INCLUDED,
+  netOutcome,
+  riskReward,
+  type StrategyTrack,
+} from '@sinais/shared';
+import { ExperimentalBadge } from '@/components/experimental-badge';
+import { useSessionStore } from '@/lib/session';
 import type { ViewSignal } from '@/lib/live/signal-normalize';
 import { priceLike } from '@/lib/live/price-format';
 import { livePnl, OUTCOME_LABELS } from './dashboard-rules';
@@ -9,15 +20,50 @@ interface SignalCardProps {
   onToggleFavorite: () => void;
   livePrice: number | undefined;
   isNew: boolean;
+  /** The live record of the signal's strategy × timeframe; undefined while it loads or when it failed. */
+  track: StrategyTrack | null | undefined;
 }
 
-export function SignalCard({ signal: s, favorite, onToggleFavorite, livePrice, isNew }: SignalCardProps) {
+const signed = (x: number | null | undefined, d = 2) =>
+  x === null || x === undefined ? '—' : formatPercent(x, d, true);
+
+/** "42 encerradas · acerto 41,3% · média líquida +0,12%", or "sem histórico ainda" when none closed. */
+function TrackLine({ track }: { track: StrategyTrack | null | undefined }) {
+  if (track === undefined) return null;
+  const closed = track?.closed ?? 0;
+  return (
+    <p className="signal-card__track" data-testid="signal-track">
+      <span className="signal-card__track-label">Histórico da estratégia:</span>{' '}
+      {closed === 0 || !track ? (
+        'sem histórico ainda'
+      ) : (
+        <>
+          {closed} {closed === 1 ? 'encerrada' : 'encerradas'} · acerto{' '}
+          {track.win_rate === null ? '—' : formatPercent(track.win_rate * 100, 1)} · média líquida{' '}
+          {signed(track.avg_net_pct)}
+        </>
+      )}
+    </p>
+  );
+}
+
+export function SignalCard({
+  signal: s,
+  favorite,
+  onToggleFavorite,
+  livePrice,
+  isNew,
+  track,
+}: SignalCardProps) {
   const buy = s.type === 'COMPRA';
   const stars = classStars(s.signal_class);
+  const admin = useSessionStore((st) => Boolean(st.user?.is_admin));
   const outcome = OUTCOME_LABELS[s.outcome ?? 'OPEN'] ?? OUTCOME_LABELS.OPEN!;
   const rr = s.stop_loss > 0 ? riskReward(s.entry_price, s.target_price, s.stop_loss) : 0;
   const open = (s.outcome ?? 'OPEN') === 'OPEN';
-  const pnl = open ? livePnl(s, livePrice) : s.profit_loss;
+  // A closed trade shows its booked net figure; an open one the price move since entry, before costs.
+  const costs = open ? null : netOutcome(s);
+  const pnl = open ? livePnl(s, livePrice) : (costs?.net ?? null);
   return (
     <article
       className={`signal-card signal-card--${buy ? 'buy' : 'sell'}${isNew ? ' signal-card--new' : ''}`}
@@ -77,14 +123,35 @@ export function SignalCard({ signal: s, favorite, onToggleFavorite, livePrice, i
         </div>
         <div>
           <dt>
-            Resultado
+            {open ? 'Variação bruta' : 'Resultado líquido'}
             {open && pnl !== null && pnl !== undefined ? <span className="live-dot" title="Ao vivo" /> : null}
           </dt>
-          <dd className={pnl === null || pnl === undefined ? '' : pnl >= 0 ? 'text-buy' : 'text-sell'}>
+          <dd
+            className={pnl === null || pnl === undefined ? '' : pnl >= 0 ? 'text-buy' : 'text-sell'}
+            data-testid="signal-pnl"
+          >
             {pnl === null || pnl === undefined ? '—' : formatPercent(pnl, 2, true)}
           </dd>
         </div>
       </dl>
+      {admin && s.reference_price !== null && s.reference_price !== s.entry_price ? (
+        <p className="signal-card__costs" data-testid="signal-reference">
+          Referência (sinal pendente): {priceLike(s.reference_price, s.entry_price)} · entrada na confirmação:{' '}
+          {priceLike(s.entry_price, s.entry_price)}
+        </p>
+      ) : null}
+      {costs && costs.gross !== null ? (
+        <p className="signal-card__costs" data-testid="signal-costs">
+          Bruto {signed(costs.gross)} · taxas {costs.fees === null ? '—' : signed(-costs.fees, 3)} ·{' '}
+          {costs.fees === null
+            ? 'custos não registrados'
+            : costs.funding === null
+              ? FUNDING_NOT_INCLUDED
+              : `funding ${signed(costs.funding, 3)}`}
+        </p>
+      ) : null}
+      {s.experimental ? <ExperimentalBadge strategy={s.strategy} timeframe={s.timeframe} /> : null}
+      <TrackLine track={track} />
 
       <footer className="signal-card__times">
         <span title="Entrada">Entrada: {formatDateTime(s.entry_time)}</span>

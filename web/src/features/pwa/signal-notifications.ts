@@ -23,6 +23,8 @@ export function startSignalNotifications(): () => void {
   return onSignalEvent((env: Envelope<string, SignalChange>) => {
     if (env.type !== 'signal:confirmed' || currentPermission() !== 'granted') return;
     const s = env.data.signal;
+    // An experimental signal (admins only) is not a trade to act on: no alert.
+    if (s.experimental) return;
     const at = Date.parse(s.confirmed_at ?? '') || env.ts;
     if (Date.now() - at > MAX_AGE_MS) return;
     const prefs = usePreferencesStore.getState().preferences;

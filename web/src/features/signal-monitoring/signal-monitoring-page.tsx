@@ -1,3 +1,5 @@
+import { ExperimentalBadge } from '@/components/experimental-badge';
+import { withQueryClient } from '@/lib/query-client';
 import { useCallback, useEffect, useState } from 'react';
 import { create } from 'zustand';
 import type { AnalysisStatus, Envelope, MonitoringStats, Signal, SignalChange } from '@sinais/shared';
@@ -102,9 +104,14 @@ function PendingCard({ s }: { s: Signal }) {
           {formatDateTime(s.created_at, true)}
         </span>
       </div>
+      {s.experimental ? <ExperimentalBadge strategy={s.strategy} timeframe={s.timeframe} /> : null}
       <div className="ac-card__grid ac-mono">
         <div>
-          <span>Entrada</span>
+          <span title="Preço quando o sinal pendente foi criado">Referência</span>
+          {s.reference_price === null ? '—' : formatNumber(s.reference_price, 6)}
+        </div>
+        <div>
+          <span title="Passa a ser o preço da confirmação, o que o membro recebe">Entrada</span>
           {formatNumber(s.entry_price, 6)}
         </div>
         <div>
@@ -139,7 +146,7 @@ function PendingCard({ s }: { s: Signal }) {
   );
 }
 
-export function SignalMonitoringPage() {
+function SignalMonitoringContent() {
   const token = useSessionStore((s) => s.token);
   const { pending, stats, paused } = useMonitoringStore();
   const socketState = useConnectionStore((s) => s.state);
@@ -300,7 +307,11 @@ export function SignalMonitoringPage() {
             />
             <Stat
               label="Taxa de Sucesso"
-              value={`${formatNumber(stats?.success_rate ?? 0, 1)}%`}
+              value={
+                stats?.success_rate === null || stats?.success_rate === undefined
+                  ? '—'
+                  : `${formatNumber(stats.success_rate, 1)}%`
+              }
               hint={`Confirmação média ${formatNumber(stats?.avg_confirmation_time ?? 0, 0)} s`}
             />
           </div>
@@ -322,3 +333,5 @@ export function SignalMonitoringPage() {
     </section>
   );
 }
+
+export const SignalMonitoringPage = withQueryClient(SignalMonitoringContent);

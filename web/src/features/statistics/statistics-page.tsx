@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Bar,
   CartesianGrid,
@@ -10,18 +12,16 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatDateTime, formatNumber, type Stats } from '@sinais/shared';
+import { formatDateTime, formatNumber, formatPercent, statsResponseSchema, type Stats } from '@sinais/shared';
 import { PageHeader } from '@/components/page-header';
-import { http } from '@/lib/http';
+import { getParsed, withQueryClient } from '@/lib/query-client';
 import { useSignalsStore } from '@/lib/live/signals-store';
 import { startRealtime } from '@/lib/socket';
 import '@/styles/member-area.css';
 import './statistics.css';
 
 const STATS_POLL_MS = 30_000;
-/** spec 000 §2.10/§9: fixed trend labels, and the fallbacks when the call fails. */
-const TRENDS = ['+12%', '+8%', '+5%', '+15%'] as const;
-const FALLBACK = { activeUsers: 127, successRate: 85, marketStatus: 'BULL' as const };
+const MISSING = '—';
 
 const MARKET_LABEL: Record<Stats['marketStatus'], string> = {
   BULL: 'BULL',
@@ -34,50 +34,43 @@ function dayLabel(iso: string): string {
   return `${d}/${m}`;
 }
 
-export function StatisticsPage() {
-  const [stats, setStats] = useState<Stats | null>(null);
-  const [failed, setFailed] = useState(false);
-  const signalsUpdate = useSignalsStore((s) => s.lastUpdate);
-  const localCounts = useSignalsStore((s) => {
-    const all = Object.values(s.byId).filter((e) => e.signal.status === 'CONFIRMED');
-    return `${all.length}/${all.filter((e) => e.signal.type === 'COMPRA').length}`;
-  });
+/** "62,5% do total", or nothing to say when there is no total. */
+const shareOf = (n: number, total: number) =>
+  total > 0 ? `${formatNumber((n / total) * 100, 1)}% do total` : 'sem sinais no período';
 
-  const load = useCallback(async () => {
-    try {
-      const body = await http<{ data: Stats }>('/api/stats/realtime');
-      setStats(body.data);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
+function StatisticsContent() {
+  const queryClient = useQueryClient();
+  const q = useQuery({
+    queryKey: ['stats', 'realtime'],
+    queryFn: () => getParsed('/api/stats/realtime', statsResponseSchema),
+    select: (b) => b.data,
+    refetchInterval: STATS_POLL_MS,
+  });
+  const stats = q.data ?? null;
+  const failed = q.isError;
+  const signalsUpdate = useSignalsStore((s) => s.lastUpdate);
 
   useEffect(() => {
     startRealtime();
-    void load();
-    const t = setInterval(() => void load(), STATS_POLL_MS);
-    return () => clearInterval(t);
-  }, [load]);
+  }, []);
 
   // A signal event changes the figures: refresh shortly after (coalescing bursts).
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
     if (!signalsUpdate) return;
     if (debounce.current) clearTimeout(debounce.current);
-    debounce.current = setTimeout(() => void load(), 1500);
+    debounce.current = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: ['stats', 'realtime'] }),
+      1500,
+    );
     return () => {
       if (debounce.current) clearTimeout(debounce.current);
     };
-  }, [signalsUpdate, load]);
+  }, [signalsUpdate, queryClient]);
 
-  const [localTotal, localBuy] = localCounts.split('/').map(Number) as [number, number];
-  const total = stats?.totalSignals ?? localTotal;
-  const buy = stats?.buySignals ?? localBuy;
-  const sell = stats?.sellSignals ?? localTotal - localBuy;
-  const successRate = stats ? stats.successRate : FALLBACK.successRate;
-  const activeUsers = stats?.activeUsers ?? FALLBACK.activeUsers;
-  const market = stats?.marketStatus ?? FALLBACK.marketStatus;
+  const total = stats?.totalSignals ?? null;
+  const successRate = stats?.successRate ?? null;
+  const market = stats?.marketStatus ?? null;
 
   let cumulative = 0;
   const chart = (stats?.daily ?? []).map((d) => {
@@ -94,47 +87,74 @@ export function StatisticsPage() {
           stats
             ? `Últimos ${stats.windowDays} dias · atualizado em ${formatDateTime(stats.lastUpdate, true)}`
             : failed
-              ? 'Não foi possível atualizar agora; mostrando valores de referência.'
+              ? 'Estatísticas indisponíveis no momento.'
               : 'Carregando estatísticas...'
         }
+        actions={
+          <Link className="btn btn--sm" to="/historico-desempenho">
+            Histórico de desempenho
+          </Link>
+        }
       />
+      {failed && !stats ? (
+        <div className="stats-error" role="alert" data-testid="stats-error">
+          Não foi possível carregar as estatísticas: {(q.error as Error).message}.{' '}
+          <button type="button" className="btn btn--sm" onClick={() => void q.refetch()}>
+            Tentar novamente
+          </button>
+        </div>
+      ) : null}
       <div className="stat-grid">
         <div className="stat-tile" data-testid="stat-total">
           <span className="stat-tile__label">Total de sinais</span>
-          <span className="stat-tile__value">{total}</span>
-          <span className="stat-tile__trend">{TRENDS[0]}</span>
+          <span className="stat-tile__value">{total ?? MISSING}</span>
+          <span className="stat-tile__trend muted">
+            {stats ? `confirmados · ${stats.rejectedSignals} rejeitados à parte` : ' '}
+          </span>
         </div>
-        <div className="stat-tile">
+        <div className="stat-tile" data-testid="stat-buy">
           <span className="stat-tile__label">Sinais de compra</span>
-          <span className="stat-tile__value text-buy">{buy}</span>
-          <span className="stat-tile__trend">{TRENDS[1]}</span>
+          <span className="stat-tile__value text-buy">{stats?.buySignals ?? MISSING}</span>
+          <span className="stat-tile__trend muted">
+            {stats ? shareOf(stats.buySignals, stats.totalSignals) : ' '}
+          </span>
         </div>
-        <div className="stat-tile">
+        <div className="stat-tile" data-testid="stat-sell">
           <span className="stat-tile__label">Sinais de venda</span>
-          <span className="stat-tile__value text-sell">{sell}</span>
-          <span className="stat-tile__trend">{TRENDS[2]}</span>
+          <span className="stat-tile__value text-sell">{stats?.sellSignals ?? MISSING}</span>
+          <span className="stat-tile__trend muted">
+            {stats ? shareOf(stats.sellSignals, stats.totalSignals) : ' '}
+          </span>
         </div>
         <div className="stat-tile" data-testid="stat-success">
           <span className="stat-tile__label">Taxa de sucesso</span>
           <span className="stat-tile__value">
-            {successRate === null ? '—' : `${formatNumber(successRate, 1)}%`}
-          </span>
-          <span className="stat-tile__trend">
-            {successRate === null ? 'Aguardando sinais encerrados' : TRENDS[3]}
-          </span>
-        </div>
-        <div className="stat-tile">
-          <span className="stat-tile__label">Usuários ativos</span>
-          <span className="stat-tile__value">{activeUsers}</span>
-          <span className="stat-tile__trend muted">conectados ou ativos nos últimos 15 min</span>
-        </div>
-        <div className="stat-tile">
-          <span className="stat-tile__label">Sentimento de mercado</span>
-          <span className={`stat-tile__value stat-tile__value--sm market-${market.toLowerCase()}`}>
-            {MARKET_LABEL[market]}
+            {successRate === null ? MISSING : `${formatNumber(successRate, 1)}%`}
           </span>
           <span className="stat-tile__trend muted">
-            {market === 'BULL' ? 'Alta' : market === 'BEAR' ? 'Baixa' : 'Lateral'} · BTC em 24h
+            {!stats
+              ? ' '
+              : stats.successRateCi
+                ? `IC 95 %: ${formatNumber(stats.successRateCi[0], 1)}–${formatNumber(stats.successRateCi[1], 1)}% · ${stats.closedSignals} encerrados`
+                : 'Aguardando sinais encerrados'}
+          </span>
+        </div>
+        <div className="stat-tile" data-testid="stat-users">
+          <span className="stat-tile__label">Usuários ativos</span>
+          <span className="stat-tile__value">{stats?.activeUsers ?? MISSING}</span>
+          <span className="stat-tile__trend muted">conectados ou ativos nos últimos 15 min</span>
+        </div>
+        <div className="stat-tile" data-testid="stat-market">
+          <span className="stat-tile__label">Sentimento de mercado</span>
+          <span
+            className={`stat-tile__value stat-tile__value--sm${market ? ` market-${market.toLowerCase()}` : ''}`}
+          >
+            {market ? MARKET_LABEL[market] : MISSING}
+          </span>
+          <span className="stat-tile__trend muted">
+            {market && stats
+              ? `${market === 'BULL' ? 'Alta' : market === 'BEAR' ? 'Baixa' : 'Lateral'} · ${stats.marketStatusSource === 'btc' ? 'BTC em 24h' : 'pelo balanço de compras e vendas'}`
+              : ' '}
           </span>
         </div>
       </div>
@@ -144,8 +164,9 @@ export function StatisticsPage() {
           <h2>Resultados diários</h2>
           {stats ? (
             <p className="muted">
-              {stats.closedSignals} encerrados · {stats.openSignals} em aberto
-              {stats.avgProfit !== null ? ` · resultado médio ${formatNumber(stats.avgProfit, 2)}%` : ''}
+              {stats.closedSignals} encerrados ({stats.winSignals} alvo · {stats.lossSignals} stop ·{' '}
+              {stats.expiredSignals} expirados) · {stats.openSignals} em aberto · resultado líquido médio{' '}
+              {stats.avgProfit === null ? MISSING : formatPercent(stats.avgProfit, 2, true)}
             </p>
           ) : null}
         </div>
@@ -195,10 +216,18 @@ export function StatisticsPage() {
                   radius={[4, 4, 0, 0]}
                   isAnimationActive={false}
                 />
+                <Bar
+                  yAxisId="n"
+                  dataKey="rejected"
+                  name="Rejeitado"
+                  fill="#a78bfa"
+                  radius={[4, 4, 0, 0]}
+                  isAnimationActive={false}
+                />
                 <Line
                   yAxisId="p"
                   dataKey="cumulative"
-                  name="Resultado acumulado (%)"
+                  name="Resultado líquido acumulado (%)"
                   stroke="#f5b82e"
                   strokeWidth={2}
                   dot={false}
@@ -215,3 +244,5 @@ export function StatisticsPage() {
     </section>
   );
 }
+
+export const StatisticsPage = withQueryClient(StatisticsContent);

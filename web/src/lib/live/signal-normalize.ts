@@ -44,6 +44,11 @@ export function normalizeSignal(raw: unknown): ViewSignal | null {
     confirmed_at: str(r.confirmed_at),
     closed_at: str(r.closed_at),
     profit_loss: typeof r.profit_loss === 'number' ? r.profit_loss : null,
+    gross_profit_loss: typeof r.gross_profit_loss === 'number' ? r.gross_profit_loss : null,
+    fees_pct: typeof r.fees_pct === 'number' ? r.fees_pct : null,
+    funding_pct: typeof r.funding_pct === 'number' ? r.funding_pct : null,
+    reference_price: typeof r.reference_price === 'number' ? r.reference_price : null,
+    experimental: r.experimental === true,
     exit_price: typeof r.exit_price === 'number' ? r.exit_price : null,
   } as ViewSignal;
 }

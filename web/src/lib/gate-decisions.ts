@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { strategyGateResponseSchema } from '@sinais/shared';
+import { getParsed } from './query-client';
+import { useSessionStore } from './session';
+
+export const GATE_KEY = ['admin', 'strategy-gate'] as const;
+
+/** The live gate's decisions (admins only: nothing is requested for a member). */
+export function useGateDecisions() {
+  const admin = useSessionStore((s) => Boolean(s.user?.is_admin));
+  return useQuery({
+    queryKey: GATE_KEY,
+    queryFn: () => getParsed('/api/admin/strategy-gate', strategyGateResponseSchema),
+    enabled: admin,
+    staleTime: 60_000,
+  });
+}
