@@ -7,11 +7,12 @@ import {
   createLogger,
   createMemoryBus,
   createPostgresDb,
+  latestGateDecisions,
   migrate,
   type Db,
 } from '@sinais/shared/server';
 import { loadMarketDir } from '../../engine/src/cli/market-dir';
-import { GatePolicy, latestGateDecisions } from '../../engine/src/gate/gate-policy';
+import { GatePolicy } from '../../engine/src/gate/gate-policy';
 import { GateRunner } from '../../engine/src/gate/gate-runner';
 import { Publisher } from '../../engine/src/publisher/publisher';
 import { busSink, storeSink } from '../../engine/src/publisher/sinks';

@@ -335,6 +335,8 @@ describe.skipIf(postgresUnavailable !== null)('track record replayed from signal
     const empty = strategyGateResponseSchema.parse((await api(s.url, path, { token: admin })).body);
     expect(empty.current).toEqual([]);
     expect(empty.history).toEqual([]);
+    // The engine says whether it applies the gate (off on simulated prices by default); no engine yet: null.
+    expect(empty.mode).toBeNull();
 
     const evidence = (avg: number) => ({
       trades: 120,
@@ -358,7 +360,11 @@ describe.skipIf(postgresUnavailable !== null)('track record replayed from signal
         'INSERT INTO strategy_gate_decisions (strategy, timeframe, published, reason, evidence) VALUES ($1, $2, $3, $4, $5)',
         [strategy, tf, published, `motivo ${strategy} ${avg}`, JSON.stringify(evidence(avg))],
       );
+    await db.query(`INSERT INTO engine_state (key, value, updated_at) VALUES ('strategy_gate', $1, now())`, [
+      JSON.stringify({ enabled: true, reason: 'Portão de estratégias ligado', source: 'binance' }),
+    ]);
     const body = strategyGateResponseSchema.parse((await api(s.url, path, { token: admin })).body);
+    expect(body.mode).toEqual({ enabled: true, reason: 'Portão de estratégias ligado', source: 'binance' });
     expect(body.current.map((d) => [d.strategy, d.timeframe, d.published])).toEqual([
       ['MACD_MOMENTUM', '1h', true],
       ['MEAN_REVERSION', '4h', false],

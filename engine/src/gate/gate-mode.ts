@@ -1,11 +1,5 @@
+import type { GateMode } from '@sinais/shared';
 import type { MarketSource } from '../sources/market-source';
-
-export interface GateMode {
-  enabled: boolean;
-  /** Why, in Portuguese, for the admin page and the log. */
-  reason: string;
-  source: MarketSource['kind'];
-}
 
 /**
  * SIGNAL_GATE=auto judges strategies only on real candles: simulated prices carry no market behaviour, so an

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import type { StrategyGateResponse } from '@sinais/shared';
+import { gateModeSchema, type StrategyGateResponse } from '@sinais/shared';
+import { createEngineStateRepo } from '../db/engine-state.repo';
 import { latestGateDecisions, recentGateDecisions } from '@sinais/shared/server';
 import type { AppContext } from '../context';
 import { requireAdmin } from './auth.middleware';
@@ -10,11 +11,17 @@ const HISTORY_LIMIT = 200;
 export function strategyGateRoutes(ctx: AppContext): Router {
   const r = Router();
   r.get('/admin/strategy-gate', requireAdmin(ctx), async (_req, res) => {
-    const [current, history] = await Promise.all([
+    const [mode, current, history] = await Promise.all([
+      createEngineStateRepo(ctx.db).get('strategy_gate', gateModeSchema),
       latestGateDecisions(ctx.db),
       recentGateDecisions(ctx.db, HISTORY_LIMIT),
     ]);
-    const body: StrategyGateResponse = { current, history, generated_at: new Date().toISOString() };
+    const body: StrategyGateResponse = {
+      mode: mode?.value ?? null,
+      current,
+      history,
+      generated_at: new Date().toISOString(),
+    };
     res.json(body);
   });
   return r;

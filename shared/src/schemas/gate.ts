@@ -38,8 +38,18 @@ export const gateDecisionSchema = z.object({
 });
 export type GateDecision = z.infer<typeof gateDecisionSchema>;
 
+/** Whether the engine applies the gate, and why (engine_state.strategy_gate; off on simulated prices by default). */
+export const gateModeSchema = z.object({
+  enabled: z.boolean(),
+  reason: z.string(),
+  source: z.enum(['binance', 'sim', 'replay']),
+});
+export type GateMode = z.infer<typeof gateModeSchema>;
+
 /** GET /api/admin/strategy-gate: the decision in force per strategy × timeframe, and the newest ones first. */
 export const strategyGateResponseSchema = z.object({
+  /** Null until an engine has started against this database. */
+  mode: gateModeSchema.nullable(),
   current: z.array(gateDecisionSchema),
   history: z.array(gateDecisionSchema),
   generated_at: z.string(),

@@ -93,6 +93,13 @@ function StrategyGateContent() {
           </button>
         }
       />
+      {data?.mode ? (
+        <Panel>
+          <p data-testid="gate-mode" className={data.mode.enabled ? 'ac-muted' : 'ac-sell'}>
+            {data.mode.reason}
+          </p>
+        </Panel>
+      ) : null}
       {q.isError ? (
         <Panel>
           <p role="alert" className="ac-sell">
@@ -107,7 +114,9 @@ function StrategyGateContent() {
         <Panel>
           <EmptyState title="O motor ainda não avaliou as estratégias">
             <p className="ac-muted">
-              Até a primeira avaliação, todos os sinais são experimentais: só administradores os veem.
+              {data.mode && !data.mode.enabled
+                ? 'Com o portão desligado, todos os sinais chegam aos membros.'
+                : 'Até a primeira avaliação, todos os sinais são experimentais: só administradores os veem.'}
             </p>
           </EmptyState>
         </Panel>
