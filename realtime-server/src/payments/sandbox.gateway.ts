@@ -347,8 +347,7 @@ export function createSandboxGateway(deps: {
     },
 
     async refundPayment(id, { idempotencyKey }): Promise<ProviderRefund> {
-      const row = await read(id);
-      if (!row) throw new PaymentProviderError('not_found', 'Payment not found', 404);
+      if (!/^\d{1,20}$/.test(id)) throw new PaymentProviderError('not_found', 'Payment not found', 404);
       const toRefund = (r: SandboxRefundBody): ProviderRefund => ({
         id: String(r.id),
         payment_id: String(r.payment_id),
@@ -356,56 +355,64 @@ export function createSandboxGateway(deps: {
         status: r.status,
         date_created: r.date_created,
       });
-      // The same key answers the same refund, as Mercado Pago's X-Idempotency-Key does.
-      const again = await db.query<{ body: SandboxRefundBody }>(
-        'SELECT body FROM sandbox_refunds WHERE idempotency_key = $1 AND payment_id = $2',
-        [idempotencyKey, id],
-      );
-      if (again[0]) return toRefund(again[0].body);
-      if (row.body.status !== 'approved')
-        throw new PaymentProviderError('bad_request', 'Payment not refundable: invalid status', 400);
-      const refunded = row.body.transaction_amount_refunded ?? 0;
-      const amount = Math.round((row.body.transaction_amount - refunded) * 100) / 100;
-      const created = await db.query<{ id: number }>(
-        `INSERT INTO sandbox_refunds (payment_id, idempotency_key, amount, body) VALUES ($1, $2, $3, '{}'::jsonb)
-         ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-        [id, idempotencyKey, amount],
-      );
-      if (!created[0]) {
-        const raced = await db.query<{ body: SandboxRefundBody }>(
-          'SELECT body FROM sandbox_refunds WHERE idempotency_key = $1',
-          [idempotencyKey],
+      // One transaction with the payment row locked: a refund and the payment turning refunded are seen together.
+      const out = await db.tx(async (q) => {
+        const rows = await q.query<{ body: SandboxPaymentBody; notification_url: string | null }>(
+          'SELECT body, notification_url FROM sandbox_payments WHERE id = $1 FOR UPDATE',
+          [id],
         );
-        if (raced[0]?.body.id) return toRefund(raced[0].body);
-        throw new PaymentProviderError('unavailable', 'Refund in progress', 409);
-      }
-      const refund: SandboxRefundBody = {
-        id: created[0].id,
-        payment_id: Number(id),
-        amount,
-        metadata: {},
-        source: { id: '44444', name: 'Sinais Cripto', type: 'collector' },
-        date_created: new Date().toISOString(),
-        unique_sequence_number: null,
-        refund_mode: 'standard',
-        adjustment_amount: 0,
-        status: 'approved',
-        reason: null,
-        labels: [],
-        amount_refunded_to_payer: amount,
-      };
-      await db.query('UPDATE sandbox_refunds SET body = $2 WHERE id = $1', [
-        refund.id,
-        JSON.stringify(refund),
-      ]);
-      // A total refund turns the payment into refunded/refunded and notifies, like Mercado Pago.
-      await update(id, {
-        status: 'refunded',
-        status_detail: 'refunded',
-        refunds: [...(row.body.refunds ?? []), refund],
-        transaction_amount_refunded: row.body.transaction_amount,
+        const row = rows[0];
+        if (!row) throw new PaymentProviderError('not_found', 'Payment not found', 404);
+        // The same key answers the same refund, as Mercado Pago's X-Idempotency-Key does.
+        const again = await q.query<{ body: SandboxRefundBody }>(
+          'SELECT body FROM sandbox_refunds WHERE idempotency_key = $1 AND payment_id = $2',
+          [idempotencyKey, id],
+        );
+        if (again[0]) return { refund: again[0].body, notify: null };
+        if (row.body.status !== 'approved')
+          throw new PaymentProviderError('bad_request', 'Payment not refundable: invalid status', 400);
+        const amount =
+          Math.round((row.body.transaction_amount - (row.body.transaction_amount_refunded ?? 0)) * 100) / 100;
+        const created = await q.query<{ id: number }>(
+          `INSERT INTO sandbox_refunds (payment_id, idempotency_key, amount, body) VALUES ($1, $2, $3, '{}'::jsonb) RETURNING id`,
+          [id, idempotencyKey, amount],
+        );
+        const refund: SandboxRefundBody = {
+          id: created[0]!.id,
+          payment_id: Number(id),
+          amount,
+          metadata: {},
+          source: { id: '44444', name: 'Sinais Cripto', type: 'collector' },
+          date_created: new Date().toISOString(),
+          unique_sequence_number: null,
+          refund_mode: 'standard',
+          adjustment_amount: 0,
+          status: 'approved',
+          reason: null,
+          labels: [],
+          amount_refunded_to_payer: amount,
+        };
+        await q.query('UPDATE sandbox_refunds SET body = $2 WHERE id = $1', [
+          refund.id,
+          JSON.stringify(refund),
+        ]);
+        // A total refund turns the payment into refunded/refunded, like Mercado Pago.
+        const body: SandboxPaymentBody = {
+          ...row.body,
+          status: 'refunded',
+          status_detail: 'refunded',
+          refunds: [...(row.body.refunds ?? []), refund],
+          transaction_amount_refunded: row.body.transaction_amount,
+          date_last_updated: new Date().toISOString(),
+        };
+        await q.query('UPDATE sandbox_payments SET body = $2, updated_at = now() WHERE id = $1', [
+          id,
+          JSON.stringify(body),
+        ]);
+        return { refund, notify: row.notification_url };
       });
-      return toRefund(refund);
+      if (out.notify !== null) notify(id, 'payment.updated', out.notify);
+      return toRefund(out.refund);
     },
 
     async cancelPayment(id) {
