@@ -22,9 +22,16 @@ describe('route table', () => {
       }
     });
   }
-  it('adds only /logout beyond the spec, and every path has a page', () => {
+  it('adds only /logout and the issue-16 pages beyond the spec, and every path has a page', () => {
     const all = Object.values(SPEC).join(' ').split(' ');
-    expect(ROUTE_TABLE.map((r) => r.path).filter((p) => !all.includes(p))).toEqual(['/logout']);
+    expect(ROUTE_TABLE.map((r) => r.path).filter((p) => !all.includes(p))).toEqual([
+      '/logout',
+      '/checkout/:curso',
+      '/minhas-compras',
+      '/minhas-compras/:purchaseId/recibo',
+      '/certificado/:curso',
+      '/admin/cursos',
+    ]);
     for (const r of ROUTE_TABLE) expect(pageFor(r.path), r.path).toBeDefined();
     expect(new Set(ROUTE_TABLE.map((r) => r.path)).size).toBe(ROUTE_TABLE.length);
   });
