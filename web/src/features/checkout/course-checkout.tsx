@@ -306,7 +306,8 @@ export function CourseCheckout({
           conflict={conflict}
           onCancelled={(text) => {
             setConflict(null);
-            say('success', text);
+            // 'info', not 'success': a success message locks the form (it means "paid").
+            say('info', text);
           }}
           onError={(text) => say('error', text)}
         />
