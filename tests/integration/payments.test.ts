@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TypedEnvelope } from '@sinais/shared';
+import { publishCourse } from '../helpers/courses';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { connectClient } from '../helpers/socket-client';
 import {
@@ -127,6 +128,9 @@ describe.skipIf(unavailable !== null)('course shop through the sandbox gateway (
     });
     srv.application.ctx.bus.subscribe((e) => events.push(e), ['payment:updated', 'access:changed']);
     adminToken = (await api(srv.url, '/api/auth/login', { body: ADMIN })).body.token;
+    // Masterclass and App + Mentoria are seeded without content (drafts): an admin publishes them first.
+    await publishCourse(srv.url, adminToken, 'masterclass');
+    await publishCourse(srv.url, adminToken, 'app_mentoria');
   });
   afterAll(async () => {
     await srv?.close();
@@ -155,13 +159,13 @@ describe.skipIf(unavailable !== null)('course shop through the sandbox gateway (
   it('decides every test-card outcome by cardholder name, like Mercado Pago', async () => {
     const u = await newUser('cartoes');
     const cases: Array<[string, string, string, string]> = [
-      ['CONT', 'in_process', 'pending_contingency', 'Pagamento em processamento'],
       ['FUND', 'rejected', 'cc_rejected_insufficient_amount', 'Cartão rejeitado por saldo insuficiente.'],
       ['SECU', 'rejected', 'cc_rejected_bad_filled_security_code', 'Código de segurança do cartão inválido.'],
       ['EXPI', 'rejected', 'cc_rejected_bad_filled_date', 'Data de vencimento do cartão inválida.'],
       ['CALL', 'rejected', 'cc_rejected_call_for_authorize', 'Pagamento rejeitado pelo banco emissor.'],
       ['FORM', 'rejected', 'cc_rejected_bad_filled_other', 'Dados do cartão preenchidos incorretamente.'],
       ['OTHE', 'rejected', 'cc_rejected_other_reason', 'Pagamento rejeitado pelo banco emissor.'],
+      ['CONT', 'in_process', 'pending_contingency', 'Pagamento em processamento'],
     ];
     for (const [name, status, detail, message] of cases) {
       const res = await payCard(u.token, 'test_checkout_transparente', name);
@@ -175,7 +179,12 @@ describe.skipIf(unavailable !== null)('course shop through the sandbox gateway (
       expect(res.body.message, name).toContain(message);
       expect(await hasAccess(u.token, 'test_checkout_transparente')).toBe(false);
     }
-    const ok = await payCard(u.token, 'test_checkout_transparente', 'APRO');
+    // The CONT payment is in process: a second attempt for the course is refused, not charged.
+    const refused = await payCard(u.token, 'test_checkout_transparente', 'APRO');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Você já tem um pagamento em processamento para este curso');
+    const other = await newUser('cartoes-2');
+    const ok = await payCard(other.token, 'test_checkout_transparente', 'APRO');
     expect(ok.body).toMatchObject({
       success: true,
       status: 'approved',
@@ -184,25 +193,24 @@ describe.skipIf(unavailable !== null)('course shop through the sandbox gateway (
       has_access: true,
     });
     expect(ok.body.external_reference.split('_').slice(1).join('_')).toBe('test_checkout_transparente');
-    expect(await hasAccess(u.token, 'test_checkout_transparente')).toBe(true);
+    expect(await hasAccess(other.token, 'test_checkout_transparente')).toBe(true);
     const rows = await db().query<{ status: string }>(
       'SELECT status FROM purchases WHERE user_id = $1 ORDER BY created_at',
       [u.id],
     );
     expect(rows.map((r) => r.status)).toEqual([
+      'rejected',
+      'rejected',
+      'rejected',
+      'rejected',
+      'rejected',
+      'rejected',
       'pending',
-      'rejected',
-      'rejected',
-      'rejected',
-      'rejected',
-      'rejected',
-      'rejected',
-      'approved',
     ]);
     // The sandbox's own (signed) webhooks for these payments arrive later and change nothing.
     await new Promise((r) => setTimeout(r, 600));
-    expect(await grants(u.id, 'test_checkout_transparente')).toBe(1);
-    const evs = events.filter((e) => e.userId === u.id);
+    expect(await grants(other.id, 'test_checkout_transparente')).toBe(1);
+    const evs = events.filter((e) => e.userId === other.id);
     expect(
       evs.some((e) => e.type === 'access:changed' && (e.data as { has_access: boolean }).has_access),
     ).toBe(true);

@@ -56,7 +56,7 @@ describe.skipIf(securityUnavailable !== null)('payments: other users’ data and
     const nosy = await s.newUser('curioso');
     const pix = await api(s.srv.url, '/api/payments/pix', {
       token: buyer.token,
-      body: { course_id: 'masterclass' },
+      body: { course_id: 'test_checkout_transparente' },
     });
     expect(pix.status).toBe(201);
     const id = pix.body.payment_id as string;
@@ -69,6 +69,27 @@ describe.skipIf(securityUnavailable !== null)('payments: other users’ data and
     expect((await api(s.srv.url, `/api/payments/status/${id}`, { token: buyer.token })).status).toBe(200);
     const mine = await api(s.srv.url, '/api/payments/user-courses', { token: nosy.token });
     expect(JSON.stringify(mine.body)).not.toContain(id);
+    // Minhas compras: the buyer's purchase is invisible to others, and they cannot refund or cancel it.
+    const purchaseId = (await api(s.srv.url, '/api/payments/my-purchases', { token: buyer.token })).body
+      .purchases[0].id as string;
+    const nosyList = await api(s.srv.url, '/api/payments/my-purchases', { token: nosy.token });
+    expect(nosyList.body.purchases).toEqual([]);
+    for (const [path, body] of [
+      [`/api/payments/purchases/${purchaseId}`, undefined],
+      [`/api/payments/purchases/${purchaseId}/refund`, {}],
+      [`/api/payments/purchases/${purchaseId}/cancel`, {}],
+    ] as const) {
+      const r = await api(s.srv.url, path, { token: nosy.token, ...(body ? { body } : {}) });
+      expect(r.status, path).toBe(404);
+      expect(JSON.stringify(r.body)).not.toContain(buyer.email);
+    }
+    expect(
+      (
+        await api(s.srv.url, `/api/payments/status/${id}?external_reference=${pix.body.external_reference}`, {
+          token: nosy.token,
+        })
+      ).status,
+    ).toBe(404);
     for (const path of [
       '/api/crm/purchases',
       '/api/crm/users',
@@ -85,7 +106,7 @@ describe.skipIf(securityUnavailable !== null)('payments: other users’ data and
     });
     expect(approve.status).toBeGreaterThanOrEqual(400);
     expect(await s.fingerprint()).toEqual(before);
-    expect(await hasAccess(buyer.token, 'masterclass')).toBe(false);
+    expect(await hasAccess(buyer.token, 'test_checkout_transparente')).toBe(false);
   });
 
   it('webhook: bad HMAC, stale timestamp, signature of another id, replay and duplicate id change nothing', async () => {

@@ -41,6 +41,7 @@ const gatewayEnvSchema = z
     MP_API_BASE_URL: optional(z.string().url('deve ser uma URL')),
     MP_WEBHOOK_TOLERANCE_S: z.coerce.number().int().positive().default(300),
     MEDIA_DIR: z.string().default(DEFAULT_MEDIA_DIR),
+    MEDIA_MAX_UPLOAD_MB: z.coerce.number().int().positive().max(10_240).default(1024),
     PAYMENT_MAX_ATTEMPTS: z.coerce.number().int().positive().default(20),
   })
   .superRefine((env, ctx) => {

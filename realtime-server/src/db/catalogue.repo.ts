@@ -8,6 +8,9 @@ interface CourseRow {
   price_cents: number;
   currency: string;
   features: string[];
+  active: boolean;
+  test_only: boolean;
+  content_version: number;
 }
 
 export interface LessonRow {
@@ -17,8 +20,14 @@ export interface LessonRow {
   title: string;
   description: string;
   video_file: string | null;
+  video_url: string | null;
   duration_s: number | null;
+  published: boolean;
+  updated_at: Date;
 }
+
+export const LESSON_COLS =
+  'id, course_id, position, title, description, video_file, video_url, duration_s, published, updated_at';
 
 export function toLessonSummary(l: LessonRow): LessonSummary {
   return {
@@ -28,64 +37,92 @@ export function toLessonSummary(l: LessonRow): LessonSummary {
     title: l.title,
     description: l.description,
     duration_s: l.duration_s,
-    has_video: Boolean(l.video_file),
+    has_video: Boolean(l.video_file || l.video_url),
   };
 }
 
-/** The catalogue is small and changes only by migration: read once per process and kept. */
-export function createCatalogueRepo(db: Queryable) {
-  let cache: Promise<{ courses: Map<string, Course & { active: boolean }>; lessons: LessonRow[] }> | null =
-    null;
+export interface CatalogueOptions {
+  /** The checkout test course is sold only outside production. */
+  includeTestCourses: boolean;
+}
 
-  const load = () =>
-    (cache ??= (async () => {
-      const rows = await db.query<CourseRow & { active: boolean }>(
-        'SELECT id, name, description, price_cents, currency, features, active FROM courses ORDER BY position, id',
-      );
-      const lessons = await db.query<LessonRow>(
-        'SELECT id, course_id, position, title, description, video_file, duration_s FROM lessons ORDER BY course_id, position',
-      );
-      const courses = new Map<string, Course & { active: boolean }>();
-      for (const r of rows) {
-        courses.set(r.id, {
-          id: r.id,
-          name: r.name,
-          description: r.description,
-          price: r.price_cents / 100,
-          price_cents: r.price_cents,
-          currency: 'BRL',
-          features: Array.isArray(r.features) ? r.features : [],
-          lessons: lessons.filter((l) => l.course_id === r.id).map((l) => l.id),
-          active: r.active,
-        });
-      }
-      return { courses, lessons };
-    })().catch((err: unknown) => {
-      cache = null;
-      throw err;
-    }));
+/**
+ * The course catalogue. Lessons change at runtime (the admin's lesson editor, on any gateway), so nothing is
+ * cached across calls: the tables are a handful of rows and every read is one indexed query.
+ */
+export function createCatalogueRepo(db: Queryable, opts: CatalogueOptions = { includeTestCourses: true }) {
+  const visible = (r: CourseRow) => r.active && (opts.includeTestCourses || !r.test_only);
+
+  const toCourse = (r: CourseRow, published: LessonRow[]): Course => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    price: r.price_cents / 100,
+    price_cents: r.price_cents,
+    currency: 'BRL',
+    features: Array.isArray(r.features) ? r.features : [],
+    lessons: published.map((l) => l.id),
+    available: published.length > 0,
+  });
+
+  const courseRows = (id?: string) =>
+    db.query<CourseRow>(
+      `SELECT id, name, description, price_cents, currency, features, active, test_only, content_version
+         FROM courses ${id ? 'WHERE id = $1' : ''} ORDER BY position, id`,
+      id ? [id] : [],
+    );
+
+  const lessonRows = (courseId?: string) =>
+    db.query<LessonRow>(
+      `SELECT ${LESSON_COLS} FROM lessons ${courseId ? 'WHERE course_id = $1' : ''} ORDER BY course_id, position`,
+      courseId ? [courseId] : [],
+    );
 
   return {
+    /** Courses on sale (or owned), each with its published lessons only. */
     async courses(): Promise<Course[]> {
-      const { courses } = await load();
-      return [...courses.values()].filter((c) => c.active).map(({ active: _a, ...c }) => c);
+      const [rows, lessons] = await Promise.all([courseRows(), lessonRows()]);
+      return rows.filter(visible).map((r) =>
+        toCourse(
+          r,
+          lessons.filter((l) => l.course_id === r.id && l.published),
+        ),
+      );
     },
     async course(id: string): Promise<Course | undefined> {
-      const c = (await load()).courses.get(id);
-      if (!c || !c.active) return undefined;
-      const { active: _a, ...rest } = c;
-      return rest;
+      const [r] = await courseRows(id);
+      if (!r || !visible(r)) return undefined;
+      return toCourse(
+        r,
+        (await lessonRows(id)).filter((l) => l.published),
+      );
     },
-    async lessons(courseId: string): Promise<LessonRow[]> {
-      return (await load()).lessons.filter((l) => l.course_id === courseId);
+    /** Published lessons in order; drafts too when asked (administrators). */
+    async lessons(courseId: string, withDrafts = false): Promise<LessonRow[]> {
+      return (await lessonRows(courseId)).filter((l) => withDrafts || l.published);
     },
     /** Accepts the full id ('despertar-crypto-03') or the spec's local number ('3', a Despertar Crypto lesson). */
     async lesson(idOrNumber: string): Promise<LessonRow | undefined> {
-      const { lessons } = await load();
       const id = /^\d{1,3}$/.test(idOrNumber)
         ? `despertar-crypto-${idOrNumber.padStart(2, '0')}`
         : idOrNumber;
-      return lessons.find((l) => l.id === id);
+      if (!/^[a-z0-9-]{1,80}$/.test(id)) return undefined;
+      const rows = await db.query<LessonRow>(`SELECT ${LESSON_COLS} FROM lessons WHERE id = $1`, [id]);
+      return rows[0];
+    },
+    /** The course as the lesson editor sees it: every lesson, drafts included, and the version to save against. */
+    async editable(courseId: string) {
+      const [r] = await courseRows(courseId);
+      if (!r) return undefined;
+      const lessons = await lessonRows(courseId);
+      return {
+        course: toCourse(
+          r,
+          lessons.filter((l) => l.published),
+        ),
+        version: r.content_version,
+        lessons,
+      };
     },
   };
 }

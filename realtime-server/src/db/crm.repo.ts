@@ -29,6 +29,7 @@ interface PurchaseJoin {
   method: string;
   created_at: Date;
   updated_at: Date;
+  duplicate_of: string | null;
 }
 interface AccessJoin {
   id: string;
@@ -41,6 +42,7 @@ interface AccessJoin {
   granted_at: Date;
   expires_at: Date | null;
   status: CrmAccess['status'];
+  approved_purchases: number;
 }
 
 export const toCrmPurchase = (r: PurchaseJoin): CrmPurchase => ({
@@ -58,6 +60,7 @@ export const toCrmPurchase = (r: PurchaseJoin): CrmPurchase => ({
   method: r.method,
   created_at: iso(r.created_at)!,
   updated_at: iso(r.updated_at)!,
+  duplicate_of: r.duplicate_of,
 });
 
 export const toCrmAccess = (r: AccessJoin): CrmAccess => ({
@@ -71,14 +74,16 @@ export const toCrmAccess = (r: AccessJoin): CrmAccess => ({
   granted_at: iso(r.granted_at)!,
   expires_at: iso(r.expires_at),
   status: r.status,
+  approved_purchases: Number(r.approved_purchases),
 });
 
 const PURCHASE_SELECT = `SELECT p.id, p.user_id, u.email AS user_email, u.name AS user_name, p.course_id, c.name AS course_name,
-  p.provider_payment_id, p.status, p.amount_cents, p.currency, p.method, p.created_at, p.updated_at
+  p.provider_payment_id, p.status, p.amount_cents, p.currency, p.method, p.created_at, p.updated_at, p.duplicate_of
   FROM purchases p JOIN users u ON u.id = p.user_id JOIN courses c ON c.id = p.course_id`;
 const ACCESS_SELECT = `SELECT a.id, a.user_id, u.email AS user_email, u.name AS user_name, a.course_id, c.name AS course_name, a.purchase_id,
   a.granted_at, a.expires_at,
-  CASE WHEN a.status = 'active' AND a.expires_at IS NOT NULL AND a.expires_at <= now() THEN 'expired' ELSE a.status END AS status
+  CASE WHEN a.status = 'active' AND a.expires_at IS NOT NULL AND a.expires_at <= now() THEN 'expired' ELSE a.status END AS status,
+  (SELECT count(*)::int FROM purchases ap WHERE ap.user_id = a.user_id AND ap.course_id = a.course_id AND ap.status = 'approved') AS approved_purchases
   FROM course_accesses a JOIN users u ON u.id = a.user_id JOIN courses c ON c.id = a.course_id`;
 
 /**
@@ -131,12 +136,14 @@ export const crmRepo = {
       revenue: number;
       active: number;
       pending: number;
+      duplicates: number;
     }>(
       `SELECT (SELECT count(*) FROM users)::int AS users,
               (SELECT count(*) FROM purchases)::int AS purchases,
               (SELECT COALESCE(sum(amount_cents), 0) FROM purchases WHERE status = 'approved')::float8 AS revenue,
               (SELECT count(*) FROM course_accesses WHERE status = 'active' AND (expires_at IS NULL OR expires_at > now()))::int AS active,
-              (SELECT count(*) FROM purchases WHERE status = 'pending')::int AS pending`,
+              (SELECT count(*) FROM purchases WHERE status = 'pending')::int AS pending,
+              (SELECT count(*) FROM purchases WHERE duplicate_of IS NOT NULL AND status IN ('pending', 'approved'))::int AS duplicates`,
     );
     const r = rows[0]!;
     return {
@@ -146,6 +153,7 @@ export const crmRepo = {
       total_revenue: Number(r.revenue) / 100,
       active_accesses: r.active,
       pending_purchases: r.pending,
+      duplicate_purchases: r.duplicates,
     };
   },
 
@@ -233,9 +241,11 @@ export const crmRepo = {
       course_id: string;
       status: string;
       amount_cents: number;
-    }>(`SELECT id, user_id, course_id, status, amount_cents FROM purchases WHERE id::text = $1 FOR UPDATE`, [
-      id,
-    ]);
+      duplicate_of: string | null;
+    }>(
+      `SELECT id, user_id, course_id, status, amount_cents, duplicate_of FROM purchases WHERE id::text = $1 FOR UPDATE`,
+      [id],
+    );
     return rows[0];
   },
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { toLessonSummary } from '../db/catalogue.repo';
 import { shopRepo } from '../db/shop.repo';
 import { checkLessonAccess, hasCourseAccess, userCourses } from '../domain/courses/access';
+import { courseCertificate } from '../domain/courses/certificates';
 import type { ShopDeps } from '../domain/payments/deps';
 import { clientIp, requireAdmin, requireAuth } from './auth.middleware';
 import { AppError } from './errors';
@@ -47,6 +48,18 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
     if (!course) throw new AppError('course_not_found', 'Curso não encontrado.', 404);
     const lessons = await deps.catalogue.lessons(course.id);
     res.json({ success: true, course, lessons: lessons.map(toLessonSummary) });
+  });
+
+  r.get('/courses/:courseId/certificate', auth, async (req, res) => {
+    const u = req.session!.user;
+    res.json(
+      await courseCertificate(
+        ctx.db,
+        deps.catalogue,
+        { id: u.id, is_admin: u.is_admin, name: u.name || u.email.split('@')[0] || u.email },
+        String(req.params.courseId),
+      ),
+    );
   });
 
   r.get('/pages/:slug', async (req, res) => {

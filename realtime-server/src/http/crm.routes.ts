@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { crmListQuerySchema } from '@sinais/shared';
+import { crmApproveRequestSchema, crmListQuerySchema } from '@sinais/shared';
 import type { AppContext } from '../context';
 import { crmRepo } from '../db/crm.repo';
 import {
@@ -45,7 +45,12 @@ export function crmRoutes(ctx: AppContext): Router {
   });
 
   r.post('/crm/purchases/:id/approve', async (req, res) => {
-    res.json(await approvePurchase(ctx, actor(req), idOf(req, 'Compra não encontrada.')));
+    const body = parseInput(crmApproveRequestSchema, req.body);
+    res.json(
+      await approvePurchase(ctx, actor(req), idOf(req, 'Compra não encontrada.'), {
+        confirmDuplicate: body.confirm_duplicate === true,
+      }),
+    );
   });
   r.post('/crm/purchases/:id/reject', async (req, res) => {
     res.json(await rejectPurchase(ctx, actor(req), idOf(req, 'Compra não encontrada.')));

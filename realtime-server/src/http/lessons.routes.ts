@@ -36,7 +36,8 @@ export function lessonsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   r.put('/lessons/:lessonId/progress', auth, async (req, res) => {
     const u = req.session!.user;
     const lesson = await deps.catalogue.lesson(String(req.params.lessonId));
-    if (!lesson) throw new AppError('lesson_not_found', 'Aula não encontrada.', 404);
+    if (!lesson || (!lesson.published && !u.is_admin))
+      throw new AppError('lesson_not_found', 'Aula não encontrada.', 404);
     if (!(await hasCourseAccess(ctx.db, { id: u.id, is_admin: u.is_admin }, lesson.course_id))) {
       throw new AppError(
         'lesson_forbidden',

@@ -1,8 +1,10 @@
 import { Router } from 'express';
 import {
+  CRM_MESSAGES,
   createPreferenceRequestSchema,
   customerSaveRequestSchema,
   MAX_INSTALLMENTS,
+  paymentStatusQuerySchema,
   pixRequestSchema,
   processCardRequestSchema,
   sandboxCardTokenRequestSchema,
@@ -17,9 +19,17 @@ import {
   processCardPayment,
   requireGateway,
   settle,
+  startPurchase,
 } from '../domain/payments/checkout';
+import {
+  cancelPendingPix,
+  listMyPurchases,
+  purchaseReceipt,
+  requestGuaranteeRefund,
+} from '../domain/payments/my-purchases';
 import type { ShopDeps } from '../domain/payments/deps';
-import { refundPayment } from '../domain/payments/refund';
+import { refundPayment, refundPurchase } from '../domain/payments/refund';
+import { crmRepo } from '../db/crm.repo';
 import { handlePaymentWebhook } from '../domain/payments/webhook';
 import { isSandbox, PaymentProviderError } from '../payments';
 import { createPaymentLimiter } from '../security/payment-limiter';
@@ -27,7 +37,6 @@ import { clientIp, requireAdmin, requireAuth, sessionOf } from './auth.middlewar
 import { AppError } from './errors';
 import { buyerOf, notificationUrl } from './shop';
 import { parseInput } from './validate';
-import { randomUUID } from 'node:crypto';
 
 export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   const r = Router();
@@ -51,6 +60,7 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
         locale: 'pt-BR',
         max_installments: MAX_INSTALLMENTS,
         pix_enabled: true,
+        test_pages: ctx.config.NODE_ENV !== 'production',
       },
     });
   });
@@ -60,17 +70,7 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
     const g = requireGateway(deps.gateway);
     const course = await courseOrFail(deps, input.course_id);
     const buyer = buyerOf(req);
-    const id = randomUUID();
-    const purchase = await purchasesRepo.insert(ctx.db, {
-      id,
-      userId: buyer.id,
-      courseId: course.id,
-      provider: g.provider,
-      method: 'preference',
-      amountCents: course.price_cents,
-      installments: null,
-      externalReference: `${id}_${course.id}`,
-    });
+    const purchase = await startPurchase(deps, g, buyer, course, 'preference', null);
     const base = ctx.config.PUBLIC_URL?.replace(/\/$/, '');
     const backUrls =
       base && !/\/\/(localhost|127\.)/.test(base)
@@ -124,7 +124,35 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
 
   r.get('/payments/status/:paymentId', auth, async (req, res) => {
     const b = buyerOf(req);
-    res.json(await paymentStatus(deps, b.id, b.is_admin, String(req.params.paymentId)));
+    const { external_reference } = parseInput(paymentStatusQuerySchema, req.query);
+    res.json(await paymentStatus(deps, b.id, b.is_admin, String(req.params.paymentId), external_reference));
+  });
+
+  // ---- Minhas compras: the buyer's purchases, receipts, guarantee refunds, cancelling an unpaid Pix ----
+  r.get('/payments/my-purchases', auth, async (req, res) => {
+    res.json({ success: true, purchases: await listMyPurchases(deps, req.session!.user.id) });
+  });
+
+  r.get('/payments/purchases/:id', auth, async (req, res) => {
+    res.json({
+      success: true,
+      receipt: await purchaseReceipt(deps, req.session!.user.id, String(req.params.id)),
+    });
+  });
+
+  r.post('/payments/purchases/:id/refund', auth, async (req, res) => {
+    const u = req.session!.user;
+    res.json(
+      await requestGuaranteeRefund(
+        deps,
+        { id: u.id, email: u.email, ip: clientIp(req) },
+        String(req.params.id),
+      ),
+    );
+  });
+
+  r.post('/payments/purchases/:id/cancel', auth, async (req, res) => {
+    res.json(await cancelPendingPix(deps, req.session!.user.id, String(req.params.id)));
   });
 
   r.post('/payments/webhook', async (req, res) => {
@@ -139,8 +167,31 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   r.post('/payments/:paymentId/refund', admin, async (req, res) => {
     const u = req.session!.user;
     res.json(
-      await refundPayment(deps, { id: u.id, email: u.email }, String(req.params.paymentId), clientIp(req)),
+      await refundPayment(
+        deps,
+        { id: u.id, email: u.email, ip: clientIp(req) },
+        String(req.params.paymentId),
+      ),
     );
+  });
+
+  // CRM: refund a purchase (typically a flagged duplicate) through the provider. Lives here because it needs the
+  // gateway; the CRM router's admin check covers /crm/* too.
+  r.post('/crm/purchases/:id/refund', admin, async (req, res) => {
+    const u = req.session!.user;
+    const purchase = await purchasesRepo.byId(ctx.db, String(req.params.id));
+    if (!purchase) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
+    const { purchase: after } = await refundPurchase(
+      deps,
+      purchase,
+      { id: u.id, email: u.email, ip: clientIp(req) },
+      purchase.duplicate_of ? 'duplicate' : 'admin',
+    );
+    res.json({
+      success: true,
+      message: CRM_MESSAGES.refunded,
+      purchase: await crmRepo.purchase(ctx.db, after.id),
+    });
   });
 
   r.post('/customers/save', async (req, res) => {

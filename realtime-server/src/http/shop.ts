@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { createCatalogueRepo } from '../db/catalogue.repo';
 import type { ShopDeps } from '../domain/payments/deps';
 import { createPaymentGateway } from '../payments';
+import { courseAdminRoutes } from './course-admin.routes';
 import { coursesRoutes } from './courses.routes';
 import { lessonsRoutes } from './lessons.routes';
 import { mediaRoutes } from './media.routes';
@@ -15,11 +16,16 @@ export function createShop(ctx: AppContext): { api: Router[]; media: Router; dep
     bus: ctx.bus,
     logger: ctx.logger,
     config: ctx.config,
-    catalogue: createCatalogueRepo(ctx.db),
+    catalogue: createCatalogueRepo(ctx.db, { includeTestCourses: ctx.config.NODE_ENV !== 'production' }),
     gateway: createPaymentGateway(ctx.config, ctx.db, ctx.logger),
   };
   return {
-    api: [paymentsRoutes(ctx, deps), coursesRoutes(ctx, deps), lessonsRoutes(ctx, deps)],
+    api: [
+      paymentsRoutes(ctx, deps),
+      coursesRoutes(ctx, deps),
+      lessonsRoutes(ctx, deps),
+      courseAdminRoutes(ctx, deps),
+    ],
     media: mediaRoutes(ctx),
     deps,
   };

@@ -14,6 +14,17 @@ export interface ProviderPayment {
   date_approved: string | null;
   live_mode: boolean;
   pix: PixData | null;
+  /** Card payments: the last four digits, for the receipt. */
+  card_last_four: string | null;
+}
+
+/** A refund as the provider reports it (Mercado Pago's `RefundResponse`). */
+export interface ProviderRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  status: string;
+  date_created: string | null;
 }
 
 export interface PixData {
@@ -84,7 +95,13 @@ export interface PaymentGateway {
   createPixPayment(input: PixPaymentInput): Promise<ProviderPayment>;
   /** Re-reads a payment; null when the provider does not know it. */
   getPayment(id: string): Promise<ProviderPayment | null>;
-  refundPayment(id: string): Promise<void>;
+  /**
+   * Total refund (POST /v1/payments/{id}/refunds). The key makes a retried or doubled request one refund at the
+   * provider. Resolves with the provider's refund record.
+   */
+  refundPayment(id: string, opts: { idempotencyKey: string }): Promise<ProviderRefund>;
+  /** Cancels a payment that is still pending (an unpaid Pix); the provider refuses anything else. */
+  cancelPayment(id: string): Promise<ProviderPayment>;
   createPreference(input: PreferenceInput): Promise<{ id: string; init_point: string | null }>;
   close(): Promise<void>;
 }

@@ -37,6 +37,7 @@ function toProviderPayment(p: PaymentResponse): ProviderPayment {
     payment_type_id: p.payment_type_id ?? null,
     date_approved: p.date_approved ?? null,
     live_mode: p.live_mode === true,
+    card_last_four: p.card?.last_four_digits ?? null,
     pix:
       td?.qr_code && td.qr_code_base64
         ? {
@@ -146,12 +147,29 @@ export function createMercadoPagoGateway(opts: MercadoPagoOptions): PaymentGatew
       }
     },
 
-    async refundPayment(id) {
+    async refundPayment(id, { idempotencyKey }) {
       try {
-        await new PaymentRefund(config()).create({
+        const r = await new PaymentRefund(config()).create({
           payment_id: id,
-          requestOptions: { idempotencyKey: randomUUID() },
+          requestOptions: { idempotencyKey },
         });
+        return {
+          id: String(r.id ?? ''),
+          payment_id: String(r.payment_id ?? id),
+          amount: Number(r.amount ?? 0),
+          status: r.status ?? 'approved',
+          date_created: r.date_created ?? null,
+        };
+      } catch (err) {
+        mapError(err, opts.logger);
+      }
+    },
+
+    async cancelPayment(id) {
+      try {
+        return toProviderPayment(
+          await new Payment(config()).cancel({ id, requestOptions: { idempotencyKey: randomUUID() } }),
+        );
       } catch (err) {
         mapError(err, opts.logger);
       }

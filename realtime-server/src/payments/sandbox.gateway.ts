@@ -9,17 +9,38 @@ import {
   type PixPaymentInput,
   type PreferenceInput,
   type ProviderPayment,
+  type ProviderRefund,
 } from './gateway';
 import { buildPixCode } from './pix-code';
 import { signWebhook } from './webhook-signature';
 
 export const SANDBOX_PUBLIC_KEY = 'TEST-sandbox-mock-public-key';
 
-interface SandboxPaymentBody extends ProviderPayment {
+interface SandboxPaymentBody extends Omit<ProviderPayment, 'card_last_four'> {
   date_created: string;
   date_last_updated: string;
   card: { first_six_digits: string; last_four_digits: string; cardholder: { name: string } } | null;
   payer: { email: string };
+  /** Like Mercado Pago's payment resource: the refunds made and their total. */
+  refunds?: SandboxRefundBody[];
+  transaction_amount_refunded?: number;
+}
+
+/** Mercado Pago's refund resource (POST/GET /v1/payments/{id}/refunds). */
+interface SandboxRefundBody {
+  id: number;
+  payment_id: number;
+  amount: number;
+  metadata: Record<string, unknown>;
+  source: { id: string; name: string; type: string };
+  date_created: string;
+  unique_sequence_number: string | null;
+  refund_mode: string;
+  adjustment_amount: number;
+  status: string;
+  reason: string | null;
+  labels: string[];
+  amount_refunded_to_payer: number;
 }
 
 export interface SandboxGateway extends PaymentGateway {
@@ -76,6 +97,21 @@ export function createSandboxGateway(deps: {
     return rows[0] ?? null;
   };
 
+  /** A Pix not paid by its expiry is cancelled/expired at Mercado Pago, with a notification. */
+  const current = async (id: string) => {
+    const row = await read(id);
+    if (
+      row &&
+      row.body.status === 'pending' &&
+      row.body.pix &&
+      Date.parse(row.body.pix.expires_at) < Date.now()
+    ) {
+      const expired = await update(id, { status: 'cancelled', status_detail: 'expired' });
+      return { ...row, body: { ...row.body, ...expired, pix: row.body.pix } as SandboxPaymentBody };
+    }
+    return row;
+  };
+
   const publicView = (b: SandboxPaymentBody): ProviderPayment => ({
     id: b.id,
     status: b.status,
@@ -89,6 +125,7 @@ export function createSandboxGateway(deps: {
     date_approved: b.date_approved,
     live_mode: false,
     pix: b.pix,
+    card_last_four: b.card?.last_four_digits ?? null,
   });
 
   function notify(id: string, action: 'payment.created' | 'payment.updated', url: string | null): void {
@@ -293,18 +330,15 @@ export function createSandboxGateway(deps: {
     },
 
     async getPayment(id) {
-      const row = await read(id);
+      const row = await current(id);
       return row ? publicView(row.body) : null;
     },
 
     async approvePix(id, opts) {
-      const row = await read(id);
+      const row = await current(id);
       if (!row || row.body.payment_method_id !== 'pix')
         throw new PaymentProviderError('not_found', 'Pagamento Pix não encontrado.', 404);
       if (row.body.status !== 'pending') return publicView(row.body);
-      if (row.body.pix && Date.parse(row.body.pix.expires_at) < Date.now()) {
-        return update(id, { status: 'cancelled', status_detail: 'expired' }, opts);
-      }
       return update(
         id,
         { status: 'approved', status_detail: 'accredited', date_approved: new Date().toISOString() },
@@ -312,12 +346,82 @@ export function createSandboxGateway(deps: {
       );
     },
 
-    async refundPayment(id) {
-      const row = await read(id);
-      if (!row) throw new PaymentProviderError('not_found', 'Pagamento não encontrado.', 404);
-      if (row.body.status !== 'approved')
-        throw new PaymentProviderError('bad_request', 'Só pagamentos aprovados podem ser estornados.', 400);
-      await update(id, { status: 'refunded', status_detail: 'refunded' });
+    async refundPayment(id, { idempotencyKey }): Promise<ProviderRefund> {
+      if (!/^\d{1,20}$/.test(id)) throw new PaymentProviderError('not_found', 'Payment not found', 404);
+      const toRefund = (r: SandboxRefundBody): ProviderRefund => ({
+        id: String(r.id),
+        payment_id: String(r.payment_id),
+        amount: r.amount,
+        status: r.status,
+        date_created: r.date_created,
+      });
+      // One transaction with the payment row locked: a refund and the payment turning refunded are seen together.
+      const out = await db.tx(async (q) => {
+        const rows = await q.query<{ body: SandboxPaymentBody; notification_url: string | null }>(
+          'SELECT body, notification_url FROM sandbox_payments WHERE id = $1 FOR UPDATE',
+          [id],
+        );
+        const row = rows[0];
+        if (!row) throw new PaymentProviderError('not_found', 'Payment not found', 404);
+        // The same key answers the same refund, as Mercado Pago's X-Idempotency-Key does.
+        const again = await q.query<{ body: SandboxRefundBody }>(
+          'SELECT body FROM sandbox_refunds WHERE idempotency_key = $1 AND payment_id = $2',
+          [idempotencyKey, id],
+        );
+        if (again[0]) return { refund: again[0].body, notify: null };
+        if (row.body.status !== 'approved')
+          throw new PaymentProviderError('bad_request', 'Payment not refundable: invalid status', 400);
+        const amount =
+          Math.round((row.body.transaction_amount - (row.body.transaction_amount_refunded ?? 0)) * 100) / 100;
+        const created = await q.query<{ id: number }>(
+          `INSERT INTO sandbox_refunds (payment_id, idempotency_key, amount, body) VALUES ($1, $2, $3, '{}'::jsonb) RETURNING id`,
+          [id, idempotencyKey, amount],
+        );
+        const refund: SandboxRefundBody = {
+          id: created[0]!.id,
+          payment_id: Number(id),
+          amount,
+          metadata: {},
+          source: { id: '44444', name: 'Sinais Cripto', type: 'collector' },
+          date_created: new Date().toISOString(),
+          unique_sequence_number: null,
+          refund_mode: 'standard',
+          adjustment_amount: 0,
+          status: 'approved',
+          reason: null,
+          labels: [],
+          amount_refunded_to_payer: amount,
+        };
+        await q.query('UPDATE sandbox_refunds SET body = $2 WHERE id = $1', [
+          refund.id,
+          JSON.stringify(refund),
+        ]);
+        // A total refund turns the payment into refunded/refunded, like Mercado Pago.
+        const body: SandboxPaymentBody = {
+          ...row.body,
+          status: 'refunded',
+          status_detail: 'refunded',
+          refunds: [...(row.body.refunds ?? []), refund],
+          transaction_amount_refunded: row.body.transaction_amount,
+          date_last_updated: new Date().toISOString(),
+        };
+        await q.query('UPDATE sandbox_payments SET body = $2, updated_at = now() WHERE id = $1', [
+          id,
+          JSON.stringify(body),
+        ]);
+        return { refund, notify: row.notification_url };
+      });
+      if (out.notify !== null) notify(id, 'payment.updated', out.notify);
+      return toRefund(out.refund);
+    },
+
+    async cancelPayment(id) {
+      const row = await current(id);
+      if (!row) throw new PaymentProviderError('not_found', 'Payment not found', 404);
+      if (row.body.status === 'cancelled') return publicView(row.body);
+      if (!['pending', 'in_process', 'authorized'].includes(row.body.status))
+        throw new PaymentProviderError('bad_request', 'Payment can not be cancelled: invalid status', 400);
+      return update(id, { status: 'cancelled', status_detail: 'by_collector' });
     },
 
     async chargeback(id, opts) {

@@ -5,9 +5,17 @@ const brl = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' }
 const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD' });
 const usd0 = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
+/**
+ * A value that rounds to zero at the shown precision is zero: never "-0,00" (a tiny loss, or IEEE negative
+ * zero, would otherwise print a minus sign before nothing).
+ */
+export function zeroIfRoundsToZero(value: number, decimals: number): number {
+  return Math.abs(value) < 0.5 * 10 ** -decimals ? 0 : value;
+}
+
 /** R$ 1.234,56 from a value in reais. */
 export function formatBRL(value: number): string {
-  return brl.format(value);
+  return brl.format(zeroIfRoundsToZero(value, 2));
 }
 
 /** R$ from an amount kept in cents. */
@@ -21,6 +29,7 @@ export function formatInstallments(totalCents: number, installments = 12): strin
 }
 
 export function formatUSD(value: number, decimals?: number): string {
+  value = zeroIfRoundsToZero(value, decimals ?? 2);
   if (decimals === 0) return usd0.format(value);
   if (decimals === undefined) return usd.format(value);
   return new Intl.NumberFormat(LOCALE, {
@@ -35,12 +44,13 @@ export function formatNumber(value: number, decimals = 2): string {
   return new Intl.NumberFormat(LOCALE, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
-  }).format(value);
+  }).format(zeroIfRoundsToZero(value, decimals));
 }
 
+/** "1,23%", "-0,52%", "+1,23%" when signed; a value that rounds to zero is "0,00%" (never "-0,00%" or "+0,00%"). */
 export function formatPercent(value: number, decimals = 2, signed = false): string {
-  const s = formatNumber(value, decimals);
-  return `${signed && value > 0 ? '+' : ''}${s}%`;
+  const v = zeroIfRoundsToZero(value, decimals);
+  return `${signed && v > 0 ? '+' : ''}${formatNumber(v, decimals)}%`;
 }
 
 function toDate(input: string | number | Date): Date | null {

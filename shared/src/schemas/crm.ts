@@ -14,6 +14,9 @@ export const CRM_MESSAGES = {
   notActive: 'Este acesso não está ativo.',
   notRevoked: 'Só acessos revogados ou inativos podem ser reativados.',
   approved: 'Compra aprovada e acesso liberado.',
+  duplicateApprove:
+    'Compra duplicada: este aluno já tem outra compra deste curso. Confirme para aprovar mesmo assim (uma segunda cobrança) ou rejeite/estorne esta.',
+  refunded: 'Estorno feito no provedor de pagamento.',
   rejected: 'Compra rejeitada.',
   revoked: 'Acesso revogado.',
   reactivated: 'Acesso reativado.',
@@ -59,6 +62,8 @@ export const crmPurchaseSchema = z.object({
   method: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The purchase this one duplicates (same buyer and course, both pending or approved): flagged in the CRM. */
+  duplicate_of: z.string().nullable(),
 });
 export type CrmPurchase = z.infer<typeof crmPurchaseSchema>;
 
@@ -73,6 +78,8 @@ export const crmAccessSchema = z.object({
   granted_at: z.string(),
   expires_at: z.string().nullable(),
   status: accessStatusSchema,
+  /** Approved purchases of this course by this member: revoking with more than one warns the admin. */
+  approved_purchases: z.number().int(),
 });
 export type CrmAccess = z.infer<typeof crmAccessSchema>;
 
@@ -103,6 +110,8 @@ export const crmSummarySchema = z.object({
   total_revenue: z.number(),
   active_accesses: z.number().int(),
   pending_purchases: z.number().int(),
+  /** Purchases flagged as duplicates (a second charge for a course the member already had or was paying). */
+  duplicate_purchases: z.number().int(),
 });
 export type CrmSummary = z.infer<typeof crmSummarySchema>;
 
@@ -113,3 +122,8 @@ export const crmActionResponseSchema = z.object({
   access: crmAccessSchema.optional(),
 });
 export type CrmActionResponse = z.infer<typeof crmActionResponseSchema>;
+
+export const crmApproveRequestSchema = z.object({
+  /** Required to approve a purchase flagged as a duplicate. */
+  confirm_duplicate: z.boolean().optional(),
+});

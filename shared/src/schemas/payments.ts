@@ -74,7 +74,10 @@ export const courseSchema = z.object({
   price_cents: z.number().int(),
   currency: z.literal('BRL'),
   features: z.array(z.string()),
+  /** Published lessons only. */
   lessons: z.array(z.string()),
+  /** False while the course has no published lesson: it cannot be bought and shows "em breve". */
+  available: z.boolean(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -135,8 +138,14 @@ export const lessonSummarySchema = z.object({
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
 export const lessonDetailSchema = lessonSummarySchema.extend({
-  /** Signed, short-lived media URL (served with HTTP range requests); null when the lesson has no video yet. */
+  /**
+   * Where the video plays: a signed, short-lived media URL (uploaded file, served with HTTP range requests), a
+   * player URL to embed (YouTube/Vimeo), or an external file URL; null when the lesson has no video yet.
+   */
   video_url: z.string().nullable(),
+  video_type: z.enum(['file', 'embed', 'external']).nullable(),
+  /** Drafts are visible to administrators only (preview). */
+  published: z.boolean(),
   prev_id: z.string().nullable(),
   next_id: z.string().nullable(),
 });
@@ -182,6 +191,8 @@ export const paymentConfigResponseSchema = z.object({
     locale: z.literal('pt-BR'),
     max_installments: z.number().int(),
     pix_enabled: z.boolean(),
+    /** The demo and test checkout pages: off when NODE_ENV=production. */
+    test_pages: z.boolean(),
   }),
 });
 export type PaymentConfigResponse = z.infer<typeof paymentConfigResponseSchema>;
@@ -190,6 +201,7 @@ const identificationSchema = z.object({
   type: z.string().trim().max(10).default('CPF'),
   number: z
     .string()
+    .max(40, 'CPF inválido.')
     .trim()
     .transform((v) => v.replace(/\D/g, ''))
     .pipe(z.string().min(11, 'CPF inválido.').max(14, 'CPF inválido.')),
@@ -214,7 +226,7 @@ export const createPreferenceResponseSchema = z.object({
 export const processCardRequestSchema = z.object({
   token: z.string({ error: 'Token do cartão ausente.' }).trim().min(8, 'Token do cartão inválido.').max(128),
   payment_method_id: z.string().trim().min(2).max(40).default('visa'),
-  issuer_id: z.union([z.string(), z.number()]).optional(),
+  issuer_id: z.union([z.string().max(20), z.number()]).optional(),
   /** Ignored: the amount always comes from the catalogue. */
   transaction_amount: z.unknown().optional(),
   installments: z.coerce
@@ -226,7 +238,13 @@ export const processCardRequestSchema = z.object({
   description: z.string().max(300).optional(),
   payer: z
     .object({
-      email: z.string().trim().toLowerCase().email('E-mail inválido.').optional(),
+      email: z
+        .string()
+        .max(254, 'E-mail inválido.')
+        .trim()
+        .toLowerCase()
+        .email('E-mail inválido.')
+        .optional(),
       identification: identificationSchema.optional(),
       first_name: z.string().max(100).optional(),
       last_name: z.string().max(100).optional(),
@@ -252,7 +270,13 @@ export const pixRequestSchema = z.object({
   course_id: courseIdSchema,
   payer: z
     .object({
-      email: z.string().trim().toLowerCase().email('E-mail inválido.').optional(),
+      email: z
+        .string()
+        .max(254, 'E-mail inválido.')
+        .trim()
+        .toLowerCase()
+        .email('E-mail inválido.')
+        .optional(),
       first_name: z.string().max(100).optional(),
       last_name: z.string().max(100).optional(),
       identification: identificationSchema.optional(),
@@ -294,6 +318,7 @@ export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 export const sandboxCardTokenRequestSchema = z.object({
   card_number: z
     .string({ error: 'Informe o número do cartão.' })
+    .max(40, 'Número do cartão inválido.')
     .transform((v) => v.replace(/\D/g, ''))
     .pipe(z.string().min(13, 'Número do cartão inválido.').max(19, 'Número do cartão inválido.')),
   cardholder_name: z
@@ -340,7 +365,7 @@ export const customerSaveRequestSchema = z.object({
   paymentMethod: z.string().max(40).optional(),
   source: z.string().max(60).optional(),
   status: z.string().max(40).optional(),
-  paymentId: z.union([z.string(), z.number()]).optional(),
+  paymentId: z.union([z.string().max(40), z.number()]).optional(),
   timestamp: z.string().max(40).optional(),
 });
 export type CustomerSaveRequest = z.infer<typeof customerSaveRequestSchema>;

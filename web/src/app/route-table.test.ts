@@ -22,12 +22,17 @@ describe('route table', () => {
       }
     });
   }
-  it('adds only /logout and the issue-12 pages beyond the spec, and every path has a page', () => {
+  it('adds only /logout and the pages of issues 12 and 16 beyond the spec, and every path has a page', () => {
     const all = Object.values(SPEC).join(' ').split(' ');
     expect(ROUTE_TABLE.map((r) => r.path).filter((p) => !all.includes(p))).toEqual([
       '/logout',
+      '/checkout/:curso',
       '/historico-desempenho',
+      '/minhas-compras',
+      '/minhas-compras/:purchaseId/recibo',
+      '/certificado/:curso',
       '/admin/portao-estrategias',
+      '/admin/cursos',
     ]);
     expect(ROUTE_TABLE.find((r) => r.path === '/historico-desempenho')?.access).toBe('auth');
     expect(ROUTE_TABLE.find((r) => r.path === '/admin/portao-estrategias')?.access).toBe('admin');

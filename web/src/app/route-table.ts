@@ -30,6 +30,8 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
   { path: '/payment/pending', title: 'Pagamento', access: 'public' },
   { path: '/payment/failure', title: 'Pagamento Não Processado', access: 'public' },
   { path: '/logout', title: 'Saindo', access: 'public' },
+  // Issue 16: every course's checkout (the spec's /checkout/despertar-crypto is one of them).
+  { path: '/checkout/:curso', title: 'Checkout', access: 'public' },
 
   {
     path: '/vitrine-alunos',
@@ -48,6 +50,10 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
   { path: '/suporte', title: 'Central de Suporte', access: 'auth' },
   { path: '/sair', title: 'Saindo', access: 'auth' },
   { path: '/app', title: 'Instalar App', access: 'auth' },
+  // Issue 16: purchases, receipts and certificates.
+  { path: '/minhas-compras', title: 'Minhas compras', access: 'auth' },
+  { path: '/minhas-compras/:purchaseId/recibo', title: 'Recibo', access: 'auth' },
+  { path: '/certificado/:curso', title: 'Certificado', access: 'auth' },
 
   { path: '/sales-admin', title: 'Admin - Página de Vendas', access: 'admin' },
   { path: '/simulacao-trading', title: 'Investimentos Simulados', access: 'admin' },
@@ -66,6 +72,8 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
   { path: '/admin/analise-tecnica', title: 'Análise Técnica', access: 'admin' },
   { path: '/admin/system-logs', title: 'Logs do Sistema', access: 'admin' },
   { path: '/admin/portao-estrategias', title: 'Portão de estratégias', access: 'admin' },
+  // Issue 16: course content.
+  { path: '/admin/cursos', title: 'Aulas dos cursos', access: 'admin' },
 ];
 
 export const DEFAULT_LOGIN_MESSAGE = 'Faça login para acessar esta página.';

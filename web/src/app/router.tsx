@@ -36,6 +36,7 @@ const PAGES: Record<string, ComponentType> = {
     () => import('@/features/checkout/course-checkout-page'),
     'CourseCheckoutPage',
   ),
+  '/checkout/:curso': page(() => import('@/features/checkout/course-checkout-page'), 'CourseCheckoutPage'),
   '/sales': page(() => import('@/features/sales/sales-page'), 'SalesPage'),
   '/payment/success': page(
     () => import('@/features/payment-result/payment-result-page'),
@@ -61,6 +62,12 @@ const PAGES: Record<string, ComponentType> = {
   '/configuracoes': page(() => import('@/features/account/settings-page'), 'SettingsPage'),
   '/suporte': page(() => import('@/features/support/support-page'), 'SupportPage'),
   '/app': page(() => import('@/features/install/install-page'), 'InstallPage'),
+  '/minhas-compras': page(() => import('@/features/purchases/my-purchases-page'), 'MyPurchasesPage'),
+  '/minhas-compras/:purchaseId/recibo': page(
+    () => import('@/features/purchases/receipt-page'),
+    'ReceiptPage',
+  ),
+  '/certificado/:curso': page(() => import('@/features/certificate/certificate-page'), 'CertificatePage'),
 
   '/sales-admin': page(() => import('@/features/sales/sales-admin-page'), 'SalesAdminPage'),
   '/simulacao-trading': page(() => import('@/features/simulation/simulation-page'), 'SimulationPage'),
@@ -88,6 +95,7 @@ const PAGES: Record<string, ComponentType> = {
     () => import('@/features/strategy-gate/strategy-gate-page'),
     'StrategyGatePage',
   ),
+  '/admin/cursos': page(() => import('@/features/course-admin/course-admin-page'), 'CourseAdminPage'),
 };
 
 export function pageFor(path: string): ComponentType | undefined {

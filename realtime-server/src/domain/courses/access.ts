@@ -1,5 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { CheckLessonAccessResponse, LessonDetail, UserCourse } from '@sinais/shared';
+import {
+  parseVideoUrl,
+  type CheckLessonAccessResponse,
+  type LessonDetail,
+  type UserCourse,
+} from '@sinais/shared';
 import type { Queryable } from '@sinais/shared/server';
 import type { CatalogueRepo, LessonRow } from '../../db/catalogue.repo';
 import { toLessonSummary } from '../../db/catalogue.repo';
@@ -62,7 +67,9 @@ export async function checkLessonAccess(
   viewer: Viewer | null,
   lessonParam: string,
 ): Promise<CheckLessonAccessResponse> {
-  const lesson = await catalogue.lesson(lessonParam);
+  const found = await catalogue.lesson(lessonParam);
+  // A draft is visible to administrators only (preview); for everyone else it does not exist yet.
+  const lesson = found && (found.published || viewer?.is_admin) ? found : undefined;
   if (!lesson) {
     return {
       success: true,
@@ -113,7 +120,8 @@ export async function lessonDetail(
   mediaSecret: string,
 ): Promise<LessonDetail> {
   const lesson = await catalogue.lesson(lessonParam);
-  if (!lesson) throw new AppError('lesson_not_found', 'Aula não encontrada.', 404);
+  if (!lesson || (!lesson.published && !viewer.is_admin))
+    throw new AppError('lesson_not_found', 'Aula não encontrada.', 404);
   if (!(await hasCourseAccess(db, viewer, lesson.course_id))) {
     throw new AppError(
       'lesson_forbidden',
@@ -121,12 +129,29 @@ export async function lessonDetail(
       403,
     );
   }
-  const siblings: LessonRow[] = await catalogue.lessons(lesson.course_id);
+  const siblings: LessonRow[] = await catalogue.lessons(lesson.course_id, !lesson.published);
   const i = siblings.findIndex((l) => l.id === lesson.id);
   return {
     ...toLessonSummary(lesson),
-    video_url: lesson.video_file ? signMediaPath(mediaSecret, lesson.video_file, viewer.id) : null,
+    ...lessonVideo(lesson, mediaSecret, viewer.id),
+    published: lesson.published,
     prev_id: siblings[i - 1]?.id ?? null,
     next_id: siblings[i + 1]?.id ?? null,
   };
+}
+
+/** Where a lesson's video plays: our signed media link, a YouTube/Vimeo player, or an external file. */
+function lessonVideo(
+  lesson: LessonRow,
+  mediaSecret: string,
+  userId: string,
+): Pick<LessonDetail, 'video_url' | 'video_type'> {
+  if (lesson.video_file) {
+    return { video_url: signMediaPath(mediaSecret, lesson.video_file, userId), video_type: 'file' };
+  }
+  const source = lesson.video_url ? parseVideoUrl(lesson.video_url) : null;
+  if (!source) return { video_url: null, video_type: null };
+  return source.kind === 'file'
+    ? { video_url: source.embedUrl, video_type: 'external' }
+    : { video_url: source.embedUrl, video_type: 'embed' };
 }

@@ -3,6 +3,7 @@ import type { Bus, Db, Logger } from '@sinais/shared/server';
 import { createAuditRepo } from '../../db/audit.repo';
 import { crmRepo } from '../../db/crm.repo';
 import { AppError } from '../../http/errors';
+import { purchasesRepo } from '../../db/purchases.repo';
 import { adminGrantAccess, adminRevokeAccess } from '../courses/admin-access';
 
 export interface CrmDeps {
@@ -72,11 +73,22 @@ async function purchaseDecision(
   actor: Actor,
   id: string,
   decision: 'approved' | 'rejected',
+  opts: { confirmDuplicate?: boolean } = {},
 ): Promise<CrmActionResponse> {
   const result = await deps.db.tx(async (q) => {
+    const seen = await purchasesRepo.byId(q, id);
+    if (!seen) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
+    // Same lock order as the payment path: buyer+course first, then the row.
+    await purchasesRepo.lockBuyerCourse(q, seen.user_id, seen.course_id);
     const p = await crmRepo.lockPurchase(q, id);
     if (!p) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
     if (p.status !== 'pending') throw new AppError('purchase_not_pending', CRM_MESSAGES.notPending, 409);
+    // A second charge for the same course is never approved by accident: the admin confirms it explicitly.
+    if (decision === 'approved' && p.duplicate_of && !opts.confirmDuplicate) {
+      throw new AppError('duplicate_purchase', CRM_MESSAGES.duplicateApprove, 409, {
+        duplicate_of: p.duplicate_of,
+      });
+    }
     await crmRepo.setPurchaseStatus(
       q,
       p.id,
@@ -84,6 +96,7 @@ async function purchaseDecision(
       decision === 'approved' ? 'admin_approved' : 'admin_rejected',
     );
     const granted = decision === 'approved' ? await adminGrantAccess(q, p.user_id, p.course_id, p.id) : false;
+    if (decision === 'rejected') await purchasesRepo.reconcileOpen(q, p.user_id, p.course_id);
     await createAuditRepo(q).write({
       actorId: actor.id,
       actorEmail: actor.email,
@@ -94,6 +107,7 @@ async function purchaseDecision(
         course_id: p.course_id,
         amount_cents: p.amount_cents,
         access_granted: granted,
+        ...(p.duplicate_of ? { duplicate_of: p.duplicate_of } : {}),
       },
       ip: actor.ip,
     });
@@ -124,8 +138,12 @@ async function purchaseDecision(
   };
 }
 
-export const approvePurchase = (deps: CrmDeps, actor: Actor, id: string) =>
-  purchaseDecision(deps, actor, id, 'approved');
+export const approvePurchase = (
+  deps: CrmDeps,
+  actor: Actor,
+  id: string,
+  opts: { confirmDuplicate?: boolean } = {},
+) => purchaseDecision(deps, actor, id, 'approved', opts);
 export const rejectPurchase = (deps: CrmDeps, actor: Actor, id: string) =>
   purchaseDecision(deps, actor, id, 'rejected');
 

@@ -1,7 +1,7 @@
 import { makeEnvelope, purchaseStatusOf, type PurchaseStatus } from '@sinais/shared';
 import type { Queryable } from '@sinais/shared/server';
 import { createAuditRepo } from '../../db/audit.repo';
-import { purchasesRepo, type PurchaseRow } from '../../db/purchases.repo';
+import { isOpenStatus, purchasesRepo, type PurchaseRow } from '../../db/purchases.repo';
 import type { ProviderPayment } from '../../payments';
 import type { ShopDeps } from './deps';
 
@@ -10,6 +10,8 @@ export interface ApplyResult {
   changed: boolean;
   granted: boolean;
   revoked: boolean;
+  /** The provider settled this payment while another purchase of the same course was open. */
+  duplicate: boolean;
   outcome: 'applied' | 'unchanged' | 'amount_mismatch' | 'ignored_downgrade';
 }
 
@@ -31,9 +33,9 @@ export async function applyProviderPayment(
   payment: ProviderPayment,
   deps: Pick<ShopDeps, 'logger'>,
 ): Promise<ApplyResult> {
-  const locked = (
-    await q.query<PurchaseRow>(`SELECT * FROM purchases WHERE id = $1 FOR UPDATE`, [purchase.id])
-  )[0]!;
+  // The buyer+course lock first, then the row: every writer of purchases takes them in this order.
+  await purchasesRepo.lockBuyerCourse(q, purchase.user_id, purchase.course_id);
+  const locked = (await purchasesRepo.byId(q, purchase.id, true))!;
   const next = purchaseStatusOf(payment.status);
   const audit = createAuditRepo(q);
 
@@ -56,11 +58,19 @@ export async function applyProviderPayment(
     });
     const updated = await purchasesRepo.update(q, locked.id, {
       providerPaymentId: payment.id,
-      status: locked.status === 'approved' ? 'approved' : 'pending',
+      // Held as it was (pending stays pending), never opened: that could take another purchase's slot.
+      status: locked.status,
       providerStatus: payment.status,
       statusDetail: 'amount_mismatch',
     });
-    return { purchase: updated, changed: false, granted: false, revoked: false, outcome: 'amount_mismatch' };
+    return {
+      purchase: updated,
+      changed: false,
+      granted: false,
+      revoked: false,
+      duplicate: false,
+      outcome: 'amount_mismatch',
+    };
   }
 
   const sameProvider =
@@ -73,23 +83,58 @@ export async function applyProviderPayment(
         providerStatus: payment.status,
         statusDetail: payment.status_detail,
       });
-      return { purchase: updated, changed: false, granted: false, revoked: false, outcome: 'unchanged' };
+      return {
+        purchase: updated,
+        changed: false,
+        granted: false,
+        revoked: false,
+        duplicate: false,
+        outcome: 'unchanged',
+      };
     }
     return {
       purchase: locked,
       changed: false,
       granted: false,
       revoked: false,
+      duplicate: false,
       outcome: locked.status === next ? 'unchanged' : 'ignored_downgrade',
     };
   }
 
+  // Entering an open status while another purchase of the course is open: the money is real, so the payment is
+  // recorded, flagged as a duplicate for the CRM (and the buyer's "Minhas compras"), never silently merged.
+  let duplicateOf: string | null | undefined;
+  if (isOpenStatus(next) && !isOpenStatus(locked.status)) {
+    const other = await purchasesRepo.openPurchase(q, locked.user_id, locked.course_id);
+    duplicateOf = other && other.id !== locked.id ? other.id : null;
+  }
   const updated = await purchasesRepo.update(q, locked.id, {
     providerPaymentId: payment.id,
     status: next,
     providerStatus: payment.status,
     statusDetail: payment.status_detail,
+    ...(duplicateOf !== undefined ? { duplicateOf } : {}),
   });
+  if (duplicateOf) {
+    deps.logger.warn(
+      { purchaseId: locked.id, duplicateOf, paymentId: payment.id, status: next },
+      'pagamento duplicado: outra compra do mesmo curso já estava aberta',
+    );
+    await audit.write({
+      actorId: null,
+      actorEmail: null,
+      action: 'payment.duplicate',
+      target: locked.id,
+      details: {
+        duplicate_of: duplicateOf,
+        payment_id: payment.id,
+        course_id: locked.course_id,
+        status: next,
+      },
+    });
+  }
+  if (!isOpenStatus(next)) await purchasesRepo.reconcileOpen(q, locked.user_id, locked.course_id);
   let granted = false;
   let revoked = false;
   if (next === 'approved') {
@@ -123,7 +168,14 @@ export async function applyProviderPayment(
       },
     });
   }
-  return { purchase: updated, changed: true, granted, revoked, outcome: 'applied' };
+  return {
+    purchase: updated,
+    changed: true,
+    granted,
+    revoked,
+    duplicate: Boolean(duplicateOf),
+    outcome: 'applied',
+  };
 }
 
 /** After the transaction committed: tell the buyer's own room. */

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CONTENT_MESSAGES,
   paymentFailureMessage,
+  PURCHASE_MESSAGES,
   purchaseStatusOf,
   type Course,
   type PaymentResult,
@@ -9,7 +11,7 @@ import {
   type ProcessCardRequest,
 } from '@sinais/shared';
 import { AppError } from '../../http/errors';
-import { purchasesRepo, type PurchaseRow } from '../../db/purchases.repo';
+import { isOpenStatus, purchasesRepo, type PurchaseRow } from '../../db/purchases.repo';
 import { PaymentProviderError, type PaymentGateway, type ProviderPayment } from '../../payments';
 import { applyProviderPayment, publishApplyResult } from './apply-payment';
 import type { ShopDeps } from './deps';
@@ -52,21 +54,88 @@ function providerFailure(err: unknown): never {
   throw err;
 }
 
-async function startPurchase(
+/** A purchase opened but never sent to the provider this long ago (a crash, an unused preference) holds nothing. */
+const STALE_UNSENT_MS = 10 * 60_000;
+
+/** The 409 of a second attempt, saying which purchase holds the course. */
+function openPurchaseConflict(open: PurchaseRow): AppError {
+  const approved = open.status === 'approved';
+  return new AppError(
+    approved ? 'already_owned' : 'payment_in_process',
+    approved ? PURCHASE_MESSAGES.alreadyBought : PURCHASE_MESSAGES.inProcess,
+    409,
+    {
+      purchase: {
+        id: open.id,
+        method: open.method,
+        status: open.status,
+        payment_id: open.provider_payment_id,
+        external_reference: open.external_reference,
+        cancellable: isCancellable(open),
+      },
+    },
+  );
+}
+
+/** A Pix still waiting for the transfer: the buyer may cancel it to pay another way (nothing was charged). */
+export function isCancellable(p: PurchaseRow): boolean {
+  return p.status === 'pending' && p.method === 'pix' && p.provider_payment_id !== null;
+}
+
+/**
+ * The buyer's open purchase of the course after asking the provider about it: a pending payment may have been
+ * settled (a Pix expired, a contingency cleared) without the webhook reaching us yet.
+ */
+async function refreshedOpenPurchase(
+  deps: ShopDeps,
+  gateway: PaymentGateway,
+  buyer: Buyer,
+  courseId: string,
+): Promise<PurchaseRow | undefined> {
+  let open = await purchasesRepo.openPurchase(deps.db, buyer.id, courseId);
+  if (!open || open.status !== 'pending') return open;
+  if (open.provider_payment_id) {
+    try {
+      const fresh = await gateway.getPayment(open.provider_payment_id);
+      if (fresh) open = (await settle(deps, open, fresh)).purchase;
+    } catch (err) {
+      deps.logger.warn(
+        { err, purchaseId: open.id },
+        'não foi possível consultar o provedor; usando o estado salvo',
+      );
+    }
+  } else if (Date.now() - new Date(open.created_at).getTime() > STALE_UNSENT_MS) {
+    // Never reached the provider (or a Checkout Pro preference nobody paid): it no longer holds the course. If the
+    // provider settles it after all, it comes back flagged as a duplicate.
+    await purchasesRepo.markFailed(deps.db, open.id, 'superseded');
+    return purchasesRepo.openPurchase(deps.db, buyer.id, courseId);
+  }
+  return open && isOpenStatus(open.status) && open.duplicate_of === null ? open : undefined;
+}
+
+/**
+ * Opens the buyer's one purchase of a course. Refused while another is pending or approved ("Você já tem um
+ * pagamento em processamento para este curso"), across card, Pix and tabs: the database's partial unique index
+ * decides, so two concurrent attempts cannot both pass.
+ */
+export async function startPurchase(
   deps: ShopDeps,
   gateway: PaymentGateway,
   buyer: Buyer,
   course: Course,
-  method: 'card' | 'pix',
+  method: PurchaseRow['method'],
   installments: number | null,
 ) {
   // Never charge twice for a course the buyer already owns (admins see everything but may still buy, to test).
   if (await purchasesRepo.hasActiveAccess(deps.db, buyer.id, course.id)) {
-    throw new AppError('already_owned', 'Você já tem acesso a este curso', 409);
+    throw new AppError('already_owned', PURCHASE_MESSAGES.alreadyOwned, 409);
   }
+  if (!course.available) throw new AppError('course_unavailable', CONTENT_MESSAGES.courseSoon, 409);
+  const open = await refreshedOpenPurchase(deps, gateway, buyer, course.id);
+  if (open) throw openPurchaseConflict(open);
   const id = randomUUID();
   // external_reference: "<purchase id>_<course id>": the result page reads the course from what follows the first '_'.
-  return purchasesRepo.insert(deps.db, {
+  const inserted = await purchasesRepo.insertOpen(deps.db, {
     id,
     userId: buyer.id,
     courseId: course.id,
@@ -76,6 +145,12 @@ async function startPurchase(
     installments,
     externalReference: `${id}_${course.id}`,
   });
+  if (inserted) return inserted;
+  // Another tab or gateway opened one in the meantime.
+  const winner = await purchasesRepo.openPurchase(deps.db, buyer.id, course.id);
+  throw winner
+    ? openPurchaseConflict(winner)
+    : new AppError('payment_in_process', PURCHASE_MESSAGES.inProcess, 409);
 }
 
 /** Applies the provider's answer in one transaction, then publishes. */
@@ -219,13 +294,33 @@ export async function createPixPayment(
   };
 }
 
-/** The buyer's view of one payment; while pending, re-reads the provider so a lost webhook never blocks access. */
-export async function paymentStatus(deps: ShopDeps, userId: string, isAdmin: boolean, paymentId: string) {
+/**
+ * The buyer's view of one payment; while pending, re-reads the provider so a lost webhook never blocks access.
+ * With an external reference (the result pages pass the one in their URL) both must belong to the same purchase
+ * of this buyer: a forged or swapped link answers 404. A Checkout Pro return (payment not yet linked to the
+ * purchase) is linked here after the provider confirms the payment carries that reference.
+ */
+export async function paymentStatus(
+  deps: ShopDeps,
+  userId: string,
+  isAdmin: boolean,
+  paymentId: string,
+  externalReference?: string,
+) {
   const gateway = requireGateway(deps.gateway);
+  const notFound = () => new AppError('payment_not_found', 'Pagamento não encontrado.', 404);
   let purchase = await purchasesRepo.byProviderPayment(deps.db, gateway.provider, paymentId);
-  if (!purchase || (purchase.user_id !== userId && !isAdmin)) {
-    throw new AppError('payment_not_found', 'Pagamento não encontrado.', 404);
+  if (!purchase && externalReference) {
+    const byRef = await purchasesRepo.byExternalReference(deps.db, externalReference);
+    if (byRef && byRef.provider_payment_id === null) {
+      const fresh = await gateway.getPayment(paymentId).catch(() => null);
+      if (fresh && fresh.external_reference === externalReference) {
+        purchase = (await settle(deps, byRef, fresh)).purchase;
+      }
+    }
   }
+  if (!purchase || (purchase.user_id !== userId && !isAdmin)) throw notFound();
+  if (externalReference && purchase.external_reference !== externalReference) throw notFound();
   if (purchase.status === 'pending') {
     try {
       const fresh = await gateway.getPayment(paymentId);

@@ -60,10 +60,12 @@ export async function handlePaymentWebhook(
   if (!payment) throw new AppError('payment_not_found', 'Pagamento não encontrado no provedor.', 404);
 
   const applied = await deps.db.tx(async (q) => {
+    // Found without a row lock: applyProviderPayment takes the buyer+course lock, then the row's (one lock order
+    // for every writer, or a webhook and a CRM action on the same purchase could deadlock).
     const purchase =
-      (await purchasesRepo.byProviderPayment(q, gateway.provider, payment.id, true)) ??
+      (await purchasesRepo.byProviderPayment(q, gateway.provider, payment.id)) ??
       (payment.external_reference
-        ? await purchasesRepo.byExternalReference(q, payment.external_reference, true)
+        ? await purchasesRepo.byExternalReference(q, payment.external_reference)
         : undefined);
     const result = purchase ? await applyProviderPayment(q, purchase, payment, deps) : null;
     const fresh = await purchasesRepo.recordEvent(q, {

@@ -7,7 +7,9 @@ import type {
   PaymentStatusResponse,
   PixResponse,
 } from '@sinais/shared';
-import { http } from '@/lib/http';
+import type { MyPurchase, OpenPurchaseConflict, PurchaseActionResponse } from '@sinais/shared';
+import { http, HttpError } from '@/lib/http';
+import { normalizeUser, type SessionUser } from '@/lib/session-rules';
 
 export interface CardPaymentPayload {
   token: string;
@@ -36,6 +38,20 @@ export const checkoutApi = {
       identification?: { type: string; number: string };
     },
   ) => http<PixResponse>('/api/payments/pix', { body: { course_id: courseId, ...(payer ? { payer } : {}) } }),
+  register: (body: { username: string; email: string; password: string }) =>
+    http<{ message?: string }>('/api/auth/register', { body, auth: false }),
+  login: async (email: string, password: string): Promise<{ token: string; user: SessionUser }> => {
+    const res = await http<{ token?: string; user?: unknown }>('/api/auth/login', {
+      body: { email, password },
+      auth: false,
+    });
+    if (!res.token) throw new HttpError(500, 'Erro ao entrar.');
+    return { token: res.token, user: normalizeUser(res.user) ?? normalizeUser({ email })! };
+  },
+  cancelPurchase: (purchaseId: string) =>
+    http<PurchaseActionResponse>(`/api/payments/purchases/${encodeURIComponent(purchaseId)}/cancel`, {
+      body: {},
+    }),
   status: (paymentId: string, signal?: AbortSignal) =>
     http<PaymentStatusResponse>(
       `/api/payments/status/${encodeURIComponent(paymentId)}`,
@@ -69,3 +85,14 @@ export const checkoutApi = {
       },
     }),
 };
+
+/** The 409 of a second attempt for a course already paid or being paid. */
+export function purchaseConflictOf(err: unknown): OpenPurchaseConflict | null {
+  if (!(err instanceof HttpError) || err.status !== 409) return null;
+  const b = err.body as Partial<OpenPurchaseConflict> | null;
+  if (b && (b.error === 'payment_in_process' || b.error === 'already_owned') && typeof b.message === 'string')
+    return b as OpenPurchaseConflict;
+  return null;
+}
+
+export type { MyPurchase };

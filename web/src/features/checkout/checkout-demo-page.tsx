@@ -2,12 +2,21 @@ import { useState } from 'react';
 import { formatCents, formatInstallments } from '@sinais/shared';
 import { CourseCheckout } from './course-checkout';
 import { usePaymentSetup } from './use-payment-config';
+import { TestPagesGate } from './test-pages-gate';
 import './checkout.css';
 
 const PRODUCTS = ['despertar_crypto', 'masterclass', 'app_mentoria'] as const;
 
 /** /checkout-demo: the three products with their features; choosing one opens the embedded checkout. */
 export function CheckoutDemoPage() {
+  return (
+    <TestPagesGate>
+      <CheckoutDemoPageContent />
+    </TestPagesGate>
+  );
+}
+
+function CheckoutDemoPageContent() {
   const { courses, error } = usePaymentSetup();
   const [selected, setSelected] = useState<string | null>(null);
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { checkoutApi } from './api';
 import { CourseCheckout, type LogLevel } from './course-checkout';
+import { TestPagesGate } from './test-pages-gate';
 import './checkout.css';
 
 interface LogEntry {
@@ -15,6 +16,14 @@ let seq = 0;
 
 /** /checkout-transparente-test: live logs (last 20), the config call as a health check, the test course checkout. */
 export function CheckoutTestPage() {
+  return (
+    <TestPagesGate>
+      <CheckoutTestPageContent />
+    </TestPagesGate>
+  );
+}
+
+function CheckoutTestPageContent() {
   const [logs, setLogs] = useState<LogEntry[]>([]);
   const [health, setHealth] = useState<'checking' | 'ok' | 'fail'>('checking');
   const [mode, setMode] = useState<string | null>(null);

@@ -1,11 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
 import { formatCents, formatInstallments } from '@sinais/shared';
+import { CHECKOUT_SLUGS } from '@/lib/checkout-paths';
 import { useSessionStore } from '@/lib/session';
 import { checkoutApi } from './api';
 import { LockIcon } from '@/components/icons';
 import { CourseCheckout } from './course-checkout';
 import {
   BRAZILIAN_STATES,
+  FIELD_MAX,
   maskCep,
   maskCpf,
   maskPhone,
@@ -15,9 +18,8 @@ import {
   type CustomerErrors,
 } from './masks';
 import { usePaymentSetup } from './use-payment-config';
+import { useCheckoutAccount } from './use-checkout-account';
 import './checkout.css';
-
-const COURSE_ID = 'despertar_crypto';
 
 const TESTIMONIALS = [
   {
@@ -65,11 +67,20 @@ function readDraft(): Partial<CustomerData> {
 
 const EMPTY: CustomerData = { name: '', email: '', phone: '', cpf: '', zipCode: '', city: '', state: '' };
 
-/** /checkout/despertar-crypto: two steps (personal data, then payment) with the sales-page boxes. */
+/**
+ * /checkout/despertar-crypto (and /checkout/{curso}): two steps (personal data, then payment) with the sales-page
+ * boxes. A visitor creates the account (or signs in) in step 1 and the purchase goes on in the same page.
+ */
 export function CourseCheckoutPage() {
+  const { curso } = useParams();
+  const COURSE_ID = CHECKOUT_SLUGS[curso ?? 'despertar-crypto'] ?? null;
   const user = useSessionStore((s) => s.user);
+  const token = useSessionStore((s) => s.token);
+  const account = useCheckoutAccount();
+  const [password, setPassword] = useState('');
   const { courses } = usePaymentSetup();
-  const course = courses?.[COURSE_ID];
+  const course = COURSE_ID ? courses?.[COURSE_ID] : undefined;
+  const isDespertar = COURSE_ID === 'despertar_crypto';
   const [step, setStep] = useState<1 | 2>(1);
   const [data, setData] = useState<CustomerData>(() => ({
     ...EMPTY,
@@ -102,9 +113,9 @@ export function CourseCheckoutPage() {
       phone: data.phone,
       identification: { type: 'CPF', number: data.cpf.replace(/\D/g, '') },
       address: { zip_code: data.zipCode, city: data.city.trim(), state: data.state },
-      courseId: COURSE_ID,
-      courseName: course?.name ?? 'Despertar Crypto',
-      coursePrice: course?.price ?? 197,
+      courseId: COURSE_ID ?? undefined,
+      courseName: course?.name,
+      coursePrice: course?.price,
       paymentMethod: 'credit_card',
       source: 'checkout-two-step',
       ...extra,
@@ -116,6 +127,8 @@ export function CourseCheckoutPage() {
     const errs = validateCustomer(data);
     setErrors(errs);
     if (Object.keys(errs).length) return;
+    // A visitor's account is created (or signed in) here; the purchase stays on this page.
+    if (!useSessionStore.getState().token && !(await account.submit(data.name, data.email, password))) return;
     setSaving(true);
     try {
       await checkoutApi.saveCustomer(payload());
@@ -147,11 +160,17 @@ export function CourseCheckoutPage() {
     </label>
   );
 
+  if (!COURSE_ID) return <Navigate to="/vitrine-alunos" replace />;
+
   return (
     <div className="page co-page">
       <section className="co-hero">
-        <p className="co-hero__eyebrow">Curso Despertar Crypto</p>
-        <h1>Do zero ao seu primeiro investimento em cripto, com segurança</h1>
+        <p className="co-hero__eyebrow">Curso {course?.name ?? (isDespertar ? 'Despertar Crypto' : '')}</p>
+        <h1>
+          {isDespertar
+            ? 'Do zero ao seu primeiro investimento em cripto, com segurança'
+            : (course?.description ?? 'Carregando oferta...')}
+        </h1>
         <p>
           {course
             ? `${formatCents(course.price_cents)} · ${formatInstallments(course.price_cents, 12)}`
@@ -181,14 +200,64 @@ export function CourseCheckoutPage() {
             </li>
           </ol>
 
-          {step === 1 ? (
+          {course && !course.available ? (
+            <div className="co-soon" role="status">
+              <span className="co-soon__badge">Em breve</span>
+              <p>Este curso estará disponível em breve.</p>
+              <p className="co-muted">As aulas estão sendo preparadas. Volte em alguns dias.</p>
+            </div>
+          ) : step === 1 ? (
             <form className="co-form" onSubmit={next} noValidate aria-label="Dados pessoais">
-              {field('name', 'Nome', { autoComplete: 'name', placeholder: 'Seu nome completo' })}
+              {field('name', 'Nome', {
+                autoComplete: 'name',
+                placeholder: 'Seu nome completo',
+                maxLength: FIELD_MAX.name,
+              })}
               {field('email', 'E-mail', {
                 type: 'email',
                 autoComplete: 'email',
                 placeholder: 'voce@exemplo.com',
+                maxLength: FIELD_MAX.email,
+                readOnly: Boolean(token),
               })}
+              {!token ? (
+                <label className="co-field co-field--full">
+                  <span>
+                    {account.mode === 'create' ? 'Crie uma senha para sua conta' : 'Senha da sua conta'}
+                  </span>
+                  <input
+                    name="password"
+                    type="password"
+                    autoComplete={account.mode === 'create' ? 'new-password' : 'current-password'}
+                    maxLength={256}
+                    value={password}
+                    onChange={(e) => {
+                      setPassword(e.target.value);
+                      if (account.errors.password) account.setErrors({});
+                    }}
+                    aria-invalid={!!account.errors.password}
+                  />
+                  {account.errors.password ? (
+                    <small className="co-error">{account.errors.password}</small>
+                  ) : (
+                    <small className="co-muted">
+                      {account.mode === 'create'
+                        ? 'Com ela você acessa as aulas depois da compra (mínimo de 6 caracteres).'
+                        : 'Este e-mail já tem conta.'}{' '}
+                      <button
+                        type="button"
+                        className="co-link"
+                        onClick={() => {
+                          account.setMode(account.mode === 'create' ? 'login' : 'create');
+                          account.setErrors({});
+                        }}
+                      >
+                        {account.mode === 'create' ? 'Já tenho conta' : 'Criar uma conta nova'}
+                      </button>
+                    </small>
+                  )}
+                </label>
+              ) : null}
               {field(
                 'phone',
                 'Telefone',
@@ -207,7 +276,7 @@ export function CourseCheckoutPage() {
                 { inputMode: 'numeric', autoComplete: 'postal-code', placeholder: '00000-000', maxLength: 9 },
                 maskCep,
               )}
-              {field('city', 'Cidade', { autoComplete: 'address-level2' })}
+              {field('city', 'Cidade', { autoComplete: 'address-level2', maxLength: FIELD_MAX.city })}
               <label className="co-field co-field--full">
                 <span>Estado</span>
                 <select
@@ -225,12 +294,17 @@ export function CourseCheckoutPage() {
                 </select>
                 {errors.state ? <small className="co-error">{errors.state}</small> : null}
               </label>
+              {account.errors.form ? (
+                <div className="alert alert--error co-field--full" role="alert">
+                  <div className="alert__body">{account.errors.form}</div>
+                </div>
+              ) : null}
               <button
                 type="submit"
                 className="btn btn--primary btn--lg btn--block co-field--full"
-                disabled={saving}
+                disabled={saving || account.busy}
               >
-                {saving ? 'Salvando...' : 'Continuar para o pagamento'}
+                {saving || account.busy ? 'Salvando...' : 'Continuar para o pagamento'}
               </button>
             </form>
           ) : (
@@ -305,28 +379,30 @@ export function CourseCheckoutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="depoimentos">
-        <h2 id="depoimentos">O que dizem nossos alunos</h2>
-        <div className="co-testimonials">
-          {TESTIMONIALS.map((t) => (
-            <article key={t.id} className="co-testimonial">
-              <div className="co-testimonial__who">
-                <span className="co-avatar" aria-hidden="true">
-                  {t.avatar}
-                </span>
-                <div>
-                  <strong>{t.name}</strong>
-                  <div className="co-muted">{t.location}</div>
+      {isDespertar ? (
+        <section aria-labelledby="depoimentos">
+          <h2 id="depoimentos">O que dizem nossos alunos</h2>
+          <div className="co-testimonials">
+            {TESTIMONIALS.map((t) => (
+              <article key={t.id} className="co-testimonial">
+                <div className="co-testimonial__who">
+                  <span className="co-avatar" aria-hidden="true">
+                    {t.avatar}
+                  </span>
+                  <div>
+                    <strong>{t.name}</strong>
+                    <div className="co-muted">{t.location}</div>
+                  </div>
                 </div>
-              </div>
-              <span className="co-stars" aria-label={`${t.rating} de 5 estrelas`}>
-                {'★'.repeat(t.rating)}
-              </span>
-              <p>“{t.text}”</p>
-            </article>
-          ))}
-        </div>
-      </section>
+                <span className="co-stars" aria-label={`${t.rating} de 5 estrelas`}>
+                  {'★'.repeat(t.rating)}
+                </span>
+                <p>“{t.text}”</p>
+              </article>
+            ))}
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }

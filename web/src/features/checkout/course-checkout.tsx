@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   formatCents,
   formatInstallments,
   type Course,
+  type OpenPurchaseConflict,
   type PaymentResult,
   type PixResponse,
 } from '@sinais/shared';
 import { HttpError } from '@/lib/http';
-import { loginRedirectState } from '@/lib/navigation-state';
 import { useSessionStore } from '@/lib/session';
-import { checkoutApi, type CardPaymentPayload } from './api';
+import { checkoutApi, purchaseConflictOf, type CardPaymentPayload } from './api';
+import { CheckoutAccount } from './checkout-account';
+import { PurchaseConflict } from './purchase-conflict';
 import { LockIcon } from '@/components/icons';
 import { MercadoPagoCardBrick } from './mp-card-brick';
 import { PixPayment } from './pix-payment';
@@ -43,13 +45,13 @@ export function CourseCheckout({
   const token = useSessionStore((s) => s.token);
   const user = useSessionStore((s) => s.user);
   const navigate = useNavigate();
-  const location = useLocation();
   const { config, courses, error: setupError } = usePaymentSetup();
   const [access, setAccess] = useState<'loading' | 'yes' | 'no'>('loading');
   const [method, setMethod] = useState<'card' | 'pix'>('card');
   const [message, setMessage] = useState<Message>(null);
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<PaymentResult | null>(null);
+  const [conflict, setConflict] = useState<OpenPurchaseConflict | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const course: Course | undefined = courses?.[courseId];
   const log = useCallback((level: LogLevel, text: string) => onLog?.(level, text), [onLog]);
@@ -97,6 +99,7 @@ export function CourseCheckout({
   const submitCard = async (payload: CardPaymentPayload) => {
     setProcessing(true);
     setFailure(null);
+    setConflict(null);
     say('info', 'Processando pagamento...');
     if (!payer && course) {
       // Card-form variant of the customer record (spec 001 §3); a failure is only logged.
@@ -143,10 +146,16 @@ export function CourseCheckout({
         say('error', result.message || 'Pagamento não aprovado');
       }
     } catch (err) {
-      say(
-        'error',
-        err instanceof HttpError && err.serverMessage ? err.serverMessage : 'Erro ao processar pagamento',
-      );
+      const c = purchaseConflictOf(err);
+      if (c) {
+        setConflict(c);
+        setMessage(null);
+        log('error', c.message);
+      } else
+        say(
+          'error',
+          err instanceof HttpError && err.serverMessage ? err.serverMessage : 'Erro ao processar pagamento',
+        );
     } finally {
       setProcessing(false);
     }
@@ -222,30 +231,27 @@ export function CourseCheckout({
     );
   }
 
-  if (!token) {
-    const returnUrl = `${location.pathname}${location.search}`;
+  if (!course.available) {
     return (
       <section className="co-box">
         {header}
-        <p className="co-muted">
-          Entre na sua conta para concluir a compra: o acesso ao curso fica vinculado a ela.
-        </p>
-        <div className="co-actions">
-          <button
-            type="button"
-            className="btn btn--primary btn--block"
-            onClick={() =>
-              navigate('/login', {
-                state: loginRedirectState(returnUrl, 'Faça login para concluir a compra do curso.'),
-              })
-            }
-          >
-            Fazer Login
-          </button>
-          <Link className="btn btn--ghost btn--block" to="/register" state={{ returnUrl }}>
-            Criar conta
-          </Link>
+        <div className="co-soon" role="status">
+          <span className="co-soon__badge">Em breve</span>
+          <p>Este curso estará disponível em breve.</p>
+          <p className="co-muted">As aulas estão sendo preparadas. Volte em alguns dias.</p>
         </div>
+      </section>
+    );
+  }
+
+  if (!token) {
+    return (
+      <section className="co-box" aria-label={`Conta para comprar: ${course.name}`}>
+        {header}
+        <CheckoutAccount
+          {...(payer?.email ? { defaultEmail: payer.email } : {})}
+          {...(payer?.name ? { defaultName: payer.name } : {})}
+        />
       </section>
     );
   }
@@ -295,6 +301,17 @@ export function CourseCheckout({
           </div>
         </div>
       ) : null}
+      {conflict ? (
+        <PurchaseConflict
+          conflict={conflict}
+          onCancelled={(text) => {
+            setConflict(null);
+            // 'info', not 'success': a success message locks the form (it means "paid").
+            say('info', text);
+          }}
+          onError={(text) => say('error', text)}
+        />
+      ) : null}
       {method === 'card' ? (
         config.mode === 'sandbox' ? (
           <SandboxCardForm
@@ -334,6 +351,10 @@ export function CourseCheckout({
             : {})}
           onApproved={pixApproved}
           onMessage={say}
+          onConflict={(c) => {
+            setConflict(c);
+            setMessage(null);
+          }}
         />
       )}
       <p className="co-secure">

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatCents, type PixResponse } from '@sinais/shared';
+import { formatCents, type OpenPurchaseConflict, type PixResponse } from '@sinais/shared';
 import { HttpError } from '@/lib/http';
 import { onUserEvent, startRealtime } from '@/lib/socket';
-import { checkoutApi } from './api';
+import { checkoutApi, purchaseConflictOf } from './api';
 
 interface Props {
   courseId: string;
@@ -15,6 +15,8 @@ interface Props {
   };
   onApproved: (pix: PixResponse) => void;
   onMessage: (tone: 'success' | 'error' | 'info', text: string) => void;
+  /** The course is already paid or being paid (409): the checkout shows which purchase holds it. */
+  onConflict?: (conflict: OpenPurchaseConflict) => void;
 }
 
 const POLL_MS = 2000;
@@ -32,7 +34,7 @@ function useCountdown(until: string | null) {
 }
 
 /** Pix: QR code and copy-paste code, then waits for approval (live event or a 2 s status poll, whichever first). */
-export function PixPayment({ courseId, amountCents, payer, onApproved, onMessage }: Props) {
+export function PixPayment({ courseId, amountCents, payer, onApproved, onMessage, onConflict }: Props) {
   const [pix, setPix] = useState<PixResponse | null>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -52,10 +54,13 @@ export function PixPayment({ courseId, amountCents, payer, onApproved, onMessage
         'Escaneie o QR Code ou copie o código Pix. A liberação é automática assim que o pagamento for confirmado.',
       );
     } catch (err) {
-      onMessage(
-        'error',
-        err instanceof HttpError && err.serverMessage ? err.serverMessage : 'Erro ao processar pagamento',
-      );
+      const c = purchaseConflictOf(err);
+      if (c && onConflict) onConflict(c);
+      else
+        onMessage(
+          'error',
+          err instanceof HttpError && err.serverMessage ? err.serverMessage : 'Erro ao processar pagamento',
+        );
     } finally {
       setBusy(false);
     }

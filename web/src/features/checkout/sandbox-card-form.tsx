@@ -2,7 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { formatCents, MAX_INSTALLMENTS } from '@sinais/shared';
 import { HttpError } from '@/lib/http';
 import { checkoutApi, type CardPaymentPayload } from './api';
-import { EMAIL_PATTERN, isValidCpf, maskCardNumber, maskCpf, maskExpiry } from './masks';
+import {
+  EMAIL_PATTERN,
+  FIELD_MAX,
+  isValidCardNumber,
+  isValidCpf,
+  maskCardNumber,
+  maskCpf,
+  maskExpiry,
+} from './masks';
+
+export const CARD_NUMBER_INVALID = 'Número do cartão inválido';
 
 interface Props {
   amountCents: number;
@@ -51,7 +61,7 @@ export function SandboxCardForm({
     const errs: Record<string, string> = {};
     const digits = number.replace(/\D/g, '');
     const [mm, yy] = expiry.split('/');
-    if (digits.length < 13) errs.number = 'Número do cartão inválido';
+    if (!isValidCardNumber(digits)) errs.number = CARD_NUMBER_INVALID;
     if (name.trim().length < 2) errs.name = 'Informe o nome impresso no cartão';
     if (!mm || !yy || Number(mm) < 1 || Number(mm) > 12 || yy.length !== 2) errs.expiry = 'Validade inválida';
     if (!/^\d{3,4}$/.test(cvv)) errs.cvv = 'CVV inválido';
@@ -116,18 +126,41 @@ export function SandboxCardForm({
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="0000 0000 0000 0000"
+          maxLength={23}
           value={number}
-          onChange={(e) => setNumber(maskCardNumber(e.target.value))}
+          onChange={(e) => {
+            const masked = maskCardNumber(e.target.value);
+            setNumber(masked);
+            // Inline as soon as a full-length number fails the check digit; cleared when it is fixed.
+            const digits = masked.replace(/\D/g, '');
+            setErrors((er) => {
+              const { number: _n, ...rest } = er;
+              return digits.length >= 16 && !isValidCardNumber(digits)
+                ? { ...rest, number: CARD_NUMBER_INVALID }
+                : rest;
+            });
+          }}
+          onBlur={() => {
+            const digits = number.replace(/\D/g, '');
+            if (digits.length > 0 && !isValidCardNumber(digits))
+              setErrors((er) => ({ ...er, number: CARD_NUMBER_INVALID }));
+          }}
           aria-invalid={!!errors.number}
+          aria-describedby={errors.number ? 'card-number-error' : undefined}
           name="cardNumber"
         />
-        {errors.number ? <small className="co-error">{errors.number}</small> : null}
+        {errors.number ? (
+          <small className="co-error" id="card-number-error" role="alert">
+            {errors.number}
+          </small>
+        ) : null}
       </label>
       <label className="co-field co-field--full">
         <span>Nome impresso no cartão</span>
         <input
           autoComplete="cc-name"
           placeholder="Como está no cartão"
+          maxLength={FIELD_MAX.cardholder}
           value={name}
           onChange={(e) => setName(e.target.value.toUpperCase())}
           aria-invalid={!!errors.name}
@@ -180,6 +213,7 @@ export function SandboxCardForm({
         <input
           type="email"
           autoComplete="email"
+          maxLength={FIELD_MAX.email}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={!!errors.email}

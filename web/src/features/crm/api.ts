@@ -18,9 +18,12 @@ export function fetchList<T extends CrmTab>(tab: T, page: number, q: string, sig
   return http<CrmPage<CrmRows[T]>>(`/api/crm/${tab}?${params.toString()}`, signal ? { signal } : {});
 }
 
-export type CrmAction = 'approve' | 'reject' | 'revoke' | 'reactivate';
+export type CrmAction = 'approve' | 'reject' | 'refund' | 'revoke' | 'reactivate';
 
-export function runAction(action: CrmAction, id: string) {
-  const kind = action === 'approve' || action === 'reject' ? 'purchases' : 'accesses';
-  return http<CrmActionResponse>(`/api/crm/${kind}/${encodeURIComponent(id)}/${action}`, { method: 'POST' });
+export function runAction(action: CrmAction, id: string, body?: Record<string, unknown>) {
+  const kind = action === 'revoke' || action === 'reactivate' ? 'accesses' : 'purchases';
+  return http<CrmActionResponse>(`/api/crm/${kind}/${encodeURIComponent(id)}/${action}`, {
+    method: 'POST',
+    ...(body ? { body } : {}),
+  });
 }

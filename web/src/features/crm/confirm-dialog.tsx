@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** A second way out offered beside the confirmation (e.g. reject a duplicate instead of approving it). */
+  alternative?: { label: string; onClick: () => void };
 }
 
 /** A modal confirmation (native <dialog>): every CRM action asks before acting. */
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   onCancel,
+  alternative,
 }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -40,6 +43,11 @@ export function ConfirmDialog({
         <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
           Cancelar
         </button>
+        {alternative ? (
+          <button type="button" className="btn btn--ghost" onClick={alternative.onClick} disabled={busy}>
+            {alternative.label}
+          </button>
+        ) : null}
         <button
           type="button"
           className={`btn ${danger ? 'crm-btn-danger' : 'btn--primary'}`}

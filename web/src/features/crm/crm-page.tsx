@@ -47,6 +47,13 @@ const ACTIONS: Record<
       `Aprovar a compra de ${what} por ${who}? O acesso ao curso será liberado imediatamente.`,
     danger: false,
   },
+  refund: {
+    label: 'Estornar',
+    title: 'Estornar compra',
+    message: (who, what) =>
+      `Estornar a compra de ${what} por ${who}? O valor é devolvido pelo provedor de pagamento. O acesso só é encerrado se não houver outra compra aprovada deste curso.`,
+    danger: true,
+  },
   reject: {
     label: 'Rejeitar',
     title: 'Rejeitar compra',
@@ -72,6 +79,27 @@ interface Pending {
   id: string;
   who: string;
   what: string;
+  /** Approving a purchase flagged as a duplicate: asked explicitly, with "reject" offered instead. */
+  duplicate?: boolean;
+  /** Revoking an access that more than one approved purchase pays for. */
+  approvedPurchases?: number;
+}
+
+function dialogText(p: Pending): { message: string; confirmLabel: string } {
+  const a = ACTIONS[p.action];
+  if (p.action === 'approve' && p.duplicate) {
+    return {
+      message: `Compra duplicada: ${p.who} já tem outra compra de ${p.what}. Aprovar registra uma segunda cobrança do mesmo curso. Prefira rejeitar esta compra; se ela já foi paga, aprove e use "Estornar" para devolver o valor.`,
+      confirmLabel: 'Aprovar mesmo assim',
+    };
+  }
+  if (p.action === 'revoke' && (p.approvedPurchases ?? 0) > 1) {
+    return {
+      message: `${p.who} tem ${p.approvedPurchases} compras aprovadas de ${p.what}. Revogar encerra o acesso mesmo assim. Para desfazer uma cobrança em duplicidade, estorne a compra duplicada na aba Compras: o acesso continua pela outra.`,
+      confirmLabel: 'Revogar mesmo assim',
+    };
+  }
+  return { message: a.message(p.who, p.what), confirmLabel: a.label };
 }
 
 /** /crm: real users, purchases and accesses, with working actions (spec 002 §2, §4). */
@@ -133,27 +161,34 @@ function CrmView() {
     return () => controller.abort();
   }, [tab, page, q, reload]);
 
-  const confirm = useCallback(async () => {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      const res = await runAction(pending.action, pending.id);
-      setNotice({ tone: 'success', text: res.message });
-      setReload((r) => r + 1);
-    } catch (err) {
-      setNotice({
-        tone: 'error',
-        text: err instanceof HttpError ? err.message : 'Não foi possível concluir a ação.',
-      });
-      setReload((r) => r + 1);
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  }, [pending]);
+  const confirm = useCallback(
+    async (override?: CrmAction) => {
+      if (!pending) return;
+      setBusy(true);
+      const action = override ?? pending.action;
+      try {
+        const res = await runAction(
+          action,
+          pending.id,
+          action === 'approve' && pending.duplicate ? { confirm_duplicate: true } : undefined,
+        );
+        setNotice({ tone: 'success', text: res.message });
+        setReload((r) => r + 1);
+      } catch (err) {
+        setNotice({
+          tone: 'error',
+          text: err instanceof HttpError ? err.message : 'Não foi possível concluir a ação.',
+        });
+        setReload((r) => r + 1);
+      } finally {
+        setBusy(false);
+        setPending(null);
+      }
+    },
+    [pending],
+  );
 
-  const ask = (action: CrmAction, id: string, who: string, what: string) =>
-    setPending({ action, id, who, what });
+  const ask: Ask = (action, id, who, what, extra = {}) => setPending({ action, id, who, what, ...extra });
 
   return (
     <div className="page crm">
@@ -170,7 +205,16 @@ function CrmView() {
           label="Total de Compras"
           value={summary ? String(summary.total_purchases) : '—'}
           icon={<Icon d="M6 2h12v20l-3-2-3 2-3-2-3 2V2zM9 7h6M9 11h6M9 15h4" />}
-          hint={summary?.pending_purchases ? `${summary.pending_purchases} pendente(s)` : undefined}
+          hint={
+            summary
+              ? [
+                  summary.pending_purchases ? `${summary.pending_purchases} pendente(s)` : '',
+                  summary.duplicate_purchases ? `${summary.duplicate_purchases} duplicada(s)` : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ') || undefined
+              : undefined
+          }
         />
         <SummaryCard
           label="Receita Total"
@@ -272,12 +316,14 @@ function CrmView() {
       {pending ? (
         <ConfirmDialog
           title={ACTIONS[pending.action].title}
-          message={ACTIONS[pending.action].message(pending.who, pending.what)}
-          confirmLabel={ACTIONS[pending.action].label}
-          danger={ACTIONS[pending.action].danger}
+          {...dialogText(pending)}
+          danger={ACTIONS[pending.action].danger || Boolean(pending.duplicate)}
           busy={busy}
           onConfirm={() => void confirm()}
           onCancel={() => setPending(null)}
+          {...(pending.action === 'approve' && pending.duplicate
+            ? { alternative: { label: 'Rejeitar esta compra', onClick: () => void confirm('reject') } }
+            : {})}
         />
       ) : null}
     </div>
@@ -366,7 +412,13 @@ function UsersTable({ rows }: { rows: CrmUser[] }) {
   );
 }
 
-type Ask = (action: CrmAction, id: string, who: string, what: string) => void;
+type Ask = (
+  action: CrmAction,
+  id: string,
+  who: string,
+  what: string,
+  extra?: { duplicate?: boolean; approvedPurchases?: number },
+) => void;
 
 /** The member's name over their e-mail. */
 function StudentCell({ row }: { row: { user_name: string; user_email: string } }) {
@@ -385,18 +437,20 @@ function ActionButton({
   row,
   label,
   danger = false,
+  extra,
 }: {
   ask: Ask;
   action: CrmAction;
   row: { id: string; user_name: string; course_name: string };
   label: string;
   danger?: boolean;
+  extra?: { duplicate?: boolean; approvedPurchases?: number };
 }) {
   return (
     <button
       type="button"
       className={danger ? 'btn btn--ghost btn--sm crm-danger' : 'btn btn--primary btn--sm'}
-      onClick={() => ask(action, row.id, row.user_name, row.course_name)}
+      onClick={() => ask(action, row.id, row.user_name, row.course_name, extra)}
     >
       {label}
     </button>
@@ -432,13 +486,29 @@ function PurchasesTable({ rows, ask }: { rows: CrmPurchase[]; ask: Ask }) {
             <td>{formatDateTime(p.created_at)}</td>
             <td>
               <Status value={p.status} />
+              {p.duplicate_of ? (
+                <span
+                  className="crm-tag crm-tag--warn"
+                  title="Outra compra deste aluno para o mesmo curso veio antes"
+                >
+                  Duplicada
+                </span>
+              ) : null}
             </td>
             <td>
               {p.status === 'pending' ? (
                 <div className="crm-actions">
-                  <ActionButton ask={ask} action="approve" row={p} label="Aprovar" />
+                  <ActionButton
+                    ask={ask}
+                    action="approve"
+                    row={p}
+                    label="Aprovar"
+                    extra={{ duplicate: p.duplicate_of !== null }}
+                  />
                   <ActionButton ask={ask} action="reject" row={p} label="Rejeitar" danger />
                 </div>
+              ) : p.status === 'approved' && p.payment_id ? (
+                <ActionButton ask={ask} action="refund" row={p} label="Estornar" danger />
               ) : (
                 <span className="crm-muted">—</span>
               )}
@@ -475,7 +545,14 @@ function AccessesTable({ rows, ask }: { rows: CrmAccess[]; ask: Ask }) {
             </td>
             <td>
               {a.status === 'active' ? (
-                <ActionButton ask={ask} action="revoke" row={a} label="Revogar" danger />
+                <ActionButton
+                  ask={ask}
+                  action="revoke"
+                  row={a}
+                  label="Revogar"
+                  danger
+                  extra={{ approvedPurchases: a.approved_purchases }}
+                />
               ) : a.status === 'revoked' ? (
                 <ActionButton ask={ask} action="reactivate" row={a} label="Reativar" />
               ) : (

@@ -122,6 +122,11 @@ export function LessonView({ lessonId, course }: Props) {
             </div>
             <span>{overall}% concluído</span>
           </div>
+          {overall >= 100 && lessons.length > 0 ? (
+            <Link to={`/certificado/${course.id}`} className="btn btn--primary btn--sm">
+              Ver certificado
+            </Link>
+          ) : null}
         </div>
       </header>
 
@@ -133,7 +138,17 @@ export function LessonView({ lessonId, course }: Props) {
 
       <div className="ls-layout">
         <main className="ls-main">
-          {lesson && synced ? (
+          {lesson && synced && lesson.video_type === 'embed' && lesson.video_url ? (
+            // YouTube/Vimeo: their player (progress is marked with the button below).
+            <div className="ls-player ls-player--embed">
+              <iframe
+                src={lesson.video_url}
+                title={lesson.title}
+                allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+                allowFullScreen
+              />
+            </div>
+          ) : lesson && synced ? (
             <VideoPlayer
               key={lesson.id}
               src={lesson.video_url}
@@ -158,6 +173,9 @@ export function LessonView({ lessonId, course }: Props) {
               <h2>{lesson?.title ?? 'Carregando aula...'}</h2>
               <p className="ls-desc">{lesson?.description}</p>
             </div>
+            {!lesson?.published && lesson ? (
+              <span className="ls-draft">Rascunho (só administradores)</span>
+            ) : null}
             <button
               type="button"
               className={isComplete(current) ? 'btn btn--ghost ls-done' : 'btn btn--primary'}

@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { pageDataSchema, type PageData, type PageElement } from '@sinais/shared';
-import { parseVideoUrl, THUMB_PLACEHOLDER } from './video-links';
+import { parseVideoUrl, THUMB_PLACEHOLDER, type VideoSource } from './video-links';
 import './page-builder.css';
 
 type Settings = Record<string, unknown>;
@@ -182,12 +182,19 @@ function Thumb({ src, alt }: { src: string | null; alt: string }) {
   );
 }
 
+/** Elementor's self-hosted video: a file of this site (e.g. the welcome video under /videos/). */
+function hostedVideo(path: string): VideoSource | null {
+  return /^\/[\w\-/]+\.(mp4|webm)$/.test(path) ? { kind: 'file', embedUrl: path, thumbnail: null } : null;
+}
+
 function VideoPlaylistWidget({ s }: { s: Settings }) {
   const items = (Array.isArray(s.tabs) ? s.tabs : Array.isArray(s.videos) ? s.videos : [])
     .map(obj)
     .map((t) => ({
       title: str(t.tab_title ?? t.title, 'Vídeo'),
-      source: parseVideoUrl(str(t.youtube_url) || str(t.vimeo_url) || str(t.url) || str(t.video_url)),
+      source:
+        hostedVideo(str(t.hosted_url)) ??
+        parseVideoUrl(str(t.youtube_url) || str(t.vimeo_url) || str(t.url) || str(t.video_url)),
       thumb: str(obj(t.thumbnail).url) || null,
     }));
   const [active, setActive] = useState(0);

@@ -1,48 +1,8 @@
-/** Video-platform links → player URL and thumbnail (page-builder video playlist). */
-export interface VideoSource {
-  kind: 'youtube' | 'vimeo' | 'file';
-  embedUrl: string;
-  thumbnail: string | null;
-}
+/** Video-platform links → player URL and thumbnail (page-builder video playlist): shared with the server. */
+export { parseVideoUrl, type VideoSource } from '@sinais/shared';
 
 export const THUMB_PLACEHOLDER =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180"><rect width="320" height="180" fill="#182236"/><circle cx="160" cy="90" r="28" fill="#f5b82e"/><path d="M152 76 L176 90 L152 104 Z" fill="#1a1302"/></svg>',
   );
-
-export function parseVideoUrl(raw: string | undefined | null): VideoSource | null {
-  if (!raw) return null;
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const host = url.hostname.replace(/^www\.|^m\./, '');
-  let yt: string | null = null;
-  if (host === 'youtu.be') yt = url.pathname.slice(1).split('/')[0] ?? null;
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    yt = url.searchParams.get('v') ?? /^\/(?:embed|shorts|live)\/([^/?#]+)/.exec(url.pathname)?.[1] ?? null;
-  }
-  if (yt && /^[\w-]{6,20}$/.test(yt)) {
-    return {
-      kind: 'youtube',
-      embedUrl: `https://www.youtube.com/embed/${yt}?rel=0`,
-      thumbnail: `https://i.ytimg.com/vi/${yt}/hqdefault.jpg`,
-    };
-  }
-  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
-    const id = /(\d{5,})/.exec(url.pathname)?.[1];
-    if (id)
-      return {
-        kind: 'vimeo',
-        embedUrl: `https://player.vimeo.com/video/${id}`,
-        thumbnail: `https://vumbnail.com/${id}.jpg`,
-      };
-  }
-  if (/\.(mp4|webm|ogg)$/i.test(url.pathname))
-    return { kind: 'file', embedUrl: url.toString(), thumbnail: null };
-  return null;
-}

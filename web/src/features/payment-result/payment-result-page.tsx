@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { PaymentStatusResponse } from '@sinais/shared';
-import { http } from '@/lib/http';
+import { http, HttpError } from '@/lib/http';
+import { loginRedirectState } from '@/lib/navigation-state';
 import { useSessionStore } from '@/lib/session';
 import { ClockIcon } from '@/components/icons';
 import { courseNameFromReference } from './result';
@@ -10,35 +11,53 @@ import './payment-result.css';
 const PROCESSING_MS = 3000;
 const RECHECK_MS = 4000;
 
-/** /payment/success and /payment/pending: one screen. 'Processando...' for 3 s, then the confirmed or pending state. */
+type Check =
+  | { state: 'checking' }
+  | { state: 'verified'; status: PaymentStatusResponse }
+  | { state: 'not_found' }
+  | { state: 'unreachable' };
+
+/**
+ * /payment/success and /payment/pending: one screen. 'Processando...' for 3 s, then what the server says about
+ * this payment: it must belong to the logged-in buyer and match the URL's external reference. The URL alone
+ * (a forged or stale `status=approved`) never shows a confirmation.
+ */
 export function PaymentResultPage() {
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
+  const location = useLocation();
   const token = useSessionStore((s) => s.token);
-  const paymentId = params.get('payment_id');
+  const paymentId = params.get('payment_id') ?? params.get('collection_id');
   const externalReference = params.get('external_reference');
-  const queryStatus = params.get('status') ?? params.get('collection_status');
   const [processing, setProcessing] = useState(true);
-  const [server, setServer] = useState<PaymentStatusResponse | null>(null);
+  const [check, setCheck] = useState<Check>({ state: 'checking' });
+  const [retry, setRetry] = useState(0);
 
   useEffect(() => {
     const t = setTimeout(() => setProcessing(false), PROCESSING_MS);
     return () => clearTimeout(t);
   }, []);
 
-  // With a session, the server's word decides (a URL alone never shows a payment as confirmed); pending keeps re-checking.
+  // Pending keeps re-checking, so the page turns into the confirmation when the payment clears.
   useEffect(() => {
     if (!token || !paymentId) return;
     let alive = true;
     let timer: ReturnType<typeof setTimeout> | null = null;
+    const q = externalReference ? `?${new URLSearchParams({ external_reference: externalReference })}` : '';
     const load = async () => {
       try {
-        const s = await http<PaymentStatusResponse>(`/api/payments/status/${encodeURIComponent(paymentId)}`);
+        const s = await http<PaymentStatusResponse>(
+          `/api/payments/status/${encodeURIComponent(paymentId)}${q}`,
+        );
         if (!alive) return;
-        setServer(s);
+        setCheck({ state: 'verified', status: s });
         if (s.status === 'pending') timer = setTimeout(load, RECHECK_MS);
-      } catch {
-        /* keep the query's view */
+      } catch (err) {
+        if (!alive) return;
+        setCheck(
+          err instanceof HttpError && (err.status === 404 || err.status === 400)
+            ? { state: 'not_found' }
+            : { state: 'unreachable' },
+        );
       }
     };
     void load();
@@ -46,18 +65,9 @@ export function PaymentResultPage() {
       alive = false;
       if (timer) clearTimeout(timer);
     };
-  }, [token, paymentId]);
+  }, [token, paymentId, externalReference, retry]);
 
-  const status =
-    server?.status ??
-    (queryStatus === 'approved'
-      ? 'approved'
-      : pathname.endsWith('/success') && !queryStatus
-        ? 'approved'
-        : 'pending');
-  const product = courseNameFromReference(server?.external_reference ?? externalReference);
-
-  if (processing) {
+  if (processing || (token && paymentId && check.state === 'checking')) {
     return (
       <div className="page pr-wrap">
         <div className="pr-card" role="status" aria-live="polite">
@@ -68,49 +78,115 @@ export function PaymentResultPage() {
     );
   }
 
-  if (status === 'approved') {
+  if (!token) {
     return (
       <ResultCard
-        tone="ok"
-        icon="✓"
-        title="Pagamento Confirmado!"
-        primary="Acessar Meus Cursos"
+        tone="wait"
+        icon={<ClockIcon />}
+        title="Entre para ver o seu pagamento"
         paymentId={paymentId}
       >
-        <p>Seu acesso já está liberado. Bons estudos!</p>
-        <p className="pr-product">{product}</p>
+        <p>O status do pagamento e o acesso ao curso ficam na sua conta. Entre para conferir.</p>
+        <div className="pr-actions">
+          <Link
+            className="btn btn--primary"
+            to="/login"
+            state={loginRedirectState(
+              `${location.pathname}${location.search}`,
+              'Entre para ver o status do seu pagamento.',
+            )}
+          >
+            Fazer Login
+          </Link>
+          <Link className="btn btn--ghost" to="/">
+            Voltar ao Início
+          </Link>
+        </div>
       </ResultCard>
     );
   }
 
-  if (status === 'rejected' || status === 'refunded') {
+  if (!paymentId || check.state === 'not_found') {
     return (
-      <ResultCard
-        tone="fail"
-        icon="!"
-        title="Pagamento Não Processado"
-        primary="Tentar Novamente"
-        paymentId={paymentId}
-      >
-        <p>Este pagamento não foi aprovado. Nenhum valor foi cobrado.</p>
+      <ResultCard tone="fail" icon="!" title="Pagamento não encontrado" paymentId={paymentId}>
+        <p>Não encontramos este pagamento na sua conta. Confira suas compras para ver o que foi pago.</p>
+        <div className="pr-actions">
+          <Link className="btn btn--primary" to="/minhas-compras">
+            Minhas compras
+          </Link>
+          <Link className="btn btn--ghost" to="/">
+            Voltar ao Início
+          </Link>
+        </div>
+      </ResultCard>
+    );
+  }
+
+  if (check.state !== 'verified') {
+    return (
+      <ResultCard tone="wait" icon="!" title="Não foi possível confirmar o pagamento" paymentId={paymentId}>
+        <p>Não conseguimos falar com o servidor agora. Seu pagamento não foi perdido: tente de novo.</p>
+        <div className="pr-actions">
+          <button type="button" className="btn btn--primary" onClick={() => setRetry((n) => n + 1)}>
+            Tentar novamente
+          </button>
+          <Link className="btn btn--ghost" to="/minhas-compras">
+            Minhas compras
+          </Link>
+        </div>
+      </ResultCard>
+    );
+  }
+
+  const server = check.status;
+  const product = courseNameFromReference(server.external_reference);
+
+  if (server.status === 'approved' && server.has_access) {
+    return (
+      <ResultCard tone="ok" icon="✓" title="Pagamento Confirmado!" paymentId={paymentId}>
+        <p>Seu acesso já está liberado. Bons estudos!</p>
+        <p className="pr-product">{product}</p>
+        <Actions primary="Acessar Meus Cursos" />
+      </ResultCard>
+    );
+  }
+
+  if (server.status === 'rejected' || server.status === 'refunded') {
+    return (
+      <ResultCard tone="fail" icon="!" title="Pagamento Não Processado" paymentId={paymentId}>
+        <p>
+          {server.status === 'refunded'
+            ? 'Este pagamento foi estornado.'
+            : 'Este pagamento não foi aprovado. Nenhum valor foi cobrado.'}
+        </p>
+        <Actions primary="Tentar Novamente" />
       </ResultCard>
     );
   }
 
   return (
-    <ResultCard
-      tone="wait"
-      icon={<ClockIcon />}
-      title="Pagamento em Processamento"
-      primary="Acessar Meus Cursos"
-      paymentId={paymentId}
-    >
+    <ResultCard tone="wait" icon={<ClockIcon />} title="Pagamento em Processamento" paymentId={paymentId}>
       <p>
-        Estamos aguardando a confirmação do pagamento. Assim que for aprovado, seu acesso é liberado
-        automaticamente.
+        {server.status === 'approved'
+          ? 'Pagamento aprovado. Estamos liberando o acesso; se ele não aparecer em alguns minutos, fale com o suporte.'
+          : 'Estamos aguardando a confirmação do pagamento. Assim que for aprovado, seu acesso é liberado automaticamente.'}
       </p>
       <p className="pr-product">{product}</p>
+      <Actions primary="Acessar Meus Cursos" />
     </ResultCard>
+  );
+}
+
+function Actions({ primary }: { primary: string }) {
+  return (
+    <div className="pr-actions">
+      <Link className="btn btn--primary" to="/vitrine-alunos">
+        {primary}
+      </Link>
+      <Link className="btn btn--ghost" to="/">
+        Voltar ao Início
+      </Link>
+    </div>
   );
 }
 
@@ -119,14 +195,12 @@ function ResultCard({
   tone,
   icon,
   title,
-  primary,
   paymentId,
   children,
 }: {
   tone: 'ok' | 'fail' | 'wait';
   icon: ReactNode;
   title: string;
-  primary: string;
   paymentId: string | null;
   children: ReactNode;
 }) {
@@ -138,14 +212,6 @@ function ResultCard({
         </span>
         <h1>{title}</h1>
         {children}
-        <div className="pr-actions">
-          <Link className="btn btn--primary" to="/vitrine-alunos">
-            {primary}
-          </Link>
-          <Link className="btn btn--ghost" to="/">
-            Voltar ao Início
-          </Link>
-        </div>
         {paymentId ? <p className="pr-id">ID do pagamento: {paymentId}</p> : null}
       </div>
     </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatCents, type Course, type ProgressResponse, type UserCoursesResponse } from '@sinais/shared';
 import { http, HttpError } from '@/lib/http';
 import { useSessionStore } from '@/lib/session';
+import { checkoutPathOf } from '@/lib/checkout-paths';
 import { onUserEvent, startRealtime } from '@/lib/socket';
 import { ChartIcon, LockIcon, PeopleIcon, PhoneIcon, SunriseIcon, UnlockIcon } from './icons';
 import './showcase.css';
@@ -13,8 +14,8 @@ interface Section {
   courseId: 'despertar_crypto' | 'masterclass' | 'app_mentoria';
   title: string;
   kind: string;
+  /** The spec's listed lessons (spec 000 §2.16); published lessons of the catalogue are shown too. */
   lessons: Array<{ id: string; label: string }>;
-  checkout: string;
   icon: () => ReactNode;
 }
 
@@ -29,7 +30,6 @@ const SECTIONS: Section[] = [
       id: `despertar-crypto-${pad(i + 1)}`,
       label: `Aula ${pad(i + 1)}`,
     })),
-    checkout: '/checkout/despertar-crypto',
     icon: () => <SunriseIcon />,
   },
   {
@@ -40,7 +40,6 @@ const SECTIONS: Section[] = [
       id: `masterclass-${pad(i + 1)}`,
       label: `Aula ${pad(i + 1)}`,
     })),
-    checkout: '/checkout-demo',
     icon: () => <ChartIcon />,
   },
   {
@@ -51,7 +50,6 @@ const SECTIONS: Section[] = [
       id: `app-${pad(i + 1)}`,
       label: `Módulo ${pad(i + 1)}`,
     })),
-    checkout: '/checkout-demo',
     icon: () => <PeopleIcon />,
   },
 ];
@@ -159,7 +157,22 @@ export function ShowcasePage() {
   // Course progress: average over lessons 1 to 8 of the first course.
   const firstCourse = Array.from({ length: 8 }, (_, i) => pctOf(progress[String(i + 1)]));
   const courseProgress = Math.round(firstCourse.reduce((a, b) => a + b, 0) / firstCourse.length);
-  const progressOf = (s: Section) => (s.courseId === 'despertar_crypto' ? courseProgress : 0);
+  const progressOf = (s: Section) => {
+    if (s.courseId === 'despertar_crypto') return courseProgress;
+    const ids = catalogue[s.courseId]?.lessons ?? [];
+    return ids.length ? Math.round(ids.reduce((a, id) => a + pctOf(progress[id]), 0) / ids.length) : 0;
+  };
+  const soon = (id: string) => catalogue[id]?.available === false;
+  // The catalogue's published lessons in order, then the spec's listed ones not published yet ("em breve").
+  const lessonsOf = (s: Section) => {
+    const published = catalogue[s.courseId]?.lessons ?? [];
+    const extra = s.lessons.filter((l) => !published.includes(l.id));
+    const prefix = s.kind === 'módulos' ? 'Módulo' : 'Aula';
+    return [
+      ...published.map((id, i) => ({ id, label: `${prefix} ${pad(i + 1)}`, known: true })),
+      ...extra.map((l, i) => ({ ...l, label: `${prefix} ${pad(published.length + i + 1)}`, known: false })),
+    ];
+  };
 
   const cards = (
     <section aria-labelledby="meus-cursos">
@@ -176,7 +189,14 @@ export function ShowcasePage() {
               : open
                 ? `Acesso liberado: ${s.title}`
                 : `Acesso restrito: ${s.title}`;
-          const link = open ? `/aula/${s.lessons[0]!.id}` : s.checkout;
+          const first = catalogue[s.courseId]?.lessons[0];
+          const link = open
+            ? first
+              ? `/aula/${first}`
+              : null
+            : soon(s.courseId)
+              ? null
+              : checkoutPathOf(s.courseId);
           return (
             <article
               key={s.courseId}
@@ -210,12 +230,23 @@ export function ShowcasePage() {
                 ) : (
                   <p className="sc-price">{c ? formatCents(c.price_cents) : ''}</p>
                 )}
-                <Link
-                  className={open ? 'btn btn--primary btn--block' : 'btn btn--ghost btn--block'}
-                  to={link}
-                >
-                  {open ? 'Acessar curso' : 'Desbloquear curso'}
-                </Link>
+                {link ? (
+                  <Link
+                    className={open ? 'btn btn--primary btn--block' : 'btn btn--ghost btn--block'}
+                    to={link}
+                  >
+                    {open ? 'Acessar curso' : 'Desbloquear curso'}
+                  </Link>
+                ) : (
+                  <span className="btn btn--ghost btn--block sc-soon-btn" aria-disabled="true">
+                    Em breve
+                  </span>
+                )}
+                {open && progressOf(s) >= 100 ? (
+                  <Link className="btn btn--ghost btn--block" to={`/certificado/${s.courseId}`}>
+                    Ver certificado
+                  </Link>
+                ) : null}
               </div>
             </article>
           );
@@ -240,9 +271,9 @@ export function ShowcasePage() {
             <Link className="btn btn--primary" to="/checkout/despertar-crypto">
               Conhecer o Despertar Crypto
             </Link>
-            <Link className="btn btn--ghost" to="/checkout-demo">
+            <a className="btn btn--ghost" href="#meus-cursos">
               Ver todos os cursos
-            </Link>
+            </a>
           </div>
         </section>
         {cards}
@@ -259,6 +290,9 @@ export function ShowcasePage() {
           <p>
             Continue de onde parou. Seu progresso fica salvo na sua conta e acompanha você em qualquer
             dispositivo.
+          </p>
+          <p>
+            <Link to="/minhas-compras">Minhas compras e recibos</Link>
           </p>
         </div>
         {unlocked('despertar_crypto') ? (
@@ -280,14 +314,14 @@ export function ShowcasePage() {
               {s.title}
             </h2>
             <span className="sc-muted">
-              {s.lessons.length} {s.kind}
+              {lessonsOf(s).length} {s.kind}
             </span>
           </div>
           <ol className="sc-lessons">
-            {s.lessons.map((l, i) => {
-              const known = catalogue[s.courseId]?.lessons.includes(l.id);
-              const pct =
-                s.courseId === 'despertar_crypto' ? pctOf(progress[String(i + 1)]) : pctOf(progress[l.id]);
+            {lessonsOf(s).map((l, i) => {
+              const known = l.known;
+              const m = /^despertar-crypto-(\d+)$/.exec(l.id);
+              const pct = pctOf(progress[m ? String(Number(m[1])) : l.id]);
               return (
                 <li key={l.id}>
                   <Link to={`/aula/${l.id}`} className="sc-lesson">
@@ -309,8 +343,8 @@ export function ShowcasePage() {
       ))}
 
       <section className="sc-promos" aria-label="Ofertas">
-        {SECTIONS.filter((s) => !unlocked(s.courseId)).map((s) => (
-          <Link key={s.courseId} to={s.checkout} className="sc-promo">
+        {SECTIONS.filter((s) => !unlocked(s.courseId) && !soon(s.courseId)).map((s) => (
+          <Link key={s.courseId} to={checkoutPathOf(s.courseId)} className="sc-promo">
             <span className="sc-promo__icon" aria-hidden="true">
               {s.icon()}
             </span>

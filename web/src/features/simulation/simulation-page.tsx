@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   formatDateTime,
@@ -158,7 +159,12 @@ export function SimulationPage() {
             <Card label="Valor atual" value={formatUSD(s.total_current_value)} />
             <Card
               label="Resultado"
-              value={`${formatUSD(s.total_pnl_usd)} (${formatPercent(s.total_pnl_percentage, 2, true)})`}
+              value={
+                <>
+                  <span className="nowrap">{formatUSD(s.total_pnl_usd)}</span>{' '}
+                  <span className="nowrap">({formatPercent(s.total_pnl_percentage, 2, true)})</span>
+                </>
+              }
               tone={s.total_pnl_usd >= 0 ? 'up' : 'down'}
             />
           </div>
@@ -181,7 +187,7 @@ export function SimulationPage() {
   );
 }
 
-function Card({ label, value, tone }: { label: string; value: string; tone?: 'up' | 'down' | undefined }) {
+function Card({ label, value, tone }: { label: string; value: ReactNode; tone?: 'up' | 'down' | undefined }) {
   return (
     <div className="sim-card">
       <span className="sim-card__label">{label}</span>
@@ -227,7 +233,9 @@ function SignalCard({ s }: { s: SimulatedSignal }) {
         <div>
           <dt>Resultado</dt>
           <dd className={sim.pnl_usd >= 0 ? 'sim-up' : 'sim-down'}>
-            {formatUSD(sim.pnl_usd)} ({formatPercent(sim.pnl_percentage, 2, true)})
+            {/* A sign never wraps away from its number ("-US$" could break after the hyphen). */}
+            <span className="nowrap">{formatUSD(sim.pnl_usd)}</span>{' '}
+            <span className="nowrap">({formatPercent(sim.pnl_percentage, 2, true)})</span>
           </dd>
         </div>
         <div>

@@ -1,0 +1,43 @@
+import type { Queryable } from '@sinais/shared/server';
+
+export interface CertificateRow {
+  code: string;
+  user_id: string;
+  course_id: string;
+  holder_name: string;
+  course_name: string;
+  lessons_count: number;
+  total_duration_s: number | null;
+  issued_at: Date;
+}
+
+const COLS = 'code, user_id, course_id, holder_name, course_name, lessons_count, total_duration_s, issued_at';
+
+export const certificatesRepo = {
+  async find(q: Queryable, userId: string, courseId: string): Promise<CertificateRow | undefined> {
+    const rows = await q.query<CertificateRow>(
+      `SELECT ${COLS} FROM certificates WHERE user_id = $1 AND course_id = $2`,
+      [userId, courseId],
+    );
+    return rows[0];
+  },
+
+  /** Issues once per member and course; a concurrent second request gets the first one's certificate. */
+  async issue(q: Queryable, c: Omit<CertificateRow, 'issued_at'>): Promise<CertificateRow> {
+    await q.query(
+      `INSERT INTO certificates (code, user_id, course_id, holder_name, course_name, lessons_count, total_duration_s)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id, course_id) DO NOTHING`,
+      [c.code, c.user_id, c.course_id, c.holder_name, c.course_name, c.lessons_count, c.total_duration_s],
+    );
+    return (await certificatesRepo.find(q, c.user_id, c.course_id))!;
+  },
+
+  /** Lesson ids the member has completed. */
+  async completedLessons(q: Queryable, userId: string): Promise<Set<string>> {
+    const rows = await q.query<{ lesson_id: string }>(
+      `SELECT lesson_id FROM lesson_progress WHERE user_id = $1 AND completed`,
+      [userId],
+    );
+    return new Set(rows.map((r) => r.lesson_id));
+  },
+};

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatBRL, formatNumber, formatPercent, formatUSD } from './format';
+
+describe('pt-BR number formatting', () => {
+  it('never shows a minus sign before zero', () => {
+    expect(formatPercent(-0)).toBe('0,00%');
+    expect(formatPercent(-0.004)).toBe('0,00%');
+    expect(formatPercent(-0.004, 2, true)).toBe('0,00%');
+    expect(formatPercent(0.004, 2, true)).toBe('0,00%');
+    expect(formatNumber(-0.0001, 3)).toBe('0,000');
+    expect(formatUSD(-0.001)).toBe(formatUSD(0));
+    expect(formatBRL(-0.004)).toBe(formatBRL(0));
+  });
+
+  it('keeps real signs', () => {
+    expect(formatPercent(-0.005)).toBe('-0,01%');
+    expect(formatPercent(-0.52)).toBe('-0,52%');
+    expect(formatPercent(1.234, 2, true)).toBe('+1,23%');
+    expect(formatUSD(-12.5)).toMatch(/^-US\$\s12,50$/);
+  });
+});

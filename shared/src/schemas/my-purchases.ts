@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { purchaseStatusSchema } from './payments';
+
+/** "Minhas compras": the buyer's purchases, receipts and refunds within the 7-day guarantee. */
+
+/** Brazil's consumer code (art. 49) and the sales pages: 7 days to give up a purchase made online. */
+export const REFUND_GUARANTEE_DAYS = 7;
+
+export const PURCHASE_MESSAGES = {
+  inProcess: 'Você já tem um pagamento em processamento para este curso',
+  alreadyOwned: 'Você já tem acesso a este curso',
+  alreadyBought: 'Você já comprou este curso. Se não consegue acessar as aulas, fale com o suporte.',
+  notFound: 'Compra não encontrada.',
+  notRefundable: 'Só compras aprovadas podem ser reembolsadas.',
+  guaranteeOver: `O prazo de ${REFUND_GUARANTEE_DAYS} dias da garantia para pedir reembolso terminou.`,
+  refundFailed: 'Não foi possível processar o reembolso agora. Tente novamente em alguns minutos.',
+  refunded:
+    'Reembolso solicitado. O valor volta pelo mesmo meio de pagamento e o acesso ao curso foi encerrado.',
+  notCancellable: 'Só um Pix ainda não pago pode ser cancelado.',
+  cancelled: 'Pagamento pendente cancelado. Você já pode pagar de outra forma.',
+} as const;
+
+export const purchaseMethodSchema = z.enum(['card', 'pix', 'preference']);
+
+export const myPurchaseSchema = z.object({
+  id: z.string(),
+  course_id: z.string(),
+  course_name: z.string(),
+  status: purchaseStatusSchema,
+  status_detail: z.string().nullable(),
+  method: purchaseMethodSchema,
+  installments: z.number().int().nullable(),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  payment_id: z.string().nullable(),
+  external_reference: z.string(),
+  created_at: z.string(),
+  approved_at: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  /** Set when the provider settled this payment while another purchase of the course was open. */
+  duplicate: z.boolean(),
+  /** Approved, within the guarantee, through the provider: the member may ask for a refund. */
+  refundable: z.boolean(),
+  /** End of the 7-day guarantee (from the approval). */
+  refund_deadline: z.string().nullable(),
+  /** A pending Pix the buyer may cancel to pay another way. */
+  cancellable: z.boolean(),
+});
+export type MyPurchase = z.infer<typeof myPurchaseSchema>;
+
+export const myPurchasesResponseSchema = z.object({
+  success: z.literal(true),
+  purchases: z.array(myPurchaseSchema),
+});
+export type MyPurchasesResponse = z.infer<typeof myPurchasesResponseSchema>;
+
+export const purchaseReceiptSchema = myPurchaseSchema.extend({
+  buyer_name: z.string(),
+  buyer_email: z.string(),
+  provider: z.string(),
+  card_last_four: z.string().nullable(),
+});
+export type PurchaseReceipt = z.infer<typeof purchaseReceiptSchema>;
+
+export const purchaseActionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  purchase: myPurchaseSchema,
+  has_access: z.boolean(),
+});
+export type PurchaseActionResponse = z.infer<typeof purchaseActionResponseSchema>;
+
+/** The 409 a second attempt gets: which purchase holds the course, so the page can point to it. */
+export const openPurchaseConflictSchema = z.object({
+  error: z.enum(['payment_in_process', 'already_owned']),
+  message: z.string(),
+  purchase: z
+    .object({
+      id: z.string(),
+      method: purchaseMethodSchema,
+      status: purchaseStatusSchema,
+      payment_id: z.string().nullable(),
+      external_reference: z.string(),
+      cancellable: z.boolean(),
+    })
+    .optional(),
+});
+export type OpenPurchaseConflict = z.infer<typeof openPurchaseConflictSchema>;
+
+/** GET /api/payments/status/{paymentId}?external_reference=: the result pages check both against the buyer. */
+export const paymentStatusQuerySchema = z.object({
+  external_reference: z.string().trim().min(1).max(120).optional(),
+});

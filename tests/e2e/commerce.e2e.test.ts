@@ -1,0 +1,375 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
+import { api, startTestServer, type TestServer } from '../helpers/server';
+import { createTestDatabase, postgresUnavailable } from '../helpers/services';
+
+const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
+const WEB_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
+const REPO_MEDIA = fileURLToPath(new URL('../../media/', import.meta.url));
+const ADMIN = { email: 'admin@loja.test', password: 'admin-senha-123' };
+const PASSWORD = 'senha-forte-123';
+const IN_PROCESS = 'Você já tem um pagamento em processamento para este curso';
+
+const skipReason =
+  chromiumUnavailable ??
+  (existsSync(WEB_INDEX) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
+if (skipReason) console.warn(`[skip] e2e commerce: ${skipReason}`);
+
+describe.skipIf(skipReason !== null)(
+  'buying, refunding and course content in a real browser (issue 16)',
+  () => {
+    let server: TestServer;
+    let browser: Browser;
+    let dropDb: (() => Promise<void>) | undefined;
+    let mediaDir: string;
+    const contexts: BrowserContext[] = [];
+    const pageErrors: string[] = [];
+    let n = 0;
+
+    beforeAll(async () => {
+      mkdirSync(ARTIFACTS, { recursive: true });
+      mediaDir = mkdtempSync(join(tmpdir(), 'sinais-e2e-media-'));
+      cpSync(REPO_MEDIA, mediaDir, { recursive: true });
+      const env: Record<string, string> = {
+        LOGIN_MAX_PER_IP: '500',
+        PAYMENT_MAX_ATTEMPTS: '200',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        MEDIA_DIR: mediaDir,
+      };
+      if (!postgresUnavailable) {
+        const t = await createTestDatabase();
+        dropDb = t.drop;
+        env.DATABASE_URL = t.url;
+      }
+      server = await startTestServer(env);
+      browser = await launchBrowser();
+    });
+
+    afterAll(async () => {
+      for (const c of contexts) await c.close().catch(() => undefined);
+      await browser?.close();
+      await server?.close();
+      await dropDb?.();
+      rmSync(mediaDir, { recursive: true, force: true });
+    });
+
+    async function openPage(): Promise<Page> {
+      const context = await browser.newContext({
+        viewport: { width: 1366, height: 900 },
+        baseURL: server.url,
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+        serviceWorkers: 'block',
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (err) => pageErrors.push(err.message));
+      page.on('console', (msg) => {
+        // 4xx answers the tests provoke on purpose (409 conflicts, 404 forged payments) are logged by Chromium.
+        if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text()))
+          pageErrors.push(msg.text());
+      });
+      return page;
+    }
+
+    const shot = (page: Page, name: string) =>
+      page.screenshot({ path: `${ARTIFACTS}commerce-${name}.png`, fullPage: true, animations: 'disabled' });
+
+    async function newBuyer(prefix: string) {
+      const email = `${prefix}.${Date.now()}.${++n}@exemplo.com`;
+      await api(server.url, '/api/auth/register', {
+        body: { username: `Comprador ${prefix}`, email, password: PASSWORD },
+      });
+      const token = (await api(server.url, '/api/auth/login', { body: { email, password: PASSWORD } })).body
+        .token as string;
+      return { email, token };
+    }
+
+    async function login(page: Page, email: string, password = PASSWORD) {
+      await page.goto('/login');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Senha').fill(password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 15_000 });
+    }
+
+    async function fillCard(page: Page, holder: string, number = '5031433215406351') {
+      await page.getByLabel('Número do cartão').fill(number);
+      await page.getByLabel('Nome impresso no cartão').fill(holder);
+      await page.getByLabel('Validade').fill('1130');
+      await page.getByLabel('CVV').fill('123');
+      await page.getByLabel('CPF do titular').fill('52998224725');
+    }
+
+    async function payByApi(token: string, course: string) {
+      const card = await api(server.url, '/api/payments/sandbox/card-tokens', {
+        body: {
+          card_number: '5031433215406351',
+          cardholder_name: 'APRO',
+          expiration_month: 11,
+          expiration_year: 2030,
+          security_code: '123',
+        },
+      });
+      const paid = await api(server.url, '/api/payments/process-card', {
+        token,
+        body: { token: card.body.id, payment_method_id: 'master', installments: 2, course_id: course },
+      });
+      expect(paid.body.status).toBe('approved');
+      return paid.body as { payment_id: string; external_reference: string };
+    }
+
+    const openPurchases = async (email: string, course: string) =>
+      server.application.ctx.db.query<{ method: string; status: string }>(
+        `SELECT p.method, p.status FROM purchases p JOIN users u ON u.id = p.user_id
+          WHERE u.email = $1 AND p.course_id = $2 AND p.status IN ('pending', 'approved')`,
+        [email, course],
+      );
+
+    it('a visitor creates the account inside the checkout and buys in one flow', async () => {
+      const page = await openPage();
+      const email = `visitante.${Date.now()}@exemplo.com`;
+      const visited: string[] = [];
+      page.on('framenavigated', (f) => {
+        if (f === page.mainFrame()) visited.push(new URL(f.url()).pathname);
+      });
+      await page.goto('/checkout/despertar-crypto');
+      await page.getByLabel('Nome').fill('Marina Visitante');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Crie uma senha para sua conta').fill(PASSWORD);
+      await page.getByLabel('Telefone').fill('11987654321');
+      await page.getByLabel('CPF').fill('52998224725');
+      await page.getByLabel('CEP').fill('01310100');
+      await page.getByLabel('Cidade').fill('São Paulo');
+      await page.getByLabel('Estado').selectOption('SP');
+      // Free-text fields are bounded in the page as on the server.
+      await expect(page.getByLabel('Cidade').getAttribute('maxlength')).resolves.toBe('100');
+      await shot(page, 'visitor-step1');
+      await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+
+      // Step 2 in the same page: the account exists and the session started.
+      await page.getByText('Ambiente de teste', { exact: true }).first().waitFor({ timeout: 15_000 });
+      expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
+      // A card number failing the check digit is flagged inline.
+      await page.getByLabel('Número do cartão').fill('5031433215406352');
+      await page.getByText('Número do cartão inválido').waitFor();
+      await fillCard(page, 'APRO');
+      await expect(page.getByText('Número do cartão inválido').count()).resolves.toBe(0);
+      await page.getByRole('button', { name: 'Pagar R$ 197,00' }).click();
+      await page.waitForURL((u) => u.pathname === '/payment/success', { timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Pagamento Confirmado!' }).waitFor({ timeout: 15_000 });
+      await shot(page, 'visitor-success');
+      expect(visited.filter((p) => p === '/login' || p === '/register')).toEqual([]);
+      expect(await openPurchases(email, 'despertar_crypto')).toEqual([
+        { method: 'card', status: 'approved' },
+      ]);
+
+      // The same e-mail again (another device, logged out): the checkout signs in instead of failing.
+      const again = await openPage();
+      await again.goto('/checkout/masterclass');
+      await again.getByText('Este curso estará disponível em breve.').first().waitFor();
+      await again.goto('/aula/despertar-crypto-01');
+      await again.waitForURL((u) => u.pathname === '/login');
+      const other = await openPage();
+      await other.goto('/checkout/despertar-crypto');
+      await other.getByLabel('Nome').fill('Marina Visitante');
+      await other.getByLabel('E-mail').fill(email);
+      await other.getByLabel('Crie uma senha para sua conta').fill('outra-senha-1');
+      await other.getByLabel('Telefone').fill('11987654321');
+      await other.getByLabel('CPF').fill('52998224725');
+      await other.getByLabel('CEP').fill('01310100');
+      await other.getByLabel('Cidade').fill('São Paulo');
+      await other.getByLabel('Estado').selectOption('SP');
+      await other.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+      await other.getByText('Este e-mail já tem conta.', { exact: false }).first().waitFor();
+      await other.getByLabel('Senha da sua conta').fill(PASSWORD);
+      await other.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+      await other.getByText('Você já tem acesso a este curso').waitFor({ timeout: 15_000 });
+    });
+
+    it('refuses a second purchase of a course across card and Pix while one is in process', async () => {
+      const buyer = await newBuyer('duplo');
+      const page = await openPage();
+      await login(page, buyer.email);
+      await page.goto('/aula/despertar-crypto-02');
+      await page.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
+      await fillCard(page, 'CONT');
+      await page.getByRole('button', { name: 'Pagar R$ 197,00' }).click();
+      await page.waitForURL((u) => u.pathname === '/payment/pending', { timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Pagamento em Processamento' }).waitFor({ timeout: 15_000 });
+
+      // Back to the course: Pix is refused…
+      await page.goto('/aula/despertar-crypto-02');
+      await page.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
+      await page.getByRole('tab', { name: 'Pix' }).click();
+      await page.getByRole('button', { name: 'Gerar QR Code Pix' }).click();
+      await page.getByTestId('purchase-conflict').getByText(IN_PROCESS).waitFor();
+      await expect(page.getByRole('img', { name: 'QR Code do Pix' }).count()).resolves.toBe(0);
+      await shot(page, 'duplicate-pix-refused');
+      // …and so is another card, in another tab.
+      const tab = await page.context().newPage();
+      await tab.goto('/aula/despertar-crypto-02');
+      await tab.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
+      await fillCard(tab, 'APRO');
+      await tab.getByRole('button', { name: 'Pagar R$ 197,00' }).click();
+      await tab.getByTestId('purchase-conflict').getByText(IN_PROCESS).waitFor();
+      await tab.getByRole('link', { name: 'Acompanhar pagamento' }).waitFor();
+      expect(await openPurchases(buyer.email, 'despertar_crypto')).toEqual([
+        { method: 'card', status: 'pending' },
+      ]);
+
+      // Pix first, then card: refused too, and cancelling the unpaid Pix frees the course.
+      const pixBuyer = await newBuyer('pix-primeiro');
+      const p2 = await openPage();
+      await login(p2, pixBuyer.email);
+      await p2.goto('/aula/despertar-crypto-03');
+      await p2.getByRole('tab', { name: 'Pix' }).click();
+      await p2.getByRole('button', { name: 'Gerar QR Code Pix' }).click();
+      await p2.getByRole('img', { name: 'QR Code do Pix' }).waitFor();
+      await p2.reload();
+      await p2.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
+      await fillCard(p2, 'APRO');
+      await p2.getByRole('button', { name: 'Pagar R$ 197,00' }).click();
+      await p2.getByTestId('purchase-conflict').getByText(IN_PROCESS).waitFor();
+      await shot(p2, 'duplicate-card-after-pix');
+      await p2.getByRole('button', { name: 'Cancelar o Pix pendente' }).click();
+      await p2.getByText('Pagamento pendente cancelado', { exact: false }).waitFor();
+      await fillCard(p2, 'APRO');
+      await p2.getByRole('button', { name: 'Pagar R$ 197,00' }).click();
+      // Paid inside the lesson's restricted view: the lesson itself opens (access:changed or the gate's re-check).
+      await p2.locator('video.ls-video').waitFor({ timeout: 20_000 });
+      expect(await openPurchases(pixBuyer.email, 'despertar_crypto')).toEqual([
+        { method: 'card', status: 'approved' },
+      ]);
+    });
+
+    it('a refund from Minhas compras goes through the provider and revokes the access', async () => {
+      const buyer = await newBuyer('reembolso');
+      await payByApi(buyer.token, 'despertar_crypto');
+      const page = await openPage();
+      await login(page, buyer.email);
+      await page.goto('/aula/despertar-crypto-01');
+      await page.locator('video.ls-video').waitFor({ timeout: 15_000 });
+
+      await page.goto('/minhas-compras');
+      const item = page.locator('[data-testid^="compra-"]').first();
+      await item.getByText('Despertar Crypto').waitFor();
+      await item.getByText('Cartão de crédito · 2x de R$ 98,50').waitFor();
+      await item.getByText('Aprovado', { exact: true }).waitFor();
+      await shot(page, 'my-purchases');
+
+      // The receipt is a printable page.
+      await item.getByRole('link', { name: 'Recibo' }).click();
+      await page.getByRole('heading', { name: 'Recibo de compra' }).waitFor();
+      await page.getByText('final 6351', { exact: false }).waitFor();
+      await page.emulateMedia({ media: 'print' });
+      await shot(page, 'receipt-print');
+      await page.emulateMedia({ media: 'screen' });
+      await page.goBack();
+
+      await item.getByRole('button', { name: 'Pedir reembolso' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirmar reembolso' }).click();
+      await page.getByText('Reembolso solicitado.', { exact: false }).waitFor({ timeout: 15_000 });
+      await expect.poll(() => item.getAttribute('data-status'), { timeout: 10_000 }).toBe('refunded');
+      await item.getByText('Reembolsado').waitFor();
+      const [refund] = await server.application.ctx.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM sandbox_refunds r JOIN purchases p ON p.provider_payment_id = r.payment_id::text
+          JOIN users u ON u.id = p.user_id WHERE u.email = $1`,
+        [buyer.email],
+      );
+      expect(refund!.n).toBe(1);
+
+      await page.goto('/aula/despertar-crypto-01');
+      await page.getByRole('heading', { name: 'Acesso Restrito' }).waitFor({ timeout: 15_000 });
+    });
+
+    it('an admin uploads a lesson video that a buyer then plays', async () => {
+      const admin = await openPage();
+      await login(admin, ADMIN.email, ADMIN.password);
+      await admin.goto('/admin/cursos');
+      await admin.getByLabel('Curso').selectOption('masterclass');
+      await admin.getByText('0 publicadas · em breve', { exact: false }).waitFor();
+      const first = admin.getByTestId('lesson-1');
+      await first.getByLabel('Título da aula 1').fill('Análise técnica avançada (nova gravação)');
+      await first.getByLabel('Enviar vídeo da aula 1').setInputFiles(join(REPO_MEDIA, 'v5.mp4'));
+      await admin.getByText('Vídeo "v5.mp4" enviado.', { exact: false }).waitFor({ timeout: 15_000 });
+      await first.getByText(/Arquivo: aula-[0-9a-f]+\.mp4/).waitFor();
+      await first.getByLabel('Publicada').check();
+      await admin.getByRole('button', { name: 'Salvar aulas' }).click();
+      await admin.getByText('Aulas salvas.').waitFor({ timeout: 15_000 });
+      await admin.getByText('1 publicada · à venda', { exact: false }).waitFor();
+      await shot(admin, 'admin-lessons');
+
+      const buyer = await newBuyer('aluno-video');
+      await payByApi(buyer.token, 'masterclass');
+      const page = await openPage();
+      await login(page, buyer.email);
+      await page.goto('/aula/masterclass-01');
+      await page.getByRole('heading', { name: 'Análise técnica avançada (nova gravação)' }).waitFor({
+        timeout: 15_000,
+      });
+      await page.getByRole('button', { name: 'Reproduzir' }).first().click();
+      await expect
+        .poll(() => page.locator('video.ls-video').evaluate((v: HTMLVideoElement) => v.readyState), {
+          timeout: 15_000,
+        })
+        .toBeGreaterThanOrEqual(2);
+      await expect
+        .poll(() => page.locator('video.ls-video').evaluate((v: HTMLVideoElement) => v.currentTime), {
+          timeout: 15_000,
+        })
+        .toBeGreaterThan(0.5);
+      await shot(page, 'buyer-plays-uploaded');
+    });
+
+    it('a forged success URL shows no confirmation, logged out or logged in', async () => {
+      const owner = await newBuyer('dono');
+      const real = await payByApi(owner.token, 'despertar_crypto');
+      const forged = `/payment/success?${new URLSearchParams({
+        payment_id: real.payment_id,
+        status: 'approved',
+        external_reference: real.external_reference,
+      })}`;
+
+      const anonymous = await openPage();
+      await anonymous.goto(forged);
+      await anonymous.getByRole('heading', { name: 'Entre para ver o seu pagamento' }).waitFor({
+        timeout: 15_000,
+      });
+      await expect(anonymous.getByText('Pagamento Confirmado!').count()).resolves.toBe(0);
+      await expect(
+        anonymous.getByText('Seu acesso já está liberado', { exact: false }).count(),
+      ).resolves.toBe(0);
+      await shot(anonymous, 'forged-logged-out');
+
+      const stranger = await newBuyer('estranho');
+      const page = await openPage();
+      await login(page, stranger.email);
+      await page.goto(forged);
+      await page.getByRole('heading', { name: 'Pagamento não encontrado' }).waitFor({ timeout: 15_000 });
+      await expect(page.getByText('Pagamento Confirmado!').count()).resolves.toBe(0);
+      await page.goto(
+        '/payment/success?payment_id=999999&status=approved&external_reference=x_despertar_crypto',
+      );
+      await page.getByRole('heading', { name: 'Pagamento não encontrado' }).waitFor({ timeout: 15_000 });
+
+      // The owner with the right reference does see it; with a swapped reference, not.
+      const ownerPage = await openPage();
+      await login(ownerPage, owner.email);
+      await ownerPage.goto(forged);
+      await ownerPage.getByRole('heading', { name: 'Pagamento Confirmado!' }).waitFor({ timeout: 15_000 });
+      await ownerPage.goto(
+        forged.replace(encodeURIComponent(real.external_reference), 'outra_despertar_crypto'),
+      );
+      await ownerPage.getByRole('heading', { name: 'Pagamento não encontrado' }).waitFor({ timeout: 15_000 });
+
+      expect(pageErrors).toEqual([]);
+    });
+  },
+);

@@ -1,0 +1,592 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishCourse } from '../helpers/courses';
+import { api, startTestServer, type TestServer } from '../helpers/server';
+import {
+  createTestDatabase,
+  postgresUnavailable,
+  REDIS_TEST_URL,
+  redisUnavailable,
+  reportSkip,
+  uniqueChannel,
+} from '../helpers/services';
+
+const unavailable = postgresUnavailable ?? redisUnavailable;
+reportSkip(unavailable, 'one purchase per course, my purchases, refunds, lesson editor (PostgreSQL + Redis)');
+
+const SECRET = 'segredo-webhook-compras-123';
+const ADMIN = { email: 'admin@compras.test', password: 'admin-senha-123' };
+const REPO_MEDIA = fileURLToPath(new URL('../../media/', import.meta.url));
+const IN_PROCESS = 'Você já tem um pagamento em processamento para este curso';
+
+describe.skipIf(unavailable !== null)('one purchase per buyer and course, refunds and course content', () => {
+  let srv: TestServer;
+  let drop: () => Promise<void>;
+  let adminToken: string;
+  let mediaDir: string;
+
+  const db = () => srv.application.ctx.db;
+
+  async function newUser(prefix: string) {
+    const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+    const password = 'senha-forte-123';
+    await api(srv.url, '/api/auth/register', { body: { username: `Aluno ${prefix}`, email, password } });
+    const login = await api(srv.url, '/api/auth/login', { body: { email, password } });
+    expect(login.status).toBe(200);
+    return { token: login.body.token as string, id: login.body.user.id as string, email };
+  }
+
+  async function cardToken(name: string) {
+    const res = await api(srv.url, '/api/payments/sandbox/card-tokens', {
+      body: {
+        card_number: '5031433215406351',
+        cardholder_name: name,
+        expiration_month: 11,
+        expiration_year: 2030,
+        security_code: '123',
+      },
+    });
+    return res.body.id as string;
+  }
+
+  const payCard = async (token: string, course: string, name: string) =>
+    api(srv.url, '/api/payments/process-card', {
+      token,
+      body: { token: await cardToken(name), payment_method_id: 'master', installments: 3, course_id: course },
+    });
+  const payPix = (token: string, course: string) =>
+    api(srv.url, '/api/payments/pix', { token, body: { course_id: course } });
+  const hasAccess = async (token: string, course: string) =>
+    (await api(srv.url, `/api/payments/check-access/${course}`, { token })).body.has_access as boolean;
+  const openPurchases = async (userId: string, course: string) =>
+    db().query<{ id: string; status: string; duplicate_of: string | null }>(
+      `SELECT id, status, duplicate_of FROM purchases WHERE user_id = $1 AND course_id = $2 AND status IN ('pending', 'approved') ORDER BY created_at`,
+      [userId, course],
+    );
+
+  /** The provider changes a payment on its side (as Mercado Pago would), then notifies with a signed webhook. */
+  async function providerSets(paymentId: string, status: string, detail: string) {
+    const [row] = await db().query<{ body: Record<string, unknown> }>(
+      'SELECT body FROM sandbox_payments WHERE id = $1',
+      [paymentId],
+    );
+    const body = { ...row!.body, status, status_detail: detail };
+    await db().query('UPDATE sandbox_payments SET body = $2 WHERE id = $1', [
+      paymentId,
+      JSON.stringify(body),
+    ]);
+    const requestId = randomUUID();
+    const ts = String(Math.floor(Date.now() / 1000));
+    const v1 = createHmac('sha256', SECRET)
+      .update(`id:${paymentId};request-id:${requestId};ts:${ts};`)
+      .digest('hex');
+    const res = await api(srv.url, `/api/payments/webhook?data.id=${paymentId}&type=payment`, {
+      body: { id: Date.now(), type: 'payment', action: 'payment.updated', data: { id: paymentId } },
+      headers: { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId },
+    });
+    expect(res.status).toBe(200);
+  }
+
+  beforeAll(async () => {
+    mediaDir = mkdtempSync(join(tmpdir(), 'sinais-media-'));
+    cpSync(REPO_MEDIA, mediaDir, { recursive: true });
+    const t = await createTestDatabase();
+    drop = t.drop;
+    srv = await startTestServer({
+      DATABASE_URL: t.url,
+      REDIS_URL: REDIS_TEST_URL,
+      BUS_CHANNEL: uniqueChannel('compras'),
+      REDIS_PREFIX: uniqueChannel('compras'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      MP_WEBHOOK_SECRET: SECRET,
+      LOGIN_MAX_PER_IP: '500',
+      PAYMENT_MAX_ATTEMPTS: '200',
+      MEDIA_DIR: mediaDir,
+      MEDIA_MAX_UPLOAD_MB: '1',
+    });
+    adminToken = (await api(srv.url, '/api/auth/login', { body: ADMIN })).body.token;
+    await publishCourse(srv.url, adminToken, 'masterclass');
+  });
+  afterAll(async () => {
+    await srv?.close();
+    await drop?.();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  it('lets exactly one of many concurrent card and Pix attempts open the purchase (the database decides)', async () => {
+    const u = await newUser('corrida');
+    const tokens = await Promise.all(Array.from({ length: 4 }, () => cardToken('CONT')));
+    const attempts = await Promise.all([
+      ...tokens.map((t) =>
+        api(srv.url, '/api/payments/process-card', {
+          token: u.token,
+          body: { token: t, payment_method_id: 'master', installments: 1, course_id: 'despertar_crypto' },
+        }),
+      ),
+      ...Array.from({ length: 4 }, () => payPix(u.token, 'despertar_crypto')),
+    ]);
+    const ok = attempts.filter((a) => a.status === 200 || a.status === 201);
+    expect(ok).toHaveLength(1);
+    const refused = attempts.filter((a) => a.status === 409);
+    expect(refused).toHaveLength(7);
+    for (const r of refused) expect(r.body.message).toBe(IN_PROCESS);
+    expect(await openPurchases(u.id, 'despertar_crypto')).toHaveLength(1);
+
+    // The partial unique index itself refuses a second open purchase, whatever code writes it.
+    const insert = db().query(
+      `INSERT INTO purchases (user_id, course_id, provider, method, status, amount_cents, external_reference)
+       VALUES ($1, 'despertar_crypto', 'sandbox', 'card', 'approved', 19700, $2)`,
+      [u.id, `${randomUUID()}_despertar_crypto`],
+    );
+    await expect(insert).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('refuses a card while a Pix is pending, and frees the course once the buyer cancels the Pix', async () => {
+    const u = await newUser('pix-cartao');
+    const pix = await payPix(u.token, 'masterclass');
+    expect(pix.status).toBe(201);
+    const card = await payCard(u.token, 'masterclass', 'APRO');
+    expect(card.status).toBe(409);
+    expect(card.body).toMatchObject({
+      error: 'payment_in_process',
+      message: IN_PROCESS,
+      purchase: { method: 'pix', status: 'pending', payment_id: pix.body.payment_id, cancellable: true },
+    });
+    const again = await payPix(u.token, 'masterclass');
+    expect(again.status).toBe(409);
+
+    const other = await newUser('intruso');
+    const purchaseId = card.body.purchase.id as string;
+    expect(
+      (await api(srv.url, `/api/payments/purchases/${purchaseId}/cancel`, { token: other.token, body: {} }))
+        .status,
+    ).toBe(404);
+    const cancel = await api(srv.url, `/api/payments/purchases/${purchaseId}/cancel`, {
+      token: u.token,
+      body: {},
+    });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.purchase).toMatchObject({ status: 'rejected', cancellable: false });
+    const [sb] = await db().query<{ body: { status: string; status_detail: string } }>(
+      'SELECT body FROM sandbox_payments WHERE id = $1',
+      [pix.body.payment_id],
+    );
+    expect(sb!.body).toMatchObject({ status: 'cancelled', status_detail: 'by_collector' });
+
+    const paid = await payCard(u.token, 'masterclass', 'APRO');
+    expect(paid.body).toMatchObject({ status: 'approved', has_access: true });
+    const owned = await payPix(u.token, 'masterclass');
+    expect(owned.status).toBe(409);
+    expect(owned.body.message).toBe('Você já tem acesso a este curso');
+  });
+
+  it('frees the course when a pending Pix expired at the provider without a webhook', async () => {
+    const u = await newUser('pix-expirado');
+    const pix = await payPix(u.token, 'despertar_crypto');
+    const [row] = await db().query<{ body: { pix: { expires_at: string } } }>(
+      'SELECT body FROM sandbox_payments WHERE id = $1',
+      [pix.body.payment_id],
+    );
+    const body = {
+      ...row!.body,
+      pix: { ...row!.body.pix, expires_at: new Date(Date.now() - 1000).toISOString() },
+    };
+    await db().query('UPDATE sandbox_payments SET body = $2, notification_url = NULL WHERE id = $1', [
+      pix.body.payment_id,
+      JSON.stringify(body),
+    ]);
+    const card = await payCard(u.token, 'despertar_crypto', 'APRO');
+    expect(card.status).toBe(200);
+    expect(card.body.status).toBe('approved');
+    const rows = await db().query<{ status: string; status_detail: string }>(
+      `SELECT status, status_detail FROM purchases WHERE user_id = $1 AND method = 'pix'`,
+      [u.id],
+    );
+    expect(rows).toEqual([{ status: 'rejected', status_detail: 'expired' }]);
+  });
+
+  it('flags a duplicate the provider settles anyway, asks before approving it, refunds it and keeps the access', async () => {
+    const u = await newUser('duplicada');
+    // A Pix the buyer cancelled, then a card payment: the buyer owns the course.
+    const pix = await payPix(u.token, 'despertar_crypto');
+    const [pixPurchase] = await openPurchases(u.id, 'despertar_crypto');
+    await api(srv.url, `/api/payments/purchases/${pixPurchase!.id}/cancel`, { token: u.token, body: {} });
+    const card = await payCard(u.token, 'despertar_crypto', 'APRO');
+    expect(card.body.status).toBe('approved');
+
+    // The provider reports the Pix as in process after all (it was paid as it was being cancelled).
+    await providerSets(pix.body.payment_id, 'in_process', 'pending_review_manual');
+    const open = await openPurchases(u.id, 'despertar_crypto');
+    expect(open).toHaveLength(2);
+    const dup = open.find((p) => p.id === pixPurchase!.id)!;
+    const primary = open.find((p) => p.id !== pixPurchase!.id)!;
+    expect(dup).toMatchObject({ status: 'pending', duplicate_of: primary.id });
+
+    const list = await api(srv.url, `/api/crm/purchases?q=${u.email}`, { token: adminToken });
+    expect(list.body.items.find((p: { id: string }) => p.id === dup.id).duplicate_of).toBe(primary.id);
+    expect((await api(srv.url, '/api/crm/summary', { token: adminToken })).body.duplicate_purchases).toBe(1);
+
+    const blind = await api(srv.url, `/api/crm/purchases/${dup.id}/approve`, { token: adminToken, body: {} });
+    expect(blind.status).toBe(409);
+    expect(blind.body.error).toBe('duplicate_purchase');
+    const confirmed = await api(srv.url, `/api/crm/purchases/${dup.id}/approve`, {
+      token: adminToken,
+      body: { confirm_duplicate: true },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.purchase).toMatchObject({ status: 'approved', duplicate_of: primary.id });
+    // The provider settles it too: two real charges now.
+    await providerSets(pix.body.payment_id, 'approved', 'accredited');
+
+    // The member sees both, the duplicate flagged.
+    const mine = await api(srv.url, '/api/payments/my-purchases', { token: u.token });
+    expect(mine.body.purchases.find((p: { id: string }) => p.id === dup.id)).toMatchObject({
+      duplicate: true,
+      status: 'approved',
+    });
+
+    // Refunding the duplicate goes through the provider and leaves the access in place (the other still pays).
+    const refund = await api(srv.url, `/api/crm/purchases/${dup.id}/refund`, { token: adminToken, body: {} });
+    expect(refund.status).toBe(200);
+    expect(refund.body.purchase.status).toBe('refunded');
+    expect(await hasAccess(u.token, 'despertar_crypto')).toBe(true);
+    const [refunds] = await db().query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sandbox_refunds WHERE payment_id = $1',
+      [pix.body.payment_id],
+    );
+    expect(refunds!.n).toBe(1);
+    expect((await api(srv.url, '/api/crm/summary', { token: adminToken })).body.duplicate_purchases).toBe(0);
+  });
+
+  it('keeps the access while another approved purchase pays for it, and moves the access to that purchase', async () => {
+    const u = await newUser('duas-aprovadas');
+    const pix = await payPix(u.token, 'masterclass');
+    const [pixPurchase] = await openPurchases(u.id, 'masterclass');
+    await api(srv.url, `/api/payments/purchases/${pixPurchase!.id}/cancel`, { token: u.token, body: {} });
+    const card = await payCard(u.token, 'masterclass', 'APRO');
+    await providerSets(pix.body.payment_id, 'approved', 'accredited');
+    const open = await openPurchases(u.id, 'masterclass');
+    expect(open.map((p) => p.status)).toEqual(['approved', 'approved']);
+
+    // The buyer asks for a refund of the primary (card) purchase: the Pix purchase still pays for the course.
+    const cardPurchase = open.find((p) => p.duplicate_of === null)!;
+    expect(cardPurchase.id).not.toBe(pixPurchase!.id);
+    const r = await api(srv.url, `/api/payments/purchases/${cardPurchase.id}/refund`, {
+      token: u.token,
+      body: {},
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ has_access: true, purchase: { status: 'refunded' } });
+    const after = await openPurchases(u.id, 'masterclass');
+    expect(after).toEqual([{ id: pixPurchase!.id, status: 'approved', duplicate_of: null }]);
+    const [access] = await db().query<{ purchase_id: string; status: string }>(
+      `SELECT purchase_id, status FROM course_accesses WHERE user_id = $1 AND course_id = 'masterclass'`,
+      [u.id],
+    );
+    expect(access).toEqual({ purchase_id: pixPurchase!.id, status: 'active' });
+    expect(card.body.payment_id).toBeTruthy();
+  });
+
+  it('lists my purchases with method and installments, refunds within 7 days through the provider and revokes access', async () => {
+    const u = await newUser('reembolso');
+    const paid = await payCard(u.token, 'despertar_crypto', 'APRO');
+    const mine = await api(srv.url, '/api/payments/my-purchases', { token: u.token });
+    expect(mine.status).toBe(200);
+    const p = mine.body.purchases[0];
+    expect(p).toMatchObject({
+      course_id: 'despertar_crypto',
+      course_name: 'Despertar Crypto',
+      status: 'approved',
+      method: 'card',
+      installments: 3,
+      amount_cents: 19700,
+      payment_id: paid.body.payment_id,
+      refundable: true,
+      duplicate: false,
+    });
+    expect(Date.parse(p.refund_deadline) - Date.parse(p.approved_at)).toBe(7 * 24 * 3600_000);
+    const receipt = await api(srv.url, `/api/payments/purchases/${p.id}`, { token: u.token });
+    expect(receipt.body.receipt).toMatchObject({ buyer_email: u.email, card_last_four: '6351' });
+
+    const stranger = await newUser('estranho');
+    expect((await api(srv.url, `/api/payments/purchases/${p.id}`, { token: stranger.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await api(srv.url, `/api/payments/purchases/${p.id}/refund`, { token: stranger.token, body: {} }))
+        .status,
+    ).toBe(404);
+    expect((await api(srv.url, '/api/payments/my-purchases')).status).toBe(401);
+
+    const [refund1, refund2] = await Promise.all([
+      api(srv.url, `/api/payments/purchases/${p.id}/refund`, { token: u.token, body: {} }),
+      api(srv.url, `/api/payments/purchases/${p.id}/refund`, { token: u.token, body: {} }),
+    ]);
+    const okOnes = [refund1, refund2].filter((r) => r.status === 200);
+    expect(okOnes.length).toBeGreaterThanOrEqual(1);
+    expect(okOnes[0]!.body).toMatchObject({
+      has_access: false,
+      purchase: { status: 'refunded', refundable: false },
+    });
+    const [count] = await db().query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sandbox_refunds WHERE payment_id = $1',
+      [paid.body.payment_id],
+    );
+    expect(count!.n).toBe(1);
+    expect(await hasAccess(u.token, 'despertar_crypto')).toBe(false);
+    const again = await api(srv.url, `/api/payments/purchases/${p.id}/refund`, { token: u.token, body: {} });
+    expect(again.status).toBe(409);
+
+    // Past the guarantee: refused with the reason.
+    const late = await newUser('atrasado');
+    await payCard(late.token, 'despertar_crypto', 'APRO');
+    await db().query(`UPDATE purchases SET approved_at = now() - interval '8 days' WHERE user_id = $1`, [
+      late.id,
+    ]);
+    const lp = (await api(srv.url, '/api/payments/my-purchases', { token: late.token })).body.purchases[0];
+    expect(lp.refundable).toBe(false);
+    const refused = await api(srv.url, `/api/payments/purchases/${lp.id}/refund`, {
+      token: late.token,
+      body: {},
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('O prazo de 7 dias da garantia para pedir reembolso terminou.');
+    expect(await hasAccess(late.token, 'despertar_crypto')).toBe(true);
+  });
+
+  it('answers the result pages only for the owner and the matching external reference', async () => {
+    const u = await newUser('resultado');
+    const paid = await payCard(u.token, 'despertar_crypto', 'APRO');
+    const ok = await api(
+      srv.url,
+      `/api/payments/status/${paid.body.payment_id}?external_reference=${encodeURIComponent(paid.body.external_reference)}`,
+      { token: u.token },
+    );
+    expect(ok.body).toMatchObject({ status: 'approved', has_access: true });
+    const swapped = await api(
+      srv.url,
+      `/api/payments/status/${paid.body.payment_id}?external_reference=${randomUUID()}_despertar_crypto`,
+      { token: u.token },
+    );
+    expect(swapped.status).toBe(404);
+    const other = await newUser('outro');
+    expect(
+      (await api(srv.url, `/api/payments/status/${paid.body.payment_id}`, { token: other.token })).status,
+    ).toBe(404);
+  });
+
+  it('edits, orders and publishes lessons; a course with no published lesson cannot be bought', async () => {
+    const u = await newUser('em-breve');
+    expect((await api(srv.url, '/api/admin/courses/app_mentoria/lessons', { token: u.token })).status).toBe(
+      403,
+    );
+    const cat = await api(srv.url, '/api/payments/courses');
+    expect(cat.body.courses.app_mentoria).toMatchObject({ available: false, lessons: [] });
+    const soon = await payPix(u.token, 'app_mentoria');
+    expect(soon.status).toBe(409);
+    expect(soon.body.message).toBe('Este curso estará disponível em breve.');
+
+    const cur = await api(srv.url, '/api/admin/courses/app_mentoria/lessons', { token: adminToken });
+    expect(cur.body.lessons.map((l: { id: string }) => l.id)).toEqual([
+      'app-01',
+      'app-02',
+      'app-03',
+      'app-04',
+    ]);
+    const noVideo = await api(srv.url, '/api/admin/courses/app_mentoria/lessons', {
+      method: 'PUT',
+      token: adminToken,
+      body: { version: cur.body.version, lessons: [{ title: 'Sem vídeo', published: true }] },
+    });
+    expect(noVideo.status).toBe(400);
+    expect(noVideo.body.message).toBe('Uma aula publicada precisa de um vídeo (arquivo enviado ou link).');
+    const badUrl = await api(srv.url, '/api/admin/courses/app_mentoria/lessons', {
+      method: 'PUT',
+      token: adminToken,
+      body: {
+        version: cur.body.version,
+        lessons: [{ title: 'Link', published: true, video: { type: 'url', url: 'javascript:alert(1)' } }],
+      },
+    });
+    expect(badUrl.status).toBe(400);
+
+    // Reorder (04 first), edit, add an external-video lesson, drop 03; 02 stays a draft.
+    const [a1, a2, , a4] = cur.body.lessons;
+    const saved = await api(srv.url, '/api/admin/courses/app_mentoria/lessons', {
+      method: 'PUT',
+      token: adminToken,
+      body: {
+        version: cur.body.version,
+        lessons: [
+          {
+            ...a4,
+            title: 'Mentoria: evolução (revisada)',
+            published: true,
+            video: { type: 'file', file: 'v4.mp4' },
+          },
+          { ...a1, published: true, video: { type: 'file', file: 'v1.mp4' } },
+          { ...a2 },
+          {
+            title: 'Live de boas-vindas',
+            description: 'Gravação da live.',
+            published: true,
+            video: { type: 'url', url: 'https://youtu.be/abcdefghijk' },
+            duration_s: 1200,
+          },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.lessons.map((l: { id: string; position: number }) => [l.id, l.position])).toEqual([
+      ['app-04', 1],
+      ['app-01', 2],
+      ['app-02', 3],
+      ['app-05', 4],
+    ]);
+    const stale = await api(srv.url, '/api/admin/courses/app_mentoria/lessons', {
+      method: 'PUT',
+      token: adminToken,
+      body: { version: cur.body.version, lessons: [] },
+    });
+    expect(stale.status).toBe(409);
+
+    const pub = await api(srv.url, '/api/courses/app_mentoria/lessons');
+    expect(pub.body.lessons.map((l: { id: string }) => l.id)).toEqual(['app-04', 'app-01', 'app-05']);
+    expect((await api(srv.url, '/api/payments/courses')).body.courses.app_mentoria.available).toBe(true);
+    // The draft does not exist for members; administrators preview it.
+    expect(
+      (await api(srv.url, '/api/payments/check-lesson-access/app-02', { token: u.token })).body.course,
+    ).toBeNull();
+    expect((await api(srv.url, '/api/lessons/app-02', { token: adminToken })).body.lesson.published).toBe(
+      false,
+    );
+
+    const pix = await payPix(u.token, 'app_mentoria');
+    expect(pix.status).toBe(201);
+    await api(srv.url, `/api/payments/sandbox/payments/${pix.body.payment_id}/approve-pix`, {
+      token: u.token,
+      body: { notify: false },
+    });
+    await api(srv.url, `/api/payments/status/${pix.body.payment_id}`, { token: u.token });
+    const live = await api(srv.url, '/api/lessons/app-05', { token: u.token });
+    expect(live.body.lesson).toMatchObject({
+      video_type: 'embed',
+      video_url: 'https://www.youtube.com/embed/abcdefghijk?rel=0',
+      prev_id: 'app-01',
+    });
+    const first = await api(srv.url, '/api/lessons/app-04', { token: u.token });
+    expect(first.body.lesson).toMatchObject({ title: 'Mentoria: evolução (revisada)', video_type: 'file' });
+
+    // Certificate: issued once every published lesson is complete.
+    const before = await api(srv.url, '/api/courses/app_mentoria/certificate', { token: u.token });
+    expect(before.body).toMatchObject({ certificate: null, progress: { completed: 0, total: 3 } });
+    for (const id of ['app-04', 'app-01', 'app-05']) {
+      await api(srv.url, `/api/lessons/${id}/progress`, {
+        method: 'PUT',
+        token: u.token,
+        body: { currentTime: 1, duration: 10, completed: true },
+      });
+    }
+    const cert = await api(srv.url, '/api/courses/app_mentoria/certificate', { token: u.token });
+    expect(cert.body.certificate).toMatchObject({
+      holder_name: 'Aluno em-breve',
+      course_name: 'App + Mentoria',
+      lessons_count: 3,
+    });
+    expect(cert.body.certificate.code).toMatch(/^SC-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const same = await api(srv.url, '/api/courses/app_mentoria/certificate', { token: u.token });
+    expect(same.body.certificate.code).toBe(cert.body.certificate.code);
+    expect((await api(srv.url, '/api/courses/masterclass/certificate', { token: u.token })).status).toBe(403);
+  });
+
+  it('uploads lesson videos (multipart, type and size checked) that buyers stream with ranges', async () => {
+    const upload = (token: string | undefined, name: string, type: string, bytes: Uint8Array) => {
+      const form = new FormData();
+      form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
+      return fetch(`${srv.url}/api/admin/media`, {
+        method: 'POST',
+        body: form,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    };
+    const mp4 = readFileSync(join(REPO_MEDIA, 'v3.mp4'));
+    const u = await newUser('upload');
+    expect((await upload(undefined, 'a.mp4', 'video/mp4', mp4)).status).toBe(401);
+    expect((await upload(u.token, 'a.mp4', 'video/mp4', mp4)).status).toBe(403);
+
+    const fake = await upload(
+      adminToken,
+      'virus.mp4',
+      'video/mp4',
+      new TextEncoder().encode('MZ not a video'),
+    );
+    expect(fake.status).toBe(415);
+    expect((await fake.json()).message).toBe('Envie um vídeo MP4 ou WebM.');
+    expect((await upload(adminToken, 'foto.png', 'image/png', mp4)).status).toBe(415);
+    const big = new Uint8Array(1024 * 1024 + 10);
+    big.set(mp4.subarray(0, 12));
+    const tooBig = await upload(adminToken, 'grande.mp4', 'video/mp4', big);
+    expect(tooBig.status).toBe(413);
+    expect((await tooBig.json()).message).toBe('Arquivo muito grande (máximo de 1 MB).');
+    // Nothing half-written is left behind.
+    expect(readdirSync(mediaDir).filter((f) => f.startsWith('.upload-'))).toEqual([]);
+
+    const ok = await upload(adminToken, 'Minha aula.mp4', 'video/mp4', mp4);
+    expect(ok.status).toBe(201);
+    const body = await ok.json();
+    expect(body).toMatchObject({ success: true, size: mp4.length, content_type: 'video/mp4' });
+    expect(body.file).toMatch(/^aula-[0-9a-f]{20}\.mp4$/);
+    expect(existsSync(join(mediaDir, body.file))).toBe(true);
+
+    const cur = await api(srv.url, '/api/admin/courses/masterclass/lessons', { token: adminToken });
+    const lessons = cur.body.lessons.map((l: Record<string, unknown>, i: number) =>
+      i === 0 ? { ...l, video: { type: 'file', file: body.file } } : l,
+    );
+    const missing = await api(srv.url, '/api/admin/courses/masterclass/lessons', {
+      method: 'PUT',
+      token: adminToken,
+      body: {
+        version: cur.body.version,
+        lessons: [{ ...lessons[0], video: { type: 'file', file: 'nao-existe.mp4' } }],
+      },
+    });
+    expect(missing.status).toBe(400);
+    const saved = await api(srv.url, '/api/admin/courses/masterclass/lessons', {
+      method: 'PUT',
+      token: adminToken,
+      body: { version: cur.body.version, lessons },
+    });
+    expect(saved.status).toBe(200);
+
+    await payCard(u.token, 'masterclass', 'APRO');
+    const lesson = await api(srv.url, '/api/lessons/masterclass-01', { token: u.token });
+    expect(lesson.body.lesson.video_type).toBe('file');
+    const ranged = await fetch(srv.url + lesson.body.lesson.video_url, { headers: { range: 'bytes=0-15' } });
+    expect(ranged.status).toBe(206);
+    expect(Buffer.from(await ranged.arrayBuffer())).toEqual(mp4.subarray(0, 16));
+  });
+});
+
+describe.skipIf(unavailable !== null)('production keeps the test course and test pages off', () => {
+  it('leaves the test course out of the catalogue when NODE_ENV=production', async () => {
+    const t = await createTestDatabase();
+    const srv = await startTestServer({
+      DATABASE_URL: t.url,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'segredo-de-producao-com-mais-de-32-caracteres',
+      PAYMENTS_PROVIDER: 'disabled',
+    });
+    try {
+      const cat = await api(srv.url, '/api/payments/courses');
+      expect(Object.keys(cat.body.courses)).toEqual(['despertar_crypto', 'masterclass', 'app_mentoria']);
+    } finally {
+      await srv.close();
+      await t.drop();
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { usePaymentSetup } from './use-payment-config';
+
+/**
+ * The demo and test checkout pages exist for development: with NODE_ENV=production the server says
+ * `test_pages: false` and they show nothing to buy. While the config is unknown nothing is shown either.
+ */
+export function TestPagesGate({ children }: { children: ReactNode }) {
+  const { config, error } = usePaymentSetup();
+  if (config?.test_pages) return <>{children}</>;
+  if (!config && !error) {
+    return (
+      <div className="page co-page co-box--center" role="status">
+        <span className="spinner" aria-hidden="true" />
+      </div>
+    );
+  }
+  return (
+    <div className="page co-page">
+      <section className="co-box co-soon" data-testid="test-page-off">
+        <h1>Página não disponível</h1>
+        <p className="co-muted">Esta página de testes do checkout não está disponível.</p>
+        <Link className="btn btn--primary" to="/vitrine-alunos">
+          Ver cursos
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { formatCents, formatDateTime, type PurchaseReceipt } from '@sinais/shared';
+import { HttpError } from '@/lib/http';
+import { usePageTitle } from '@/lib/use-page-title';
+import { purchasesApi } from './api';
+import { methodLabel, STATUS_LABELS } from './labels';
+import './purchases.css';
+
+/** /minhas-compras/{id}/recibo: a printable receipt (the browser's print or "save as PDF"). */
+export function ReceiptPage() {
+  usePageTitle('Recibo');
+  const { purchaseId = '' } = useParams();
+  const [receipt, setReceipt] = useState<PurchaseReceipt | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    purchasesApi
+      .receipt(purchaseId)
+      .then((r) => alive && setReceipt(r.receipt))
+      .catch(
+        (err: unknown) =>
+          alive &&
+          setError(
+            err instanceof HttpError && err.status === 404
+              ? 'Compra não encontrada.'
+              : 'Erro ao carregar o recibo.',
+          ),
+      );
+    return () => {
+      alive = false;
+    };
+  }, [purchaseId]);
+
+  if (error)
+    return (
+      <div className="page mp-page">
+        <div className="alert alert--error" role="alert">
+          <div className="alert__body">{error}</div>
+        </div>
+        <Link to="/minhas-compras">← Minhas compras</Link>
+      </div>
+    );
+  if (!receipt)
+    return (
+      <div className="page mp-center" role="status">
+        <span className="spinner" aria-hidden="true" />
+      </div>
+    );
+
+  return (
+    <div className="page mp-page">
+      <div className="mp-noprint mp-receipt-bar">
+        <Link to="/minhas-compras">← Minhas compras</Link>
+        <button type="button" className="btn btn--primary" onClick={() => window.print()}>
+          Imprimir ou salvar em PDF
+        </button>
+      </div>
+      <article className="mp-receipt" aria-label="Recibo">
+        <header>
+          <p className="mp-receipt__brand">Sinais Cripto</p>
+          <h1>Recibo de compra</h1>
+          <p>Nº {receipt.id}</p>
+        </header>
+        <dl>
+          <dt>Cliente</dt>
+          <dd>
+            {receipt.buyer_name} ({receipt.buyer_email})
+          </dd>
+          <dt>Produto</dt>
+          <dd>{receipt.course_name}</dd>
+          <dt>Valor</dt>
+          <dd>{formatCents(receipt.amount_cents)}</dd>
+          <dt>Forma de pagamento</dt>
+          <dd>
+            {methodLabel(receipt)}
+            {receipt.card_last_four ? ` · final ${receipt.card_last_four}` : ''}
+          </dd>
+          <dt>Data da compra</dt>
+          <dd>{formatDateTime(receipt.created_at)}</dd>
+          {receipt.approved_at ? (
+            <>
+              <dt>Pagamento aprovado em</dt>
+              <dd>{formatDateTime(receipt.approved_at)}</dd>
+            </>
+          ) : null}
+          <dt>Situação</dt>
+          <dd>
+            {STATUS_LABELS[receipt.status]}
+            {receipt.refunded_at ? ` em ${formatDateTime(receipt.refunded_at)}` : ''}
+          </dd>
+          <dt>ID do pagamento</dt>
+          <dd className="mp-mono">{receipt.payment_id ?? '—'}</dd>
+          <dt>Processado por</dt>
+          <dd>
+            {receipt.provider === 'mercadopago' ? 'Mercado Pago' : 'Ambiente de teste (sem cobrança real)'}
+          </dd>
+        </dl>
+        <footer>
+          <p>
+            Garantia de 7 dias: o reembolso pode ser pedido em Minhas compras até 7 dias depois da aprovação
+            do pagamento.
+          </p>
+        </footer>
+      </article>
+    </div>
+  );
+}
