@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import express, { type Express } from 'express';
 import { Redis } from 'ioredis';
 import {
+  alertSettingsFrom,
+  createAlerter,
   createMemoryBus,
   createRedisBus,
   openDatabase,
@@ -14,6 +16,7 @@ import type { GatewayConfig } from './config/env';
 import type { AppContext } from './context';
 import { createAuditRepo } from './db/audit.repo';
 import { createUsersRepo } from './db/users.repo';
+import { startOpsWatch } from './domain/admin/ops-watch';
 import { ensureAdmin } from './domain/auth/ensure-admin';
 import { adminToolsRoutes } from './http/admin-tools.routes';
 import { authRoutes } from './http/auth.routes';
@@ -22,6 +25,7 @@ import { marketRoutes } from './http/market.routes';
 import { memberRoutes } from './http/member.routes';
 import { signalsRoutes } from './http/signals.routes';
 import { errorHandler, notFoundApi } from './http/errors';
+import { healthRoutes } from './http/health.routes';
 import { securityHeaders } from './http/security-headers';
 import { createShop } from './http/shop';
 import { statusRoutes } from './http/status.routes';
@@ -109,6 +113,7 @@ export async function createApplication(config: GatewayConfig, deps: Application
     next();
   });
   app.use(securityHeaders(config.NODE_ENV === 'production'));
+  app.use(healthRoutes(ctx));
   app.use('/api', (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
@@ -135,11 +140,17 @@ export async function createApplication(config: GatewayConfig, deps: Application
   server.requestTimeout = 30_000;
   const realtime = await attachRealtime(server, ctx);
   ctx.realtime = realtime;
+  const opsWatch = startOpsWatch(
+    ctx,
+    createAlerter(db, alertSettingsFrom(config), logger, 'gateway'),
+    config.ALERT_CHECK_MS,
+  );
 
   let closing: Promise<void> | null = null;
   const close = async () => {
     salesFeatures.stop();
     adminTools.stop();
+    opsWatch.stop();
     await realtime.close();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());

@@ -22,3 +22,4 @@ export * from './domain/simulation';
 export * from './domain/market-hours';
 export * from './domain/sentiment';
 export * from './domain/track-record';
+export * from './schemas/engine-control';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnvShape, emptyToUndefined, parseEnv } from '@sinais/shared/server';
+import { alertEnvShape, baseEnvShape, emptyToUndefined, parseEnv } from '@sinais/shared/server';
 import { CONFIRM_WINDOW_MS, DEFAULT_FEE_RATE, LOOKBACK_CANDLES } from '../trading/rules';
 
 const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
@@ -7,6 +7,14 @@ const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
 /** Every variable the engine reads; the only place that touches process.env. */
 export const engineEnvSchema = z.object({
   ...baseEnvShape,
+  ...alertEnvShape,
+  /** Port of the engine's own HTTP server (/healthz, /readyz, /metrics); unset = no server. */
+  ENGINE_HTTP_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  ENGINE_HTTP_HOST: z.string().default('0.0.0.0'),
+  /** How long the engine waits for the bus before its first publish (it starts anyway after it). */
+  BUS_WAIT_MS: int(15_000),
+  /** Build identifier shown to operators (set by the image build); the package version otherwise. */
+  BUILD_VERSION: z.preprocess(emptyToUndefined, z.string().max(80).optional()),
   ANALYSIS_PAIR_INTERVAL_MS: int(5000),
   ANALYSIS_REST_MS: int(300_000),
   SIGNAL_SCORE_THRESHOLD: z.coerce.number().min(0).max(100).default(75),
@@ -35,7 +43,11 @@ export const engineEnvSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
-  GATE_INTERVAL_MS: z.coerce.number().int().min(60_000).default(24 * 3_600_000),
+  GATE_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(24 * 3_600_000),
   GATE_PAIRS: z.coerce.number().int().min(1).max(150).default(30),
   GATE_CANDLES: z.coerce.number().int().min(200).max(1500).default(1500),
   GATE_RESAMPLES: z.coerce.number().int().min(100).max(10_000).default(1000),

@@ -2,13 +2,13 @@ import type { MonitoringStatus, Signal, SignalEventKind, SignalEventType } from 
 import type { Publisher } from '../publisher/publisher';
 import type { SystemLogger } from '../publisher/system-log';
 import type { MarketSource } from '../sources/market-source';
-import { projectionPercent } from '@sinais/shared';
+import { PAUSED_REJECTION_REASON, UNWATCHED_REJECTION_REASON, projectionPercent } from '@sinais/shared';
 import { bookTrade, fundingPayment, pnlPct } from '../trading/booking';
 import { FUNDING_INTERVAL_MS } from '../trading/rules';
 import { TradeGuard } from '../trading/trade-guard';
 import { confirmTrade, type TradePlan } from '../trading/trade-plan';
 import { checkExit } from './exit-rules';
-import type { SignalRepository, StoredChange } from './signal-repository';
+import { EnginePausedError, type SignalRepository, type StoredChange } from './signal-repository';
 
 export interface MonitorOptions {
   /** Wall-clock length of the monitoring window. */
@@ -21,6 +21,10 @@ export interface MonitorOptions {
   evalMs: number;
   /** Taker fee per side: every stored P&L is net of it. */
   feeRate: number;
+  /** The operator's stored pause: a pending signal decided while it holds is rejected, never sent. */
+  isPaused?: () => boolean;
+  /** Told of every stored transition (metrics). */
+  onStored?: (kind: SignalEventKind) => void;
 }
 
 interface Tracked {
@@ -71,18 +75,40 @@ export class SignalMonitor {
     private readonly opts: MonitorOptions,
   ) {}
 
-  /** Picks up open signals left by a previous (or crashed) engine, so none is lost or duplicated. */
-  async restore(): Promise<number> {
+  /**
+   * Picks up open signals left by a previous (or crashed) engine, so none is lost or duplicated. Confirmed
+   * trades are tracked on to their outcome. A pending signal's monitoring window was not watched end to end
+   * (nobody observed prices between the previous engine's end and now), so it is rejected with that reason:
+   * the anti-reversal filters never confirm on prices nobody saw.
+   */
+  async restore(): Promise<{ open: number; unwatched: number }> {
     const rows = await this.repo.loadOpen();
     // The store is the truth: whatever another instance decided meanwhile replaces what we held.
     this.open.clear();
+    let unwatched = 0;
     for (const r of rows) {
+      if (r.signal.status === 'PENDING') {
+        const next: Signal = {
+          ...r.signal,
+          status: 'REJECTED',
+          rejected_at: new Date().toISOString(),
+          rejection_reasons: [UNWATCHED_REJECTION_REASON],
+        };
+        const change = await this.repo.update(next, 'rejected');
+        if (change) {
+          unwatched++;
+          this.emit(change);
+          this.guard.markEnded(next.symbol, next.direction, next.timeframe, Date.now(), false);
+        }
+        continue;
+      }
       const px = this.source.lastPrice(r.signal.symbol) ?? r.signal.entry_price;
       const monitorUntil = r.monitorUntil ?? Date.now();
       this.open.set(r.signal.id, {
         signal: r.signal,
         monitorUntil,
-        expiresAt: r.expiresAt ?? monitorUntil + (this.opts.holdOverrideMs ?? 12 * 3_600_000) / this.opts.timeScale,
+        expiresAt:
+          r.expiresAt ?? monitorUntil + (this.opts.holdOverrideMs ?? 12 * 3_600_000) / this.opts.timeScale,
         min: Math.min(px, r.signal.entry_price),
         max: Math.max(px, r.signal.entry_price),
         last: px,
@@ -96,7 +122,7 @@ export class SignalMonitor {
     }
     for (const c of await this.repo.recentlyClosed(new Date(Date.now() - 3 * 86_400_000)))
       this.guard.markEnded(c.symbol, c.direction, c.timeframe, c.closedAt, true);
-    return rows.length;
+    return { open: this.open.size, unwatched };
   }
 
   start(): void {
@@ -209,12 +235,20 @@ export class SignalMonitor {
 
   private async decidePending(t: Tracked, now: number): Promise<void> {
     const s = t.signal;
+    if (this.opts.isPaused?.()) return this.rejectPaused(t, now);
     const btcNow = this.source.lastPrice('BTCUSDT');
     const btcMovePct = t.btcStart && btcNow ? ((btcNow - t.btcStart) / t.btcStart) * 100 : 0;
     const reference = s.reference_price ?? s.entry_price;
     const c = confirmTrade(
       { direction: s.direction, reference, target: s.target_price, stop: s.stop_loss },
-      { min: t.min, max: t.max, last: t.last, btcMovePct, behavior: s.behavior_type, volume24h: s.volume_24h },
+      {
+        min: t.min,
+        max: t.max,
+        last: t.last,
+        btcMovePct,
+        behavior: s.behavior_type,
+        volume24h: s.volume_24h,
+      },
     );
     const at = new Date(now).toISOString();
     const next: Signal = c.decision.confirmed
@@ -247,6 +281,21 @@ export class SignalMonitor {
         id: s.id,
         reasons: c.decision.confirmed ? c.decision.confirmationReasons : c.decision.rejectionReasons,
       });
+    });
+  }
+
+  private async rejectPaused(t: Tracked, now: number): Promise<void> {
+    const s = t.signal;
+    const next: Signal = {
+      ...s,
+      status: 'REJECTED',
+      rejected_at: new Date(now).toISOString(),
+      rejection_reasons: [PAUSED_REJECTION_REASON],
+    };
+    await this.commit(t, next, 'rejected', () => {
+      this.guard.markEnded(s.symbol, s.direction, s.timeframe, now, false);
+      this.lastActivity = next.rejected_at;
+      this.log.info('SIGNAL_GEN', `Sinal ${s.symbol} rejeitado: motor pausado pelo operador`, { id: s.id });
     });
   }
 
@@ -290,9 +339,13 @@ export class SignalMonitor {
     await this.commit(t, next, 'closed', () => {
       this.guard.markEnded(s.symbol, s.direction, s.timeframe, now, true);
       this.lastActivity = next.closed_at;
-      this.log.info('SIGNAL_GEN', `Sinal ${s.symbol} encerrado: ${next.outcome} (${next.profit_loss}% líquido)`, {
-        id: s.id,
-      });
+      this.log.info(
+        'SIGNAL_GEN',
+        `Sinal ${s.symbol} encerrado: ${next.outcome} (${next.profit_loss}% líquido)`,
+        {
+          id: s.id,
+        },
+      );
     });
   }
 
@@ -305,7 +358,8 @@ export class SignalMonitor {
     } catch (err) {
       this.log.warn('SIGNAL_GEN', `Funding de ${t.signal.symbol} indisponível; não incluído`, { err });
     }
-    t.fundingPct = rate === null ? null : round((t.fundingPct ?? 0) + fundingPayment(t.signal.direction, rate));
+    t.fundingPct =
+      rate === null ? null : round((t.fundingPct ?? 0) + fundingPayment(t.signal.direction, rate));
     await this.commit(t, { ...t.signal, funding_pct: t.fundingPct }, 'updated', () => undefined);
   }
 
@@ -315,7 +369,16 @@ export class SignalMonitor {
    */
   private async commit(t: Tracked, next: Signal, kind: SignalEventKind, after: () => void): Promise<void> {
     t.unwritten = { next, kind, after };
-    const change = await this.repo.update(next, kind);
+    let change: StoredChange | null;
+    try {
+      change = await this.repo.update(next, kind);
+    } catch (err) {
+      // A pause stored after this engine last read it: the store refused the confirmation. The signal is
+      // rejected instead (the one case where a decision is re-made): members never get it.
+      if (!(err instanceof EnginePausedError)) throw err;
+      t.unwritten = null;
+      return this.rejectPaused(t, Date.parse(next.confirmed_at ?? new Date().toISOString()));
+    }
     t.unwritten = null;
     if (!change) {
       this.open.delete(t.signal.id);
@@ -380,6 +443,7 @@ export class SignalMonitor {
 
   /** Publishing never throws: the transition is already committed and clients catch up from signal_events. */
   private emit(change: StoredChange): void {
+    this.opts.onStored?.(change.kind);
     try {
       this.publisher.publish(
         EVENT_OF[change.kind],
@@ -398,4 +462,5 @@ export class SignalMonitor {
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
 
-const nextFundingAfter = (now: number) => Math.floor(now / FUNDING_INTERVAL_MS) * FUNDING_INTERVAL_MS + FUNDING_INTERVAL_MS;
+const nextFundingAfter = (now: number) =>
+  Math.floor(now / FUNDING_INTERVAL_MS) * FUNDING_INTERVAL_MS + FUNDING_INTERVAL_MS;

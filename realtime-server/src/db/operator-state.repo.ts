@@ -61,6 +61,21 @@ export function createOperatorStateRepo(db: Queryable) {
       return rows.map(signalFromRow);
     },
 
+    /** Pending signals with their counts from the same statement (window functions run before LIMIT). */
+    async pendingOverview(limit: number): Promise<{ signals: Signal[]; total: number; analyzing: number }> {
+      const rows = await db.query<Record<string, unknown>>(
+        `SELECT *, count(*) OVER ()::int AS total_pending,
+                count(*) FILTER (WHERE monitor_until IS NULL OR monitor_until > now()) OVER ()::int AS in_window
+           FROM signals WHERE status = 'PENDING' ORDER BY created_at DESC LIMIT $1`,
+        [limit],
+      );
+      return {
+        signals: rows.map(signalFromRow),
+        total: Number(rows[0]?.total_pending ?? 0),
+        analyzing: Number(rows[0]?.in_window ?? 0),
+      };
+    },
+
     async logs(filter: { service?: string; level?: string; limit: number; afterId?: number }) {
       const rows = await db.query<{
         id: number;

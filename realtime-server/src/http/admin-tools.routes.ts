@@ -2,11 +2,12 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
   analysisStatusSchema,
-  heartbeatSchema,
   logLevelSchema,
   logServiceSchema,
   monitoringStatusSchema,
   pairAnalysisSchema,
+  pauseRequestSchema,
+  resumeRequestSchema,
   searchQuerySchema,
   signalFilterSchema,
   type SearchResponse,
@@ -18,13 +19,10 @@ import { createOperatorStateRepo } from '../db/operator-state.repo';
 import { adminStats } from '../domain/admin/admin-stats';
 import { createApiCallCounter } from '../domain/admin/api-calls';
 import { sendEngineCommand } from '../domain/admin/engine-commands';
+import { monitoringOverview, setPause } from '../domain/admin/monitoring';
 import { evaluateRules, recordEvaluation, rulesHistory } from '../domain/admin/immutable-rules';
-import {
-  ENGINE_STALE_MS,
-  qualityMetrics,
-  signalDayFigures,
-  successRate,
-} from '../domain/admin/operator-queries';
+import { livenessOf } from '../domain/admin/engine-liveness';
+import { qualityMetrics } from '../domain/admin/operator-queries';
 import { clientIp, requireAdmin } from './auth.middleware';
 import { AppError } from './errors';
 import { parseInput } from './validate';
@@ -165,11 +163,11 @@ export function adminToolsRoutes(ctx: AppContext): { router: Router; stop(): voi
   // ── Signal monitoring ─────────────────────────────────────────────────────────────────────────────
   const engineView = async () => {
     const s = await state.many(['heartbeat', 'monitoring_status', 'analysis_status']);
-    const hb = heartbeatSchema.safeParse(s.heartbeat?.value);
-    const online =
-      !!s.heartbeat &&
-      Date.now() - new Date(s.heartbeat.updated_at).getTime() < ENGINE_STALE_MS &&
-      hb.success;
+    const live = livenessOf(s.heartbeat);
+    const online = live.online;
+    const hb = live.heartbeat
+      ? { success: true as const, data: live.heartbeat }
+      : { success: false as const };
     const mon = monitoringStatusSchema.safeParse(s.monitoring_status?.value);
     const an = analysisStatusSchema.safeParse(s.analysis_status?.value);
     return {
@@ -182,45 +180,48 @@ export function adminToolsRoutes(ctx: AppContext): { router: Router; stop(): voi
   };
 
   r.get('/monitoring/pending-signals', admin, async (_req, res) => {
-    const signals = await state.signalsByStatus('PENDING', 200);
+    const { signals } = await monitoringOverview(ctx, state);
     res.json({ success: true, data: { signals, pending_signals: signals, count: signals.length } });
   });
 
   r.get('/monitoring/stats', admin, async (_req, res) => {
-    const [f, engine] = await Promise.all([signalDayFigures(ctx.db), engineView()]);
-    res.json({
-      success: true,
-      data: {
-        total_pending: f.pending,
-        analyzing: f.monitoring,
-        confirmed_today: f.confirmed_today,
-        rejected_today: f.rejected_today,
-        success_rate: successRate(f.target_hits, f.stop_hits),
-        avg_confirmation_time: f.avg_confirmation_s,
-        is_monitoring:
-          engine.online && !(engine.analysis?.is_paused ?? false) && (engine.monitoring?.is_active ?? false),
-        engine_online: engine.online,
-      },
-    });
+    res.json({ success: true, data: (await monitoringOverview(ctx, state)).stats });
   });
 
   const commandBody = (req: Request) => parseInput(commandBodySchema, req.body ?? undefined)?.reason;
 
+  // The page's one call: pending list, counts and the stored pause from the same moment.
+  r.get('/monitoring/overview', admin, async (_req, res) => {
+    res.json({ success: true, data: await monitoringOverview(ctx, state) });
+  });
+
   r.post('/monitoring/pause', admin, async (req, res) => {
-    const done = await sendEngineCommand(ctx, session(req), clientIp(req), 'engine:pause', commandBody(req));
+    const body = parseInput(pauseRequestSchema, req.body ?? {});
+    const control = await setPause(
+      ctx,
+      { session: session(req), ip: clientIp(req) },
+      { paused: true, ...body },
+    );
     res.json({
       success: true,
-      message: 'Monitoramento pausado: o motor interrompe a análise.',
-      data: { ...done, is_monitoring: false },
+      message: control.paused_until
+        ? 'Monitoramento pausado até o horário programado: nenhum sinal novo chega aos membros.'
+        : 'Monitoramento pausado: nenhum sinal novo chega aos membros até ser retomado.',
+      data: { control, is_monitoring: false },
     });
   });
 
   r.post('/monitoring/start', admin, async (req, res) => {
-    const done = await sendEngineCommand(ctx, session(req), clientIp(req), 'engine:resume', commandBody(req));
+    const body = parseInput(resumeRequestSchema, req.body ?? {});
+    const control = await setPause(
+      ctx,
+      { session: session(req), ip: clientIp(req) },
+      { paused: false, ...body },
+    );
     res.json({
       success: true,
       message: 'Monitoramento iniciado: o motor retoma a análise.',
-      data: { ...done, is_monitoring: true },
+      data: { control, is_monitoring: true },
     });
   });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { signalFilterSchema } from './engine';
+import { engineControlSchema } from './engine-control';
+import { signalSchema } from './signal';
 
 /** Admin search (spec 002 §7, spec 003 §2-3). */
 export const SEARCH_TYPES = ['all', 'users', 'signals', 'payments', 'logs'] as const;
@@ -157,8 +159,22 @@ export const monitoringStatsSchema = z.object({
   avg_confirmation_time: z.number(),
   is_monitoring: z.boolean(),
   engine_online: z.boolean(),
+  /** The stored pause (engine_control): what the page shows, whatever the engine last reported. */
+  control: engineControlSchema.optional(),
 });
 export type MonitoringStats = z.infer<typeof monitoringStatsSchema>;
+
+/** The monitoring page in one response: the pending list and the counts computed from the same rows. */
+export const monitoringOverviewSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    signals: z.array(signalSchema),
+    stats: monitoringStatsSchema,
+    control: engineControlSchema,
+    generated_at: z.string(),
+  }),
+});
+export type MonitoringOverview = z.infer<typeof monitoringOverviewSchema>['data'];
 
 /** Immutable rules (spec 003 §3). */
 export const ruleStatusSchema = z.enum(['ativa', 'alerta', 'falha', 'erro']);

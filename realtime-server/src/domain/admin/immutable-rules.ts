@@ -1,6 +1,7 @@
 import {
   analysisStatusSchema,
   cleanupStatusSchema,
+  engineStaleAfterMs,
   heartbeatSchema,
   lastDailyCutoff,
   monitoringStatusSchema,
@@ -15,7 +16,7 @@ import {
 } from '@sinais/shared';
 import type { Db, Queryable } from '@sinais/shared/server';
 import type { z } from 'zod';
-import { ENGINE_STALE_MS, num, signalDayFigures, startOfToday } from './operator-queries';
+import { num, signalDayFigures, startOfToday } from './operator-queries';
 
 /** Every check of every rule: what is verified, and the alert raised when it fails. */
 interface CheckDef {
@@ -142,7 +143,9 @@ export async function evaluateRules(db: Queryable, inputs: Inputs): Promise<Rule
     ]);
   const selection = selectionRows[0] ?? null;
   const integ = integrity[0] ?? {};
-  const engineOnline = heartbeat !== null && now.getTime() - heartbeat.at.getTime() < ENGINE_STALE_MS;
+  // Offline after 3 missed heartbeats (the engine states its period in each one).
+  const engineOnline =
+    heartbeat !== null && now.getTime() - heartbeat.at.getTime() <= engineStaleAfterMs(heartbeat.value);
   const engineCheck: CheckResult = {
     def: ENGINE_OFFLINE,
     ok: engineOnline,
@@ -384,7 +387,8 @@ export async function evaluateRules(db: Queryable, inputs: Inputs): Promise<Rule
 
   const status: RulesStatus = {
     score_geral: score,
-    label: scoreLabel(score),
+    // A dead engine is critical whatever the other rules score: nothing is analysed or confirmed.
+    label: engineOnline ? scoreLabel(score) : 'CRÍTICO',
     timestamp: now.toISOString(),
     regra_1_varredura: {
       ...RULE_TEXT.regra_1_varredura,

@@ -86,11 +86,11 @@ export async function changeEngineControl(db: Db, change: ControlChange): Promis
     const previous = toControl(current);
     if (change.expectedVersion !== undefined && change.expectedVersion !== previous.version)
       return { ok: false as const, reason: 'conflict' as const, control: previous };
-    const until =
-      change.paused && change.durationMinutes ? `now() + $4 * interval '1 minute'` : 'NULL::timestamptz';
     const updated = await q.query<ControlRow>(
       `UPDATE engine_control
-          SET paused = $2, reason = $3, paused_until = ${until}, actor_id = $5, actor_email = $6,
+          SET paused = $2, reason = $3,
+              paused_until = CASE WHEN $4::int IS NULL THEN NULL ELSE now() + $4::int * interval '1 minute' END,
+              actor_id = $5, actor_email = $6,
               changed_at = now(), version = version + 1
         WHERE name = $1
         RETURNING paused, (paused AND (paused_until IS NULL OR paused_until > now())) AS effective,

@@ -3,3 +3,4 @@ export * from './postgres';
 export * from './embedded';
 export * from './migrate';
 export * from './open';
+export * from './data-dir-lock';
