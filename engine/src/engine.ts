@@ -252,6 +252,8 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
       instance_id: instanceId,
     });
     await saveState(db, 'filters', filterList());
+    // Read before anything publishes a fresh status over it.
+    const resumePoint = await readResumePoint(db);
     await control.refresh();
     if (lease) await reportFailover();
     const restoredPairs = await topPairs.restore();
@@ -263,7 +265,7 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
       );
     if (restored.open > 0 || restoredPairs)
       log.info('SIGNAL_GEN', `Retomados ${restored.open} sinal(is) aberto(s) da execução anterior`);
-    worker.resumeFrom(await readResumePoint(db));
+    worker.resumeFrom(resumePoint);
     monitor.start();
     await gateRunner?.start();
     worker.start();

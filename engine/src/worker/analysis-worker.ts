@@ -118,7 +118,7 @@ export class AnalysisWorker {
   /** The stored pause changed: publish the new status and, on resume, stop waiting. */
   pauseChanged(): void {
     this.sleeper.wake();
-    this.publishStatus();
+    if (this.loop) this.publishStatus();
   }
 
   requestRefresh(): void {
@@ -186,7 +186,11 @@ export class AnalysisWorker {
       const cycleStarted = new Date();
       await this.refreshBtc();
       for (const symbol of pairs.slice(this.index)) {
-        while (this.hooks.isPaused() && !this.stopping) await this.sleeper.sleep(1000);
+        if (this.hooks.isPaused() && !this.stopping) {
+          // Say so at once (a restarted or new leader starts paused), then wait for the resume.
+          this.publishStatus();
+          while (this.hooks.isPaused() && !this.stopping) await this.sleeper.sleep(1000);
+        }
         if (this.stopping) break;
         await this.analyze(symbol);
         this.index++;
