@@ -75,15 +75,16 @@ export function adminToolsRoutes(ctx: AppContext): { router: Router; stop(): voi
   });
 
   r.get('/admin/search', admin, async (req, res) => {
-    const { q, type, limit } = parseInput(searchQuerySchema, req.query);
+    const { q, type, limit, offset } = parseInput(searchQuerySchema, req.query);
+    const page = { limit, offset };
     const started = performance.now();
     const want = (t: string) => type === 'all' || type === t;
     const empty = { rows: [], total: 0, capped: false };
     const [users, signals, payments, logs] = await Promise.all([
-      want('users') ? search.users(q, limit) : empty,
-      want('signals') ? search.signals(q, limit) : empty,
-      want('payments') ? search.payments(q, limit) : empty,
-      want('logs') ? search.logs(q, limit) : empty,
+      want('users') ? search.users(q, page) : empty,
+      want('signals') ? search.signals(q, page) : empty,
+      want('payments') ? search.payments(q, page) : empty,
+      want('logs') ? search.logs(q, page) : empty,
     ]);
     const tookMs = Math.round((performance.now() - started) * 10) / 10;
     const body: SearchResponse = {
@@ -92,6 +93,8 @@ export function adminToolsRoutes(ctx: AppContext): { router: Router; stop(): voi
       search_type: type,
       timestamp: new Date().toISOString(),
       total_results: users.total + signals.total + payments.total + logs.total,
+      offset,
+      limit,
       took_ms: tookMs,
       error: null,
       results: {

@@ -9,6 +9,7 @@ export const searchTypeSchema = z.enum(SEARCH_TYPES);
 export type SearchType = z.infer<typeof searchTypeSchema>;
 
 export const SEARCH_MAX_QUERY = 100;
+export const SEARCH_MAX_OFFSET = 10_000;
 export const searchQuerySchema = z.object({
   q: z
     .string({ error: 'Informe o termo de busca.' })
@@ -17,6 +18,8 @@ export const searchQuerySchema = z.object({
     .max(SEARCH_MAX_QUERY, `O termo de busca deve ter no máximo ${SEARCH_MAX_QUERY} caracteres.`),
   type: searchTypeSchema.default('all'),
   limit: z.coerce.number().int().min(1).max(50).default(20),
+  /** Paging inside one section: with type=users|signals|payments|logs, the rows after this many. */
+  offset: z.coerce.number().int().min(0).max(SEARCH_MAX_OFFSET).default(0),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -79,6 +82,9 @@ export const searchResponseSchema = z.object({
   search_type: searchTypeSchema,
   timestamp: z.string(),
   total_results: z.number().int().nonnegative(),
+  /** The page of each section: `offset` rows skipped, at most `limit` returned. */
+  offset: z.number().int().nonnegative().optional(),
+  limit: z.number().int().positive().optional(),
   took_ms: z.number().nonnegative(),
   error: z.null(),
   results: z.object({
