@@ -5,6 +5,7 @@ import {
   alertSettingsFrom,
   createAlerter,
   engineMetrics,
+  redactSettings,
   type Bus,
   type Db,
   type Logger,
@@ -252,6 +253,7 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
       instance_id: instanceId,
     });
     await saveState(db, 'filters', filterList());
+    await saveState(db, 'engine_settings', { instance_id: instanceId, build, settings: redactSettings(env) });
     // Read before anything publishes a fresh status over it.
     const resumePoint = await readResumePoint(db);
     await control.refresh();

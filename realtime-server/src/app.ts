@@ -26,6 +26,7 @@ import { memberRoutes } from './http/member.routes';
 import { signalsRoutes } from './http/signals.routes';
 import { errorHandler, notFoundApi } from './http/errors';
 import { healthRoutes } from './http/health.routes';
+import { operationsRoutes } from './http/operations.routes';
 import { securityHeaders } from './http/security-headers';
 import { createShop } from './http/shop';
 import { statusRoutes } from './http/status.routes';
@@ -123,6 +124,7 @@ export async function createApplication(config: GatewayConfig, deps: Application
   app.use('/api', statusRoutes(ctx));
   const adminTools = adminToolsRoutes(ctx);
   app.use('/api', adminTools.router);
+  app.use('/api', operationsRoutes(ctx));
   app.use('/api', authRoutes(ctx));
   const salesFeatures = mountSalesFeatures(app, ctx);
   app.use('/api', signalsRoutes(ctx));

@@ -53,6 +53,14 @@ export function createOperatorStateRepo(db: Queryable) {
       return rows[0] ?? null;
     },
 
+    async signalsOfSymbol(symbol: string, limit: number): Promise<Signal[]> {
+      const rows = await db.query(
+        `SELECT * FROM signals WHERE symbol = $1 ORDER BY created_at DESC LIMIT $2`,
+        [symbol, limit],
+      );
+      return rows.map(signalFromRow);
+    },
+
     async signalsByStatus(status: 'PENDING' | 'CONFIRMED' | 'REJECTED', limit: number): Promise<Signal[]> {
       const rows = await db.query(
         `SELECT * FROM signals WHERE status = $1 ORDER BY created_at DESC LIMIT $2`,
@@ -76,7 +84,16 @@ export function createOperatorStateRepo(db: Queryable) {
       };
     },
 
-    async logs(filter: { service?: string; level?: string; limit: number; afterId?: number }) {
+    async logs(filter: {
+      service?: string;
+      level?: string;
+      limit: number;
+      afterId?: number;
+      /** Text in the message (accent- and case-insensitive). */
+      q?: string;
+      from?: string;
+      to?: string;
+    }) {
       const rows = await db.query<{
         id: number;
         timestamp: Date;
@@ -87,8 +104,18 @@ export function createOperatorStateRepo(db: Queryable) {
       }>(
         `SELECT id, timestamp, level, service, message, details FROM system_logs
          WHERE ($1::text IS NULL OR service = $1) AND ($2::text IS NULL OR level = $2) AND id > $3
+           AND ($5::text IS NULL OR search_fold(message) LIKE search_fold($5))
+           AND ($6::timestamptz IS NULL OR timestamp >= $6) AND ($7::timestamptz IS NULL OR timestamp <= $7)
          ORDER BY id DESC LIMIT $4`,
-        [filter.service ?? null, filter.level ?? null, filter.afterId ?? 0, filter.limit],
+        [
+          filter.service ?? null,
+          filter.level ?? null,
+          filter.afterId ?? 0,
+          filter.limit,
+          filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+          filter.from ?? null,
+          filter.to ?? null,
+        ],
       );
       return rows.map((r) => ({
         id: Number(r.id),

@@ -27,11 +27,14 @@ import { clientIp, requireAdmin } from './auth.middleware';
 import { AppError } from './errors';
 import { parseInput } from './validate';
 
-const logsQuerySchema = z.object({
+export const logsQuerySchema = z.object({
   service: logServiceSchema.optional(),
   level: logLevelSchema.optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(200),
   after_id: z.coerce.number().int().nonnegative().default(0),
+  q: z.string().trim().max(200, 'Busca longa demais.').optional(),
+  from: z.iso.datetime({ offset: true, error: 'Data inicial inválida.' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'Data final inválida.' }).optional(),
 });
 const symbolQuerySchema = z.object({
   symbol: z
@@ -333,6 +336,9 @@ export function adminToolsRoutes(ctx: AppContext): { router: Router; stop(): voi
       level: q.level,
       limit: q.limit,
       afterId: q.after_id,
+      q: q.q || undefined,
+      from: q.from,
+      to: q.to,
     });
     res.json({ success: true, logs, count: logs.length });
   });

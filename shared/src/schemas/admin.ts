@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { signalFilterSchema } from './engine';
 import { engineControlSchema } from './engine-control';
 import { signalSchema } from './signal';
+import { trackSummarySchema } from './track-record';
 
 /** Admin search (spec 002 §7, spec 003 §2-3). */
 export const SEARCH_TYPES = ['all', 'users', 'signals', 'payments', 'logs'] as const;
@@ -145,7 +146,8 @@ export const qualityMetricsSchema = z.object({
   total_signals_generated: z.number(),
   confirmed_signals: z.number(),
   completed_signals: z.number(),
-  success_rate: z.number(),
+  /** % of closed trades that reached the target (expired is never a win); null before any closed. */
+  success_rate: z.number().nullable(),
   avg_profit: z.number(),
 });
 export type QualityMetrics = z.infer<typeof qualityMetricsSchema>;
@@ -161,7 +163,8 @@ export const monitoringStatsSchema = z.object({
   analyzing: z.number(),
   confirmed_today: z.number(),
   rejected_today: z.number(),
-  success_rate: z.number(),
+  /** All-time, same definition as everywhere (shared successRate); null before any trade closed. */
+  success_rate: z.number().nullable(),
   avg_confirmation_time: z.number(),
   is_monitoring: z.boolean(),
   engine_online: z.boolean(),
@@ -269,3 +272,26 @@ export const systemServiceSchema = z.object({
   updated_at: z.string().nullable(),
 });
 export type SystemService = z.infer<typeof systemServiceSchema>;
+
+/** A period's figures on the admin pages: the shared track summary plus the Command Center's extras. */
+export const periodFiguresSchema = trackSummarySchema.extend({
+  avg_confirmation_s: z.number().nullable(),
+  normal: z.number().int().nonnegative(),
+  independent: z.number().int().nonnegative(),
+});
+export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
+
+/** Every admin figure says its period: today (São Paulo), the last 7 days, all time. */
+export const ADMIN_PERIODS = ['hoje', '7_dias', 'total'] as const;
+export type AdminPeriod = (typeof ADMIN_PERIODS)[number];
+export const ADMIN_PERIOD_LABEL: Record<AdminPeriod, string> = {
+  hoje: 'hoje',
+  '7_dias': '7 dias',
+  total: 'total',
+};
+
+export const commandCenterFiguresSchema = z.object({
+  periods: z.object({ hoje: periodFiguresSchema, '7_dias': periodFiguresSchema, total: periodFiguresSchema }),
+  generated_at: z.string(),
+});
+export type CommandCenterFigures = z.infer<typeof commandCenterFiguresSchema>;

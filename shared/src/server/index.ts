@@ -5,3 +5,4 @@ export * from './env';
 export * from './metrics';
 export * from './control';
 export * from './alerts';
+export * from './redact-settings';

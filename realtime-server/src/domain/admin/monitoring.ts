@@ -36,7 +36,7 @@ export async function monitoringOverview(
       analyzing: pending.analyzing,
       confirmed_today: figures.confirmed_today,
       rejected_today: figures.rejected_today,
-      success_rate: successRate(figures.target_hits, figures.stop_hits),
+      success_rate: successRate(figures.target_hits, figures.stop_hits, figures.expired),
       avg_confirmation_time: figures.avg_confirmation_s,
       is_monitoring: engine.online && !stored.paused,
       engine_online: engine.online,

@@ -1,4 +1,4 @@
-import { zonedParts, zonedTimeToUtc } from '@sinais/shared';
+import { successRate as sharedSuccessRate, zonedParts, zonedTimeToUtc } from '@sinais/shared';
 import type { Queryable } from '@sinais/shared/server';
 
 /** Midnight of today in America/Sao_Paulo: "today" in every admin figure. */
@@ -6,9 +6,6 @@ export function startOfToday(now = new Date()): Date {
   const p = zonedParts(now);
   return zonedTimeToUtc(p.year, p.month, p.day, 0);
 }
-
-/** The engine counts as online while its heartbeat is fresher than this. */
-export const ENGINE_STALE_MS = 2 * 60_000;
 
 export const num = (v: unknown): number => {
   const n = Number(v ?? 0);
@@ -26,6 +23,7 @@ export interface SignalDayFigures {
   avg_confirmation_s: number;
   target_hits: number;
   stop_hits: number;
+  expired: number;
 }
 
 /** One pass over the signals table with FILTER clauses (indexed by status/created_at). */
@@ -50,8 +48,9 @@ export async function signalDayFigures(db: Queryable, now = new Date()): Promise
     ),
     db.query<Record<string, unknown>>(
       `SELECT count(*) FILTER (WHERE outcome = 'TARGET_HIT')::int AS target_hits,
-              count(*) FILTER (WHERE outcome = 'STOP_HIT')::int AS stop_hits
-       FROM signals WHERE status = 'CONFIRMED' AND outcome IN ('TARGET_HIT', 'STOP_HIT')`,
+              count(*) FILTER (WHERE outcome = 'STOP_HIT')::int AS stop_hits,
+              count(*) FILTER (WHERE outcome = 'EXPIRED')::int AS expired
+       FROM signals WHERE status = 'CONFIRMED' AND outcome IN ('TARGET_HIT', 'STOP_HIT', 'EXPIRED') AND NOT experimental`,
     ),
   ]);
   const o = open[0] ?? {};
@@ -67,13 +66,18 @@ export async function signalDayFigures(db: Queryable, now = new Date()): Promise
     avg_confirmation_s: Math.round(num(d.avg_confirmation_s) * 10) / 10,
     target_hits: num(r.target_hits),
     stop_hits: num(r.stop_hits),
+    expired: num(r.expired),
   };
 }
 
-/** Win rate in percent over closed trades (target vs stop); 0 before any closed. */
-export function successRate(targetHits: number, stopHits: number): number {
-  const n = targetHits + stopHits;
-  return n > 0 ? Math.round((targetHits / n) * 1000) / 10 : 0;
+/**
+ * Win rate in percent with the one success definition (shared/domain/track-record): target reached over
+ * closed trades, where closed = target + stop + expired (an expired trade is never a win). Null before any
+ * trade closed: missing, not 0 %.
+ */
+export function successRate(targetHits: number, stopHits: number, expired: number): number | null {
+  const rate = sharedSuccessRate({ wins: targetHits, losses: stopHits, expired });
+  return rate === null ? null : Math.round(rate * 1000) / 10;
 }
 
 /** spec 003 §3 quality metrics, from the whole signal history. */
@@ -84,6 +88,7 @@ export async function qualityMetrics(db: Queryable) {
             count(*) FILTER (WHERE status = 'CONFIRMED' AND outcome IS NOT NULL AND outcome <> 'OPEN')::int AS completed,
             count(*) FILTER (WHERE outcome = 'TARGET_HIT')::int AS target_hits,
             count(*) FILTER (WHERE outcome = 'STOP_HIT')::int AS stop_hits,
+            count(*) FILTER (WHERE outcome = 'EXPIRED')::int AS expired,
             avg(profit_loss) FILTER (WHERE status = 'CONFIRMED' AND outcome IS NOT NULL AND outcome <> 'OPEN') AS avg_profit
      FROM signals`,
   );
@@ -92,7 +97,7 @@ export async function qualityMetrics(db: Queryable) {
     total_signals_generated: num(r.total),
     confirmed_signals: num(r.confirmed),
     completed_signals: num(r.completed),
-    success_rate: successRate(num(r.target_hits), num(r.stop_hits)),
+    success_rate: successRate(num(r.target_hits), num(r.stop_hits), num(r.expired)),
     avg_profit: Math.round(num(r.avg_profit) * 100) / 100,
   };
 }
