@@ -23,3 +23,4 @@ export * from './domain/market-hours';
 export * from './domain/sentiment';
 export * from './domain/track-record';
 export * from './schemas/engine-control';
+export * from './domain/search-fold';

@@ -22,9 +22,15 @@ describe('route table', () => {
       }
     });
   }
-  it('adds only /logout beyond the spec, and every path has a page', () => {
+  it('adds only /logout and the operator pages beyond the spec, and every path has a page', () => {
     const all = Object.values(SPEC).join(' ').split(' ');
-    expect(ROUTE_TABLE.map((r) => r.path).filter((p) => !all.includes(p))).toEqual(['/logout']);
+    expect(ROUTE_TABLE.map((r) => r.path).filter((p) => !all.includes(p))).toEqual([
+      '/logout',
+      '/admin/operacao',
+      '/admin/operacao/par/:symbol',
+      '/admin/auditoria',
+    ]);
+    for (const r of ROUTE_TABLE.filter((x) => x.path.startsWith('/admin/'))) expect(r.access).toBe('admin');
     for (const r of ROUTE_TABLE) expect(pageFor(r.path), r.path).toBeDefined();
     expect(new Set(ROUTE_TABLE.map((r) => r.path)).size).toBe(ROUTE_TABLE.length);
   });

@@ -64,6 +64,10 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
   { path: '/admin/top-pares', title: 'TOP 150 Pares', access: 'admin' },
   { path: '/admin/analise-tecnica', title: 'Análise Técnica', access: 'admin' },
   { path: '/admin/system-logs', title: 'Logs do Sistema', access: 'admin' },
+  // Operator's view (issue 15): beyond the spec's table.
+  { path: '/admin/operacao', title: 'Operação', access: 'admin' },
+  { path: '/admin/operacao/par/:symbol', title: 'Par', access: 'admin' },
+  { path: '/admin/auditoria', title: 'Auditoria', access: 'admin' },
 ];
 
 export const DEFAULT_LOGIN_MESSAGE = 'Faça login para acessar esta página.';

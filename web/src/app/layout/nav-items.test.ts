@@ -34,6 +34,8 @@ describe('navigation bar (spec 000 §2.2)', () => {
       'Regras Imutáveis',
       'TOP 150 Pares',
       'Análise Técnica',
+      'Operação',
+      'Auditoria',
     ]);
   });
   it('content padding is 60 px on /dashboard and 70 px elsewhere', () => {
