@@ -124,15 +124,15 @@ export async function evaluateRules(db: Queryable, inputs: Inputs): Promise<Rule
       signalDayFigures(db, now),
       db.query<Record<string, unknown>>(
         `SELECT
-         (SELECT count(*)::int FROM signals s WHERE coalesce(s.confirmed_at, s.rejected_at) >= $1
+         (SELECT count(*)::int FROM signals s WHERE coalesce(s.confirmed_at, s.rejected_at) >= $1 AND s.id NOT LIKE 'seed\\_%'
             AND NOT EXISTS (SELECT 1 FROM signal_events e WHERE e.signal_id = s.id AND e.kind = 'created')) AS skipped_pending,
-         (SELECT count(*)::int FROM signals WHERE status = 'PENDING' AND monitor_until < $2) AS overdue_pending,
-         (SELECT count(*)::int FROM signals WHERE status = 'CONFIRMED' AND confirmed_at >= $1) AS confirmed_24h,
-         (SELECT count(*)::int FROM signals s WHERE s.status = 'CONFIRMED' AND s.confirmed_at >= $1
+         (SELECT count(*)::int FROM signals WHERE status = 'PENDING' AND monitor_until < $2 AND id NOT LIKE 'seed\\_%') AS overdue_pending,
+         (SELECT count(*)::int FROM signals WHERE status = 'CONFIRMED' AND confirmed_at >= $1 AND id NOT LIKE 'seed\\_%') AS confirmed_24h,
+         (SELECT count(*)::int FROM signals s WHERE s.status = 'CONFIRMED' AND s.confirmed_at >= $1 AND s.id NOT LIKE 'seed\\_%'
             AND NOT EXISTS (SELECT 1 FROM signal_events e WHERE e.signal_id = s.id AND e.kind = 'confirmed')) AS confirmed_unrecorded,
-         (SELECT count(*)::int FROM signals WHERE status = 'REJECTED' AND rejected_at >= $3
+         (SELECT count(*)::int FROM signals WHERE status = 'REJECTED' AND rejected_at >= $3 AND id NOT LIKE 'seed\\_%'
             AND jsonb_array_length(rejection_reasons) = 0) AS rejected_undocumented,
-         (SELECT count(*)::int FROM signals WHERE status = 'PENDING' AND created_at < $4) AS pending_past_cutoff`,
+         (SELECT count(*)::int FROM signals WHERE status = 'PENDING' AND created_at < $4 AND id NOT LIKE 'seed\\_%') AS pending_past_cutoff`,
         [
           dayAgo,
           new Date(now.getTime() - OVERDUE_PENDING_MS).toISOString(),

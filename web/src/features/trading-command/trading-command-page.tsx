@@ -451,8 +451,11 @@ export function TradingCommandPage() {
         <Panel
           title="Sistema de monitoramento"
           actions={
-            <Badge tone={monitoring?.is_active ? 'green' : 'red'}>
-              {monitoring?.is_active ? 'ATIVO' : 'INATIVO'}
+            <Badge
+              tone={monitoring?.engine_online === false ? 'red' : monitoring?.is_active ? 'green' : 'amber'}
+            >
+              {/* Offline after 3 missed heartbeats, whatever the last status said. */}
+              {monitoring?.engine_online === false ? 'OFFLINE' : monitoring?.is_active ? 'ATIVO' : 'INATIVO'}
             </Badge>
           }
         >
