@@ -171,6 +171,8 @@ describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real en
       );
       const rules = await api(s.url, '/api/admin/regras-imutaveis/status', { token: admin });
       expect(rules.body.data.label).toBe('CRÍTICO');
+      const legacy = await api(s.url, '/api/status');
+      expect(legacy.body).toMatchObject({ status: 'degraded', services: { engine: 'down' } });
       const overview = await api(s.url, '/api/monitoring/overview', { token: admin });
       expect(overview.body.data.stats.engine_online).toBe(false);
 

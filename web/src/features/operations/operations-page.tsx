@@ -216,12 +216,21 @@ export function OperationsPage() {
                   >
                     <CartesianGrid stroke="#24314a" strokeDasharray="3 3" />
                     <XAxis dataKey="hora" tick={{ fill: '#7f8aa3', fontSize: 10 }} />
-                    <YAxis tick={{ fill: '#7f8aa3', fontSize: 10 }} unit=" min" />
+                    <YAxis
+                      tick={{ fill: '#7f8aa3', fontSize: 10 }}
+                      tickFormatter={(v: number) => `${formatNumber(v, 1)} min`}
+                    />
                     <Tooltip
                       contentStyle={{ background: '#182236', border: '1px solid #33425f', borderRadius: 8 }}
                       formatter={(v) => [`${formatNumber(Number(v), 1)} min`, 'Duração']}
                     />
-                    <Line type="monotone" dataKey="min" stroke="#60a5fa" dot={false} strokeWidth={2} />
+                    <Line
+                      type="monotone"
+                      dataKey="min"
+                      stroke="#60a5fa"
+                      dot={data.cycles.length < 3}
+                      strokeWidth={2}
+                    />
                   </LineChart>
                 </ResponsiveContainer>
               </div>

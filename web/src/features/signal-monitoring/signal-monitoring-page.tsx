@@ -272,11 +272,14 @@ export function SignalMonitoringPage() {
       ) : null}
       {control?.paused ? (
         <div className="alert alert--warning" role="status" data-testid="pause-banner">
-          <strong>Motor pausado</strong> por {control.actor_email ?? 'sistema'} em{' '}
-          {formatDateTime(control.changed_at, true)}
-          {control.paused_until ? ` até ${formatDateTime(control.paused_until, true)}` : ' (sem prazo)'}:{' '}
-          {control.reason ?? 'sem motivo'}. Nenhum sinal novo nem confirmação chega aos membros; operações
-          abertas seguem acompanhadas até o fim.
+          <div>
+            <strong>Motor pausado</strong> por {control.actor_email ?? 'sistema'} em{' '}
+            {formatDateTime(control.changed_at, true)}
+            {control.paused_until
+              ? ` até ${formatDateTime(control.paused_until, true)}`
+              : ' (sem prazo)'}: {control.reason ?? 'sem motivo'}. Nenhum sinal novo nem confirmação chega aos
+            membros; operações abertas seguem acompanhadas até o fim.
+          </div>
         </div>
       ) : null}
       {dialog ? (
