@@ -1,11 +1,15 @@
 /**
- * `npm run seed -- --signals 100000 [--users 20000] [--payments 20000] [--audit 50000] [--system-logs 1000]`
+ * `npm run seed -- --signals 100000 [--users 20000] [--payments 20000] [--audit 50000] [--system-logs 0] [--force]`
  *
  * Fills the database named by DATABASE_URL (or the embedded store under DATA_DIR) with realistic volume for
  * admin search and its benchmark. Rows are generated in SQL (generate_series), so 100,000 signals take seconds.
- * Seeded signals are closed or rejected and dated more than 24 h ago: they never collide with the engine's
- * open-signal guard, never enter the integrity checks of the immutable rules (last 24 h) and are never
- * replayed to clients as live events. Re-running adds more rows (ids carry a run tag).
+ * Seeded signals are closed or rejected and every one of their dates is more than 2 days old: they never
+ * collide with the engine's open-signal guard, never enter the integrity checks of the immutable rules (last
+ * 24 h; the checks also skip ids starting with `seed_`) and are never replayed to clients as live events.
+ * Re-running adds more rows (ids carry a run tag).
+ *
+ * Safety: it refuses a database that already has real users (any account not created by the seed) unless
+ * `--force` is given, and writes system logs only when `--system-logs N` asks for them.
  */
 import { parseArgs } from 'node:util';
 import { migrate, openDatabase, type Db } from '@sinais/shared/server';
@@ -198,7 +202,7 @@ export async function seed(
                     round((0.01 + (g::bigint * 7919 % 100000) / 10.0)::numeric, 4)::float8 AS px,
                     75 + (g % 25) AS sc,
                     CASE WHEN g % 5 < 3 THEN 'CONFIRMED' ELSE 'REJECTED' END AS st,
-                    now() - interval '1 day' - (g % 180) * interval '1 day' - (g % 1440) * interval '1 minute' AS at
+                    now() - interval '2 days' - (g % 180) * interval '1 day' - (g % 1440) * interval '1 minute' AS at
              FROM generate_series($1::int, $2::int) g) s
        ON CONFLICT DO NOTHING`,
       [a, b],
@@ -257,6 +261,17 @@ export async function seed(
   await db.query('ANALYZE');
 }
 
+export const SEED_EMAIL_DOMAIN = '@seed.sinais.test';
+
+/** Accounts not created by the seed: a database with any of them is a live system. */
+export async function realUsers(db: Db): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM users WHERE email NOT LIKE '%' || $1`,
+    [SEED_EMAIL_DOMAIN],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -264,7 +279,8 @@ async function main(): Promise<void> {
       users: { type: 'string', default: '20000' },
       payments: { type: 'string', default: '20000' },
       audit: { type: 'string', default: '50000' },
-      'system-logs': { type: 'string', default: '1000' },
+      'system-logs': { type: 'string', default: '0' },
+      force: { type: 'boolean', default: false },
     },
   });
   const n = (v: string | undefined) => Math.max(0, Number.parseInt(v ?? '0', 10) || 0);
@@ -282,6 +298,14 @@ async function main(): Promise<void> {
     applicationName: 'seed',
   });
   await migrate(db);
+  const real = await realUsers(db);
+  if (real > 0 && !values.force) {
+    console.error(
+      `erro: este banco já tem ${real} usuário(s) reais (contas que não vieram do seed). O seed não escreve num sistema em uso; use --force se for mesmo um banco de testes.`,
+    );
+    await db.close();
+    process.exit(1);
+  }
   const started = Date.now();
   console.log(`Semeando ${databaseUrl ? 'PostgreSQL' : 'banco embutido'}: ${JSON.stringify(counts)}`);
   await seed(db, counts, (m) => console.log(`  ${m}`));

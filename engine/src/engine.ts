@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { TypedEnvelope } from '@sinais/shared';
-import type { Bus, Db, Logger } from '@sinais/shared/server';
+import {
+  alertSettingsFrom,
+  createAlerter,
+  engineMetrics,
+  redactSettings,
+  type Bus,
+  type Db,
+  type Logger,
+} from '@sinais/shared/server';
 import type { EngineConfig } from './config/env';
+import { PauseControl } from './control/pause-control';
+import { buildVersion } from './control/build-version';
+import { readResumePoint, recordCycle, markInstanceStopped, previousActive } from './control/engine-records';
 import { DailyCycles } from './lifecycle/daily-cycles';
 import { filterList } from './lifecycle/filters';
 import { SignalMonitor } from './lifecycle/signal-monitor';
@@ -34,6 +45,9 @@ export interface EngineHandle {
   stop(): Promise<void>;
   readonly instanceId: string;
   isActive(): boolean;
+  /** When the heartbeat loop last ran (liveness: it stops when the event loop or the process is stuck). */
+  lastHeartbeatAt(): number;
+  readonly heartbeatMs: number;
 }
 
 const BTC_REFRESH_MS = 60_000;
@@ -49,19 +63,51 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
   const instanceId = env.ENGINE_INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 6)}`;
   const publisher = new Publisher([busSink(bus), storeSink(db)], logger);
   const log = new SystemLogger(publisher, logger);
-  const source = deps.source ?? (await createMarketSource(config, (m, d) => log.warn('SYSTEM', m, d)));
+  const metrics = engineMetrics();
+  const alerter = createAlerter(db, alertSettingsFrom(env), logger, `motor ${instanceId}`);
+  const source =
+    deps.source ??
+    (await createMarketSource(config, (m, d) => log.warn('SYSTEM', m, d), {
+      onWeight: (used, limit) => {
+        metrics.binanceWeight.set(used);
+        metrics.binanceLimit.set(limit);
+      },
+      onRateLimited: (status, retryAfterMs, path) => {
+        metrics.binanceBans.inc({ status: String(status) });
+        log.error(
+          'SYSTEM',
+          `Binance respondeu ${status} em ${path}: nenhuma chamada por ${retryAfterMs / 1000} s`,
+        );
+        void alerter.notify({
+          key: `binance:${status}`,
+          kind: 'binance_rate_limit',
+          severity: status === 418 ? 'critical' : 'warning',
+          title:
+            status === 418 ? 'Binance baniu o IP do motor (418)' : 'Binance: limite de requisições (429)',
+          message: `${path} respondeu ${status}; o motor espera ${Math.round(retryAfterMs / 1000)} s antes de chamar de novo.`,
+          details: { status, retry_after_s: Math.round(retryAfterMs / 1000), path, instance_id: instanceId },
+        });
+      },
+    }));
   const scale = source.timeScale;
   // On PostgreSQL several engines may share the database: a lease row there picks the active one and fences
   // its signal writes. The embedded store belongs to one process, so that engine is simply active.
   const lease =
     db.kind === 'postgres' ? new PostgresLease(db, env.LEASE_KEY, instanceId, env.LEASE_TTL_MS) : null;
   const repo = new SignalRepository(db, lease ? (q) => lease.assertHeld(q) : undefined);
+  // Created below; the pause control tells the worker when the stored pause changes.
+  let onPauseChange = (_paused: boolean) => undefined as void;
+  const control = new PauseControl(db, log, (paused) => onPauseChange(paused));
   const monitor = new SignalMonitor(repo, publisher, log, source, {
     windowMs: CONFIRM_WINDOW_MS / scale,
     timeScale: scale,
     holdOverrideMs: env.SIGNAL_EXPIRY_MS,
     evalMs: Math.max(50, Math.min(1000, env.TICK_INTERVAL_MS)),
     feeRate: env.FEE_RATE,
+    isPaused: () => control.isPaused(),
+    onStored: (kind) => {
+      if (kind !== 'updated') metrics.signals.inc({ kind });
+    },
   });
   const topPairs = new TopPairsService(db, source, publisher, log, {
     count: config.topPairsCount,
@@ -81,20 +127,50 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
         seed: 20_230_101,
       })
     : null;
-  const worker = new AnalysisWorker(source, topPairs, monitor, publisher, log, gate, {
-    pairIntervalMs: config.pairIntervalMs,
-    restMs: config.restMs,
-    threshold: config.threshold,
-    klineLimit: LOOKBACK_CANDLES,
-    instanceId,
-  });
+  const worker = new AnalysisWorker(
+    source,
+    topPairs,
+    monitor,
+    publisher,
+    log,
+    gate,
+    {
+      pairIntervalMs: config.pairIntervalMs,
+      restMs: config.restMs,
+      threshold: config.threshold,
+      klineLimit: LOOKBACK_CANDLES,
+      instanceId,
+    },
+    {
+      isPaused: () => control.isPaused(),
+      onPairDone: () => metrics.pairDone(),
+      onCycleDone: (c) => {
+        metrics.cycleDuration.observe(c.durationS);
+        void recordCycle(db, instanceId, c).catch((err: unknown) =>
+          logger.warn({ err }, 'falha ao gravar a duração do ciclo'),
+        );
+      },
+    },
+  );
   const cycles = new DailyCycles(db, monitor, log);
   const startedAt = new Date();
+  const heartbeatMs = Math.max(200, env.HEARTBEAT_MS);
+  const build = env.BUILD_VERSION ?? buildVersion();
+  let lastBeat = Date.now();
   let active = false;
+  onPauseChange = () => {
+    worker.pauseChanged();
+    if (active) heartbeatStatus();
+  };
   let timers: NodeJS.Timeout[] = [];
   let unsubscribeTicks: (() => void) | null = null;
 
+  const heartbeatStatus = () => {
+    const paused = control.isPaused();
+    publisher.publish('monitoring:status-changed', monitor.status(!paused, paused ? 'paused' : 'running'));
+  };
   const heartbeat = () => {
+    lastBeat = Date.now();
     try {
       publisher.publish('engine:heartbeat', {
         instance_id: instanceId,
@@ -104,10 +180,14 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
         started_at: startedAt.toISOString(),
         uptime_s: Math.round((Date.now() - startedAt.getTime()) / 1000),
         rss_mb: Math.round(process.memoryUsage().rss / 2 ** 20),
+        heartbeat_ms: heartbeatMs,
+        build,
+        host: hostname(),
       });
       if (!active) return;
-      const paused = worker.isPaused();
-      publisher.publish('monitoring:status-changed', monitor.status(!paused, paused ? 'paused' : 'running'));
+      // The stored pause is re-read every heartbeat: a command whose bus message was lost still applies.
+      void control.refresh();
+      heartbeatStatus();
     } catch (err) {
       logger.warn({ err }, 'heartbeat falhou');
     }
@@ -137,8 +217,8 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
   const onCommand = (env: TypedEnvelope) => {
     if (!active) return;
     const actor = (env.data as { actor?: { email?: string } }).actor?.email ?? 'desconhecido';
-    if (env.type === 'engine:pause') worker.pause();
-    else if (env.type === 'engine:resume') worker.resume();
+    // The bus message is only a nudge: the command itself is the stored row, read now.
+    if (env.type === 'engine:pause' || env.type === 'engine:resume') void control.refresh();
     else if (env.type === 'top-pairs:refresh') {
       log.info('TOP_PAIRS', `Atualização dos TOP pares solicitada por ${actor}`);
       void topPairs
@@ -180,10 +260,21 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
     if (!gateMode.enabled) log.warn('SIGNAL_GEN', gateMode.reason);
     if (env.SIGNAL_EXPIRY_MS !== undefined)
       log.warn('SIGNAL_GEN', 'SIGNAL_EXPIRY_MS definido: o prazo das operações difere do plano avaliado');
+    await saveState(db, 'engine_settings', { instance_id: instanceId, build, settings: redactSettings(env) });
+    // Read before anything publishes a fresh status over it.
+    const resumePoint = await readResumePoint(db);
+    await control.refresh();
+    if (lease) await reportFailover();
     const restoredPairs = await topPairs.restore();
     const restored = await monitor.restore();
-    if (restored > 0 || restoredPairs)
-      log.info('SIGNAL_GEN', `Retomados ${restored} sinal(is) aberto(s) da execução anterior`);
+    if (restored.unwatched > 0)
+      log.warn(
+        'SIGNAL_GEN',
+        `${restored.unwatched} sinal(is) pendente(s) rejeitado(s): janela não monitorada (motor fora do ar)`,
+      );
+    if (restored.open > 0 || restoredPairs)
+      log.info('SIGNAL_GEN', `Retomados ${restored.open} sinal(is) aberto(s) da execução anterior`);
+    worker.resumeFrom(resumePoint);
     monitor.start();
     await gateRunner?.start();
     worker.start();
@@ -207,8 +298,30 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
     cycles.stop();
   }
 
+  /** The previous active engine left without a clean stop: a failover, audited and alerted. */
+  async function reportFailover(): Promise<void> {
+    const prev = await previousActive(db, instanceId).catch(() => null);
+    if (!prev || prev.stopped) return;
+    log.warn('SYSTEM', `Failover: ${instanceId} assumiu no lugar de ${prev.instanceId} (parou sem encerrar)`);
+    await db
+      .query(
+        `INSERT INTO audit_logs (actor_id, actor_email, action, target, details) VALUES (NULL, NULL, 'engine.failover', 'engine', $1)`,
+        [JSON.stringify({ from: prev.instanceId, to: instanceId, last_seen: prev.lastSeen })],
+      )
+      .catch((err: unknown) => logger.warn({ err }, 'falha ao auditar o failover'));
+    await markInstanceStopped(db, prev.instanceId).catch(() => undefined);
+    void alerter.notify({
+      key: `failover:${instanceId}:${prev.instanceId}`,
+      kind: 'failover',
+      severity: 'warning',
+      title: 'Failover do motor',
+      message: `O motor ${prev.instanceId} parou de responder; ${instanceId} assumiu a análise.`,
+      details: { from: prev.instanceId, to: instanceId, last_seen: prev.lastSeen },
+    });
+  }
+
   // Heartbeats run in both roles, so operators also see a standby waiting for the lease.
-  const heartbeatTimer = setInterval(heartbeat, Math.max(200, env.HEARTBEAT_MS));
+  const heartbeatTimer = setInterval(heartbeat, heartbeatMs);
   // Lease changes are applied one at a time; the lease keeps renewing while the engine starts or stops.
   let transitions: Promise<void> = Promise.resolve();
   let stopping = false;
@@ -240,7 +353,9 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
 
   return {
     instanceId,
+    heartbeatMs,
     isActive: () => active,
+    lastHeartbeatAt: () => lastBeat,
     async stop() {
       clearInterval(heartbeatTimer);
       unsubscribeCommands();
@@ -250,6 +365,8 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
       await deactivate('encerramento');
       await lease?.stop();
       await publisher.flush();
+      // A clean stop: the next engine to take over is not a failover.
+      await markInstanceStopped(db, instanceId).catch(() => undefined);
       await source.close();
     },
   };

@@ -4,19 +4,23 @@
  *   npm run engine -- backtest --dir DIR [--json]
  *   npm run engine -- evaluate --dir DIR [--from DATE] [--json]
  */
+import type { Server } from 'node:http';
 import {
   ConfigError,
+  DataDirLockedError,
   createLogger,
   createMemoryBus,
   createRedisBus,
   openDatabase,
+  waitForBus,
 } from '@sinais/shared/server';
 import { analyzeFile } from './cli/analyze';
 import { backtestDir, formatReport } from './cli/backtest';
 import { evaluateDir } from './cli/evaluate';
 import { formatEvaluation } from './evaluation/format-evaluation';
 import { loadEngineConfig } from './config/env';
-import { startEngine } from './engine';
+import { startEngine, type EngineHandle } from './engine';
+import { startHealthServer } from './http/health-server';
 import { KlineFileError } from './sources/kline-file';
 
 const [command, ...rest] = process.argv.slice(2);
@@ -62,12 +66,32 @@ async function daemon(): Promise<void> {
         onHandlerError: (err) => logger.warn({ err }, 'handler do barramento falhou'),
       })
     : createMemoryBus();
-  const engine = await startEngine({
+  // Redis connects asynchronously: publishing before it is up failed with "Stream isn't writeable".
+  if (!(await waitForBus(bus, config.env.BUS_WAIT_MS)))
+    logger.warn(
+      { waited_ms: config.env.BUS_WAIT_MS },
+      'barramento indisponível; o motor segue gravando no banco e publica quando ele voltar',
+    );
+  let engine: EngineHandle | null = null;
+  let http: Server | null = null;
+  if (config.env.ENGINE_HTTP_PORT !== undefined) {
+    http = await startHealthServer(
+      { db, bus, engine: () => engine },
+      config.env.ENGINE_HTTP_PORT,
+      config.env.ENGINE_HTTP_HOST,
+    );
+    logger.info(
+      { port: config.env.ENGINE_HTTP_PORT },
+      'saúde e métricas do motor em /healthz, /readyz, /metrics',
+    );
+  }
+  engine = await startEngine({
     db,
     bus,
     logger,
     config,
   });
+  const running = engine;
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -80,7 +104,8 @@ async function daemon(): Promise<void> {
     }, 30_000).unref();
     void (async () => {
       try {
-        await engine.stop();
+        await running.stop();
+        http?.close();
         await bus.close();
         await db.close();
         process.exit(0);
@@ -130,9 +155,14 @@ try {
     fail(`comando desconhecido "${command}" (use analyze, backtest, evaluate ou nenhum para o serviço)`, 1);
 } catch (err) {
   if (err instanceof KlineFileError) fail(err.message, 2);
+  // Exit codes (docs/engine.md §7): 2 = a bad setting, 3 = the embedded store is held by another process.
   if (err instanceof ConfigError) {
     process.stderr.write(`${err.message}\n`);
-    process.exit(1);
+    process.exit(2);
+  }
+  if (err instanceof DataDirLockedError) {
+    process.stderr.write(`erro: ${err.message}\n`);
+    process.exit(3);
   }
   throw err;
 }

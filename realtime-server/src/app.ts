@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import express, { type Express } from 'express';
 import { Redis } from 'ioredis';
 import {
+  alertSettingsFrom,
+  createAlerter,
   createMemoryBus,
   createRedisBus,
   openDatabase,
@@ -14,6 +16,7 @@ import type { GatewayConfig } from './config/env';
 import type { AppContext } from './context';
 import { createAuditRepo } from './db/audit.repo';
 import { createUsersRepo } from './db/users.repo';
+import { startOpsWatch } from './domain/admin/ops-watch';
 import { ensureAdmin } from './domain/auth/ensure-admin';
 import { adminToolsRoutes } from './http/admin-tools.routes';
 import { authRoutes } from './http/auth.routes';
@@ -24,6 +27,8 @@ import { signalsRoutes } from './http/signals.routes';
 import { strategyGateRoutes } from './http/strategy-gate.routes';
 import { trackRecordRoutes } from './http/track-record.routes';
 import { errorHandler, notFoundApi } from './http/errors';
+import { healthRoutes } from './http/health.routes';
+import { operationsRoutes } from './http/operations.routes';
 import { securityHeaders } from './http/security-headers';
 import { createShop } from './http/shop';
 import { statusRoutes } from './http/status.routes';
@@ -111,6 +116,7 @@ export async function createApplication(config: GatewayConfig, deps: Application
     next();
   });
   app.use(securityHeaders(config.NODE_ENV === 'production'));
+  app.use(healthRoutes(ctx));
   app.use('/api', (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
@@ -120,6 +126,7 @@ export async function createApplication(config: GatewayConfig, deps: Application
   app.use('/api', statusRoutes(ctx));
   const adminTools = adminToolsRoutes(ctx);
   app.use('/api', adminTools.router);
+  app.use('/api', operationsRoutes(ctx));
   app.use('/api', authRoutes(ctx));
   const salesFeatures = mountSalesFeatures(app, ctx);
   app.use('/api', signalsRoutes(ctx));
@@ -139,11 +146,17 @@ export async function createApplication(config: GatewayConfig, deps: Application
   server.requestTimeout = 30_000;
   const realtime = await attachRealtime(server, ctx);
   ctx.realtime = realtime;
+  const opsWatch = startOpsWatch(
+    ctx,
+    createAlerter(db, alertSettingsFrom(config), logger, 'gateway'),
+    config.ALERT_CHECK_MS,
+  );
 
   let closing: Promise<void> | null = null;
   const close = async () => {
     salesFeatures.stop();
     adminTools.stop();
+    opsWatch.stop();
     await realtime.close();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());

@@ -1,4 +1,10 @@
-import { ConfigError, createLogger, createMemoryBus, openDatabase } from '@sinais/shared/server';
+import {
+  ConfigError,
+  DataDirLockedError,
+  createLogger,
+  createMemoryBus,
+  openDatabase,
+} from '@sinais/shared/server';
 import { createApplication, type Application } from './app';
 import { loadGatewayConfig } from './config/env';
 
@@ -66,6 +72,10 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     console.error(err.message);
     process.exit(2);
+  }
+  if (err instanceof DataDirLockedError) {
+    console.error(`erro: ${err.message}`);
+    process.exit(3);
   }
   logger.fatal({ err }, 'falha ao iniciar');
   process.exit(1);

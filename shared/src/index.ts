@@ -26,3 +26,5 @@ export * from './domain/sentiment';
 export * from './domain/track-record';
 export * from './domain/track-record-labels';
 export * from './domain/video-links';
+export * from './schemas/engine-control';
+export * from './domain/search-fold';

@@ -183,6 +183,18 @@ describe.skipIf(skipReason !== null)(
       await page.getByTestId('monitoring-state').getByText('Monitorando').waitFor({ timeout: 45_000 });
       await shot('admin-signal-monitoring');
       await page.getByRole('button', { name: 'Pausar' }).click();
+      // A reason is required and stored; the pause is confirmed in a dialog.
+      const dialog = page.getByTestId('pause-dialog');
+      await dialog.getByRole('button', { name: 'Confirmar pausa' }).click();
+      await dialog.getByText('Informe o motivo da pausa').waitFor({ timeout: 5000 });
+      await dialog.getByLabel('Motivo (obrigatório)').fill('Teste de pausa e2e');
+      await dialog.getByLabel('Duração').selectOption('60');
+      await shot('admin-signal-monitoring-pause-dialog');
+      await dialog.getByRole('button', { name: 'Confirmar pausa' }).click();
+      await page.getByTestId('monitoring-state').getByText('Pausado').waitFor({ timeout: 10_000 });
+      await page.getByTestId('pause-banner').getByText('Teste de pausa e2e', { exact: false }).waitFor();
+      // The stored state is what a reload shows (no flip back).
+      await page.reload();
       await page.getByTestId('monitoring-state').getByText('Pausado').waitFor({ timeout: 10_000 });
 
       await page.goto('/admin/analise-tecnica');
@@ -193,6 +205,9 @@ describe.skipIf(skipReason !== null)(
 
       await page.goto('/signal-monitoring');
       await page.getByRole('button', { name: 'Iniciar' }).click();
+      await page.getByTestId('pause-dialog').getByRole('button', { name: 'Confirmar retomada' }).click();
+      await page.getByTestId('monitoring-state').getByText('Monitorando').waitFor({ timeout: 10_000 });
+      await page.reload();
       await page.getByTestId('monitoring-state').getByText('Monitorando').waitFor({ timeout: 10_000 });
       await page.goto('/admin/analise-tecnica');
       await page.getByText('ANALISANDO').first().waitFor({ timeout: 10_000 });

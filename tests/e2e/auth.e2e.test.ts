@@ -276,8 +276,9 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
       'Ajuda',
       'Administração',
     ]);
+    // The spec's nine admin pages plus Portão de estratégias (issue 12), Operação and Auditoria (issue 15).
     await expect(menu.getByRole('region', { name: 'Administração' }).getByRole('link').count()).resolves.toBe(
-      10,
+      12,
     );
     await shot(page, 'dashboard-admin-mobile-menu');
   });

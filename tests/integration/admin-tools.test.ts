@@ -372,7 +372,10 @@ describe.skipIf(unavailable !== null)('admin tools REST on real PostgreSQL and R
     expect(paused.status).toBe(200);
     expect(paused.body).toMatchObject({
       success: true,
-      data: { command: 'engine:pause', is_monitoring: false },
+      data: {
+        control: { paused: true, reason: 'manutenção', actor_email: 'chefe@sinais.test' },
+        is_monitoring: false,
+      },
     });
     const started = await api(s.url, '/api/monitoring/start', { token: admin, method: 'POST' });
     expect(started.status).toBe(200);

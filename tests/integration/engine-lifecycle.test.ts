@@ -60,8 +60,8 @@ const result = {
   exits: { stopAtr: 1.5, targetAtr: 3, holdBars: 12 },
 };
 const candleOpenTime = Date.UTC(2026, 0, 5, 10);
-const buyPlan = planTrade('SOLUSDT', result, 150, candleOpenTime);
-const sellPlan = planTrade('SOLUSDT', { ...result, direction: 'VENDA' }, 150, candleOpenTime);
+const buyPlan = planTrade('SOLUSDT', result, 150, candleOpenTime)!;
+const sellPlan = planTrade('SOLUSDT', { ...result, direction: 'VENDA' }, 150, candleOpenTime)!;
 
 describe.each(stores)('signal lifecycle and daily cycles on $name', ({ skip, open }) => {
   const cleanups: Array<() => Promise<void>> = [];

@@ -27,3 +27,17 @@ describe('the gateway process refuses bad configuration', () => {
     expect(r.stderr).toContain(`${variable}:`);
   });
 });
+
+describe('the engine process refuses bad configuration', () => {
+  it('stops with exit code 2 naming the variable (docs/engine.md §7)', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'engine/src/main.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, DATA_DIR: mkdtempSync(join(tmpdir(), 'cfge-')), HEARTBEAT_MS: 'rápido' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('Configuração inválida');
+    expect(r.stderr).toContain('HEARTBEAT_MS:');
+  });
+});

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { installPreloadErrorReload } from './lib/chunk-reload';
 import './styles/global.css';
+
+installPreloadErrorReload();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root não encontrado');

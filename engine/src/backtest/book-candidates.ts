@@ -66,7 +66,7 @@ export function bookCandidates(
     for (const c of candidates) {
       const exits = opts.exitsFor?.(c.result.key) ?? c.result.exits;
       const plan = planTrade(symbol, { ...c.result, exits }, c.reference, c.candleOpenTime);
-      if (!guard.allows(plan, c.signalTime)) continue;
+      if (!plan || !guard.allows(plan, c.signalTime)) continue;
       guard.markFired(plan);
       const w = primary[c.index + 1]!;
       const conf = confirmTrade(plan, c.window);

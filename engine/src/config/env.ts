@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnvShape, emptyToUndefined, parseEnv } from '@sinais/shared/server';
+import { alertEnvShape, baseEnvShape, emptyToUndefined, parseEnv } from '@sinais/shared/server';
 import { DEFAULT_FEE_RATE } from '../trading/rules';
 
 const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
@@ -7,6 +7,14 @@ const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
 /** Every variable the engine reads; the only place that touches process.env. */
 export const engineEnvSchema = z.object({
   ...baseEnvShape,
+  ...alertEnvShape,
+  /** Port of the engine's own HTTP server (/healthz, /readyz, /metrics); unset = no server. */
+  ENGINE_HTTP_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  ENGINE_HTTP_HOST: z.string().default('0.0.0.0'),
+  /** How long the engine waits for the bus before its first publish (it starts anyway after it). */
+  BUS_WAIT_MS: int(15_000),
+  /** Build identifier shown to operators (set by the image build); the package version otherwise. */
+  BUILD_VERSION: z.preprocess(emptyToUndefined, z.string().max(80).optional()),
   ANALYSIS_PAIR_INTERVAL_MS: int(5000),
   ANALYSIS_REST_MS: int(300_000),
   SIGNAL_SCORE_THRESHOLD: z.coerce.number().min(0).max(100).default(75),

@@ -2,13 +2,13 @@ import type { MonitoringStatus, Signal, SignalEventKind, SignalEventType } from 
 import type { Publisher } from '../publisher/publisher';
 import type { SystemLogger } from '../publisher/system-log';
 import type { MarketSource } from '../sources/market-source';
-import { projectionPercent } from '@sinais/shared';
+import { PAUSED_REJECTION_REASON, UNWATCHED_REJECTION_REASON, projectionPercent } from '@sinais/shared';
 import { bookTrade, fundingPayment, pnlPct } from '../trading/booking';
 import { FUNDING_INTERVAL_MS } from '../trading/rules';
 import { TradeGuard } from '../trading/trade-guard';
 import { confirmTrade, type TradePlan } from '../trading/trade-plan';
 import { checkExit } from './exit-rules';
-import type { SignalRepository, StoredChange } from './signal-repository';
+import { EnginePausedError, type SignalRepository, type StoredChange } from './signal-repository';
 
 export interface MonitorOptions {
   /** Wall-clock length of the monitoring window. */
@@ -21,6 +21,10 @@ export interface MonitorOptions {
   evalMs: number;
   /** Taker fee per side: every stored P&L is net of it. */
   feeRate: number;
+  /** The operator's stored pause: a pending signal decided while it holds is rejected, never sent. */
+  isPaused?: () => boolean;
+  /** Told of every stored transition (metrics). */
+  onStored?: (kind: SignalEventKind) => void;
 }
 
 interface Tracked {
@@ -71,12 +75,33 @@ export class SignalMonitor {
     private readonly opts: MonitorOptions,
   ) {}
 
-  /** Picks up open signals left by a previous (or crashed) engine, so none is lost or duplicated. */
-  async restore(): Promise<number> {
+  /**
+   * Picks up open signals left by a previous (or crashed) engine, so none is lost or duplicated. Confirmed
+   * trades are tracked on to their outcome. A pending signal's monitoring window was not watched end to end
+   * (nobody observed prices between the previous engine's end and now), so it is rejected with that reason:
+   * the anti-reversal filters never confirm on prices nobody saw.
+   */
+  async restore(): Promise<{ open: number; unwatched: number }> {
     const rows = await this.repo.loadOpen();
     // The store is the truth: whatever another instance decided meanwhile replaces what we held.
     this.open.clear();
+    let unwatched = 0;
     for (const r of rows) {
+      if (r.signal.status === 'PENDING') {
+        const next: Signal = {
+          ...r.signal,
+          status: 'REJECTED',
+          rejected_at: new Date().toISOString(),
+          rejection_reasons: [UNWATCHED_REJECTION_REASON],
+        };
+        const change = await this.repo.update(next, 'rejected');
+        if (change) {
+          unwatched++;
+          this.emit(change);
+          this.guard.markEnded(next.symbol, next.direction, next.timeframe, Date.now(), false);
+        }
+        continue;
+      }
       const px = this.source.lastPrice(r.signal.symbol) ?? r.signal.entry_price;
       const monitorUntil = r.monitorUntil ?? Date.now();
       this.open.set(r.signal.id, {
@@ -97,7 +122,7 @@ export class SignalMonitor {
     }
     for (const c of await this.repo.recentlyClosed(new Date(Date.now() - 3 * 86_400_000)))
       this.guard.markEnded(c.symbol, c.direction, c.timeframe, c.closedAt, true);
-    return rows.length;
+    return { open: this.open.size, unwatched };
   }
 
   start(): void {
@@ -210,6 +235,7 @@ export class SignalMonitor {
 
   private async decidePending(t: Tracked, now: number): Promise<void> {
     const s = t.signal;
+    if (this.opts.isPaused?.()) return this.rejectPaused(t, now);
     const btcNow = this.source.lastPrice('BTCUSDT');
     const btcMovePct = t.btcStart && btcNow ? ((btcNow - t.btcStart) / t.btcStart) * 100 : 0;
     const reference = s.reference_price ?? s.entry_price;
@@ -261,6 +287,21 @@ export class SignalMonitor {
         id: s.id,
         reasons: c.decision.confirmed ? c.decision.confirmationReasons : c.decision.rejectionReasons,
       });
+    });
+  }
+
+  private async rejectPaused(t: Tracked, now: number): Promise<void> {
+    const s = t.signal;
+    const next: Signal = {
+      ...s,
+      status: 'REJECTED',
+      rejected_at: new Date(now).toISOString(),
+      rejection_reasons: [PAUSED_REJECTION_REASON],
+    };
+    await this.commit(t, next, 'rejected', () => {
+      this.guard.markEnded(s.symbol, s.direction, s.timeframe, now, false);
+      this.lastActivity = next.rejected_at;
+      this.log.info('SIGNAL_GEN', `Sinal ${s.symbol} rejeitado: motor pausado pelo operador`, { id: s.id });
     });
   }
 
@@ -335,7 +376,16 @@ export class SignalMonitor {
    */
   private async commit(t: Tracked, next: Signal, kind: SignalEventKind, after: () => void): Promise<void> {
     t.unwritten = { next, kind, after };
-    const change = await this.repo.update(next, kind);
+    let change: StoredChange | null;
+    try {
+      change = await this.repo.update(next, kind);
+    } catch (err) {
+      // A pause stored after this engine last read it: the store refused the confirmation. The signal is
+      // rejected instead (the one case where a decision is re-made): members never get it.
+      if (!(err instanceof EnginePausedError)) throw err;
+      t.unwritten = null;
+      return this.rejectPaused(t, Date.parse(next.confirmed_at ?? new Date().toISOString()));
+    }
     t.unwritten = null;
     if (!change) {
       this.open.delete(t.signal.id);
@@ -400,6 +450,7 @@ export class SignalMonitor {
 
   /** Publishing never throws: the transition is already committed and clients catch up from signal_events. */
   private emit(change: StoredChange): void {
+    this.opts.onStored?.(change.kind);
     try {
       this.publisher.publish(
         EVENT_OF[change.kind],

@@ -1,6 +1,14 @@
-import type { Db, Queryable } from '@sinais/shared/server';
+import { pausedNow, type Db, type Queryable } from '@sinais/shared/server';
 import type { Direction, Signal, SignalEventKind, Timeframe } from '@sinais/shared';
 import { SIGNAL_COLUMNS, rowToSignal, signalToParams } from './signal-row';
+
+/** A new signal or a confirmation refused because the operator's pause is stored. */
+export class EnginePausedError extends Error {
+  constructor() {
+    super('motor pausado pelo operador');
+    this.name = 'EnginePausedError';
+  }
+}
 
 export interface StoredChange {
   seq: number;
@@ -39,6 +47,7 @@ export class SignalRepository {
     return this.serial(() =>
       this.db.tx(async (q) => {
         await this.fence(q);
+        if (await pausedNow(q)) throw new EnginePausedError();
         const open = await q.query(
           `SELECT 1 FROM signals WHERE symbol = $1 AND direction = $2 AND (status = 'PENDING' OR (status = 'CONFIRMED' AND outcome = 'OPEN'))`,
           [signal.symbol, signal.direction],
@@ -52,7 +61,7 @@ export class SignalRepository {
       }),
     ).catch((err: unknown) => {
       // The partial unique index is the cross-process guard; losing that race is a duplicate, not a failure.
-      if ((err as { code?: string }).code === '23505') return null;
+      if ((err as { code?: string }).code === '23505' || err instanceof EnginePausedError) return null;
       throw err;
     });
   }
@@ -66,6 +75,8 @@ export class SignalRepository {
     return this.serial(() =>
       this.db.tx(async (q) => {
         await this.fence(q);
+        // Nothing new reaches members while paused; trades already open are still closed at their outcome.
+        if (kind === 'confirmed' && (await pausedNow(q))) throw new EnginePausedError();
         const sets = SIGNAL_COLUMNS.filter((c) => c !== 'id').map((c, i) => `${c} = $${i + 2}`);
         const params = signalToParams(signal);
         const [id, ...rest] = params;

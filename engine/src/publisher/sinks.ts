@@ -42,6 +42,7 @@ export function storeSink(db: Db): Sink {
       // The REST snapshot is the active engine's; a standby's heartbeat only goes to the bus.
       const standby = env.type === 'engine:heartbeat' && (env.data as { role: string }).role === 'standby';
       if (key && !standby) await saveState(db, key, env.data);
+      if (env.type === 'engine:heartbeat') await saveInstance(db, env.data as InstanceBeat);
       if (env.type === 'analysis:pair-analyzed') {
         // Candles only serve the live chart: the history and analysis_results keep the verdict, not them.
         const { candles: _candles, ...verdict } = env.data as { candles?: unknown };
@@ -90,6 +91,35 @@ export function storeSink(db: Db): Sink {
       }
     },
   };
+}
+
+interface InstanceBeat {
+  instance_id: string;
+  role: string;
+  market_source: string;
+  started_at: string;
+  heartbeat_ms?: number;
+  build?: string;
+  host?: string;
+}
+
+/** Every engine (active or standby) keeps its row fresh: the operator's list of instances. */
+async function saveInstance(db: Db, b: InstanceBeat): Promise<void> {
+  await db.query(
+    `INSERT INTO engine_instances (instance_id, role, host, build, market_source, heartbeat_ms, started_at, last_seen)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now())
+     ON CONFLICT (instance_id) DO UPDATE
+        SET role = EXCLUDED.role, market_source = EXCLUDED.market_source, last_seen = now(), stopped_at = NULL`,
+    [
+      b.instance_id,
+      b.role,
+      b.host ?? '—',
+      b.build ?? '—',
+      b.market_source,
+      b.heartbeat_ms ?? 5000,
+      b.started_at,
+    ],
+  );
 }
 
 async function loadHistory(db: Db): Promise<unknown[]> {

@@ -22,6 +22,10 @@ export interface BinanceHttpOptions {
   maxWaitMs?: number;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** Told the weight used in the current minute after every call (metrics). */
+  onWeight?: (used: number, limit: number) => void;
+  /** Told of every 429/418 (alerts, metrics). */
+  onRateLimited?: (status: 429 | 418, retryAfterMs: number, path: string) => void;
 }
 
 /**
@@ -77,11 +81,13 @@ export class BinanceHttp {
     const res = await fetch(url, { headers, signal: AbortSignal.timeout(this.opts.timeoutMs ?? 10_000) });
     const used = Number(res.headers.get('x-mbx-used-weight-1m'));
     if (Number.isFinite(used) && res.headers.has('x-mbx-used-weight-1m')) this.usedWeight = used;
+    this.opts.onWeight?.(this.usedWeight, this.limit);
     const text = await res.text();
     if (res.status === 429 || res.status === 418) {
       const ra = Number(res.headers.get('retry-after'));
       const waitMs = (Number.isFinite(ra) && ra > 0 ? ra : 60) * 1000;
       this.blockedUntil = this.now() + waitMs;
+      this.opts.onRateLimited?.(res.status, waitMs, path);
       throw new BinanceHttpError(
         `${path}: HTTP ${res.status} (${res.status === 418 ? 'IP banido' : 'limite excedido'}), aguardar ${waitMs / 1000}s`,
         res.status,

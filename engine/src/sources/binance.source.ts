@@ -25,6 +25,8 @@ export interface BinanceOptions {
   apiSecret?: string | undefined;
   timeoutMs?: number;
   onWarning?: (message: string, details?: Record<string, unknown>) => void;
+  onWeight?: (used: number, limit: number) => void;
+  onRateLimited?: (status: 429 | 418, retryAfterMs: number, path: string) => void;
 }
 
 const BTC_SUPPLY = 19_800_000;
@@ -38,6 +40,8 @@ export function createBinanceSource(opts: BinanceOptions): MarketSource {
     apiKey: opts.apiKey,
     apiSecret: opts.apiSecret,
     timeoutMs: opts.timeoutMs,
+    onWeight: opts.onWeight,
+    onRateLimited: opts.onRateLimited,
   });
   const live = new Map<string, number>();
   const handlers = new Set<TickHandler>();

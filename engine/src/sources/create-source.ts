@@ -1,5 +1,5 @@
 import type { EngineConfig } from '../config/env';
-import { createBinanceSource, probeBinance } from './binance.source';
+import { createBinanceSource, probeBinance, type BinanceOptions } from './binance.source';
 import type { MarketSource } from './market-source';
 import { LOOKBACK_CANDLES } from '../trading/rules';
 import { createReplaySource } from './replay.source';
@@ -9,6 +9,7 @@ import { createSimSource } from './sim.source';
 export async function createMarketSource(
   config: EngineConfig,
   warn: (message: string, details?: Record<string, unknown>) => void,
+  hooks: Pick<BinanceOptions, 'onWeight' | 'onRateLimited'> = {},
 ): Promise<MarketSource> {
   const env = config.env;
   const sim = () =>
@@ -26,6 +27,7 @@ export async function createMarketSource(
       apiKey: env.BINANCE_API_KEY,
       apiSecret: env.BINANCE_API_SECRET,
       onWarning: warn,
+      ...hooks,
     });
   switch (config.marketSource) {
     case 'sim':

@@ -28,8 +28,10 @@ export function planTrade(
   result: StrategyResult & { direction: Direction },
   reference: number,
   candleOpenTime: number,
-): TradePlan {
+): TradePlan | null {
   const { target, stop } = levelsFor(result.direction, reference, result.atr, result.exits);
+  // A move of several ATRs can reach past zero on a tiny, volatile coin: no tradable plan.
+  if (!(target > 0 && stop > 0)) return null;
   return {
     symbol,
     direction: result.direction,
@@ -65,5 +67,16 @@ export function confirmTrade(
 ): Confirmation {
   const decision = decide({ ...window, direction: plan.direction, entry: plan.reference, atr: plan.atr });
   const entry = window.last;
-  return { decision, entry, ...levelsAtEntry(plan.reference, plan, entry) };
+  const levels = levelsAtEntry(plan.reference, plan, entry);
+  if (decision.confirmed && !(levels.target > 0 && levels.stop > 0))
+    return {
+      decision: {
+        confirmed: false,
+        confirmationReasons: [],
+        rejectionReasons: ['Níveis fora do intervalo: alvo ou stop abaixo de zero no preço de confirmação'],
+      },
+      entry,
+      ...levels,
+    };
+  return { decision, entry, ...levels };
 }

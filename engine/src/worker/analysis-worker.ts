@@ -36,6 +36,29 @@ export interface WorkerOptions {
   instanceId: string;
 }
 
+/** Where a previous run stopped (the stored analysis status): the walk continues from there. */
+export interface ResumePoint {
+  cycle: number;
+  index: number;
+  total: number;
+  currentPair: string | null;
+  signalsTotal: number;
+  signalsCycle: number;
+}
+
+export interface WorkerHooks {
+  /** The stored pause (engine_control), read by whichever engine leads. */
+  isPaused(): boolean;
+  onPairDone?(): void;
+  onCycleDone?(c: {
+    cycle: number;
+    pairs: number;
+    signals: number;
+    startedAt: Date;
+    durationS: number;
+  }): void;
+}
+
 /**
  * The sequential walk: one pair every pairIntervalMs, a rest of restMs after the list, then the next cycle.
  * A failing pair or source call is logged and skipped; only stop() ends the loop, after the current pair.
@@ -49,8 +72,8 @@ export class AnalysisWorker {
   private currentStrategy: string | null = null;
   private signalsTotal = 0;
   private signalsCycle = 0;
-  private paused = false;
   private resting = false;
+  private resumePoint: ResumePoint | null = null;
   private restUntil: string | null = null;
   private stopping = false;
   private refreshRequested = false;
@@ -66,7 +89,17 @@ export class AnalysisWorker {
     private readonly log: SystemLogger,
     private readonly gate: GatePolicy,
     private readonly opts: WorkerOptions,
+    private readonly hooks: WorkerHooks,
   ) {}
+
+  /** Continue a cycle a previous run (restart, failover) left half-way, with its counters. */
+  resumeFrom(point: ResumePoint | null): void {
+    this.resumePoint = point;
+    if (point) {
+      this.cycle = point.cycle;
+      this.signalsTotal = point.signalsTotal;
+    }
+  }
 
   /** Starts the walk; after stop() it can start again (a lease regained), continuing the cycle count. */
   start(): void {
@@ -83,17 +116,10 @@ export class AnalysisWorker {
     await this.loop;
   }
 
-  pause(): void {
-    this.paused = true;
-    this.log.info('ANALYSIS', 'Análise pausada por comando');
-    this.publishStatus();
-  }
-
-  resume(): void {
-    this.paused = false;
+  /** The stored pause changed: publish the new status and, on resume, stop waiting. */
+  pauseChanged(): void {
     this.sleeper.wake();
-    this.log.info('ANALYSIS', 'Análise retomada por comando');
-    this.publishStatus();
+    if (this.loop) this.publishStatus();
   }
 
   requestRefresh(): void {
@@ -102,13 +128,14 @@ export class AnalysisWorker {
   }
 
   isPaused(): boolean {
-    return this.paused;
+    return this.hooks.isPaused();
   }
 
   status(): AnalysisStatus {
+    const paused = this.hooks.isPaused();
     return {
-      is_analyzing: !this.paused && !this.resting && !this.stopping && this.currentPair !== null,
-      is_paused: this.paused,
+      is_analyzing: !paused && !this.resting && !this.stopping && this.currentPair !== null,
+      is_paused: paused,
       is_resting: this.resting,
       rest_until: this.restUntil,
       current_pair: this.currentPair,
@@ -142,17 +169,33 @@ export class AnalysisWorker {
         continue;
       }
       const pairs = this.topPairs.current().map((p) => p.symbol);
-      this.cycle++;
+      const resume = this.takeResumePoint(pairs);
+      if (resume) {
+        this.index = resume.index;
+        this.signalsCycle = resume.signalsCycle;
+        this.log.info(
+          'ANALYSIS',
+          `Ciclo ${this.cycle} retomado no par ${resume.index + 1} de ${pairs.length} (posição gravada)`,
+        );
+      } else {
+        this.cycle++;
+        this.index = 0;
+        this.signalsCycle = 0;
+        this.log.info('ANALYSIS', `Ciclo ${this.cycle} iniciado: ${pairs.length} pares`);
+      }
       this.total = pairs.length;
-      this.index = 0;
-      this.signalsCycle = 0;
-      this.log.info('ANALYSIS', `Ciclo ${this.cycle} iniciado: ${pairs.length} pares`);
+      const cycleStarted = new Date();
       await this.refreshBtc();
-      for (const symbol of pairs) {
-        while (this.paused && !this.stopping) await this.sleeper.sleep(60_000);
+      for (const symbol of pairs.slice(this.index)) {
+        if (this.hooks.isPaused() && !this.stopping) {
+          // Say so at once (a restarted or new leader starts paused), then wait for the resume.
+          this.publishStatus();
+          while (this.hooks.isPaused() && !this.stopping) await this.sleeper.sleep(1000);
+        }
         if (this.stopping) break;
         await this.analyze(symbol);
         this.index++;
+        this.hooks.onPairDone?.();
         this.publishStatus();
         if (this.stopping) break;
         await this.sleeper.sleep(this.opts.pairIntervalMs);
@@ -161,6 +204,15 @@ export class AnalysisWorker {
       this.log.info('ANALYSIS', `Ciclo ${this.cycle} concluído: ${this.signalsCycle} sinal(is)`, {
         cycle: this.cycle,
       });
+      // A resumed cycle's duration only counts from the resume: it is not reported as a full cycle.
+      if (!resume)
+        this.hooks.onCycleDone?.({
+          cycle: this.cycle,
+          pairs: pairs.length,
+          signals: this.signalsCycle,
+          startedAt: cycleStarted,
+          durationS: (Date.now() - cycleStarted.getTime()) / 1000,
+        });
       this.currentPair = null;
       this.resting = true;
       this.restUntil = new Date(Date.now() + this.opts.restMs).toISOString();
@@ -170,6 +222,15 @@ export class AnalysisWorker {
       this.restUntil = null;
     }
     this.currentPair = null;
+  }
+
+  /** The stored position applies only to the same pair list, half-way through. */
+  private takeResumePoint(pairs: string[]): ResumePoint | null {
+    const p = this.resumePoint;
+    this.resumePoint = null;
+    if (!p || p.total !== pairs.length || p.index <= 0 || p.index >= pairs.length) return null;
+    if (p.currentPair !== null && !pairs.includes(p.currentPair)) return null;
+    return p;
   }
 
   private async ensurePairs(): Promise<void> {
@@ -240,7 +301,7 @@ export class AnalysisWorker {
     // (a restart, a slow cycle) is stale: members would get it late, at a price the evaluation never saw.
     if (this.source.now() - (signalCandle.closeTime + 1) > CONFIRM_WINDOW_MS) return null;
     const plan = planTrade(symbol, result, reference, signalCandle.openTime);
-    if (!this.monitor.canOpen(plan)) return null;
+    if (!plan || !this.monitor.canOpen(plan)) return null;
     const day = h1.slice(-24);
     const hi = Math.max(...day.map((c) => c.high));
     const lo = Math.min(...day.map((c) => c.low));

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { baseEnvShape, ConfigError, emptyToUndefined, parseEnv } from '@sinais/shared/server';
+import { alertEnvShape, baseEnvShape, ConfigError, emptyToUndefined, parseEnv } from '@sinais/shared/server';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../../../media', import.meta.url));
@@ -12,6 +12,13 @@ const optional = <T extends z.ZodType>(s: T) => z.preprocess(emptyToUndefined, s
 const gatewayEnvSchema = z
   .object({
     ...baseEnvShape,
+    ...alertEnvShape,
+    /** How often each gateway checks the engine, the rules and the pause for alerts. */
+    ALERT_CHECK_MS: z.coerce.number().int().min(200).default(15_000),
+    /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: optional(z.string().min(16, 'deve ter pelo menos 16 caracteres')),
+    /** Minimum seconds between two forced TOP pairs refreshes (each one spends Binance request weight). */
+    TOP_PAIRS_REFRESH_COOLDOWN_S: z.coerce.number().int().min(0).max(86_400).default(120),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: optional(z.string().url('deve ser uma URL, ex.: https://app.exemplo.com.br')),

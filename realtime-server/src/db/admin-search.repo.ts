@@ -7,15 +7,32 @@ import {
 } from '@sinais/shared';
 import type { Queryable } from '@sinais/shared/server';
 
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** `%term%` for LIKE with the LIKE wildcards of the term escaped, so `%` or `_` typed by an admin match literally. */
 export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(term)}%`;
+}
+
+/** `term%`: starts with the term. */
+export function prefixPattern(term: string): string {
+  return `${escapeLike(term)}%`;
+}
+
+/** `% term%`: a later word starts with the term (a surname, the second word of an action). */
+export function wordPrefixPattern(term: string): string {
+  return `% ${escapeLike(term)}%`;
 }
 
 /** Up to this many matching buyers are passed as a list; more, and the planner gets the subquery. */
 const BUYERS_INLINE = 2000;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
 
 export interface Section<T> {
   rows: T[];
@@ -36,15 +53,18 @@ export function createAdminSearchRepo(db: Queryable) {
     select: string,
     order: string,
     params: unknown[],
-    limit: number,
+    /** Parameters only the ORDER BY uses, numbered after `params` (the count query does not get them). */
+    orderParams: unknown[],
+    page: Page,
     map: (r: Record<string, unknown>) => T,
   ): Promise<Section<T>> {
     const n = params.length;
+    const m = n + orderParams.length;
     const alias = base.split(' ')[1] ?? base;
     const [rows, count] = await Promise.all([
       db.query(
-        `SELECT ${select} FROM (SELECT ${alias}.* FROM ${base} WHERE ${where} ORDER BY ${order} LIMIT $${n + 1}) ${alias} ${joins} ORDER BY ${order}`,
-        [...params, limit],
+        `SELECT ${select} FROM (SELECT ${alias}.* FROM ${base} WHERE ${where} ORDER BY ${order} LIMIT $${m + 1} OFFSET $${m + 2}) ${alias} ${joins} ORDER BY ${order}`,
+        [...params, ...orderParams, page.limit, page.offset],
       ),
       db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${base} WHERE ${where} LIMIT $${n + 1}) s`,
@@ -72,16 +92,22 @@ export function createAdminSearchRepo(db: Queryable) {
   }
 
   return {
-    users(term: string, limit: number): Promise<Section<SearchUserRow>> {
+    /** Accent- and case-insensitive (search_fold); exact matches first, then prefixes, then the rest. */
+    users(term: string, page: Page): Promise<Section<SearchUserRow>> {
       const uuid = UUID_RE.test(term) ? term : null;
       return section(
-        `(u.search_text LIKE $1 OR u.id = $2::uuid)`,
+        `(u.search_text LIKE search_fold($1) OR u.id = $2::uuid)`,
         'users u',
         '',
         'u.id, u.name, u.email, u.phone, u.plan, u.status, u.is_admin, u.created_at',
-        'u.created_at DESC',
-        [containsPattern(term.toLowerCase()), uuid],
-        limit,
+        `CASE WHEN u.id = $2::uuid OR search_fold(u.email) = search_fold($3) OR search_fold(u.name) = search_fold($3)
+                   OR search_fold(u.username) = search_fold($3) OR u.phone = $3 THEN 0
+              WHEN search_fold(u.email) LIKE search_fold($4) OR search_fold(u.name) LIKE search_fold($4)
+                   OR search_fold(u.username) LIKE search_fold($4) OR search_fold(u.name) LIKE search_fold($5) THEN 1
+              ELSE 2 END, u.created_at DESC`,
+        [containsPattern(term), uuid],
+        [term, prefixPattern(term), wordPrefixPattern(term)],
+        page,
         (r) => ({
           id: String(r.id),
           name: String(r.name),
@@ -95,17 +121,25 @@ export function createAdminSearchRepo(db: Queryable) {
       );
     },
 
-    async signals(term: string, limit: number): Promise<Section<SearchSignalRow>> {
+    async signals(term: string, page: Page): Promise<Section<SearchSignalRow>> {
       const needle = term.toUpperCase();
       const symbols = (await distinctSymbols()).filter((s) => s.includes(needle));
+      const rank = (sym: string) => (sym === needle ? 0 : sym.startsWith(needle) ? 1 : 2);
+      const ranks = new Set(symbols.map(rank));
+      // Exact symbol, then symbols starting with the term, then the rest; one rank keeps the index order.
+      const order =
+        ranks.size > 1
+          ? `CASE WHEN s.id = $2 OR s.symbol = $3 THEN 0 WHEN s.symbol LIKE $4 THEN 1 ELSE 2 END, s.created_at DESC`
+          : 's.created_at DESC';
       return section(
         `(s.symbol = ANY($1::text[]) OR s.id = $2)`,
         'signals s',
         '',
         's.id, s.symbol, s.type, s.status, s.outcome, s.reference_price, s.entry_price, s.target_price, s.stop_loss, s.profit_loss, s.fees_pct, s.signal_class, s.strategy, s.timeframe, s.experimental, s.created_at',
-        's.created_at DESC',
+        order,
         [symbols, term],
-        limit,
+        ranks.size > 1 ? [needle, prefixPattern(needle)] : [],
+        page,
         (r) => ({
           id: String(r.id),
           symbol: String(r.symbol),
@@ -132,21 +166,26 @@ export function createAdminSearchRepo(db: Queryable) {
      * Payments are the shop's purchases, found through their buyer, their product, or exact ids. The buyers are
      * resolved first (trigram index) so purchases are read by purchases_user_idx instead of a hashed OR scan.
      */
-    async payments(term: string, limit: number): Promise<Section<SearchPaymentRow>> {
-      const pattern = containsPattern(term.toLowerCase());
+    async payments(term: string, page: Page): Promise<Section<SearchPaymentRow>> {
+      const pattern = containsPattern(term);
       const [buyers, courses] = await Promise.all([
-        db.query<{ id: string }>('SELECT id FROM users WHERE search_text LIKE $1 LIMIT $2', [
+        db.query<{ id: string }>('SELECT id FROM users WHERE search_text LIKE search_fold($1) LIMIT $2', [
           pattern,
           BUYERS_INLINE + 1,
         ]),
-        db.query<{ id: string }>('SELECT id FROM courses WHERE lower(name) LIKE $1 OR id LIKE $1', [pattern]),
+        db.query<{ id: string }>(
+          'SELECT id FROM courses WHERE search_fold(name) LIKE search_fold($1) OR id LIKE $1',
+          [pattern],
+        ),
       ]);
       const params: unknown[] = [term];
       const clauses = ['p.provider_payment_id = $1', 'p.external_reference = $1'];
       if (UUID_RE.test(term)) clauses.push('p.id = $1::uuid');
       if (buyers.length > BUYERS_INLINE) {
         params.push(pattern);
-        clauses.push(`p.user_id IN (SELECT id FROM users WHERE search_text LIKE $${params.length})`);
+        clauses.push(
+          `p.user_id IN (SELECT id FROM users WHERE search_text LIKE search_fold($${params.length}))`,
+        );
       } else if (buyers.length > 0) {
         params.push(buyers.map((b) => b.id));
         clauses.push(`p.user_id = ANY($${params.length}::uuid[])`);
@@ -161,9 +200,10 @@ export function createAdminSearchRepo(db: Queryable) {
         'JOIN users u ON u.id = p.user_id JOIN courses c ON c.id = p.course_id',
         `p.id, p.amount_cents, p.currency, p.method, p.status, p.created_at, u.name AS customer_name,
          u.email AS customer_email, c.name AS product`,
-        'p.created_at DESC',
+        'CASE WHEN p.provider_payment_id = $1 OR p.external_reference = $1 THEN 0 ELSE 1 END, p.created_at DESC',
         params,
-        limit,
+        [],
+        page,
         (r) => ({
           id: String(r.id),
           amount: Number(r.amount_cents) / 100,
@@ -178,15 +218,17 @@ export function createAdminSearchRepo(db: Queryable) {
       );
     },
 
-    logs(term: string, limit: number): Promise<Section<SearchLogRow>> {
+    logs(term: string, page: Page): Promise<Section<SearchLogRow>> {
       return section(
-        `(a.search_text LIKE $1)`,
+        `(a.search_text LIKE search_fold($1))`,
         'audit_logs a',
         'LEFT JOIN users u ON u.id = a.actor_id',
         'a.id, a.action, a.created_at, a.actor_email, a.ip, a.target, a.details, u.name AS user_name',
-        'a.created_at DESC',
-        [containsPattern(term.toLowerCase())],
-        limit,
+        `CASE WHEN a.action = $2 OR search_fold(a.actor_email) = search_fold($2) THEN 0
+              WHEN a.action LIKE $3 OR search_fold(a.actor_email) LIKE search_fold($3) THEN 1 ELSE 2 END, a.created_at DESC`,
+        [containsPattern(term)],
+        [term, prefixPattern(term)],
+        page,
         (r) => ({
           id: String(r.id),
           action: String(r.action),
@@ -205,7 +247,7 @@ export function createAdminSearchRepo(db: Queryable) {
       term: string,
       limit = 8,
     ): Promise<Array<{ text: string; type: 'users' | 'signals' | 'logs'; label: string }>> {
-      const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+      const prefix = prefixPattern(term).toLowerCase();
       const [symbols, users, actions] = await Promise.all([
         db.query<{ symbol: string }>(
           `SELECT DISTINCT symbol FROM (

@@ -53,6 +53,14 @@ export function createOperatorStateRepo(db: Queryable) {
       return rows[0] ?? null;
     },
 
+    async signalsOfSymbol(symbol: string, limit: number): Promise<Signal[]> {
+      const rows = await db.query(
+        `SELECT * FROM signals WHERE symbol = $1 ORDER BY created_at DESC LIMIT $2`,
+        [symbol, limit],
+      );
+      return rows.map(signalFromRow);
+    },
+
     async signalsByStatus(status: 'PENDING' | 'CONFIRMED' | 'REJECTED', limit: number): Promise<Signal[]> {
       const rows = await db.query(
         `SELECT * FROM signals WHERE status = $1 ORDER BY created_at DESC LIMIT $2`,
@@ -61,7 +69,31 @@ export function createOperatorStateRepo(db: Queryable) {
       return rows.map(signalFromRow);
     },
 
-    async logs(filter: { service?: string; level?: string; limit: number; afterId?: number }) {
+    /** Pending signals with their counts from the same statement (window functions run before LIMIT). */
+    async pendingOverview(limit: number): Promise<{ signals: Signal[]; total: number; analyzing: number }> {
+      const rows = await db.query<Record<string, unknown>>(
+        `SELECT *, count(*) OVER ()::int AS total_pending,
+                count(*) FILTER (WHERE monitor_until IS NULL OR monitor_until > now()) OVER ()::int AS in_window
+           FROM signals WHERE status = 'PENDING' ORDER BY created_at DESC LIMIT $1`,
+        [limit],
+      );
+      return {
+        signals: rows.map(signalFromRow),
+        total: Number(rows[0]?.total_pending ?? 0),
+        analyzing: Number(rows[0]?.in_window ?? 0),
+      };
+    },
+
+    async logs(filter: {
+      service?: string;
+      level?: string;
+      limit: number;
+      afterId?: number;
+      /** Text in the message (accent- and case-insensitive). */
+      q?: string;
+      from?: string;
+      to?: string;
+    }) {
       const rows = await db.query<{
         id: number;
         timestamp: Date;
@@ -72,8 +104,18 @@ export function createOperatorStateRepo(db: Queryable) {
       }>(
         `SELECT id, timestamp, level, service, message, details FROM system_logs
          WHERE ($1::text IS NULL OR service = $1) AND ($2::text IS NULL OR level = $2) AND id > $3
+           AND ($5::text IS NULL OR search_fold(message) LIKE search_fold($5))
+           AND ($6::timestamptz IS NULL OR timestamp >= $6) AND ($7::timestamptz IS NULL OR timestamp <= $7)
          ORDER BY id DESC LIMIT $4`,
-        [filter.service ?? null, filter.level ?? null, filter.afterId ?? 0, filter.limit],
+        [
+          filter.service ?? null,
+          filter.level ?? null,
+          filter.afterId ?? 0,
+          filter.limit,
+          filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+          filter.from ?? null,
+          filter.to ?? null,
+        ],
       );
       return rows.map((r) => ({
         id: Number(r.id),

@@ -2,11 +2,12 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
   analysisStatusSchema,
-  heartbeatSchema,
   logLevelSchema,
   logServiceSchema,
   monitoringStatusSchema,
   pairAnalysisSchema,
+  pauseRequestSchema,
+  resumeRequestSchema,
   searchQuerySchema,
   signalFilterSchema,
   type SearchResponse,
@@ -18,22 +19,22 @@ import { createOperatorStateRepo } from '../db/operator-state.repo';
 import { adminStats } from '../domain/admin/admin-stats';
 import { createApiCallCounter } from '../domain/admin/api-calls';
 import { sendEngineCommand } from '../domain/admin/engine-commands';
+import { monitoringOverview, setPause } from '../domain/admin/monitoring';
 import { evaluateRules, recordEvaluation, rulesHistory } from '../domain/admin/immutable-rules';
-import {
-  ENGINE_STALE_MS,
-  qualityMetrics,
-  signalDayFigures,
-  successPercent,
-} from '../domain/admin/operator-queries';
+import { livenessOf } from '../domain/admin/engine-liveness';
+import { qualityMetrics } from '../domain/admin/operator-queries';
 import { clientIp, requireAdmin } from './auth.middleware';
 import { AppError } from './errors';
 import { parseInput } from './validate';
 
-const logsQuerySchema = z.object({
+export const logsQuerySchema = z.object({
   service: logServiceSchema.optional(),
   level: logLevelSchema.optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(200),
   after_id: z.coerce.number().int().nonnegative().default(0),
+  q: z.string().trim().max(200, 'Busca longa demais.').optional(),
+  from: z.iso.datetime({ offset: true, error: 'Data inicial inválida.' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'Data final inválida.' }).optional(),
 });
 const symbolQuerySchema = z.object({
   symbol: z
@@ -77,15 +78,16 @@ export function adminToolsRoutes(ctx: AppContext): { router: Router; stop(): voi
   });
 
   r.get('/admin/search', admin, async (req, res) => {
-    const { q, type, limit } = parseInput(searchQuerySchema, req.query);
+    const { q, type, limit, offset } = parseInput(searchQuerySchema, req.query);
+    const page = { limit, offset };
     const started = performance.now();
     const want = (t: string) => type === 'all' || type === t;
     const empty = { rows: [], total: 0, capped: false };
     const [users, signals, payments, logs] = await Promise.all([
-      want('users') ? search.users(q, limit) : empty,
-      want('signals') ? search.signals(q, limit) : empty,
-      want('payments') ? search.payments(q, limit) : empty,
-      want('logs') ? search.logs(q, limit) : empty,
+      want('users') ? search.users(q, page) : empty,
+      want('signals') ? search.signals(q, page) : empty,
+      want('payments') ? search.payments(q, page) : empty,
+      want('logs') ? search.logs(q, page) : empty,
     ]);
     const tookMs = Math.round((performance.now() - started) * 10) / 10;
     const body: SearchResponse = {
@@ -94,6 +96,8 @@ export function adminToolsRoutes(ctx: AppContext): { router: Router; stop(): voi
       search_type: type,
       timestamp: new Date().toISOString(),
       total_results: users.total + signals.total + payments.total + logs.total,
+      offset,
+      limit,
       took_ms: tookMs,
       error: null,
       results: {
@@ -165,11 +169,11 @@ export function adminToolsRoutes(ctx: AppContext): { router: Router; stop(): voi
   // ── Signal monitoring ─────────────────────────────────────────────────────────────────────────────
   const engineView = async () => {
     const s = await state.many(['heartbeat', 'monitoring_status', 'analysis_status']);
-    const hb = heartbeatSchema.safeParse(s.heartbeat?.value);
-    const online =
-      !!s.heartbeat &&
-      Date.now() - new Date(s.heartbeat.updated_at).getTime() < ENGINE_STALE_MS &&
-      hb.success;
+    const live = livenessOf(s.heartbeat);
+    const online = live.online;
+    const hb = live.heartbeat
+      ? { success: true as const, data: live.heartbeat }
+      : { success: false as const };
     const mon = monitoringStatusSchema.safeParse(s.monitoring_status?.value);
     const an = analysisStatusSchema.safeParse(s.analysis_status?.value);
     return {
@@ -182,45 +186,48 @@ export function adminToolsRoutes(ctx: AppContext): { router: Router; stop(): voi
   };
 
   r.get('/monitoring/pending-signals', admin, async (_req, res) => {
-    const signals = await state.signalsByStatus('PENDING', 200);
+    const { signals } = await monitoringOverview(ctx, state);
     res.json({ success: true, data: { signals, pending_signals: signals, count: signals.length } });
   });
 
   r.get('/monitoring/stats', admin, async (_req, res) => {
-    const [f, engine] = await Promise.all([signalDayFigures(ctx.db), engineView()]);
-    res.json({
-      success: true,
-      data: {
-        total_pending: f.pending,
-        analyzing: f.monitoring,
-        confirmed_today: f.confirmed_today,
-        rejected_today: f.rejected_today,
-        success_rate: successPercent(f.target_hits, f.stop_hits, f.expired),
-        avg_confirmation_time: f.avg_confirmation_s,
-        is_monitoring:
-          engine.online && !(engine.analysis?.is_paused ?? false) && (engine.monitoring?.is_active ?? false),
-        engine_online: engine.online,
-      },
-    });
+    res.json({ success: true, data: (await monitoringOverview(ctx, state)).stats });
   });
 
   const commandBody = (req: Request) => parseInput(commandBodySchema, req.body ?? undefined)?.reason;
 
+  // The page's one call: pending list, counts and the stored pause from the same moment.
+  r.get('/monitoring/overview', admin, async (_req, res) => {
+    res.json({ success: true, data: await monitoringOverview(ctx, state) });
+  });
+
   r.post('/monitoring/pause', admin, async (req, res) => {
-    const done = await sendEngineCommand(ctx, session(req), clientIp(req), 'engine:pause', commandBody(req));
+    const body = parseInput(pauseRequestSchema, req.body ?? {});
+    const control = await setPause(
+      ctx,
+      { session: session(req), ip: clientIp(req) },
+      { paused: true, ...body },
+    );
     res.json({
       success: true,
-      message: 'Monitoramento pausado: o motor interrompe a análise.',
-      data: { ...done, is_monitoring: false },
+      message: control.paused_until
+        ? 'Monitoramento pausado até o horário programado: nenhum sinal novo chega aos membros.'
+        : 'Monitoramento pausado: nenhum sinal novo chega aos membros até ser retomado.',
+      data: { control, is_monitoring: false },
     });
   });
 
   r.post('/monitoring/start', admin, async (req, res) => {
-    const done = await sendEngineCommand(ctx, session(req), clientIp(req), 'engine:resume', commandBody(req));
+    const body = parseInput(resumeRequestSchema, req.body ?? {});
+    const control = await setPause(
+      ctx,
+      { session: session(req), ip: clientIp(req) },
+      { paused: false, ...body },
+    );
     res.json({
       success: true,
       message: 'Monitoramento iniciado: o motor retoma a análise.',
-      data: { ...done, is_monitoring: true },
+      data: { control, is_monitoring: true },
     });
   });
 
@@ -329,6 +336,9 @@ export function adminToolsRoutes(ctx: AppContext): { router: Router; stop(): voi
       level: q.level,
       limit: q.limit,
       afterId: q.after_id,
+      q: q.q || undefined,
+      from: q.from,
+      to: q.to,
     });
     res.json({ success: true, logs, count: logs.length });
   });

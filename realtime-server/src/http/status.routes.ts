@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
+import { readEngineLiveness } from '../domain/admin/engine-liveness';
 
 async function databaseUp(ctx: AppContext): Promise<boolean> {
   try {
@@ -13,19 +14,25 @@ async function databaseUp(ctx: AppContext): Promise<boolean> {
   }
 }
 
-/** Health: 200 'ok', 200 'degraded' while the bus is down (REST keeps serving), 503 without the database. */
+/**
+ * Health: 200 'ok', 200 'degraded' while the bus is down or an engine that reported stopped reporting (3 missed
+ * heartbeats; REST keeps serving), 503 without the database. `services.engine` is 'unknown' until an engine
+ * ever reported. /readyz is the strict probe.
+ */
 export function statusRoutes(ctx: AppContext): Router {
   const r = Router();
   r.get('/status', async (_req, res) => {
     const database = await databaseUp(ctx);
     const bus = ctx.bus.isHealthy();
-    const status = !database ? 'down' : bus ? 'ok' : 'degraded';
+    const live = database ? await readEngineLiveness(ctx.db).catch(() => null) : null;
+    const engine = !live?.heartbeat ? 'unknown' : live.online ? 'up' : 'down';
+    const status = !database ? 'down' : bus && engine !== 'down' ? 'ok' : 'degraded';
     res.status(database ? 200 : 503).json({
       status,
       timestamp: new Date().toISOString(),
       uptime_s: Math.round((Date.now() - ctx.startedAt.getTime()) / 1000),
       mode: ctx.db.kind === 'embedded' ? 'embedded' : 'distributed',
-      services: { database: database ? 'up' : 'down', bus: bus ? 'up' : 'down' },
+      services: { database: database ? 'up' : 'down', bus: bus ? 'up' : 'down', engine },
     });
   });
   return r;

@@ -6,7 +6,20 @@ import express, { type Router } from 'express';
 const compress = compression({ threshold: 1024 });
 
 /**
- * Serves the built web client with an SPA fallback: any non-API GET that wants HTML gets index.html.
+ * Paths that are never a page of the app: built files (a missing /assets/*.js must be a 404, or an old tab
+ * would parse HTML as JavaScript), anything with a file extension, and the names probes and scanners try
+ * (/metrics, /health, /actuator...). They get a 404, never the SPA shell with 200.
+ */
+const NOT_A_PAGE =
+  /^\/(assets|media|socket\.io|api|metrics|health|healthz|readyz|livez|status|prometheus|actuator|server-status|debug|\.well-known)(\/|$)|\/[^/]*\.[a-z0-9]{1,8}$/i;
+
+export function isClientRoute(path: string): boolean {
+  return !NOT_A_PAGE.test(path);
+}
+
+/**
+ * Serves the built web client with an SPA fallback: a GET of a page path gets index.html (the client's router
+ * decides); files and probe paths that do not exist get a 404 (see NOT_A_PAGE).
  * Compressed (brotli or gzip, as the browser accepts): on a phone the JS transfer is what delays the first
  * screen. Only the client's own static files: API responses carry tokens, which compression must not mix
  * with reflected input (BREACH).
@@ -30,6 +43,11 @@ export function webClient(distDir: string): Router {
   r.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/api/') || req.path.startsWith('/socket.io')) return next();
+    if (!isClientRoute(req.path)) {
+      res.status(404).type('text/plain; charset=utf-8').setHeader('Cache-Control', 'no-store');
+      res.send('Não encontrado.');
+      return;
+    }
     if (!existsSync(index)) {
       res
         .status(503)

@@ -1,12 +1,13 @@
 import type { Server } from 'socket.io';
 import { ROOMS, roomOf, SIGNAL_EVENT_TYPES, type TypedEnvelope } from '@sinais/shared';
-import type { Logger } from '@sinais/shared/server';
+import { gatewayMetrics, type Logger } from '@sinais/shared/server';
 import type { AppContext } from '../context';
 import { ALL_SIGNAL_KINDS, createSignalEventsRepo } from '../db/signal-events.repo';
 
 const SIGNAL_TYPES = new Set<string>(SIGNAL_EVENT_TYPES);
 const TAIL_INTERVAL_MS = 2000;
 const GAP_FILL_LIMIT = 1000;
+const metrics = gatewayMetrics();
 
 /**
  * Emits an envelope, unchanged, to this gateway's own sockets in the room that owns it (an experimental
@@ -18,6 +19,9 @@ function emitLocal(io: Server, env: TypedEnvelope): void {
   const target = room === 'user' ? (env.userId ? ROOMS.user(env.userId) : null) : room;
   if (!target) return;
   io.local.to(target).emit(env.type, env);
+  // Publish (envelope ts, engine clock) → emit here; a replayed old event would only skew it, so skip those.
+  const lagS = (Date.now() - env.ts) / 1000;
+  if (lagS >= 0 && lagS < 60) metrics.busLag.observe({ type: env.type }, lagS);
   // Admins are members too; member events reach them through the members room they also join.
 }
 

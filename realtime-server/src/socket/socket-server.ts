@@ -3,6 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { CONTROL_EVENTS, PROTOCOL_VERSION } from '@sinais/shared';
+import { gatewayMetrics } from '@sinais/shared/server';
 import type { AppContext } from '../context';
 import { resolveSession } from '../domain/auth/session';
 import { securityHeaders } from '../http/security-headers';
@@ -84,6 +85,16 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext): P
     });
   });
 
+  // Sockets per room on this gateway, read at scrape time; a user's own room is counted as "user".
+  gatewayMetrics().countSocketsWith(() => {
+    const out: Record<string, number> = { public: 0, members: 0, admins: 0, user: 0 };
+    for (const [room, ids] of io.of('/').adapter.rooms) {
+      if (ids.has(room)) continue; // a socket's private room (its id)
+      const key = room in out ? room : room.startsWith('user:') ? 'user' : null;
+      if (key) out[key]! += ids.size;
+    }
+    return out;
+  });
   const relay = await startBusRelay(io, ctx, ctx.logger);
   let busWasHealthy = ctx.bus.isHealthy();
   const busWatch = setInterval(() => {
@@ -104,6 +115,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext): P
     },
     async close() {
       clearInterval(busWatch);
+      gatewayMetrics().countSocketsWith(null);
       relay.stop();
       // Closing the transports (not a server-side disconnect) lets clients reconnect, through the load
       // balancer, to another gateway.

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { signalFilterSchema } from './engine';
+import { engineControlSchema } from './engine-control';
+import { signalSchema } from './signal';
+import { trackSummarySchema } from './track-record';
 
 /** Admin search (spec 002 §7, spec 003 §2-3). */
 export const SEARCH_TYPES = ['all', 'users', 'signals', 'payments', 'logs'] as const;
@@ -7,6 +10,7 @@ export const searchTypeSchema = z.enum(SEARCH_TYPES);
 export type SearchType = z.infer<typeof searchTypeSchema>;
 
 export const SEARCH_MAX_QUERY = 100;
+export const SEARCH_MAX_OFFSET = 10_000;
 export const searchQuerySchema = z.object({
   q: z
     .string({ error: 'Informe o termo de busca.' })
@@ -15,6 +19,8 @@ export const searchQuerySchema = z.object({
     .max(SEARCH_MAX_QUERY, `O termo de busca deve ter no máximo ${SEARCH_MAX_QUERY} caracteres.`),
   type: searchTypeSchema.default('all'),
   limit: z.coerce.number().int().min(1).max(50).default(20),
+  /** Paging inside one section: with type=users|signals|payments|logs, the rows after this many. */
+  offset: z.coerce.number().int().min(0).max(SEARCH_MAX_OFFSET).default(0),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -83,6 +89,9 @@ export const searchResponseSchema = z.object({
   search_type: searchTypeSchema,
   timestamp: z.string(),
   total_results: z.number().int().nonnegative(),
+  /** The page of each section: `offset` rows skipped, at most `limit` returned. */
+  offset: z.number().int().nonnegative().optional(),
+  limit: z.number().int().positive().optional(),
   took_ms: z.number().nonnegative(),
   error: z.null(),
   results: z.object({
@@ -143,7 +152,8 @@ export const qualityMetricsSchema = z.object({
   total_signals_generated: z.number(),
   confirmed_signals: z.number(),
   completed_signals: z.number(),
-  success_rate: z.number(),
+  /** % of closed trades that reached the target (expired is never a win); null before any closed. */
+  success_rate: z.number().nullable(),
   avg_profit: z.number(),
 });
 export type QualityMetrics = z.infer<typeof qualityMetricsSchema>;
@@ -159,13 +169,27 @@ export const monitoringStatsSchema = z.object({
   analyzing: z.number(),
   confirmed_today: z.number(),
   rejected_today: z.number(),
-  /** Shared definition (expired = closed, not a win), percent; null before any trade closed. */
+  /** All-time, same definition as everywhere (shared successRate); null before any trade closed. */
   success_rate: z.number().nullable(),
   avg_confirmation_time: z.number(),
   is_monitoring: z.boolean(),
   engine_online: z.boolean(),
+  /** The stored pause (engine_control): what the page shows, whatever the engine last reported. */
+  control: engineControlSchema.optional(),
 });
 export type MonitoringStats = z.infer<typeof monitoringStatsSchema>;
+
+/** The monitoring page in one response: the pending list and the counts computed from the same rows. */
+export const monitoringOverviewSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    signals: z.array(signalSchema),
+    stats: monitoringStatsSchema,
+    control: engineControlSchema,
+    generated_at: z.string(),
+  }),
+});
+export type MonitoringOverview = z.infer<typeof monitoringOverviewSchema>['data'];
 
 /** Immutable rules (spec 003 §3). */
 export const ruleStatusSchema = z.enum(['ativa', 'alerta', 'falha', 'erro']);
@@ -254,3 +278,26 @@ export const systemServiceSchema = z.object({
   updated_at: z.string().nullable(),
 });
 export type SystemService = z.infer<typeof systemServiceSchema>;
+
+/** A period's figures on the admin pages: the shared track summary plus the Command Center's extras. */
+export const periodFiguresSchema = trackSummarySchema.extend({
+  avg_confirmation_s: z.number().nullable(),
+  normal: z.number().int().nonnegative(),
+  independent: z.number().int().nonnegative(),
+});
+export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
+
+/** Every admin figure says its period: today (São Paulo), the last 7 days, all time. */
+export const ADMIN_PERIODS = ['hoje', '7_dias', 'total'] as const;
+export type AdminPeriod = (typeof ADMIN_PERIODS)[number];
+export const ADMIN_PERIOD_LABEL: Record<AdminPeriod, string> = {
+  hoje: 'hoje',
+  '7_dias': '7 dias',
+  total: 'total',
+};
+
+export const commandCenterFiguresSchema = z.object({
+  periods: z.object({ hoje: periodFiguresSchema, '7_dias': periodFiguresSchema, total: periodFiguresSchema }),
+  generated_at: z.string(),
+});
+export type CommandCenterFigures = z.infer<typeof commandCenterFiguresSchema>;

@@ -84,8 +84,18 @@ export const heartbeatSchema = z.object({
   started_at: z.string(),
   uptime_s: z.number().nonnegative(),
   rss_mb: z.number().nonnegative(),
+  /** The engine's heartbeat period: readers call it stale after 3 of these without a beat. */
+  heartbeat_ms: z.number().int().positive().optional(),
+  build: z.string().max(80).optional(),
+  host: z.string().max(255).optional(),
 });
 export type Heartbeat = z.infer<typeof heartbeatSchema>;
+
+/** Heartbeats missed before an engine counts as offline (OFFLINE / CRÍTICO on every screen). */
+export const HEARTBEATS_BEFORE_STALE = 3;
+export const DEFAULT_HEARTBEAT_MS = 5000;
+export const engineStaleAfterMs = (hb: { heartbeat_ms?: number | undefined } | null | undefined): number =>
+  HEARTBEATS_BEFORE_STALE * (hb?.heartbeat_ms ?? DEFAULT_HEARTBEAT_MS);
 
 export const logLevelSchema = z.enum(['INFO', 'WARNING', 'ERROR', 'DEBUG']);
 export const logServiceSchema = z.enum(['ANALYSIS', 'TOP_PAIRS', 'SIGNAL_GEN', 'DATABASE', 'AUTH', 'SYSTEM']);

@@ -21,7 +21,14 @@ export const REDACT_PATHS = [
 ];
 
 export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({ name, level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } });
+  return pino({
+    name,
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    // "level":"info" rather than 30: readable by people and by log collectors without a lookup table.
+    formatters: { level: (label) => ({ level: label }) },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  });
 }
 
 export type { Logger };

@@ -22,7 +22,7 @@ describe('route table', () => {
       }
     });
   }
-  it('adds only /logout and the pages of issues 12 and 16 beyond the spec, and every path has a page', () => {
+  it('adds only /logout and the pages of issues 12, 15 and 16 beyond the spec, and every path has a page', () => {
     const all = Object.values(SPEC).join(' ').split(' ');
     expect(ROUTE_TABLE.map((r) => r.path).filter((p) => !all.includes(p))).toEqual([
       '/logout',
@@ -33,9 +33,12 @@ describe('route table', () => {
       '/certificado/:curso',
       '/admin/portao-estrategias',
       '/admin/cursos',
+      '/admin/operacao',
+      '/admin/operacao/par/:symbol',
+      '/admin/auditoria',
     ]);
     expect(ROUTE_TABLE.find((r) => r.path === '/historico-desempenho')?.access).toBe('auth');
-    expect(ROUTE_TABLE.find((r) => r.path === '/admin/portao-estrategias')?.access).toBe('admin');
+    for (const r of ROUTE_TABLE.filter((x) => x.path.startsWith('/admin/'))) expect(r.access).toBe('admin');
     for (const r of ROUTE_TABLE) expect(pageFor(r.path), r.path).toBeDefined();
     expect(new Set(ROUTE_TABLE.map((r) => r.path)).size).toBe(ROUTE_TABLE.length);
   });

@@ -74,6 +74,10 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
   { path: '/admin/portao-estrategias', title: 'Portão de estratégias', access: 'admin' },
   // Issue 16: course content.
   { path: '/admin/cursos', title: 'Aulas dos cursos', access: 'admin' },
+  // Operator's view (issue 15): beyond the spec's table.
+  { path: '/admin/operacao', title: 'Operação', access: 'admin' },
+  { path: '/admin/operacao/par/:symbol', title: 'Par', access: 'admin' },
+  { path: '/admin/auditoria', title: 'Auditoria', access: 'admin' },
 ];
 
 export const DEFAULT_LOGIN_MESSAGE = 'Faça login para acessar esta página.';

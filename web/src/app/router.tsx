@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '@/features/landing/landing-page';
 import { LoginPage } from '@/features/auth/login-page';
+import { importWithReload } from '@/lib/chunk-reload';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
@@ -11,7 +12,8 @@ const loaders = new Map<ComponentType, () => Promise<unknown>>();
 
 /** React.lazy over a named export, so each page stays its own chunk. */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  // After a deploy the old chunk is gone: reload once for the new build rather than fail.
+  const Page = lazy(async () => ({ default: (await importWithReload(load))[name] as ComponentType }));
   loaders.set(Page, load);
   return Page;
 }
@@ -96,6 +98,9 @@ const PAGES: Record<string, ComponentType> = {
     'StrategyGatePage',
   ),
   '/admin/cursos': page(() => import('@/features/course-admin/course-admin-page'), 'CourseAdminPage'),
+  '/admin/operacao': page(() => import('@/features/operations/operations-page'), 'OperationsPage'),
+  '/admin/operacao/par/:symbol': page(() => import('@/features/operations/pair-page'), 'PairPage'),
+  '/admin/auditoria': page(() => import('@/features/audit-log/audit-log-page'), 'AuditLogPage'),
 };
 
 export function pageFor(path: string): ComponentType | undefined {

@@ -1,13 +1,13 @@
 import { makeEnvelope } from '@sinais/shared';
+import { claimRefreshSlot } from '@sinais/shared/server';
 import type { AppContext } from '../../context';
 import type { Session } from '../auth/session';
 import { AppError } from '../../http/errors';
 
-export type EngineCommand = 'engine:pause' | 'engine:resume' | 'top-pairs:refresh';
+/** Pause and resume are stored commands (domain/admin/monitoring.ts); this one is a one-shot request. */
+export type EngineCommand = 'top-pairs:refresh';
 
 const AUDIT_ACTION: Record<EngineCommand, string> = {
-  'engine:pause': 'engine.pause',
-  'engine:resume': 'engine.resume',
   'top-pairs:refresh': 'top_pairs.refresh',
 };
 
@@ -24,7 +24,7 @@ export async function sendEngineCommand(
 ): Promise<{ command: EngineCommand; requested_at: string }> {
   const actor = { user_id: session.user.id, email: session.user.email, ip };
   const details = { command, ...(reason ? { reason } : {}) };
-  const target = command === 'top-pairs:refresh' ? 'top_pairs' : 'engine';
+  const target = 'top_pairs';
   if (!ctx.bus.isHealthy()) {
     await ctx.audit.write({
       actorId: actor.user_id,
@@ -38,6 +38,24 @@ export async function sendEngineCommand(
       'bus_unavailable',
       'Barramento indisponível: o comando não pôde ser enviado ao motor.',
       503,
+    );
+  }
+  // Each refresh spends Binance request weight: one per cooldown, whichever gateway or admin asks.
+  const slot = await claimRefreshSlot(ctx.db, ctx.config.TOP_PAIRS_REFRESH_COOLDOWN_S);
+  if (!slot.ok) {
+    await ctx.audit.write({
+      actorId: actor.user_id,
+      actorEmail: actor.email,
+      action: `${AUDIT_ACTION[command]}.refused`,
+      target,
+      details: { ...details, retry_after_s: slot.retryAfterS },
+      ip,
+    });
+    throw new AppError(
+      'refresh_cooldown',
+      `Uma atualização dos TOP pares foi pedida há pouco. Aguarde ${slot.retryAfterS} s para pedir outra (cada atualização consome limite de requisições da Binance).`,
+      429,
+      { retry_after_s: slot.retryAfterS },
     );
   }
   await ctx.audit.write({

@@ -1,6 +1,7 @@
 import {
   analysisStatusSchema,
   cleanupStatusSchema,
+  engineStaleAfterMs,
   heartbeatSchema,
   lastDailyCutoff,
   monitoringStatusSchema,
@@ -15,7 +16,7 @@ import {
 } from '@sinais/shared';
 import type { Db, Queryable } from '@sinais/shared/server';
 import type { z } from 'zod';
-import { ENGINE_STALE_MS, num, signalDayFigures, startOfToday } from './operator-queries';
+import { num, signalDayFigures, startOfToday } from './operator-queries';
 
 /** Every check of every rule: what is verified, and the alert raised when it fails. */
 interface CheckDef {
@@ -123,15 +124,15 @@ export async function evaluateRules(db: Queryable, inputs: Inputs): Promise<Rule
       signalDayFigures(db, now),
       db.query<Record<string, unknown>>(
         `SELECT
-         (SELECT count(*)::int FROM signals s WHERE coalesce(s.confirmed_at, s.rejected_at) >= $1
+         (SELECT count(*)::int FROM signals s WHERE coalesce(s.confirmed_at, s.rejected_at) >= $1 AND s.id NOT LIKE 'seed\\_%'
             AND NOT EXISTS (SELECT 1 FROM signal_events e WHERE e.signal_id = s.id AND e.kind = 'created')) AS skipped_pending,
-         (SELECT count(*)::int FROM signals WHERE status = 'PENDING' AND monitor_until < $2) AS overdue_pending,
-         (SELECT count(*)::int FROM signals WHERE status = 'CONFIRMED' AND confirmed_at >= $1) AS confirmed_24h,
-         (SELECT count(*)::int FROM signals s WHERE s.status = 'CONFIRMED' AND s.confirmed_at >= $1
+         (SELECT count(*)::int FROM signals WHERE status = 'PENDING' AND monitor_until < $2 AND id NOT LIKE 'seed\\_%') AS overdue_pending,
+         (SELECT count(*)::int FROM signals WHERE status = 'CONFIRMED' AND confirmed_at >= $1 AND id NOT LIKE 'seed\\_%') AS confirmed_24h,
+         (SELECT count(*)::int FROM signals s WHERE s.status = 'CONFIRMED' AND s.confirmed_at >= $1 AND s.id NOT LIKE 'seed\\_%'
             AND NOT EXISTS (SELECT 1 FROM signal_events e WHERE e.signal_id = s.id AND e.kind = 'confirmed')) AS confirmed_unrecorded,
-         (SELECT count(*)::int FROM signals WHERE status = 'REJECTED' AND rejected_at >= $3
+         (SELECT count(*)::int FROM signals WHERE status = 'REJECTED' AND rejected_at >= $3 AND id NOT LIKE 'seed\\_%'
             AND jsonb_array_length(rejection_reasons) = 0) AS rejected_undocumented,
-         (SELECT count(*)::int FROM signals WHERE status = 'PENDING' AND created_at < $4) AS pending_past_cutoff`,
+         (SELECT count(*)::int FROM signals WHERE status = 'PENDING' AND created_at < $4 AND id NOT LIKE 'seed\\_%') AS pending_past_cutoff`,
         [
           dayAgo,
           new Date(now.getTime() - OVERDUE_PENDING_MS).toISOString(),
@@ -142,7 +143,9 @@ export async function evaluateRules(db: Queryable, inputs: Inputs): Promise<Rule
     ]);
   const selection = selectionRows[0] ?? null;
   const integ = integrity[0] ?? {};
-  const engineOnline = heartbeat !== null && now.getTime() - heartbeat.at.getTime() < ENGINE_STALE_MS;
+  // Offline after 3 missed heartbeats (the engine states its period in each one).
+  const engineOnline =
+    heartbeat !== null && now.getTime() - heartbeat.at.getTime() <= engineStaleAfterMs(heartbeat.value);
   const engineCheck: CheckResult = {
     def: ENGINE_OFFLINE,
     ok: engineOnline,
@@ -384,7 +387,8 @@ export async function evaluateRules(db: Queryable, inputs: Inputs): Promise<Rule
 
   const status: RulesStatus = {
     score_geral: score,
-    label: scoreLabel(score),
+    // A dead engine is critical whatever the other rules score: nothing is analysed or confirmed.
+    label: engineOnline ? scoreLabel(score) : 'CRÍTICO',
     timestamp: now.toISOString(),
     regra_1_varredura: {
       ...RULE_TEXT.regra_1_varredura,

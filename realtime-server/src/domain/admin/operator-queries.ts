@@ -1,4 +1,4 @@
-import { successRate, zonedParts, zonedTimeToUtc } from '@sinais/shared';
+import { successRate as sharedSuccessRate, zonedParts, zonedTimeToUtc } from '@sinais/shared';
 import type { Queryable } from '@sinais/shared/server';
 
 /** Midnight of today in America/Sao_Paulo: "today" in every admin figure. */
@@ -6,9 +6,6 @@ export function startOfToday(now = new Date()): Date {
   const p = zonedParts(now);
   return zonedTimeToUtc(p.year, p.month, p.day, 0);
 }
-
-/** The engine counts as online while its heartbeat is fresher than this. */
-export const ENGINE_STALE_MS = 2 * 60_000;
 
 export const num = (v: unknown): number => {
   const n = Number(v ?? 0);
@@ -53,7 +50,7 @@ export async function signalDayFigures(db: Queryable, now = new Date()): Promise
       `SELECT count(*) FILTER (WHERE outcome = 'TARGET_HIT')::int AS target_hits,
               count(*) FILTER (WHERE outcome = 'STOP_HIT')::int AS stop_hits,
               count(*) FILTER (WHERE outcome = 'EXPIRED')::int AS expired
-       FROM signals WHERE status = 'CONFIRMED' AND outcome IN ('TARGET_HIT', 'STOP_HIT', 'EXPIRED')`,
+       FROM signals WHERE status = 'CONFIRMED' AND outcome IN ('TARGET_HIT', 'STOP_HIT', 'EXPIRED') AND NOT experimental`,
     ),
   ]);
   const o = open[0] ?? {};
@@ -73,9 +70,13 @@ export async function signalDayFigures(db: Queryable, now = new Date()): Promise
   };
 }
 
-/** The shared success rate (expired = closed, not a win) in percent with one decimal; null before any closed. */
-export function successPercent(wins: number, losses: number, expired: number): number | null {
-  const rate = successRate({ wins, losses, expired });
+/**
+ * Win rate in percent with the one success definition (shared/domain/track-record): target reached over
+ * closed trades, where closed = target + stop + expired (an expired trade is never a win). Null before any
+ * trade closed: missing, not 0 %.
+ */
+export function successRate(targetHits: number, stopHits: number, expired: number): number | null {
+  const rate = sharedSuccessRate({ wins: targetHits, losses: stopHits, expired });
   return rate === null ? null : Math.round(rate * 1000) / 10;
 }
 
@@ -96,8 +97,7 @@ export async function qualityMetrics(db: Queryable) {
     total_signals_generated: num(r.total),
     confirmed_signals: num(r.confirmed),
     completed_signals: num(r.completed),
-    // The command center's contract keeps a number: 0 with completed_signals = 0 means "none closed yet".
-    success_rate: successPercent(num(r.target_hits), num(r.stop_hits), num(r.expired)) ?? 0,
+    success_rate: successRate(num(r.target_hits), num(r.stop_hits), num(r.expired)),
     avg_profit: Math.round(num(r.avg_profit) * 100) / 100,
   };
 }

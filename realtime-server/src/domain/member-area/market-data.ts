@@ -13,6 +13,7 @@ import {
   heartbeatSchema,
   MORNING_CLEANUP_HOUR,
   monitoringStatusSchema,
+  engineStaleAfterMs,
   sentimentScore,
   zonedParts,
   zonedTimeToUtc,
@@ -113,7 +114,7 @@ export async function monitoringStatus(state: EngineStateRepo, now = new Date())
   return {
     ...mon.value,
     updated_at: mon.updatedAt.toISOString(),
-    engine_online: hb ? now.getTime() - hb.updatedAt.getTime() < 2 * 60_000 : false,
+    engine_online: hb ? now.getTime() - hb.updatedAt.getTime() <= engineStaleAfterMs(hb.value) : false,
     market_source: hb?.value.market_source ?? null,
     simulated: hb?.value.simulated ?? null,
   };

@@ -2,17 +2,26 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db';
+import { lockDataDir } from './data-dir-lock';
 
 /**
  * The embedded Postgres-compatible store (PGlite, real Postgres compiled to WASM) on disk.
- * Only one process may open a data directory; in embedded mode engine and gateway share this instance.
+ * Only one process may open a data directory (an exclusive lock file beside it; a second process gets
+ * DataDirLockedError); in embedded mode engine and gateway share this instance.
  */
 export async function createEmbeddedDb(dataDir: string | null): Promise<Db> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  let unlock = () => undefined as void;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(`${dataDir.replace(/\/+$/, '')}.lock`);
+  }
   const pglite = await PGlite.create(dataDir ?? undefined, {
     // Extensions the migrations create must be loaded here too (PostgreSQL has them from contrib).
     extensions: { pg_trgm },
     parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
+  }).catch((err: unknown) => {
+    unlock();
+    throw err;
   });
   const query: Queryable['query'] = async (sql, params) => {
     const res = await pglite.query(sql, params as unknown[] | undefined);
@@ -32,7 +41,11 @@ export async function createEmbeddedDb(dataDir: string | null): Promise<Db> {
       );
     },
     async close() {
-      await pglite.close();
+      try {
+        await pglite.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }

@@ -4,3 +4,4 @@ export * from './embedded';
 export * from './migrate';
 export * from './open';
 export * from './gate-decisions';
+export * from './data-dir-lock';

@@ -35,6 +35,8 @@ describe('navigation bar (spec 000 §2.2)', () => {
       'TOP 150 Pares',
       'Análise Técnica',
       'Portão de estratégias',
+      'Operação',
+      'Auditoria',
     ]);
   });
   it('content padding is 60 px on /dashboard and 70 px elsewhere', () => {

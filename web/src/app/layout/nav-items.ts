@@ -36,6 +36,8 @@ export const ADMIN_MENU: readonly NavItem[] = [
   { label: 'TOP 150 Pares', to: '/admin/top-pares' },
   { label: 'Análise Técnica', to: '/admin/analise-tecnica' },
   { label: 'Portão de estratégias', to: '/admin/portao-estrategias' },
+  { label: 'Operação', to: '/admin/operacao' },
+  { label: 'Auditoria', to: '/admin/auditoria' },
 ];
 
 /** Mobile menu sections (Sair follows them). The Administração section exists only for admins. */

@@ -5,6 +5,7 @@ import type { AdminStats, SearchResponse, SearchType, Suggestion } from '@sinais
 import { Badge, EmptyState, Panel, Stat, type Tone } from '@/components/admin/console';
 import { PageHeader } from '@/components/page-header';
 import { HttpError, http } from '@/lib/http';
+import { statusLabel } from '@/lib/status-labels';
 import { formatBRL, formatDate, formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 
 const TYPES: Array<[SearchType, string]> = [
@@ -119,9 +120,53 @@ function AdminSearchContent() {
   const s = stats ?? ZERO_STATS;
   const r = result?.results;
   const section = (key: keyof SearchResponse['counts']) => result?.counts[key];
+  // Honest counts: exact up to the cap, then "mais de 1.000" (never the cap shown as the count).
   const countLabel = (key: keyof SearchResponse['counts']) => {
     const c = section(key);
-    return c ? `${c.total}${c.capped ? '+' : ''}` : '0';
+    return c ? (c.capped ? `mais de ${formatNumber(c.total, 0)}` : formatNumber(c.total, 0)) : '0';
+  };
+  const anyCapped = result ? Object.values(result.counts).some((c) => c.capped) : false;
+  const [moreBusy, setMoreBusy] = useState<string | null>(null);
+  /** Paging inside one section: the next rows of that section only, appended. */
+  const loadMore = async (key: keyof SearchResponse['results']) => {
+    if (!result) return;
+    setMoreBusy(key);
+    try {
+      const offset = result.results[key].length;
+      const body = await http<SearchResponse>(
+        `/api/admin/search?q=${encodeURIComponent(result.query)}&type=${key}&offset=${offset}`,
+      );
+      setResult((prev) =>
+        prev
+          ? {
+              ...prev,
+              results: { ...prev.results, [key]: [...prev.results[key], ...body.results[key]] },
+            }
+          : prev,
+      );
+    } catch (err) {
+      setError(searchError(err));
+    } finally {
+      setMoreBusy(null);
+    }
+  };
+  const more = (key: keyof SearchResponse['results']) => {
+    const c = section(key);
+    const shown = result?.results[key].length ?? 0;
+    if (!c || shown >= c.total) return null;
+    return (
+      <p style={{ margin: '10px 0 0' }}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm"
+          onClick={() => void loadMore(key)}
+          disabled={moreBusy === key}
+          data-testid={`more-${key}`}
+        >
+          {moreBusy === key ? 'Carregando...' : `Carregar mais (${shown} de ${countLabel(key)})`}
+        </button>
+      </p>
+    );
   };
 
   return (
@@ -227,8 +272,12 @@ function AdminSearchContent() {
       {result && r ? (
         <div style={{ marginTop: 14 }} data-testid="search-results">
           <p className="ac-muted">
-            <strong data-testid="search-total">{result.total_results}</strong> resultado(s) para “
-            {result.query}” em {formatNumber(seconds ?? result.took_ms / 1000, 3)} s
+            <strong data-testid="search-total">
+              {anyCapped
+                ? `mais de ${formatNumber(result.total_results, 0)}`
+                : formatNumber(result.total_results, 0)}
+            </strong>{' '}
+            resultado(s) para “{result.query}” em {formatNumber(seconds ?? result.took_ms / 1000, 3)} s
           </p>
           {result.total_results === 0 ? (
             <Panel>
@@ -257,7 +306,7 @@ function AdminSearchContent() {
                         <strong>{u.name}</strong> {u.is_admin ? <Badge tone="amber">ADMIN</Badge> : null}
                       </td>
                       <td>
-                        <Badge tone={statusTone(u.status)}>{u.status}</Badge>
+                        <Badge tone={statusTone(u.status)}>{statusLabel(u.status)}</Badge>
                       </td>
                       <td>{u.email}</td>
                       <td className="ac-mono">{u.phone ?? '—'}</td>
@@ -267,6 +316,7 @@ function AdminSearchContent() {
                   ))}
                 </tbody>
               </table>
+              {more('users')}
             </Panel>
           ) : null}
           {r.signals.length ? (
@@ -304,7 +354,7 @@ function AdminSearchContent() {
                       </td>
                       <td>{x.signal_class}</td>
                       <td>
-                        <Badge tone={statusTone(x.status)}>{x.status}</Badge>
+                        <Badge tone={statusTone(x.status)}>{statusLabel(x.status)}</Badge>
                         {x.experimental ? (
                           <div>
                             <ExperimentalBadge strategy={x.strategy} timeframe={x.timeframe} />
@@ -316,6 +366,7 @@ function AdminSearchContent() {
                   ))}
                 </tbody>
               </table>
+              {more('signals')}
             </Panel>
           ) : null}
           {r.payments.length ? (
@@ -339,7 +390,7 @@ function AdminSearchContent() {
                         <span className="ac-muted">· {METHOD[p.method] ?? p.method}</span>
                       </td>
                       <td>
-                        <Badge tone={statusTone(p.status)}>{p.status}</Badge>
+                        <Badge tone={statusTone(p.status)}>{statusLabel(p.status)}</Badge>
                       </td>
                       <td>{p.customer_name}</td>
                       <td>{p.customer_email}</td>
@@ -349,6 +400,7 @@ function AdminSearchContent() {
                   ))}
                 </tbody>
               </table>
+              {more('payments')}
             </Panel>
           ) : null}
           {r.logs.length ? (
@@ -385,6 +437,7 @@ function AdminSearchContent() {
                   ))}
                 </tbody>
               </table>
+              {more('logs')}
             </Panel>
           ) : null}
         </div>

@@ -1,8 +1,8 @@
 import { ExperimentalBadge } from '@/components/experimental-badge';
 import { withQueryClient } from '@/lib/query-client';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { create } from 'zustand';
-import type { AnalysisStatus, Envelope, MonitoringStats, Signal, SignalChange } from '@sinais/shared';
+import type { EngineControl, MonitoringOverview, Signal } from '@sinais/shared';
 import {
   Badge,
   EmptyState,
@@ -18,62 +18,53 @@ import { HttpError, http } from '@/lib/http';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import { useSessionStore } from '@/lib/session';
+import { PauseDialog } from './pause-dialog';
 
 const REFRESH_MS = 30_000;
 const START_DELAY_MS = 2000;
+/** Live events only mark the data stale; one reload then brings list and counts from the same response. */
+const RELOAD_DEBOUNCE_MS = 400;
 
 interface MonitoringState {
-  pending: Signal[];
-  stats: MonitoringStats | null;
-  /** The engine's own paused flag, live from analysis:progressed. */
-  paused: boolean | null;
-  setData: (pending: Signal[], stats: MonitoringStats) => void;
-  setPaused: (paused: boolean) => void;
-  'signal:created': (env: Envelope<string, SignalChange>) => void;
-  'signal:confirmed': (env: Envelope<string, SignalChange>) => void;
-  'signal:rejected': (env: Envelope<string, SignalChange>) => void;
-  'analysis:progressed': (env: Envelope<string, AnalysisStatus>) => void;
+  overview: MonitoringOverview | null;
+  /** Grows on every live event that may change the page. */
+  changes: number;
+  setOverview: (o: MonitoringOverview) => void;
+  setControl: (c: EngineControl) => void;
+  'signal:created': () => void;
+  'signal:confirmed': () => void;
+  'signal:rejected': () => void;
+  'analysis:progressed': () => void;
 }
 
-const without = (list: Signal[], id: string) => list.filter((s) => s.id !== id);
-
 export const useMonitoringStore = create<MonitoringState>()((set) => ({
-  pending: [],
-  stats: null,
-  paused: null,
-  setData: (pending, stats) => set({ pending, stats, paused: !stats.is_monitoring }),
-  setPaused: (paused) => set({ paused }),
-  'signal:created': (env) =>
-    set((s) => ({
-      pending: [env.data.signal, ...without(s.pending, env.data.signal.id)],
-      stats: s.stats ? { ...s.stats, total_pending: s.stats.total_pending + 1 } : s.stats,
-    })),
-  'signal:confirmed': (env) =>
-    set((s) => ({
-      pending: without(s.pending, env.data.signal.id),
-      stats: s.stats
+  overview: null,
+  changes: 0,
+  setOverview: (overview) => set({ overview }),
+  // The stored state the command returned: shown at once, never a stale flip back.
+  setControl: (control) =>
+    set((s) =>
+      s.overview
         ? {
-            ...s.stats,
-            total_pending: Math.max(0, s.stats.total_pending - 1),
-            confirmed_today: s.stats.confirmed_today + 1,
+            overview: {
+              ...s.overview,
+              control,
+              stats: {
+                ...s.overview.stats,
+                control,
+                is_monitoring: s.overview.stats.engine_online && !control.paused,
+              },
+            },
           }
-        : s.stats,
-    })),
-  'signal:rejected': (env) =>
-    set((s) => ({
-      pending: without(s.pending, env.data.signal.id),
-      stats: s.stats
-        ? {
-            ...s.stats,
-            total_pending: Math.max(0, s.stats.total_pending - 1),
-            rejected_today: s.stats.rejected_today + 1,
-          }
-        : s.stats,
-    })),
-  'analysis:progressed': (env) => set({ paused: env.data.is_paused }),
+        : s,
+    ),
+  'signal:created': () => set((s) => ({ changes: s.changes + 1 })),
+  'signal:confirmed': () => set((s) => ({ changes: s.changes + 1 })),
+  'signal:rejected': () => set((s) => ({ changes: s.changes + 1 })),
+  'analysis:progressed': () => undefined,
 }));
 
-const EVENTS = ['signal:created', 'signal:confirmed', 'signal:rejected', 'analysis:progressed'] as const;
+const EVENTS = ['signal:created', 'signal:confirmed', 'signal:rejected'] as const;
 
 type PageState = 'checking' | 'anonymous' | 'forbidden' | 'loading' | 'error' | 'content';
 
@@ -148,13 +139,16 @@ function PendingCard({ s }: { s: Signal }) {
 
 function SignalMonitoringContent() {
   const token = useSessionStore((s) => s.token);
-  const { pending, stats, paused } = useMonitoringStore();
+  const overview = useMonitoringStore((s) => s.overview);
+  const changes = useMonitoringStore((s) => s.changes);
   const socketState = useConnectionStore((s) => s.state);
   const [state, setState] = useState<PageState>(token ? 'checking' : 'anonymous');
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<'pause' | 'resume' | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [polling, setPolling] = useState(false);
+  const seq = useRef(0);
 
   const load = useCallback(async () => {
     if (!useSessionStore.getState().token) {
@@ -162,12 +156,12 @@ function SignalMonitoringContent() {
       setMessage('Usuário não autenticado');
       return;
     }
+    const mine = ++seq.current;
     try {
-      const [p, s] = await Promise.all([
-        http<{ data: { signals: Signal[] } }>('/api/monitoring/pending-signals'),
-        http<{ data: MonitoringStats }>('/api/monitoring/stats'),
-      ]);
-      useMonitoringStore.getState().setData(p.data.signals, s.data);
+      const o = await http<{ data: MonitoringOverview }>('/api/monitoring/overview');
+      // An older answer arriving after a newer one (or after a command) is dropped.
+      if (mine !== seq.current) return;
+      useMonitoringStore.getState().setOverview(o.data);
       setState('content');
     } catch (err) {
       const e = loadError(err);
@@ -184,21 +178,35 @@ function SignalMonitoringContent() {
     const t = setTimeout(() => setPolling(true), START_DELAY_MS);
     return () => clearTimeout(t);
   }, [load]);
+  useEffect(() => {
+    if (changes === 0) return;
+    const t = setTimeout(() => void load(), RELOAD_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [changes, load]);
   usePolling(load, REFRESH_MS, polling);
 
-  const toggle = async () => {
-    setBusy(true);
+  const command = async (body: { reason?: string; duration_minutes?: number }, pause: boolean) => {
     setActionError(null);
-    const wasPaused = paused === true;
+    setNotice(null);
     try {
-      await http(wasPaused ? '/api/monitoring/start' : '/api/monitoring/pause', { method: 'POST', body: {} });
-      useMonitoringStore.getState().setPaused(!wasPaused);
+      const res = await http<{ message: string; data: { control: EngineControl } }>(
+        pause ? '/api/monitoring/pause' : '/api/monitoring/start',
+        { method: 'POST', body: { ...body, expected_version: overview?.control.version } },
+      );
+      seq.current++; // any load in flight predates the command
+      useMonitoringStore.getState().setControl(res.data.control);
+      setNotice(res.message);
+      setDialog(null);
     } catch (err) {
       const e = loadError(err);
-      setActionError(e.message.replace('Erro ao carregar sinais: ', ''));
-    } finally {
-      setBusy(false);
+      const text =
+        err instanceof HttpError && err.serverMessage
+          ? err.serverMessage
+          : e.message.replace('Erro ao carregar sinais: ', '');
+      setActionError(text);
+      if (err instanceof HttpError && err.status === 409) setDialog(null);
       void load();
+      throw err;
     }
   };
 
@@ -229,7 +237,10 @@ function SignalMonitoringContent() {
       </section>
     );
 
-  const monitoring = paused === false;
+  const control = overview?.control ?? null;
+  const stats = overview?.stats ?? null;
+  const pending: Signal[] = overview?.signals ?? [];
+  const paused = control?.paused ?? false;
   return (
     <section className="page ac" aria-labelledby="page-title">
       <PageHeader
@@ -243,15 +254,15 @@ function SignalMonitoringContent() {
               label={socketState === 'online' ? 'Tempo real' : 'Atualização a cada 30 s'}
             />
             <span data-testid="monitoring-state">
-              <Badge tone={monitoring ? 'green' : 'amber'}>{monitoring ? 'Monitorando' : 'Pausado'}</Badge>
+              <Badge tone={paused ? 'amber' : 'green'}>{paused ? 'Pausado' : 'Monitorando'}</Badge>
             </span>
             <button
               type="button"
-              className={`btn btn--sm ${monitoring ? 'btn--ghost' : 'btn--primary'}`}
-              onClick={() => void toggle()}
-              disabled={busy || state !== 'content'}
+              className={`btn btn--sm ${paused ? 'btn--primary' : 'btn--ghost'}`}
+              onClick={() => setDialog(paused ? 'resume' : 'pause')}
+              disabled={state !== 'content' || !control}
             >
-              {busy ? 'Enviando...' : monitoring ? 'Pausar' : 'Iniciar'}
+              {paused ? 'Iniciar' : 'Pausar'}
             </button>
           </div>
         }
@@ -260,6 +271,30 @@ function SignalMonitoringContent() {
         <div className="alert alert--error" role="alert">
           {actionError}
         </div>
+      ) : null}
+      {notice ? (
+        <div className="alert alert--success" role="status">
+          {notice}
+        </div>
+      ) : null}
+      {control?.paused ? (
+        <div className="alert alert--warning" role="status" data-testid="pause-banner">
+          <div>
+            <strong>Motor pausado</strong> por {control.actor_email ?? 'sistema'} em{' '}
+            {formatDateTime(control.changed_at, true)}
+            {control.paused_until
+              ? ` até ${formatDateTime(control.paused_until, true)}`
+              : ' (sem prazo)'}: {control.reason ?? 'sem motivo'}. Nenhum sinal novo nem confirmação chega aos
+            membros; operações abertas seguem acompanhadas até o fim.
+          </div>
+        </div>
+      ) : null}
+      {dialog ? (
+        <PauseDialog
+          mode={dialog}
+          onCancel={() => setDialog(null)}
+          onConfirm={(body) => command(body, dialog === 'pause')}
+        />
       ) : null}
       {state === 'loading' ? (
         <Panel>
@@ -300,22 +335,22 @@ function SignalMonitoringContent() {
               tone="blue"
             />
             <Stat
-              label="Confirmados Hoje"
+              label="Confirmados hoje"
               value={stats?.confirmed_today ?? 0}
               hint={`${stats?.rejected_today ?? 0} rejeitados hoje`}
               tone="green"
             />
             <Stat
-              label="Taxa de Sucesso"
-              value={
-                stats?.success_rate === null || stats?.success_rate === undefined
-                  ? '—'
-                  : `${formatNumber(stats.success_rate, 1)}%`
-              }
-              hint={`Confirmação média ${formatNumber(stats?.avg_confirmation_time ?? 0, 0)} s`}
+              label="Taxa de Sucesso (total)"
+              value={stats?.success_rate === null || !stats ? '—' : `${formatNumber(stats.success_rate, 1)}%`}
+              hint={`alvo atingido / encerradas (expirada não conta como ganho) · confirmação média (24 h) ${formatNumber(stats?.avg_confirmation_time ?? 0, 0)} s`}
             />
           </div>
-          <Panel title={`Sinais pendentes (${pending.length})`}>
+          <Panel
+            title={`Sinais pendentes (${stats?.total_pending ?? pending.length}${
+              stats && stats.total_pending > pending.length ? `, mostrando ${pending.length}` : ''
+            })`}
+          >
             {pending.length === 0 ? (
               <EmptyState title="Nenhum Sinal Pendente">
                 Novos sinais aparecem aqui assim que o motor os gera.

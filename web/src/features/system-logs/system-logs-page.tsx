@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { create } from 'zustand';
-import type { Envelope, SystemLog } from '@sinais/shared';
+import { searchFold, type Envelope, type SystemLog } from '@sinais/shared';
 import {
   Badge,
   EmptyState,
@@ -12,6 +12,7 @@ import {
   useTicker,
 } from '@/components/admin/console';
 import { PageHeader } from '@/components/page-header';
+import { downloadFile } from '@/lib/download';
 import { http } from '@/lib/http';
 import { formatTime } from '@/lib/format';
 import { useConnectionStore } from '@/lib/live/connection-store';
@@ -98,7 +99,15 @@ export function SystemLogsPage() {
   const [level, setLevel] = useState('');
   const [autoScroll, setAutoScroll] = useState(true);
   const [clearedAt, setClearedAt] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [exportError, setExportError] = useState<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
+  // datetime-local is the admin's local time; compared as instants.
+  const fromIso = from ? new Date(from).toISOString() : null;
+  const toIso = to ? new Date(to).toISOString() : null;
+  const needle = searchFold(text.trim());
 
   useAdminEvents(LOG_EVENTS, useLogsStore);
   // Snapshot once; then polling every 3 s while the live stream is down or stalled.
@@ -111,10 +120,28 @@ export function SystemLogsPage() {
         (l) =>
           (!service || l.service === service) &&
           (!level || l.level === level) &&
-          (!clearedAt || l.timestamp > clearedAt),
+          (!clearedAt || l.timestamp > clearedAt) &&
+          (!needle || searchFold(l.message).includes(needle)) &&
+          (!fromIso || l.timestamp >= fromIso) &&
+          (!toIso || l.timestamp <= toIso),
       ),
-    [logs, service, level, clearedAt],
+    [logs, service, level, clearedAt, needle, fromIso, toIso],
   );
+
+  const exportCsv = async () => {
+    setExportError(null);
+    const q = new URLSearchParams();
+    if (service) q.set('service', service);
+    if (level) q.set('level', level);
+    if (text.trim()) q.set('q', text.trim());
+    if (fromIso) q.set('from', fromIso);
+    if (toIso) q.set('to', toIso);
+    try {
+      await downloadFile(`/api/system/logs/export.csv?${q}`, 'logs.csv');
+    } catch (err) {
+      setExportError(adminErrorMessage(err));
+    }
+  };
 
   useEffect(() => {
     if (autoScroll && list.current) list.current.scrollTop = list.current.scrollHeight;
@@ -140,6 +167,39 @@ export function SystemLogsPage() {
           />
         }
       />
+      {exportError ? (
+        <div className="alert alert--error" role="alert">
+          {exportError}
+        </div>
+      ) : null}
+      <div className="ac-filters" data-testid="logs-filters">
+        <label>
+          Buscar no texto
+          <input
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="ex.: analise, SOLUSDT"
+            aria-label="Buscar no texto"
+          />
+        </label>
+        <label>
+          De
+          <input
+            type="datetime-local"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            aria-label="De"
+          />
+        </label>
+        <label>
+          Até
+          <input type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} aria-label="Até" />
+        </label>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void exportCsv()}>
+          Exportar CSV
+        </button>
+      </div>
       {error && fetchFailed ? (
         <div className="alert alert--error" role="alert">
           {error}

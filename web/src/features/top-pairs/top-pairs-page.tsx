@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { TopPair } from '@sinais/shared';
 import {
   Badge,
@@ -264,7 +265,13 @@ export function TopPairsPage() {
               <div className="ac-card" key={p.symbol} data-testid="pair-card">
                 <div className="ac-card__head">
                   <Badge tone="blue">#{p.rank}</Badge>
-                  <span className="ac-card__symbol">{p.symbol}</span>
+                  <Link
+                    className="ac-card__symbol"
+                    to={`/admin/operacao/par/${p.symbol}`}
+                    title="Abrir o histórico do par"
+                  >
+                    {p.symbol}
+                  </Link>
                   <span
                     className={`ac-dot ${p.status === 'active' ? 'ac-dot--on' : 'ac-dot--off'}`}
                     title={p.status === 'active' ? 'Ativo' : p.status}

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import {
   zonedParts,
+  type CommandCenterFigures,
   type Envelope,
   type MonitoringStatus,
   type QualityMetrics,
@@ -65,6 +66,8 @@ export interface CommandState {
   pending: Signal[];
   monitoring: (MonitoringStatus & { engine_online?: boolean }) | null;
   quality: QualityMetrics | null;
+  /** Today / 7 days / total from ONE response: every figure on the page agrees with the others. */
+  figures: CommandCenterFigures | null;
   filters: SignalFilter[];
   source: 'unified' | 'fallback' | 'empty';
   lastUpdate: number | null;
@@ -74,6 +77,7 @@ export interface CommandState {
   ) => void;
   setMonitoring: (m: CommandState['monitoring']) => void;
   setQuality: (q: QualityMetrics | null, f: SignalFilter[]) => void;
+  setFigures: (f: CommandCenterFigures | null) => void;
   'signal:created': (env: Envelope<string, SignalChange>) => void;
   'signal:confirmed': (env: Envelope<string, SignalChange>) => void;
   'signal:rejected': (env: Envelope<string, SignalChange>) => void;
@@ -92,6 +96,7 @@ export const useCommandStore = create<CommandState>()((set) => ({
   pending: [],
   monitoring: null,
   quality: null,
+  figures: null,
   filters: [],
   source: 'empty',
   lastUpdate: null,
@@ -105,6 +110,7 @@ export const useCommandStore = create<CommandState>()((set) => ({
     }),
   setMonitoring: (monitoring) => set({ monitoring }),
   setQuality: (quality, filters) => set({ quality, filters }),
+  setFigures: (figures) => set({ figures }),
   'signal:created': (env) =>
     set((s) => ({ pending: upsert(s.pending, env.data.signal), lastUpdate: Date.now() })),
   'signal:confirmed': (env) =>
@@ -216,4 +222,11 @@ export async function loadQuality(): Promise<void> {
     http<{ data: SignalFilter[] }>('/api/admin/signal-quality/filters').catch(() => null),
   ]);
   useCommandStore.getState().setQuality(m?.data ?? null, f?.data ?? []);
+}
+
+export async function loadFigures(): Promise<void> {
+  const body = await http<{ data: CommandCenterFigures }>('/api/admin/command-center/figures').catch(
+    () => null,
+  );
+  useCommandStore.getState().setFigures(body?.data ?? null);
 }

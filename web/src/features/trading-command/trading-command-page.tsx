@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Signal } from '@sinais/shared';
+import type { PeriodFigures, Signal } from '@sinais/shared';
 import {
   Badge,
   EmptyState,
@@ -21,6 +21,7 @@ import {
   COMMAND_EVENTS,
   hourlyBuckets,
   loadMonitoring,
+  loadFigures,
   loadQuality,
   loadSignalLists,
   useCommandStore,
@@ -146,6 +147,10 @@ async function checkApis(): Promise<ApiCheck[]> {
   ]);
 }
 
+/** The shared success rate (target / closed; expired never a win), or — before any trade closed. */
+const rate = (f: PeriodFigures | null) =>
+  f?.win_rate === null || !f ? '—' : `${formatNumber(f.win_rate * 100, 1)}%`;
+
 const HEALTH_TONE: Record<ApiHealth, Tone> = { online: 'green', warning: 'amber', offline: 'red' };
 const corrTone = (c: number): Tone => (Math.abs(c) > 0.8 ? 'green' : Math.abs(c) > 0.5 ? 'amber' : 'red');
 const secondsBetween = (a: string, b: string | null) =>
@@ -233,7 +238,7 @@ function SignalCard({ s, rejected = false }: { s: Signal; rejected?: boolean }) 
 }
 
 export function TradingCommandPage() {
-  const { confirmed, rejected, pending, monitoring, quality, filters, source, lastUpdate } =
+  const { confirmed, rejected, pending, monitoring, figures, filters, source, lastUpdate } =
     useCommandStore();
   const socketState = useConnectionStore((s) => s.state);
   const [autoRefresh, setAutoRefresh] = useState(true);
@@ -245,7 +250,13 @@ export function TradingCommandPage() {
   const refresh = useCallback(async () => {
     setLoading(true);
     try {
-      await Promise.all([loadSignalLists(), loadMonitoring(), checkApis().then(setApis), loadQuality()]);
+      await Promise.all([
+        loadSignalLists(),
+        loadMonitoring(),
+        checkApis().then(setApis),
+        loadQuality(),
+        loadFigures(),
+      ]);
     } finally {
       setLoading(false);
     }
@@ -258,27 +269,9 @@ export function TradingCommandPage() {
   const manual = usePolling(refresh, AUTO_REFRESH_MS, autoRefresh);
   usePolling(async () => setBtc(await loadBtc()), BTC_REFRESH_MS);
 
-  const now = Date.now();
-  const today = useMemo(() => {
-    const dayAgo = now - 24 * 3_600_000;
-    const c = confirmed.filter((s) => Date.parse(s.confirmed_at ?? s.created_at) >= dayAgo);
-    const r = rejected.filter((s) => Date.parse(s.rejected_at ?? s.created_at) >= dayAgo);
-    const closed = c.filter((s) => s.outcome === 'TARGET_HIT' || s.outcome === 'STOP_HIT');
-    const wins = closed.filter((s) => s.outcome === 'TARGET_HIT').length;
-    const times = c
-      .map((s) => secondsBetween(s.created_at, s.confirmed_at))
-      .filter((x): x is number => x !== null);
-    return {
-      total: c.length + r.length + pending.length,
-      confirmed: c.length,
-      successRate: closed.length ? (wins / closed.length) * 100 : 0,
-      avgSeconds: times.length ? times.reduce((a, b) => a + b, 0) / times.length : null,
-      normal: c.filter((s) => s.behavior_type === 'NORMAL').length,
-      independent: c.filter((s) => s.behavior_type !== 'NORMAL').length,
-    };
-    // Recomputed when the lists change; `now` moves with them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [confirmed, rejected, pending]);
+  const today = figures?.periods.hoje ?? null;
+  const week = figures?.periods['7_dias'] ?? null;
+  const total = figures?.periods.total ?? null;
   const chart = useMemo(() => hourlyBuckets(confirmed), [confirmed]);
   const health = apis.length
     ? Math.round(
@@ -388,20 +381,81 @@ export function TradingCommandPage() {
       </div>
 
       <div className="ac-grid ac-grid--stats" data-testid="command-metrics">
-        <Stat label="Sinais hoje" value={today.total} tone="blue" />
-        <Stat label="Confirmados" value={today.confirmed} tone="green" />
-        <Stat label="Taxa de sucesso" value={`${formatNumber(today.successRate, 1)}%`} />
-        <Stat label="Tempo médio" value={formatDuration(today.avgSeconds)} hint="criação → confirmação" />
-        <Stat label="Normais" value={today.normal} />
-        <Stat label="Independentes" value={today.independent} tone="amber" />
+        <Stat
+          label="Sinais (hoje)"
+          value={today ? today.signals : '—'}
+          tone="blue"
+          hint="criados desde 00:00 (Brasília)"
+        />
+        <Stat label="Confirmados (hoje)" value={today ? today.confirmed : '—'} tone="green" />
+        <Stat label="Rejeitados (hoje)" value={today ? today.rejected : '—'} tone="red" />
+        <Stat
+          label="Taxa de sucesso (hoje)"
+          value={rate(today)}
+          hint={
+            today
+              ? `${today.wins} no alvo de ${today.closed} encerradas (${today.expired} expiradas)`
+              : undefined
+          }
+        />
+        <Stat
+          label="Tempo médio (hoje)"
+          value={formatDuration(today?.avg_confirmation_s ?? null)}
+          hint="criação → confirmação"
+        />
+        <Stat label="Normais (hoje)" value={today ? today.normal : '—'} />
+        <Stat label="Independentes (hoje)" value={today ? today.independent : '—'} tone="amber" />
       </div>
+      <Panel title="Resultados por período">
+        <table className="ac-table" data-testid="period-figures">
+          <thead>
+            <tr>
+              <th>Período</th>
+              <th>Sinais</th>
+              <th>Confirmados</th>
+              <th>Rejeitados</th>
+              <th>Encerradas</th>
+              <th>Alvo / Stop / Expirada</th>
+              <th>Taxa de sucesso</th>
+              <th>P&amp;L líquido médio</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(
+              [
+                ['hoje', today],
+                ['7 dias', week],
+                ['total', total],
+              ] as const
+            ).map(([label, f]) => (
+              <tr key={label}>
+                <td>{label}</td>
+                <td>{f ? f.signals : '—'}</td>
+                <td>{f ? f.confirmed : '—'}</td>
+                <td>{f ? f.rejected : '—'}</td>
+                <td>{f ? f.closed : '—'}</td>
+                <td>{f ? `${f.wins} / ${f.losses} / ${f.expired}` : '—'}</td>
+                <td>{rate(f)}</td>
+                <td>{f?.avg_net_pct === null || !f ? '—' : formatPercent(f.avg_net_pct, 2, true)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="ac-muted" style={{ margin: '8px 0 0' }}>
+          Taxa de sucesso = operações que atingiram o alvo ÷ operações encerradas (alvo, stop ou expiração);
+          uma expirada nunca conta como ganho, mesmo com lucro. P&amp;L líquido de taxas e funding.
+        </p>
+      </Panel>
 
       <div className="ac-grid ac-grid--2">
         <Panel
           title="Sistema de monitoramento"
           actions={
-            <Badge tone={monitoring?.is_active ? 'green' : 'red'}>
-              {monitoring?.is_active ? 'ATIVO' : 'INATIVO'}
+            <Badge
+              tone={monitoring?.engine_online === false ? 'red' : monitoring?.is_active ? 'green' : 'amber'}
+            >
+              {/* Offline after 3 missed heartbeats, whatever the last status said. */}
+              {monitoring?.engine_online === false ? 'OFFLINE' : monitoring?.is_active ? 'ATIVO' : 'INATIVO'}
             </Badge>
           }
         >
@@ -450,14 +504,17 @@ export function TradingCommandPage() {
 
       {showQuality ? (
         <div className="ac-grid ac-grid--2">
-          <Panel title="Qualidade dos sinais">
-            {quality ? (
+          <Panel title="Qualidade dos sinais (total)">
+            {total ? (
               <div className="ac-grid ac-grid--stats" style={{ marginBottom: 0 }}>
-                <Stat label="Gerados" value={quality.total_signals_generated} />
-                <Stat label="Confirmados" value={quality.confirmed_signals} />
-                <Stat label="Concluídos" value={quality.completed_signals} />
-                <Stat label="Sucesso" value={`${formatNumber(quality.success_rate, 1)}%`} tone="green" />
-                <Stat label="Lucro médio" value={formatPercent(quality.avg_profit, 2, true)} />
+                <Stat label="Gerados (total)" value={total.signals} />
+                <Stat label="Confirmados (total)" value={total.confirmed} />
+                <Stat label="Encerrados (total)" value={total.closed} />
+                <Stat label="Taxa de sucesso (total)" value={rate(total)} tone="green" />
+                <Stat
+                  label="P&L líquido médio (total)"
+                  value={total.avg_net_pct === null ? '—' : formatPercent(total.avg_net_pct, 2, true)}
+                />
               </div>
             ) : (
               <EmptyState title="Métricas indisponíveis" />

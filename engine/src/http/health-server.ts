@@ -1,0 +1,77 @@
+import { createServer, type Server } from 'node:http';
+import { HEARTBEATS_BEFORE_STALE } from '@sinais/shared';
+import { collectProcessMetrics, renderMetrics, type Bus, type Db } from '@sinais/shared/server';
+import type { EngineHandle } from '../engine';
+
+export interface HealthDeps {
+  db: Db;
+  bus: Bus;
+  engine: () => EngineHandle | null;
+}
+
+async function databaseUp(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      db.query('SELECT 1'),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), 2000);
+      }),
+    ]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The engine's small HTTP port (ENGINE_HTTP_PORT): GET /healthz (alive: the heartbeat loop ran within 3
+ * heartbeats), GET /readyz (and the database answers, and the bus delivers), GET /metrics (Prometheus).
+ * Anything else is a 404. A standby is ready: it is healthy and waiting for the lease.
+ */
+export function startHealthServer(deps: HealthDeps, port: number, host: string): Promise<Server> {
+  collectProcessMetrics();
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, { error: 'method_not_allowed' });
+    void (async () => {
+      const engine = deps.engine();
+      const beatAge = engine ? Date.now() - engine.lastHeartbeatAt() : null;
+      const alive =
+        engine !== null && beatAge !== null && beatAge <= HEARTBEATS_BEFORE_STALE * engine.heartbeatMs;
+      const role = engine ? (engine.isActive() ? 'active' : 'standby') : 'starting';
+      if (path === '/healthz')
+        return send(alive ? 200 : 503, { status: alive ? 'ok' : 'down', role, heartbeat_age_ms: beatAge });
+      if (path === '/readyz') {
+        const database = await databaseUp(deps.db);
+        const bus = deps.bus.isHealthy();
+        const ready = alive && database && bus;
+        return send(ready ? 200 : 503, {
+          status: ready ? 'ready' : 'unready',
+          role,
+          checks: { heartbeat: alive, database, bus },
+          heartbeat_age_ms: beatAge,
+        });
+      }
+      if (path === '/metrics') {
+        const m = await renderMetrics();
+        res.writeHead(200, { 'content-type': m.contentType, 'cache-control': 'no-store' });
+        return res.end(m.body);
+      }
+      send(404, { error: 'not_found', message: 'Rota não encontrada.' });
+    })().catch(() => send(500, { error: 'internal' }));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

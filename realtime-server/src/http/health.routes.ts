@@ -1,0 +1,74 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Router } from 'express';
+import { collectProcessMetrics, renderMetrics } from '@sinais/shared/server';
+import type { AppContext } from '../context';
+import { readEngineLiveness } from '../domain/admin/engine-liveness';
+
+async function databaseUp(ctx: AppContext): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      ctx.db.query('SELECT 1'),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), 2000);
+      }),
+    ]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const sameToken = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * Probes for orchestrators and monitoring, outside /api:
+ * - GET /healthz: liveness (this process answers HTTP);
+ * - GET /readyz: the database answers, the bus delivers and the engine's heartbeat is younger than 3 of its
+ *   periods; 503 with the failing checks otherwise;
+ * - GET /metrics: Prometheus text (bearer METRICS_TOKEN when configured).
+ */
+export function healthRoutes(ctx: AppContext): Router {
+  collectProcessMetrics();
+  const r = Router();
+  r.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok', uptime_s: Math.round((Date.now() - ctx.startedAt.getTime()) / 1000) });
+  });
+  r.get('/readyz', async (_req, res) => {
+    const database = await databaseUp(ctx);
+    const bus = ctx.bus.isHealthy();
+    const engine = database ? await readEngineLiveness(ctx.db).catch(() => null) : null;
+    const ready = database && bus && engine?.online === true;
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(ready ? 200 : 503).json({
+      status: ready ? 'ready' : 'unready',
+      checks: { database, bus, engine: engine?.online ?? false },
+      engine: engine
+        ? {
+            heartbeat_age_ms: engine.ageMs,
+            stale_after_ms: engine.staleAfterMs,
+            instance_id: engine.heartbeat?.instance_id ?? null,
+          }
+        : null,
+      timestamp: new Date().toISOString(),
+    });
+  });
+  r.get('/metrics', async (req, res) => {
+    const token = ctx.config.METRICS_TOKEN;
+    if (token && !sameToken(req.get('authorization') ?? '', `Bearer ${token}`)) {
+      res.status(401).json({ error: 'unauthorized', message: 'Token de métricas ausente ou inválido.' });
+      return;
+    }
+    const m = await renderMetrics();
+    res.setHeader('Cache-Control', 'no-store');
+    res.type(m.contentType).send(m.body);
+  });
+  return r;
+}

@@ -1,0 +1,2 @@
+export * from './alert-env';
+export * from './alerter';

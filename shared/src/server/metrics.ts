@@ -1,0 +1,159 @@
+import client from 'prom-client';
+
+/**
+ * Prometheus metrics of this process, served at /metrics by the gateway and by the engine's small HTTP
+ * server. One registry per process: in the all-in-one `npm start` the gateway's /metrics shows the engine's
+ * series too. Metrics are created on first use, so a gateway-only process shows no engine series (rather
+ * than engine series stuck at 0).
+ */
+export const metricsRegistry = new client.Registry();
+
+let processMetrics = false;
+/** Event-loop delay, RSS, heap, GC, handles: prom-client's default set (standard names). */
+export function collectProcessMetrics(): void {
+  if (processMetrics) return;
+  processMetrics = true;
+  client.collectDefaultMetrics({ register: metricsRegistry, eventLoopMonitoringPrecision: 20 });
+}
+
+function once<T extends client.Metric>(name: string, make: () => T): T {
+  return (metricsRegistry.getSingleMetric(name) as T | undefined) ?? make();
+}
+
+const PAIRS_WINDOW_MS = 60_000;
+const pairTimes: number[] = [];
+
+export function engineMetrics() {
+  const pairsAnalyzed = once(
+    'sinais_engine_pairs_analyzed_total',
+    () =>
+      new client.Counter({
+        name: 'sinais_engine_pairs_analyzed_total',
+        help: 'Pares analisados pelo motor ativo',
+        registers: [metricsRegistry],
+      }),
+  );
+  const pairsPerMinute = once(
+    'sinais_engine_pairs_analyzed_per_minute',
+    () =>
+      new client.Gauge({
+        name: 'sinais_engine_pairs_analyzed_per_minute',
+        help: 'Pares analisados nos últimos 60 s',
+        registers: [metricsRegistry],
+        collect() {
+          const since = Date.now() - PAIRS_WINDOW_MS;
+          while (pairTimes.length > 0 && pairTimes[0]! < since) pairTimes.shift();
+          this.set(pairTimes.length);
+        },
+      }),
+  );
+  const cycleDuration = once(
+    'sinais_engine_cycle_duration_seconds',
+    () =>
+      new client.Histogram({
+        name: 'sinais_engine_cycle_duration_seconds',
+        help: 'Duração de um ciclo completo de análise (todos os pares, sem o descanso)',
+        buckets: [60, 180, 300, 600, 750, 900, 1200, 1800, 3600],
+        registers: [metricsRegistry],
+      }),
+  );
+  const signals = once(
+    'sinais_engine_signals_total',
+    () =>
+      new client.Counter({
+        name: 'sinais_engine_signals_total',
+        help: 'Transições de sinal gravadas (created, confirmed, rejected, closed)',
+        labelNames: ['kind'],
+        registers: [metricsRegistry],
+      }),
+  );
+  const binanceWeight = once(
+    'sinais_binance_request_weight_used',
+    () =>
+      new client.Gauge({
+        name: 'sinais_binance_request_weight_used',
+        help: 'Peso de requisições usado no minuto corrente (X-MBX-USED-WEIGHT-1M)',
+        registers: [metricsRegistry],
+      }),
+  );
+  const binanceLimit = once(
+    'sinais_binance_request_weight_limit',
+    () =>
+      new client.Gauge({
+        name: 'sinais_binance_request_weight_limit',
+        help: 'Limite de peso por minuto informado pela Binance (exchangeInfo.rateLimits)',
+        registers: [metricsRegistry],
+      }),
+  );
+  const binanceBans = once(
+    'sinais_binance_rate_limited_total',
+    () =>
+      new client.Counter({
+        name: 'sinais_binance_rate_limited_total',
+        help: 'Respostas 429/418 da Binance',
+        labelNames: ['status'],
+        registers: [metricsRegistry],
+      }),
+  );
+  // Every kind starts at 0, so a rate over "confirmed" exists before the first confirmation.
+  for (const kind of ['created', 'confirmed', 'rejected', 'closed']) signals.inc({ kind }, 0);
+  return {
+    pairsAnalyzed,
+    pairsPerMinute,
+    cycleDuration,
+    signals,
+    binanceWeight,
+    binanceLimit,
+    binanceBans,
+    pairDone(now = Date.now()) {
+      pairsAnalyzed.inc();
+      pairTimes.push(now);
+      if (pairTimes.length > 10_000) pairTimes.shift();
+    },
+  };
+}
+export type EngineMetrics = ReturnType<typeof engineMetrics>;
+
+let socketRooms: (() => Record<string, number>) | null = null;
+
+export function gatewayMetrics() {
+  const busLag = once(
+    'sinais_gateway_bus_emit_lag_seconds',
+    () =>
+      new client.Histogram({
+        name: 'sinais_gateway_bus_emit_lag_seconds',
+        help: 'Tempo entre a publicação de um evento no barramento (envelope.ts) e o envio aos sockets',
+        buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+        labelNames: ['type'],
+        registers: [metricsRegistry],
+      }),
+  );
+  const sockets = once(
+    'sinais_gateway_sockets',
+    () =>
+      new client.Gauge({
+        name: 'sinais_gateway_sockets',
+        help: 'Sockets conectados a este gateway, por sala',
+        labelNames: ['room'],
+        registers: [metricsRegistry],
+        collect() {
+          if (!socketRooms) return;
+          this.reset();
+          for (const [room, n] of Object.entries(socketRooms())) this.set({ room }, n);
+        },
+      }),
+  );
+  return {
+    busLag,
+    sockets,
+    /** Where the sockets gauge reads this gateway's room sizes at scrape time. */
+    countSocketsWith(fn: (() => Record<string, number>) | null) {
+      socketRooms = fn;
+    },
+  };
+}
+export type GatewayMetrics = ReturnType<typeof gatewayMetrics>;
+
+export async function renderMetrics(): Promise<{ contentType: string; body: string }> {
+  return { contentType: metricsRegistry.contentType, body: await metricsRegistry.metrics() };
+}

@@ -1,0 +1,134 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { createPostgresDb, createRedisBus, migrate } from '@sinais/shared/server';
+import { recordEvents, waitFor } from '../helpers/engine-events';
+import { exited, repoRoot } from '../helpers/engine-process';
+import {
+  REDIS_TEST_URL,
+  createTestDatabase,
+  postgresUnavailable,
+  redisUnavailable,
+  reportSkip,
+  uniqueChannel,
+} from '../helpers/services';
+
+const unavailable = postgresUnavailable ?? redisUnavailable;
+reportSkip(unavailable, 'SIGTERM through the container entry point');
+
+/** The image's ENTRYPOINT and the compose engine's command, exactly as written in the files. */
+function containerCommand(): { argv: string[]; note: string | null } {
+  const dockerfile = readFileSync(join(repoRoot, 'Dockerfile'), 'utf8');
+  const entry = /^ENTRYPOINT\s+(\[.*\])\s*$/m.exec(dockerfile);
+  const entrypoint = entry ? (JSON.parse(entry[1]!) as string[]) : [];
+  const compose = parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8')) as {
+    services: Record<string, { command?: string[] }>;
+  };
+  const command = compose.services.engine!.command!;
+  // No Docker here: tini itself is run when the machine has it (CI installs it), as PID 1 would be.
+  if (entrypoint[0] && !existsSync(entrypoint[0]))
+    return { argv: command, note: `${entrypoint[0]} ausente: rodando o comando sem o init` };
+  return { argv: [...entrypoint, ...command], note: null };
+}
+
+describe.skipIf(unavailable !== null)('the engine under the container entry point', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+
+  it(
+    'runs node directly (no npm or shell), and SIGTERM to PID 1 finishes the current pair and releases the lease',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const { argv, note } = containerCommand();
+      if (note) console.warn(`[container-entrypoint] ${note}`);
+      // The program the init runs is node itself: no npm, shell or tsx CLI in between to swallow SIGTERM.
+      const program = argv[argv.indexOf('--') + 1] ?? argv[0];
+      expect(program).toBe('node');
+      expect(argv.some((a) => a === 'npm' || a === 'sh' || a.endsWith('/sh'))).toBe(false);
+
+      const t = await createTestDatabase();
+      const db = createPostgresDb(t.url);
+      await migrate(db);
+      const channel = uniqueChannel('entrypoint');
+      const bus = createRedisBus({ url: REDIS_TEST_URL, channel });
+      cleanups.push(async () => {
+        await bus.close();
+        await db.close();
+        await t.drop();
+      });
+      await waitFor('redis bus', () => bus.isHealthy(), 10_000);
+      const rec = recordEvents(bus);
+
+      const [bin, ...args] = argv as [string, ...string[]];
+      const child = spawn(
+        bin === 'node' ? process.execPath : bin,
+        args.map((a) => (a === 'node' ? process.execPath : a)),
+        {
+          cwd: repoRoot,
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            LOG_LEVEL: 'info',
+            DATABASE_URL: t.url,
+            REDIS_URL: REDIS_TEST_URL,
+            BUS_CHANNEL: channel,
+            LEASE_KEY: `${channel}:lease`,
+            ENGINE_INSTANCE_ID: 'engine-container',
+            MARKET_SOURCE: 'sim',
+            SIM_SPEED: '60',
+            // Back to back: SIGTERM lands while a pair is being analysed.
+            ANALYSIS_PAIR_INTERVAL_MS: '0',
+            ANALYSIS_REST_MS: '600000',
+            HEARTBEAT_MS: '300',
+            DATA_DIR: '/tmp/sinais-entrypoint-unused',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let out = '';
+      child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+      child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+
+      await waitFor(
+        'lease taken and pairs analysed',
+        async () => {
+          const lease = await db.query<{ holder: string }>('SELECT holder FROM engine_lease');
+          return lease[0]?.holder === 'engine-container' && rec.of('analysis:pair-analyzed').length >= 5;
+        },
+        60_000,
+      );
+
+      child.kill('SIGTERM');
+      expect(await exited(child, 35_000), out.slice(-3000)).toBe(0);
+      await new Promise((r) => setTimeout(r, 300)); // let the last bus messages arrive
+
+      // The lease row is gone: a standby takes over on its next try, not after the TTL.
+      expect(await db.query('SELECT 1 FROM engine_lease')).toEqual([]);
+      // The pair being analysed when SIGTERM arrived was finished: every pair the worker announced has its result,
+      // and the last stored position counts it as done.
+      const announced = rec.of('analysis:progressed').filter((e) => e.data.current_pair !== null);
+      const last = announced.at(-1)!.data;
+      const analysed = rec.of('analysis:pair-analyzed').map((e) => `${e.data.cycle}:${e.data.symbol}`);
+      expect(analysed).toContain(`${last.cycle_count}:${last.current_pair}`);
+      const stored = await db.query<{ value: { current_index: number; current_pair: string } }>(
+        "SELECT value FROM engine_state WHERE key = 'analysis_status'",
+      );
+      expect(stored[0]!.value.current_index).toBe(
+        analysed.filter((a) => a.startsWith(`${last.cycle_count}:`)).length,
+      );
+      // Level names in the logs, and the clean stop logged.
+      expect(out).toContain('"level":"info"');
+      expect(out).toContain('encerrando: termina o par atual');
+      const instance = await db.query<{ stopped_at: Date | null }>(
+        "SELECT stopped_at FROM engine_instances WHERE instance_id = 'engine-container'",
+      );
+      expect(instance[0]!.stopped_at).not.toBeNull();
+    },
+  );
+});

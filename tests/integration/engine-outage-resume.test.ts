@@ -1,0 +1,149 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { UNWATCHED_REJECTION_REASON, type AnalysisStatus } from '@sinais/shared';
+import {
+  createEmbeddedDb,
+  createLogger,
+  createMemoryBus,
+  createPostgresDb,
+  migrate,
+  type Db,
+} from '@sinais/shared/server';
+import { engineConfigFrom, startEngine } from '@sinais/engine';
+import { recordEvents, waitFor } from '../helpers/engine-events';
+import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
+import { commitSignalChange, makeSignal } from '../helpers/signals';
+
+reportSkip(postgresUnavailable, 'engine outage handling on PostgreSQL');
+
+const stores: Array<{
+  name: string;
+  skip: boolean;
+  open: () => Promise<{ db: Db; cleanup: () => Promise<void> }>;
+}> = [
+  {
+    name: 'PostgreSQL',
+    skip: postgresUnavailable !== null,
+    open: async () => {
+      const t = await createTestDatabase();
+      const db = createPostgresDb(t.url);
+      return { db, cleanup: async () => (await db.close(), await t.drop()) };
+    },
+  },
+  {
+    name: 'embedded',
+    skip: false,
+    open: async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'sinais-outage-'));
+      const db = await createEmbeddedDb(join(dir, 'pgdata'));
+      return { db, cleanup: async () => (await db.close(), rmSync(dir, { recursive: true, force: true })) };
+    },
+  },
+];
+
+const env = {
+  MARKET_SOURCE: 'sim',
+  SIM_SEED: 5,
+  SIM_SPEED: 60,
+  TICK_INTERVAL_MS: 100,
+  ANALYSIS_PAIR_INTERVAL_MS: 50,
+  ANALYSIS_REST_MS: 600_000,
+  HEARTBEAT_MS: 200,
+  LOG_LEVEL: 'silent',
+  SIGNAL_GATE: 'off',
+};
+
+describe.each(stores)('a restart after an outage on $name', ({ skip, open }) => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+
+  it.skipIf(skip)(
+    'rejects pending signals whose window nobody watched, keeps tracking open trades and resumes the cycle where it stopped',
+    { timeout: 120_000 },
+    async () => {
+      const { db, cleanup } = await open();
+      cleanups.push(cleanup);
+      await migrate(db);
+      // What a crashed engine left: one pending window that ended during the outage, one still running, one
+      // open trade, and its analysis position (cycle 7, 40 of 150 pairs done).
+      const ended = makeSignal({ symbol: 'ETHUSDT' });
+      const running = makeSignal({ symbol: 'SOLUSDT' });
+      const open1 = makeSignal({ symbol: 'XRPUSDT', status: 'CONFIRMED', outcome: 'OPEN' });
+      for (const s of [ended, running, open1]) await commitSignalChange(db, null, s, 'created');
+      await db.query(`UPDATE signals SET monitor_until = now() - interval '5 minutes' WHERE id = $1`, [
+        ended.id,
+      ]);
+      await db.query(`UPDATE signals SET monitor_until = now() + interval '10 minutes' WHERE id = $1`, [
+        running.id,
+      ]);
+      await db.query(
+        `UPDATE signals SET monitor_until = now() - interval '1 hour', expires_at = now() + interval '10 hours' WHERE id = $1`,
+        [open1.id],
+      );
+      const position: AnalysisStatus = {
+        is_analyzing: true,
+        is_paused: false,
+        is_resting: false,
+        rest_until: null,
+        current_pair: null,
+        current_index: 40,
+        total_pairs: 150,
+        cycle_count: 7,
+        signals_generated: 33,
+        current_timeframe: null,
+        current_strategy: null,
+        progress_percent: 26.67,
+        signals_found_in_cycle: 2,
+      };
+      await db.query(`INSERT INTO engine_state (key, value) VALUES ('analysis_status', $1)`, [
+        JSON.stringify(position),
+      ]);
+
+      const bus = createMemoryBus();
+      const rec = recordEvents(bus);
+      const engine = await startEngine({
+        db,
+        bus,
+        logger: createLogger('outage-test', 'silent'),
+        config: engineConfigFrom(env),
+      });
+      cleanups.push(() => engine.stop());
+
+      await waitFor('both pending signals decided', () => rec.of('signal:rejected').length >= 2, 30_000);
+      const rows = await db.query<{
+        id: string;
+        status: string;
+        outcome: string | null;
+        rejection_reasons: string[];
+      }>('SELECT id, status, outcome, rejection_reasons FROM signals WHERE id = ANY($1)', [
+        [ended.id, running.id, open1.id],
+      ]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      for (const id of [ended.id, running.id])
+        expect(byId.get(id)).toMatchObject({
+          status: 'REJECTED',
+          rejection_reasons: [UNWATCHED_REJECTION_REASON],
+        });
+      // Never confirmed: no confirmation event for either, ever.
+      expect(
+        rec.of('signal:confirmed').filter((e) => [ended.id, running.id].includes(e.data.signal.id)),
+      ).toEqual([]);
+      expect(byId.get(open1.id)!.status).toBe('CONFIRMED');
+
+      // The walk continues at pair 41 of cycle 7 with the stored counters, not at pair 1 of cycle 1.
+      await waitFor('first analysed pair', () => rec.of('analysis:pair-analyzed').length > 0, 60_000);
+      const first = rec.of('analysis:pair-analyzed')[0]!.data;
+      expect(first).toMatchObject({ cycle: 7, index: 40 });
+      const progressed = rec.of('analysis:progressed').filter((e) => e.data.current_pair !== null);
+      expect(progressed[0]!.data).toMatchObject({ cycle_count: 7 });
+      expect(progressed[0]!.data.signals_generated).toBeGreaterThanOrEqual(33);
+      expect(rec.invalid).toEqual([]);
+      await engine.stop();
+      await bus.close();
+    },
+  );
+});

@@ -1,0 +1,163 @@
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PAUSED_REJECTION_REASON, UNWATCHED_REJECTION_REASON } from '@sinais/shared';
+import { loginToken } from '../helpers/accounts';
+import { recordEvents, waitFor } from '../helpers/engine-events';
+import { exited, spawnEngine } from '../helpers/engine-process';
+import { api, startTestServer, type TestServer } from '../helpers/server';
+import {
+  REDIS_TEST_URL,
+  createTestDatabase,
+  postgresUnavailable,
+  redisUnavailable,
+  reportSkip,
+  uniqueChannel,
+} from '../helpers/services';
+
+const unavailable = postgresUnavailable ?? redisUnavailable;
+reportSkip(unavailable, 'durable pause across kill -9 and failover');
+
+describe.skipIf(unavailable !== null)('a pause stored by an admin, on real PostgreSQL and Redis', () => {
+  const children: ChildProcess[] = [];
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+    for (const c of cleanups.reverse()) await c();
+  });
+
+  it(
+    'survives kill -9 and a failover, stops every confirmation and new signal, and ends with resume',
+    { timeout: 180_000 },
+    async () => {
+      const t = await createTestDatabase();
+      const channel = uniqueChannel('pause');
+      const s: TestServer = await startTestServer({
+        DATABASE_URL: t.url,
+        REDIS_URL: REDIS_TEST_URL,
+        BUS_CHANNEL: channel,
+        REDIS_PREFIX: channel,
+        ADMIN_EMAIL: 'operador@sinais.test',
+        ADMIN_PASSWORD: 'operador-senha-123',
+        JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
+      });
+      cleanups.push(async () => {
+        await s.close();
+        await t.drop();
+      });
+      const { db, bus } = s.application.ctx;
+      await waitFor('redis bus', () => bus.isHealthy(), 10_000);
+      const rec = recordEvents(bus);
+      const admin = await loginToken(s.url, 'operador@sinais.test', 'operador-senha-123');
+      const env = {
+        DATABASE_URL: t.url,
+        REDIS_URL: REDIS_TEST_URL,
+        BUS_CHANNEL: channel,
+        LEASE_KEY: `${channel}:lease`,
+        LEASE_TTL_MS: '3000',
+        MARKET_SOURCE: 'sim',
+        SIM_SEED: '11',
+        SIM_SPEED: '3600',
+        TICK_INTERVAL_MS: '100',
+        ANALYSIS_PAIR_INTERVAL_MS: '20',
+        ANALYSIS_REST_MS: '500',
+        SIGNAL_EXPIRY_MS: String(4 * 3_600_000),
+        SIGNAL_GATE: 'off',
+        HEARTBEAT_MS: '300',
+        DATA_DIR: '/tmp/sinais-pause-unused',
+      };
+      const start = (id: string) => {
+        const child = spawnEngine([], { ...env, ENGINE_INSTANCE_ID: id });
+        children.push(child);
+        return child;
+      };
+      const pausedStatusFrom = (id: string) =>
+        rec.of('analysis:progressed').some((e) => e.data.instance_id === id && e.data.is_paused);
+      const activeBeat = (id: string) =>
+        rec.of('engine:heartbeat').some((e) => e.data.instance_id === id && e.data.role === 'active');
+
+      const a = start('engine-a');
+      await waitFor('engine-a active', () => activeBeat('engine-a'), 60_000);
+      const b = start('engine-b');
+      await waitFor('confirmations flowing', () => rec.of('signal:confirmed').length >= 2, 90_000);
+
+      // The admin pauses through the API: stored, audited, versioned.
+      const paused = await api(s.url, '/api/monitoring/pause', {
+        token: admin,
+        body: { reason: 'volatilidade extrema no BTC', expected_version: 1 },
+      });
+      expect(paused.status, JSON.stringify(paused.body)).toBe(200);
+      const control = paused.body.data.control;
+      expect(control).toMatchObject({ paused: true, reason: 'volatilidade extrema no BTC', version: 2 });
+      const pausedAt = control.changed_at as string;
+      // A command sent against the old state is refused instead of overriding the pause.
+      const stale = await api(s.url, '/api/monitoring/start', {
+        token: admin,
+        body: { expected_version: 1 },
+      });
+      expect(stale.status).toBe(409);
+      await waitFor('engine-a reports the pause', () => pausedStatusFrom('engine-a'), 20_000);
+
+      // kill -9 the active engine: the standby takes over and reads the stored pause.
+      a.kill('SIGKILL');
+      await exited(a, 10_000);
+      await waitFor('engine-b takes over', () => activeBeat('engine-b'), 30_000);
+      await waitFor('engine-b is paused', () => pausedStatusFrom('engine-b'), 20_000);
+      // kill -9 again and start a fresh process: still paused.
+      b.kill('SIGKILL');
+      await exited(b, 10_000);
+      const c = start('engine-c');
+      await waitFor('engine-c active', () => activeBeat('engine-c'), 60_000);
+      await waitFor('engine-c is paused', () => pausedStatusFrom('engine-c'), 20_000);
+      const beatsBefore = rec.of('engine:heartbeat').filter((e) => e.data.instance_id === 'engine-c').length;
+      await waitFor(
+        'engine-c runs paused for 10 heartbeats',
+        () =>
+          rec.of('engine:heartbeat').filter((e) => e.data.instance_id === 'engine-c').length >=
+          beatsBefore + 10,
+        30_000,
+      );
+
+      // Nothing reached members after the pause: no confirmation and no new signal, in the store itself.
+      const after = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM signals WHERE confirmed_at > $1 OR created_at > $1`,
+        [pausedAt],
+      );
+      expect(after[0]!.n).toBe(0);
+      // Every signal pending at the pause was decided as a rejection with a reason, never confirmed.
+      const pending = await db.query<{ status: string; rejection_reasons: string[] }>(
+        `SELECT status, rejection_reasons FROM signals WHERE created_at <= $1 AND (rejected_at > $1 OR status = 'PENDING')`,
+        [pausedAt],
+      );
+      for (const p of pending) {
+        expect(p.status).toBe('REJECTED');
+        expect([PAUSED_REJECTION_REASON, UNWATCHED_REJECTION_REASON]).toContain(p.rejection_reasons[0]);
+      }
+      const overview = await api(s.url, '/api/monitoring/overview', { token: admin });
+      expect(overview.body.data.control).toMatchObject({ paused: true, version: 2 });
+      expect(overview.body.data.stats.is_monitoring).toBe(false);
+      const audit = await db.query<{ action: string }>(
+        `SELECT action FROM audit_logs WHERE target = 'engine' ORDER BY id`,
+      );
+      expect(audit.map((r) => r.action)).toContain('engine.pause');
+      expect(audit.map((r) => r.action)).toContain('engine.failover');
+
+      // Resume (against the version the admin sees): signals flow again.
+      const resumed = await api(s.url, '/api/monitoring/start', {
+        token: admin,
+        body: { expected_version: 2 },
+      });
+      expect(resumed.status).toBe(200);
+      expect(resumed.body.data.control).toMatchObject({ paused: false, version: 3 });
+      const createdBefore = rec.of('signal:created').length;
+      await waitFor(
+        'signals again after resume',
+        () => rec.of('signal:created').length > createdBefore,
+        60_000,
+      );
+
+      c.kill('SIGTERM');
+      expect(await exited(c, 30_000)).toBe(0);
+      expect(rec.invalid).toEqual([]);
+    },
+  );
+});

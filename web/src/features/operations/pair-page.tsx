@@ -1,0 +1,162 @@
+import { useCallback, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Badge, EmptyState, Panel, adminErrorMessage, usePolling } from '@/components/admin/console';
+import { PageHeader } from '@/components/page-header';
+import { formatDateTime, formatNumber, formatPercent } from '@/lib/format';
+import { statusLabel } from '@/lib/status-labels';
+import { loadPair, type PairDrillDown } from './api';
+
+const REFRESH_MS = 30_000;
+const INDICATOR_LABEL: Record<string, string> = {
+  rsi: 'RSI(14)',
+  bollinger_position: 'Posição nas bandas',
+  volume_ratio: 'Volume / média 20',
+  sr_distance: 'Distância S/R (%)',
+  current_price: 'Preço',
+  price_change: 'Variação (%)',
+};
+
+function indicatorValue(v: unknown): string {
+  if (v === null || v === undefined) return '—';
+  if (typeof v === 'number') return formatNumber(v, 4);
+  if (typeof v === 'object') {
+    const m = v as { macd?: number; signal?: number; histogram?: number };
+    if ('histogram' in m)
+      return `${formatNumber(m.macd ?? 0, 4)} / ${formatNumber(m.signal ?? 0, 4)} / ${formatNumber(m.histogram ?? 0, 4)}`;
+  }
+  return String(v);
+}
+
+/** A pair's drill-down: its score at each analysis, the latest indicators and its signals over time. */
+export function PairPage() {
+  const symbol = (useParams().symbol ?? '').toUpperCase();
+  const [data, setData] = useState<PairDrillDown | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(async () => {
+    try {
+      setData(await loadPair(symbol));
+      setError(null);
+    } catch (err) {
+      setError(adminErrorMessage(err));
+    }
+  }, [symbol]);
+  usePolling(load, REFRESH_MS);
+
+  const points = (data?.analyses ?? []).map((a) => ({
+    t: formatDateTime(a.analyzed_at, true),
+    score: a.score,
+  }));
+  return (
+    <section className="page ac" aria-labelledby="page-title">
+      <PageHeader
+        eyebrow="Operação"
+        title={symbol}
+        subtitle="Pontuações, indicadores e sinais do par ao longo do tempo."
+        actions={<Link to="/admin/operacao">← Operação</Link>}
+      />
+      {error ? (
+        <div className="alert alert--error" role="alert">
+          {error}
+        </div>
+      ) : null}
+      {!data ? (
+        <Panel>
+          <EmptyState title={error ? 'Não foi possível carregar' : 'Carregando...'} />
+        </Panel>
+      ) : (
+        <>
+          <div className="ac-grid ac-grid--2">
+            <Panel title={`Pontuação por análise (${data.analyses.length})`}>
+              {points.length === 0 ? (
+                <EmptyState title="Sem análises nos últimos 7 dias" />
+              ) : (
+                <div className="ac-chart" data-testid="pair-score-chart">
+                  <ResponsiveContainer>
+                    <LineChart data={points} margin={{ top: 4, right: 8, left: -20, bottom: 0 }}>
+                      <CartesianGrid stroke="#24314a" strokeDasharray="3 3" />
+                      <XAxis dataKey="t" tick={{ fill: '#7f8aa3', fontSize: 10 }} minTickGap={40} />
+                      <YAxis domain={[0, 100]} tick={{ fill: '#7f8aa3', fontSize: 10 }} />
+                      <Tooltip
+                        contentStyle={{ background: '#182236', border: '1px solid #33425f', borderRadius: 8 }}
+                      />
+                      <Line
+                        type="monotone"
+                        dataKey="score"
+                        name="Pontuação"
+                        stroke="#22c55e"
+                        dot={false}
+                        strokeWidth={2}
+                      />
+                    </LineChart>
+                  </ResponsiveContainer>
+                </div>
+              )}
+            </Panel>
+            <Panel title="Indicadores da última análise">
+              {data.latest?.indicators ? (
+                <dl className="ac-kv" data-testid="pair-indicators">
+                  <dt>Quando</dt>
+                  <dd>{formatDateTime(data.latest.analyzed_at, true)}</dd>
+                  <dt>Melhor estratégia</dt>
+                  <dd>
+                    {data.latest.strategy} ({data.latest.timeframe.toUpperCase()}) ·{' '}
+                    {formatNumber(data.latest.score, 0)}/100
+                    {data.latest.direction ? ` · ${data.latest.direction}` : ''}
+                  </dd>
+                  {Object.entries(data.latest.indicators).map(([k, v]) => (
+                    <div key={k} style={{ display: 'contents' }}>
+                      <dt>{k === 'macd' ? 'MACD / sinal / histograma' : (INDICATOR_LABEL[k] ?? k)}</dt>
+                      <dd className="ac-mono">{indicatorValue(v)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : (
+                <EmptyState title="Sem análise registrada" />
+              )}
+            </Panel>
+          </div>
+          <Panel title={`Sinais (${data.signals.length})`}>
+            {data.signals.length === 0 ? (
+              <EmptyState title="Nenhum sinal para este par" />
+            ) : (
+              <table className="ac-table" data-testid="pair-signals">
+                <thead>
+                  <tr>
+                    <th>Criado</th>
+                    <th>Direção</th>
+                    <th>Estratégia</th>
+                    <th>Status</th>
+                    <th>Resultado</th>
+                    <th>P&amp;L líquido</th>
+                    <th>Motivo</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.signals.map((s) => (
+                    <tr key={s.id}>
+                      <td className="ac-mono">{formatDateTime(s.created_at, true)}</td>
+                      <td>
+                        <Badge tone={s.direction === 'COMPRA' ? 'green' : 'red'}>{s.direction}</Badge>
+                      </td>
+                      <td>
+                        {s.strategy} ({s.timeframe.toUpperCase()})
+                      </td>
+                      <td>{statusLabel(s.status)}</td>
+                      <td>{s.status === 'CONFIRMED' ? statusLabel(s.outcome) : '—'}</td>
+                      <td>{s.profit_loss === null ? '—' : formatPercent(s.profit_loss, 2, true)}</td>
+                      <td className="ac-muted">
+                        {s.rejection_reasons[0] ?? s.confirmation_reasons[0] ?? '—'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </Panel>
+          <p className="ac-muted">Período: {data.window}.</p>
+        </>
+      )}
+    </section>
+  );
+}

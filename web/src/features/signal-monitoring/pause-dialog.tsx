@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** Timed pauses the admin can pick ("pausar por 1 h"); "" is a pause until someone resumes. */
+const DURATIONS: Array<{ value: string; label: string }> = [
+  { value: '', label: 'Até retomar manualmente' },
+  { value: '15', label: 'Por 15 minutos' },
+  { value: '60', label: 'Por 1 hora' },
+  { value: '240', label: 'Por 4 horas' },
+  { value: '1440', label: 'Por 24 horas' },
+];
+
+interface Props {
+  mode: 'pause' | 'resume';
+  onCancel: () => void;
+  /** Rejects when the server refused: the dialog stays open (unless the caller closes it) and shows nothing itself. */
+  onConfirm: (body: { reason?: string; duration_minutes?: number }) => Promise<void>;
+}
+
+/**
+ * Pausing stops everything that reaches members, so it asks why (stored and audited) and for how long,
+ * then for a confirmation. Resuming asks for a confirmation too.
+ */
+export function PauseDialog({ mode, onCancel, onConfirm }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [reason, setReason] = useState('');
+  const [duration, setDuration] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (d && !d.open) d.showModal();
+  }, []);
+
+  const submit = async () => {
+    if (mode === 'pause' && reason.trim().length < 3) {
+      setError('Informe o motivo da pausa (pelo menos 3 caracteres).');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm(
+        mode === 'pause'
+          ? { reason: reason.trim(), ...(duration ? { duration_minutes: Number(duration) } : {}) }
+          : reason.trim()
+            ? { reason: reason.trim() }
+            : {},
+      );
+    } catch {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="ac-dialog"
+      aria-labelledby="pause-dialog-title"
+      onCancel={(e) => (e.preventDefault(), onCancel())}
+      data-testid="pause-dialog"
+    >
+      <h2 id="pause-dialog-title">{mode === 'pause' ? 'Pausar o motor?' : 'Retomar o motor?'}</h2>
+      <p>
+        {mode === 'pause'
+          ? 'Com o motor pausado, nenhum sinal novo nem confirmação chega aos membros. Sinais pendentes cuja janela terminar durante a pausa são rejeitados; operações já abertas seguem acompanhadas até o alvo, o stop ou a expiração. A pausa fica gravada e vale para qualquer motor que assumir.'
+          : 'O motor volta a analisar os pares e a enviar sinais confirmados aos membros.'}
+      </p>
+      <label>
+        {mode === 'pause' ? 'Motivo (obrigatório)' : 'Observação (opcional)'}
+        <textarea
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder={mode === 'pause' ? 'Ex.: volatilidade extrema no BTC após notícia do FED' : ''}
+          autoFocus
+        />
+      </label>
+      {mode === 'pause' ? (
+        <label>
+          Duração
+          <select value={duration} onChange={(e) => setDuration(e.target.value)}>
+            {DURATIONS.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {error ? (
+        <div className="alert alert--error" role="alert">
+          {error}
+        </div>
+      ) : null}
+      <div className="ac-dialog__actions">
+        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
+          Cancelar
+        </button>
+        <button type="button" className="btn btn--primary" onClick={() => void submit()} disabled={busy}>
+          {busy ? 'Enviando...' : mode === 'pause' ? 'Confirmar pausa' : 'Confirmar retomada'}
+        </button>
+      </div>
+    </dialog>
+  );
+}
