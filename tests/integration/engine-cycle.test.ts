@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SIGNAL_EVENT_TYPES, makeEnvelope, signalSchema } from '@sinais/shared';
 import {
+  changeEngineControl,
   createEmbeddedDb,
   createLogger,
   createMemoryBus,
@@ -124,7 +125,10 @@ describe.each(stores)('engine full cycle on the simulator: $name', ({ skip, open
         30_000,
       );
       // Admin commands over the bus: pause, forced TOP pairs refresh, resume.
+      // The pause is stored first (it outlives restarts), then announced on the bus, as the gateway does.
       const actor = { actor: { user_id: 'u1', email: 'admin@sinais.test', ip: null } };
+      const who = { id: null, email: 'admin@sinais.test', ip: null };
+      await changeEngineControl(db, { paused: true, reason: 'teste', actor: who, action: 'engine.pause' });
       await bus.publish(makeEnvelope('engine:pause', actor));
       await waitFor(
         'paused status',
@@ -138,6 +142,7 @@ describe.each(stores)('engine full cycle on the simulator: $name', ({ skip, open
       );
       await bus.publish(makeEnvelope('top-pairs:refresh', actor));
       await waitFor('forced refresh', () => rec.of('top-pairs:selected').length === 2, 10_000);
+      await changeEngineControl(db, { paused: false, reason: null, actor: who, action: 'engine.resume' });
       await bus.publish(makeEnvelope('engine:resume', actor));
       await waitFor(
         'resumed status',
