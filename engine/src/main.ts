@@ -5,11 +5,14 @@
  *   npm run engine -- evaluate --dir DIR [--from DATE] [--json]
  */
 import {
+  busRejectionLogger,
   ConfigError,
   createLogger,
   createMemoryBus,
   createRedisBus,
+  installRedisCrashGuard,
   openDatabase,
+  SESSION_LIMITS,
 } from '@sinais/shared/server';
 import { analyzeFile } from './cli/analyze';
 import { backtestDir, formatReport } from './cli/backtest';
@@ -30,7 +33,9 @@ function dateFlag(name: string, usage: string): number | undefined {
   const v = flag(name);
   if (v === undefined) return undefined;
   const t = Date.parse(v);
-  return Number.isFinite(t) && /^\d{4}-\d{2}-\d{2}/.test(v) ? t : fail(`--${name} inválido: ${v}. ${usage}`, 1);
+  return Number.isFinite(t) && /^\d{4}-\d{2}-\d{2}/.test(v)
+    ? t
+    : fail(`--${name} inválido: ${v}. ${usage}`, 1);
 }
 
 function intFlag(name: string, def: number, min: number, max: number, usage: string): number {
@@ -48,16 +53,23 @@ function fail(message: string, code: number): never {
 async function daemon(): Promise<void> {
   const config = loadEngineConfig();
   const logger = createLogger('engine', config.logLevel);
+  installRedisCrashGuard((err) => logger.warn({ err: err.message }, 'erro do cliente Redis ignorado'));
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     applicationName: 'sinais-engine',
+    limits: SESSION_LIMITS.engine,
   });
+  if (config.redisUrl && config.usesDevBusSecret)
+    logger.warn('BUS_SECRET ausente: o barramento usa a chave de desenvolvimento (proibido em produção)');
   const bus = config.redisUrl
     ? createRedisBus({
         url: config.redisUrl,
+        secret: config.busSecret,
         channel: config.busChannel,
         onHandlerError: (err) => logger.warn({ err }, 'handler do barramento falhou'),
+        onRejected: busRejectionLogger(logger),
+        onClientError: (err, role) => logger.warn({ role, err: err.message }, 'Redis indisponível'),
       })
     : createMemoryBus();
   const engine = await startEngine({
@@ -124,7 +136,8 @@ try {
     } else process.stdout.write(`${formatEvaluation(evaluation)}\nrelatório: ${report}\ngráfico: ${chart}\n`);
   } else if (command === undefined || command === 'run') {
     await daemon();
-  } else fail(`comando desconhecido "${command}" (use analyze, backtest, evaluate ou nenhum para o serviço)`, 1);
+  } else
+    fail(`comando desconhecido "${command}" (use analyze, backtest, evaluate ou nenhum para o serviço)`, 1);
 } catch (err) {
   if (err instanceof KlineFileError) fail(err.message, 2);
   if (err instanceof ConfigError) {

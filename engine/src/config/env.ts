@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { baseEnvShape, emptyToUndefined, parseEnv } from '@sinais/shared/server';
+import {
+  baseEnvRules,
+  baseEnvShape,
+  DEV_BUS_SECRET,
+  emptyToUndefined,
+  parseEnv,
+} from '@sinais/shared/server';
 import { CONFIRM_WINDOW_MS, DEFAULT_FEE_RATE, LOOKBACK_CANDLES } from '../trading/rules';
 
 const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
 
 /** Every variable the engine reads; the only place that touches process.env. */
-export const engineEnvSchema = z.object({
+export const engineEnvFields = z.object({
   ...baseEnvShape,
   ANALYSIS_PAIR_INTERVAL_MS: int(5000),
   ANALYSIS_REST_MS: int(300_000),
@@ -35,7 +41,11 @@ export const engineEnvSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
-  GATE_INTERVAL_MS: z.coerce.number().int().min(60_000).default(24 * 3_600_000),
+  GATE_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(24 * 3_600_000),
   GATE_PAIRS: z.coerce.number().int().min(1).max(150).default(30),
   GATE_CANDLES: z.coerce.number().int().min(200).max(1500).default(1500),
   GATE_RESAMPLES: z.coerce.number().int().min(100).max(10_000).default(1000),
@@ -50,6 +60,8 @@ export const engineEnvSchema = z.object({
     .transform((v) => v === 'on'),
 });
 
+export const engineEnvSchema = engineEnvFields.superRefine(baseEnvRules);
+
 export type EngineEnv = z.infer<typeof engineEnvSchema>;
 
 export interface EngineConfig {
@@ -58,6 +70,9 @@ export interface EngineConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   busChannel: string;
+  /** BUS_SECRET, or the development key outside production (then `usesDevBusSecret`). */
+  busSecret: string;
+  usesDevBusSecret: boolean;
   logLevel: EngineEnv['LOG_LEVEL'];
   pairIntervalMs: number;
   restMs: number;
@@ -87,6 +102,8 @@ function toConfig(env: EngineEnv): EngineConfig {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     busChannel: env.BUS_CHANNEL,
+    busSecret: env.BUS_SECRET ?? DEV_BUS_SECRET,
+    usesDevBusSecret: !env.BUS_SECRET,
     logLevel: env.LOG_LEVEL,
     pairIntervalMs: env.ANALYSIS_PAIR_INTERVAL_MS,
     restMs: env.ANALYSIS_REST_MS,

@@ -71,18 +71,30 @@ export class SignalMonitor {
     private readonly opts: MonitorOptions,
   ) {}
 
-  /** Picks up open signals left by a previous (or crashed) engine, so none is lost or duplicated. */
+  /**
+   * Picks up open signals left by a previous (or crashed) engine, so none is lost or duplicated. A transition
+   * this instance decided but could not store (the database was down, the lease lapsed meanwhile) is kept as
+   * decided — its time and prices — as long as the stored signal is still in the state it started from.
+   */
   async restore(): Promise<number> {
     const rows = await this.repo.loadOpen();
+    const undelivered = new Map<string, Tracked>();
+    for (const t of this.open.values()) if (t.unwritten) undelivered.set(t.signal.id, t);
     // The store is the truth: whatever another instance decided meanwhile replaces what we held.
     this.open.clear();
     for (const r of rows) {
+      const mine = undelivered.get(r.signal.id);
+      if (mine?.unwritten && sameState(mine.signal, r.signal)) {
+        this.open.set(r.signal.id, mine);
+        continue;
+      }
       const px = this.source.lastPrice(r.signal.symbol) ?? r.signal.entry_price;
       const monitorUntil = r.monitorUntil ?? Date.now();
       this.open.set(r.signal.id, {
         signal: r.signal,
         monitorUntil,
-        expiresAt: r.expiresAt ?? monitorUntil + (this.opts.holdOverrideMs ?? 12 * 3_600_000) / this.opts.timeScale,
+        expiresAt:
+          r.expiresAt ?? monitorUntil + (this.opts.holdOverrideMs ?? 12 * 3_600_000) / this.opts.timeScale,
         min: Math.min(px, r.signal.entry_price),
         max: Math.max(px, r.signal.entry_price),
         last: px,
@@ -214,7 +226,14 @@ export class SignalMonitor {
     const reference = s.reference_price ?? s.entry_price;
     const c = confirmTrade(
       { direction: s.direction, reference, target: s.target_price, stop: s.stop_loss },
-      { min: t.min, max: t.max, last: t.last, btcMovePct, behavior: s.behavior_type, volume24h: s.volume_24h },
+      {
+        min: t.min,
+        max: t.max,
+        last: t.last,
+        btcMovePct,
+        behavior: s.behavior_type,
+        volume24h: s.volume_24h,
+      },
     );
     const at = new Date(now).toISOString();
     const next: Signal = c.decision.confirmed
@@ -290,9 +309,13 @@ export class SignalMonitor {
     await this.commit(t, next, 'closed', () => {
       this.guard.markEnded(s.symbol, s.direction, s.timeframe, now, true);
       this.lastActivity = next.closed_at;
-      this.log.info('SIGNAL_GEN', `Sinal ${s.symbol} encerrado: ${next.outcome} (${next.profit_loss}% líquido)`, {
-        id: s.id,
-      });
+      this.log.info(
+        'SIGNAL_GEN',
+        `Sinal ${s.symbol} encerrado: ${next.outcome} (${next.profit_loss}% líquido)`,
+        {
+          id: s.id,
+        },
+      );
     });
   }
 
@@ -305,7 +328,8 @@ export class SignalMonitor {
     } catch (err) {
       this.log.warn('SIGNAL_GEN', `Funding de ${t.signal.symbol} indisponível; não incluído`, { err });
     }
-    t.fundingPct = rate === null ? null : round((t.fundingPct ?? 0) + fundingPayment(t.signal.direction, rate));
+    t.fundingPct =
+      rate === null ? null : round((t.fundingPct ?? 0) + fundingPayment(t.signal.direction, rate));
     await this.commit(t, { ...t.signal, funding_pct: t.fundingPct }, 'updated', () => undefined);
   }
 
@@ -398,4 +422,9 @@ export class SignalMonitor {
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
 
-const nextFundingAfter = (now: number) => Math.floor(now / FUNDING_INTERVAL_MS) * FUNDING_INTERVAL_MS + FUNDING_INTERVAL_MS;
+/** The stored signal is where this instance last left it (nobody moved it since). */
+const sameState = (ours: Signal, stored: Signal) =>
+  ours.status === stored.status && ours.outcome === stored.outcome && ours.funding_pct === stored.funding_pct;
+
+const nextFundingAfter = (now: number) =>
+  Math.floor(now / FUNDING_INTERVAL_MS) * FUNDING_INTERVAL_MS + FUNDING_INTERVAL_MS;

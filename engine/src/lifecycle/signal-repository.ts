@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '@sinais/shared/server';
 import type { Direction, Signal, SignalEventKind, Timeframe } from '@sinais/shared';
+import { LEASE_FENCE_SQLSTATE, LeaseLostError } from '../lease/postgres-lease';
 import { SIGNAL_COLUMNS, rowToSignal, signalToParams } from './signal-row';
 
 export interface StoredChange {
@@ -17,8 +18,9 @@ export interface OpenSignalRow {
 /**
  * Signal persistence. Each change writes the signals row and appends its signal_events row in ONE
  * transaction; the event id is the seq clients catch up by. Writes are serialised in this process so seqs
- * commit in order. `fence`, when given, runs first in every write transaction and throws unless this
- * engine still holds the lease (a single active engine is guaranteed by it).
+ * commit in order. `fence`, when given, runs first in every write transaction: it binds the transaction to
+ * this engine's lease term and throws unless the term is current; the database checks the term again at
+ * COMMIT (a single active engine is guaranteed by it). A refused commit surfaces as LeaseLostError.
  */
 export class SignalRepository {
   private chain: Promise<unknown> = Promise.resolve();
@@ -29,7 +31,11 @@ export class SignalRepository {
   ) {}
 
   private serial<T>(fn: () => Promise<T>): Promise<T> {
-    const next = this.chain.then(fn, fn);
+    const run = () =>
+      fn().catch((err: unknown) => {
+        throw (err as { code?: string } | null)?.code === LEASE_FENCE_SQLSTATE ? new LeaseLostError() : err;
+      });
+    const next = this.chain.then(run, run);
     this.chain = next.catch(() => undefined);
     return next;
   }
@@ -94,10 +100,14 @@ export class SignalRepository {
   async recentlyClosed(
     since: Date,
   ): Promise<Array<{ symbol: string; direction: Direction; timeframe: Timeframe; closedAt: number }>> {
-    const rows = await this.db.query<{ symbol: string; direction: Direction; timeframe: Timeframe; closed_at: Date | string }>(
-      `SELECT symbol, direction, timeframe, closed_at FROM signals WHERE closed_at >= $1`,
-      [since.toISOString()],
-    );
+    const rows = await this.db.query<{
+      symbol: string;
+      direction: Direction;
+      timeframe: Timeframe;
+      closed_at: Date | string;
+    }>(`SELECT symbol, direction, timeframe, closed_at FROM signals WHERE closed_at >= $1`, [
+      since.toISOString(),
+    ]);
     return rows.map((r) => ({ ...r, closedAt: new Date(r.closed_at).getTime() }));
   }
 

@@ -2,3 +2,4 @@ export * from './db';
 export * from './bus';
 export * from './logger';
 export * from './env';
+export * from './redis';

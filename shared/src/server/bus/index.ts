@@ -1,3 +1,5 @@
 export * from './bus';
+export * from './bus-signature';
 export * from './memory-bus';
 export * from './redis-bus';
+export * from './rejection-log';

@@ -31,6 +31,10 @@ export async function createEmbeddedDb(dataDir: string | null): Promise<Db> {
         }),
       );
     },
+    async listen(channel, onNotify) {
+      const off = await pglite.listen(channel, onNotify);
+      return () => void off().catch(() => undefined);
+    },
     async close() {
       await pglite.close();
     },
