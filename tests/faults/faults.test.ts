@@ -43,6 +43,8 @@ const CONVERGE_MS = 30_000;
 /** FAULT_MUTATION=no-catch-up disables the clients' catch-up: the suite must then fail (see the report). */
 const MUTATION = process.env.FAULT_MUTATION ?? '';
 const JWT_SECRET = 'segredo-de-falhas-com-mais-de-32-caracteres!';
+const BUS_SECRET = 'segredo-do-barramento-das-falhas-32+caracteres';
+const LEASE_TTL_MS = 6000;
 
 const unavailable = redisServerUnavailable() ?? ownPostgresUnavailable();
 reportSkip(unavailable, 'fault suite');
@@ -82,13 +84,14 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, ‚
     engines.set(id, e);
     return e;
   };
-  /** The instance holding an unexpired lease, or null (also while PostgreSQL is down). */
+  /** The instance holding the current (newest, unexpired) lease term, or null (also while PostgreSQL is down). */
   const activeEngine = async () =>
     leaseReader
-      .query<{ holder: string }>('SELECT holder FROM engine_lease WHERE name = $1 AND expires_at > now()', [
-        leaseKey,
-      ])
-      .then((r) => r.rows[0]?.holder ?? null)
+      .query<{ holder: string; live: boolean }>(
+        'SELECT holder, expires_at > clock_timestamp() AS live FROM engine_lease WHERE name = $1 ORDER BY token DESC LIMIT 1',
+        [leaseKey],
+      )
+      .then((r) => (r.rows[0]?.live ? r.rows[0].holder : null))
       .catch(() => null);
   const status = async (i: number) =>
     api(gateways[i]!.url, '/api/status').catch(() => ({
@@ -147,6 +150,8 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, ‚
     } finally {
       await c.end();
     }
+    // No change committed by a lease term after a newer term began (the commit-time fence).
+    expect(await checker.endedTermWrites(leaseKey), `${fault}: grava√ß√£o de um mandato encerrado`).toEqual([]);
   };
 
   const record = async (name: string, role: Role, token: string): Promise<Recorded> => {
@@ -194,6 +199,7 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, ‚
         BUS_CHANNEL: 'faults:bus',
         REDIS_PREFIX: 'faults',
         JWT_SECRET,
+        BUS_SECRET,
         ADMIN_EMAIL: 'admin@falhas.test',
         ADMIN_PASSWORD: 'admin-senha-123',
         LOGIN_MAX_PER_IP: '10000',
@@ -207,8 +213,9 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, ‚
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
       BUS_CHANNEL: 'faults:bus',
+      BUS_SECRET,
       LEASE_KEY: leaseKey,
-      LEASE_TTL_MS: '6000',
+      LEASE_TTL_MS: String(LEASE_TTL_MS),
       MARKET_SOURCE: 'sim',
       SIM_SEED: '11',
       SIM_SPEED: '3600',
@@ -448,6 +455,75 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, ‚
     startEngine(`${activeId}-2`);
     await flowing(3);
     await assertConverged('engine kill');
+  });
+
+  it('the active engine frozen (SIGSTOP): the standby takes over within ttl + margin and commits meanwhile', async () => {
+    await flowing(2);
+    const activeId = await activeEngine();
+    expect(activeId).toBeTruthy();
+    const frozen = engines.get(activeId!)!;
+    const seen = frozen.output().slice(-300);
+    /** What the engine printed since it was frozen. */
+    const printedSince = () => {
+      const out = frozen.output();
+      const at = seen ? out.lastIndexOf(seen) : -1;
+      return at >= 0 ? out.slice(at + seen.length) : out;
+    };
+    frozen.kill('SIGSTOP');
+    const frozenAt = Date.now();
+    let takeover: number;
+    try {
+      for (;;) {
+        const now = await activeEngine();
+        if (now && now !== activeId) {
+          takeover = Date.now() - frozenAt;
+          break;
+        }
+        if (Date.now() - frozenAt > 30_000) throw new Error('o reserva n√£o assumiu com o ativo congelado');
+        await sleep(100);
+      }
+      // The standby commits while the old leader is still frozen mid-whatever it was doing.
+      await flowing(3, 30_000);
+    } finally {
+      frozen.kill('SIGCONT');
+    }
+    timings['engine SIGSTOP ‚Üí takeover'] = takeover;
+    log(`motor congelado: reserva assumiu em ${takeover} ms (ttl ${LEASE_TTL_MS} ms)`);
+    // Within the lease ttl plus a margin (a standby retry, a lock wait, the server ending a frozen transaction).
+    expect(takeover).toBeLessThanOrEqual(LEASE_TTL_MS + 10_000);
+    // Woken up, the old leader finds its term over and stands by; it does not crash and writes nothing.
+    await waitUntil(() => /deixa de ser ativo/.test(printedSince()), 20_000, 'o congelado deixar o papel');
+    expect(frozen.exitCode).toBeNull();
+    await flowing(3);
+    await assertConverged('engine SIGSTOP');
+  });
+
+  it('the lease row locked from outside (a forgotten session): the role moves on and signals keep being committed', async () => {
+    await flowing(2);
+    const locker = new pg.Client({ connectionString: databaseUrl });
+    await locker.connect();
+    await locker.query('BEGIN');
+    await locker.query('SELECT * FROM engine_lease WHERE name = $1 FOR UPDATE', [leaseKey]);
+    const lockedAt = Date.now();
+    let committedWhileLocked: number;
+    try {
+      // Long enough that the term held when the lock was taken must have been renewed or replaced...
+      await sleep(2 * LEASE_TTL_MS);
+      // ...and still the store keeps receiving signal changes.
+      const from = await committedNow();
+      await flowing(3, 30_000);
+      committedWhileLocked = (await committedNow()) - from;
+      expect(await activeEngine()).toBeTruthy();
+    } finally {
+      await locker.query('ROLLBACK').catch(() => undefined);
+      await locker.end();
+    }
+    log(
+      `linha do lease travada por ${Date.now() - lockedAt} ms: ${committedWhileLocked} mudan√ßas gravadas depois de 2 ttl`,
+    );
+    expect(committedWhileLocked).toBeGreaterThan(0);
+    await flowing(2);
+    await assertConverged('external lease lock');
   });
 
   it('latency and resets between the gateways and Redis', async () => {
