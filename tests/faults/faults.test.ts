@@ -154,6 +154,37 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
     expect(await checker.endedTermWrites(leaseKey), `${fault}: gravação de um mandato encerrado`).toEqual([]);
   };
 
+  /**
+   * SIGSTOPs the active engine while it is inside a signal-write transaction (between two statements, holding
+   * its locks) — the worst moment, the one that held the old `FOR SHARE` fence hostage. Polls the server for
+   * the engine's session "idle in transaction" on a signal write, stops the process, and checks the session
+   * is still there; otherwise lets it go on and tries again.
+   */
+  const freezeMidTransaction = async (engine: ReturnType<typeof spawnEngine>): Promise<number> => {
+    const watcher = new pg.Client({ connectionString: databaseUrl });
+    await watcher.connect();
+    const inWrite = `SELECT pid FROM pg_stat_activity
+       WHERE datname = current_database() AND application_name = 'sinais-engine' AND state = 'idle in transaction'
+         AND (query ILIKE '%signal%' OR query ILIKE '%sinais.lease%' OR query ILIKE '%FOR SHARE%')`;
+    try {
+      const deadline = Date.now() + 90_000;
+      while (Date.now() < deadline) {
+        const { rows } = await watcher.query<{ pid: number }>(inWrite);
+        if (rows.length === 0) continue;
+        engine.kill('SIGSTOP');
+        const still = await watcher.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE pid = ANY($1::int[]) AND state = 'idle in transaction'`,
+          [rows.map((r) => r.pid)],
+        );
+        if (still.rows.length > 0) return still.rows[0]!.pid;
+        engine.kill('SIGCONT');
+      }
+      throw new Error('o motor não foi pego no meio de uma transação de gravação');
+    } finally {
+      await watcher.end();
+    }
+  };
+
   const record = async (name: string, role: Role, token: string): Promise<Recorded> => {
     const client = connectClient(lb.url, { token });
     if (MUTATION === 'no-catch-up') {
@@ -222,8 +253,8 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
       SIM_PAIRS: '160',
       TOP_PAIRS_COUNT: '40',
       TICK_INTERVAL_MS: '200',
-      // ~6 committed changes/s (measured ~17/s at 100 ms): quick, yet 5 minutes offline stay under the replay cap
-      // (SIGNAL_REPLAY_MAX_EVENTS = 5000) so the offline clients are replayed, not reset.
+      // Changes flow steadily (measured ~0.3 to 1 a second with the trade guard and the live gate): 5 minutes
+      // offline stay far under the replay cap (SIGNAL_REPLAY_MAX_EVENTS = 1000), so offline clients are replayed.
       ANALYSIS_PAIR_INTERVAL_MS: '300',
       ANALYSIS_REST_MS: '300',
       SIGNAL_SCORE_THRESHOLD: '60',
@@ -457,7 +488,7 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
     await assertConverged('engine kill');
   });
 
-  it('the active engine frozen (SIGSTOP): the standby takes over within ttl + margin and commits meanwhile', async () => {
+  it('the active engine frozen (SIGSTOP) mid-transaction: the standby takes over within ttl + margin and commits meanwhile', async () => {
     await flowing(2);
     const activeId = await activeEngine();
     expect(activeId).toBeTruthy();
@@ -469,8 +500,9 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
       const at = seen ? out.lastIndexOf(seen) : -1;
       return at >= 0 ? out.slice(at + seen.length) : out;
     };
-    frozen.kill('SIGSTOP');
+    const caught = await freezeMidTransaction(frozen);
     const frozenAt = Date.now();
+    log(`motor congelado no meio de uma transação de gravação (backend ${caught})`);
     let takeover: number;
     try {
       for (;;) {
@@ -482,8 +514,8 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
         if (Date.now() - frozenAt > 30_000) throw new Error('o reserva não assumiu com o ativo congelado');
         await sleep(100);
       }
-      // The standby commits while the old leader is still frozen mid-whatever it was doing.
-      await flowing(3, 30_000);
+      // The standby commits while the old leader is still frozen mid-transaction.
+      await flowing(3, 60_000);
     } finally {
       frozen.kill('SIGCONT');
     }
@@ -511,7 +543,7 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
       await sleep(2 * LEASE_TTL_MS);
       // ...and still the store keeps receiving signal changes.
       const from = await committedNow();
-      await flowing(3, 30_000);
+      await flowing(3, 60_000);
       committedWhileLocked = (await committedNow()) - from;
       expect(await activeEngine()).toBeTruthy();
     } finally {

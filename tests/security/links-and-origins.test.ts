@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '@sinais/shared/server';
 import { loadGatewayConfig } from '@sinais/realtime-server';
-import { api, readOutbox } from '../helpers/server';
+import { startLoadBalancer } from '../helpers/load-balancer';
+import { api, readOutbox, startTestServer } from '../helpers/server';
 import { rawRequest } from '../helpers/raw-http';
-import { reportSkip } from '../helpers/services';
-import { securityUnavailable, startSecurityServer, type SecurityServer } from './fixture';
+import { createTestDatabase, REDIS_TEST_URL, reportSkip, uniqueChannel } from '../helpers/services';
+import { JWT_SECRET, securityUnavailable, startSecurityServer, type SecurityServer } from './fixture';
 
 reportSkip(securityUnavailable, 'security: links and origins');
 
@@ -110,4 +111,56 @@ describe.skipIf(securityUnavailable !== null)('links and callbacks never come fr
     }
     expect((await api(dev.srv.url, '/api/status')).status).toBe(200);
   });
+});
+
+describe.skipIf(securityUnavailable !== null)('the sandbox webhook secret is one for all gateways', () => {
+  it('a sandbox webhook sent by one gateway is accepted by another (no 401), and grants the access', async () => {
+    const t = await createTestDatabase();
+    const channel = uniqueChannel('sandbox');
+    // Two gateways of one deployment; no MP_WEBHOOK_SECRET and no SANDBOX_WEBHOOK_SECRET: the secret is derived
+    // from the shared configuration, the same on both.
+    const env = {
+      DATABASE_URL: t.url,
+      REDIS_URL: REDIS_TEST_URL,
+      BUS_CHANNEL: channel,
+      REDIS_PREFIX: channel,
+      JWT_SECRET,
+      MP_WEBHOOK_SECRET: '',
+    };
+    const b = await startTestServer(env);
+    // The public address (the balancer) leads to the other gateway: the webhook lands where it was not created.
+    const lb = await startLoadBalancer([b.port]);
+    const a = await startTestServer({ ...env, PUBLIC_URL: lb.url });
+    try {
+      await api(a.url, '/api/auth/register', {
+        body: { username: 'comprador', email: 'comprador@sandbox.test', password: 'senha-forte-1' },
+      });
+      const token = (
+        await api(a.url, '/api/auth/login', {
+          body: { email: 'comprador@sandbox.test', password: 'senha-forte-1' },
+        })
+      ).body.token as string;
+      const pix = await api(a.url, '/api/payments/pix', { token, body: { course_id: 'despertar_crypto' } });
+      expect(pix.status).toBe(201);
+      await api(a.url, `/api/payments/sandbox/payments/${pix.body.payment_id}/approve-pix`, {
+        token,
+        body: {},
+      });
+      let access = false;
+      for (let i = 0; i < 100 && !access; i++) {
+        access = (await api(b.url, '/api/payments/check-access/despertar_crypto', { token })).body.has_access;
+        if (!access) await sleep(100);
+      }
+      expect(access).toBe(true);
+      const applied = await b.application.ctx.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM payment_events`,
+      );
+      expect(applied[0]!.n).toBeGreaterThan(0);
+    } finally {
+      await a.close();
+      await lb.close();
+      await b.close();
+      await t.drop();
+    }
+  }, 60_000);
 });
