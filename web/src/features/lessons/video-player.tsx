@@ -110,6 +110,11 @@ export function VideoPlayer({
   const toggle = () => {
     const v = video.current;
     if (!v) return;
+    // A fresh link is on its way: play (or not) once it has loaded.
+    if (resumeAt.current) {
+      resumeAt.current.play = !resumeAt.current.play;
+      return;
+    }
     if (v.paused) void v.play().catch((err: unknown) => console.warn('Falha ao reproduzir vídeo', err));
     else v.pause();
   };
@@ -125,8 +130,10 @@ export function VideoPlayer({
     resumeAt.current = { time: v.currentTime, play: playing || !v.paused };
     refreshSource()
       .then((next) => {
-        if (next) setActiveSrc(next);
-        else setFailed(true);
+        if (!next) return setFailed(true);
+        // The same link again (issued within the same second): load it again rather than wait for a change.
+        if (next === v.getAttribute('src')) v.load();
+        else setActiveSrc(next);
       })
       .catch(() => setFailed(true));
   };
