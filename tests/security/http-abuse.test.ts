@@ -302,7 +302,12 @@ describe.skipIf(securityUnavailable !== null)('security headers on every respons
   });
 
   it('NODE_ENV=production adds HSTS (and upgrade-insecure-requests) everywhere', async () => {
-    const s = await startSecurityServer({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'disabled' });
+    const s = await startSecurityServer({
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'disabled',
+      PUBLIC_URL: 'https://app.sinais.test',
+      BUS_SECRET: 'segredo-do-barramento-em-producao-32+car',
+    });
     try {
       await assertHeadersEverywhere(s.srv.url, (await s.newUser('producao')).token, true);
       const csp = (await fetch(`${s.srv.url}/`)).headers.get('content-security-policy') ?? '';
