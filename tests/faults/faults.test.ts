@@ -80,7 +80,11 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, â
     });
   };
   const startEngine = (id: string) => {
-    const e = spawnEngine([], { ...engineEnv, ENGINE_INSTANCE_ID: id });
+    const e = spawnEngine([], {
+      ...engineEnv,
+      ENGINE_INSTANCE_ID: id,
+      ...(process.env.FAULT_ENGINE_LOG ? { LOG_LEVEL: process.env.FAULT_ENGINE_LOG } : {}),
+    });
     engines.set(id, e);
     return e;
   };
@@ -102,6 +106,25 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, â
 
   /** Seq committed so far, once the store answers. */
   const committedNow = () => checker.maxSeq();
+  /** Lease terms and the engines' sessions, for a failure message. */
+  const storeState = async () => {
+    const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 2000 });
+    try {
+      await c.connect();
+      const terms = await c.query(
+        `SELECT token, holder, acquired_at, expires_at, expires_at > clock_timestamp() AS live FROM engine_lease ORDER BY token DESC LIMIT 4`,
+      );
+      const sessions = await c.query(
+        `SELECT pid, state, wait_event_type, wait_event, now() - xact_start AS in_tx, left(query, 80) AS query
+           FROM pg_stat_activity WHERE application_name = 'sinais-engine'`,
+      );
+      return JSON.stringify({ terms: terms.rows, sessions: sessions.rows });
+    } catch (err) {
+      return `estado do banco indisponÃ­vel: ${(err as Error).message}`;
+    } finally {
+      await c.end().catch(() => undefined);
+    }
+  };
   /** Waits until the engine has committed `n` more changes (signals are flowing). */
   const flowing = async (n = 3, timeoutMs = 60_000) => {
     const from = await committedNow();
@@ -109,7 +132,7 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, â
     while ((await committedNow()) < from + n) {
       if (Date.now() - start > timeoutMs)
         throw new Error(
-          `o motor nÃ£o gravou ${n} mudanÃ§as em ${timeoutMs} ms\n${[...engines.values()].map((e) => e.output().slice(-3000)).join('\n---\n')}`,
+          `o motor nÃ£o gravou ${n} mudanÃ§as em ${timeoutMs} ms\n${await storeState()}\n${[...engines.values()].map((e) => e.output().slice(-3000)).join('\n---\n')}`,
         );
       await sleep(200);
     }
