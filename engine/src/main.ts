@@ -6,13 +6,16 @@
  */
 import type { Server } from 'node:http';
 import {
+  busRejectionLogger,
   ConfigError,
   DataDirLockedError,
   createLogger,
   createMemoryBus,
   createRedisBus,
+  installRedisCrashGuard,
   openDatabase,
   waitForBus,
+  SESSION_LIMITS,
 } from '@sinais/shared/server';
 import { analyzeFile } from './cli/analyze';
 import { backtestDir, formatReport } from './cli/backtest';
@@ -54,16 +57,23 @@ function fail(message: string, code: number): never {
 async function daemon(): Promise<void> {
   const config = loadEngineConfig();
   const logger = createLogger('engine', config.logLevel);
+  installRedisCrashGuard((err) => logger.warn({ err: err.message }, 'erro do cliente Redis ignorado'));
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     applicationName: 'sinais-engine',
+    limits: SESSION_LIMITS.engine,
   });
+  if (config.redisUrl && config.usesDevBusSecret)
+    logger.warn('BUS_SECRET ausente: o barramento usa a chave de desenvolvimento (proibido em produção)');
   const bus = config.redisUrl
     ? createRedisBus({
         url: config.redisUrl,
+        secret: config.busSecret,
         channel: config.busChannel,
         onHandlerError: (err) => logger.warn({ err }, 'handler do barramento falhou'),
+        onRejected: busRejectionLogger(logger),
+        onClientError: (err, role) => logger.warn({ role, err: err.message }, 'Redis indisponível'),
       })
     : createMemoryBus();
   // Redis connects asynchronously: publishing before it is up failed with "Stream isn't writeable".

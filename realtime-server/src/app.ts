@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import express, { type Express } from 'express';
-import { Redis } from 'ioredis';
 import {
   alertSettingsFrom,
   createAlerter,
+  busRejectionLogger,
   createMemoryBus,
   createRedisBus,
+  createRedisClient,
   openDatabase,
+  SESSION_LIMITS,
   type Bus,
   type Db,
   type Logger,
@@ -15,6 +17,7 @@ import {
 import type { GatewayConfig } from './config/env';
 import type { AppContext } from './context';
 import { createAuditRepo } from './db/audit.repo';
+import { createLoginSourcesRepo } from './db/login-sources.repo';
 import { createUsersRepo } from './db/users.repo';
 import { startOpsWatch } from './domain/admin/ops-watch';
 import { ensureAdmin } from './domain/auth/ensure-admin';
@@ -62,25 +65,38 @@ export async function createApplication(config: GatewayConfig, deps: Application
       databaseUrl: config.DATABASE_URL,
       dataDir: config.dataDir,
       applicationName: 'gateway',
+      limits: SESSION_LIMITS.gateway,
     }));
+  const redisDown = (err: Error, role: string) =>
+    logger.warn({ role, err: err.message }, 'Redis indisponível; o gateway segue servindo pelo banco');
+  if (config.REDIS_URL && config.usesDevBusSecret)
+    logger.warn('BUS_SECRET ausente: o barramento usa a chave de desenvolvimento (proibido em produção)');
   const ownsBus = !deps.bus;
   const bus =
     deps.bus ??
     (config.REDIS_URL
       ? createRedisBus({
           url: config.REDIS_URL,
+          secret: config.busSecret,
           channel: config.BUS_CHANNEL,
-          onInvalid: (err) => logger.warn({ err }, 'evento inválido descartado'),
+          onRejected: busRejectionLogger(logger),
+          onHandlerError: (err) => logger.error({ err }, 'falha em assinante do barramento'),
+          onClientError: redisDown,
           onStateChange: (up) =>
             logger[up ? 'info' : 'warn'](up ? 'barramento Redis conectado' : 'barramento Redis indisponível'),
         })
       : createMemoryBus((err) => logger.error({ err }, 'falha em assinante do barramento')));
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }).on(
-        'error',
-        () => undefined,
-      )
+    ? createRedisClient(config.REDIS_URL, {
+        role: 'limites de taxa',
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        onError: redisDown,
+      })
     : null;
+  const limiterStores = { redis, db, prefix: config.REDIS_PREFIX };
+  let boundPort = config.PORT;
+  const selfHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
 
   const users = createUsersRepo(db);
   const ctx: AppContext = {
@@ -89,17 +105,19 @@ export async function createApplication(config: GatewayConfig, deps: Application
     bus,
     logger,
     redis,
+    limiterStores,
+    publicUrl: () => config.PUBLIC_URL ?? `http://${selfHost}:${boundPort}`,
     users,
+    loginSources: createLoginSourcesRepo(db),
     audit: createAuditRepo(db),
     mailer: config.SMTP_URL
       ? createSmtpMailer(config.SMTP_URL, config.SMTP_FROM)
       : createOutboxMailer(config.dataDir, logger),
-    loginLimiter: createLoginLimiter({
+    loginLimiter: createLoginLimiter(limiterStores, {
       maxPerIp: config.LOGIN_MAX_PER_IP,
-      maxFailsPerAccount: config.LOGIN_MAX_FAILS_PER_ACCOUNT,
+      freeFailsPerAccount: config.LOGIN_MAX_FAILS_PER_ACCOUNT,
       windowS: config.LOGIN_WINDOW_S,
-      prefix: config.REDIS_PREFIX,
-      ...(redis ? { redis } : {}),
+      maxDelayS: config.LOGIN_MAX_DELAY_S,
     }),
     startedAt: new Date(),
   };
@@ -176,7 +194,8 @@ export async function createApplication(config: GatewayConfig, deps: Application
         server.once('error', reject);
         server.listen(port, host, () => {
           const addr = server.address();
-          resolve(typeof addr === 'object' && addr ? addr.port : port);
+          boundPort = typeof addr === 'object' && addr ? addr.port : port;
+          resolve(boundPort);
         });
       });
     },

@@ -2,9 +2,11 @@ import type { Redis } from 'ioredis';
 import type { Bus, Db, Logger } from '@sinais/shared/server';
 import type { GatewayConfig } from './config/env';
 import type { AuditRepo } from './db/audit.repo';
+import type { LoginSourcesRepo } from './db/login-sources.repo';
 import type { UsersRepo } from './db/users.repo';
 import type { Mailer } from './mail/mailer';
 import type { LoginLimiter } from './security/login-limiter';
+import type { LimiterStores } from './security/rate-limit-store';
 import type { Realtime } from './socket/socket-server';
 
 /** Everything a route or socket handler may use; built once per process in createApplication. */
@@ -15,7 +17,12 @@ export interface AppContext {
   logger: Logger;
   /** Present when REDIS_URL is set: rate-limit counters and the Socket.IO adapter use it. */
   redis: Redis | null;
+  /** Where rate-limit counters live (Redis, then the shared database, then memory). */
+  limiterStores: LimiterStores;
+  /** Base of links and callbacks: PUBLIC_URL, or (outside production) this gateway's own address. */
+  publicUrl(): string;
   users: UsersRepo;
+  loginSources: LoginSourcesRepo;
   audit: AuditRepo;
   mailer: Mailer;
   loginLimiter: LoginLimiter;

@@ -3,13 +3,17 @@ import {
   DataDirLockedError,
   createLogger,
   createMemoryBus,
+  installRedisCrashGuard,
   openDatabase,
+  SESSION_LIMITS,
 } from '@sinais/shared/server';
 import { createApplication, type Application } from './app';
 import { loadGatewayConfig } from './config/env';
 
 const logger = createLogger('gateway');
 const withEngine = process.argv.includes('--with-engine');
+// A Redis client error must never end the process: the gateway serves from the database without Redis.
+installRedisCrashGuard((err) => logger.warn({ err: err.message }, 'erro do cliente Redis ignorado'));
 
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
@@ -22,6 +26,8 @@ async function main(): Promise<void> {
       databaseUrl: config.DATABASE_URL,
       dataDir: config.dataDir,
       applicationName: 'sinais',
+      // The engine's limits: it must hand its lease over fast; the gateway's work fits them too.
+      limits: SESSION_LIMITS.engine,
     });
     const bus = config.REDIS_URL
       ? undefined

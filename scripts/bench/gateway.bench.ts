@@ -34,7 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { makeEnvelope } from '@sinais/shared';
-import { createRedisBus } from '@sinais/shared/server';
+import { createRedisBus, DEV_BUS_SECRET } from '@sinais/shared/server';
 import type { BenchResult } from '../bench';
 import { makeSignal } from '../../tests/helpers/signals';
 
@@ -354,7 +354,7 @@ export async function runWith(o: GatewayBenchOptions): Promise<BenchResult> {
     // No PostgreSQL: the gateway uses the embedded store in DATA_DIR.
     databaseUrl = undefined;
   }
-  const bus = createRedisBus({ url: REDIS_URL, channel });
+  const bus = createRedisBus({ url: REDIS_URL, channel, secret: DEV_BUS_SECRET });
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',

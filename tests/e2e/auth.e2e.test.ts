@@ -236,8 +236,19 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     await page.goto('/trading-command');
     await page.waitForURL((u) => u.pathname === '/dashboard');
 
-    // Sair removes the token and goes to /login; protected pages then send back to /login.
+    // Sair removes the token and goes to /login; protected pages then send back to /login. The server revokes
+    // the token too (POST /api/auth/logout): a copy of it no longer works.
+    const oldToken = await page.evaluate(
+      () => localStorage.getItem('authToken') ?? localStorage.getItem('auth_token'),
+    );
+    expect(oldToken).toBeTruthy();
+    const revoked = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/auth/logout' && r.request().method() === 'POST',
+    );
     await page.getByTestId('desktop-nav').getByRole('button', { name: 'Sair' }).click();
+    expect((await revoked).status()).toBe(200);
+    const me = await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${oldToken}` } });
+    expect(me.status).toBe(401);
     await page.waitForURL((u) => u.pathname === '/login');
     await expect(
       page.evaluate(() => localStorage.getItem('authToken') ?? localStorage.getItem('auth_token')),

@@ -197,6 +197,26 @@ describe.skipIf(skipReason !== null)(
       );
       await shot(other, 'lesson-second-device');
 
+      // Video links last 5 minutes: one refused (expired, as after a page left open) makes the player ask for a
+      // fresh link and play on.
+      let refused = 0;
+      const lessonCalls: string[] = [];
+      other.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/lessons/despertar-crypto-02') lessonCalls.push(r.url());
+      });
+      await other.route('**/media/**', (route) => {
+        if (refused++ === 0) return route.fulfill({ status: 403, body: '' });
+        return route.continue();
+      });
+      await other.goto('/aula/despertar-crypto-02');
+      await other.getByRole('heading', { name: 'O que é Bitcoin e blockchain' }).waitFor();
+      await other.getByRole('button', { name: 'Reproduzir' }).first().click();
+      await expect.poll(() => videoTime(other), { timeout: 15_000 }).toBeGreaterThan(1);
+      expect(refused).toBeGreaterThan(1);
+      expect(lessonCalls.length).toBeGreaterThanOrEqual(2);
+      await expect(other.getByText('Não foi possível carregar o vídeo').count()).resolves.toBe(0);
+      await other.unroute('**/media/**');
+
       expect(pageErrors).toEqual([]);
     });
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { SignalEventKind } from '@sinais/shared';
+import { signalSchema, type SignalEventKind } from '@sinais/shared';
 import type { TestClient } from '../helpers/socket-client';
 
 /**
@@ -30,6 +30,8 @@ export interface Committed {
   signal_id: string;
   /** A change of a signal the live gate has not published: admins only (issue 12). */
   experimental: boolean;
+  /** The committed change, in canonical JSON: what a client renders for this seq must be exactly this. */
+  content: string;
 }
 
 const visible = (role: Role, c: Committed) =>
@@ -37,9 +39,21 @@ const visible = (role: Role, c: Committed) =>
 
 export interface Violation {
   client: string;
-  kind: 'missing' | 'duplicate' | 'order' | 'phantom' | 'reset' | 'leak';
+  /** `mismatch`: the client rendered this seq with other content than the store committed (a forgery). */
+  kind: 'missing' | 'duplicate' | 'order' | 'phantom' | 'reset' | 'leak' | 'mismatch';
   ids: number[];
 }
+
+/** JSON with sorted keys, so equal content compares equal whatever the key order. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
+const contentOf = (kind: string, signal: unknown) => canonical({ type: `signal:${kind}`, kind, signal });
 
 export class Checker {
   private readonly pool: pg.Pool;
@@ -54,17 +68,37 @@ export class Checker {
       id: string;
       kind: SignalEventKind;
       signal_id: string;
-      experimental: boolean;
-    }>(
-      `SELECT id, kind, signal_id, coalesce((payload->>'experimental')::boolean, false) AS experimental
-       FROM signal_events ORDER BY id`,
+      payload: unknown;
+    }>('SELECT id, kind, signal_id, payload FROM signal_events ORDER BY id');
+    return r.rows.map((row) => {
+      const signal = signalSchema.parse(row.payload);
+      return {
+        id: Number(row.id),
+        kind: row.kind,
+        signal_id: row.signal_id,
+        experimental: signal.experimental,
+        content: contentOf(row.kind, signal),
+      };
+    });
+  }
+
+  /**
+   * Changes committed by a lease term after a newer term had begun: a write from an ended term, which the
+   * fence must make impossible. Needs commit timestamps (track_commit_timestamp, on in our own cluster).
+   */
+  async endedTermWrites(
+    leaseKey: string,
+    afterSeq = 0,
+  ): Promise<Array<{ id: number; term: number; newer: number }>> {
+    const r = await this.pool.query<{ id: string; term: string; newer: string }>(
+      `SELECT e.id, e.lease_token AS term, min(l.token) AS newer
+         FROM signal_events e
+         JOIN engine_lease l ON l.name = $1 AND l.token > e.lease_token
+        WHERE e.id > $2 AND pg_xact_commit_timestamp(e.xmin) > l.acquired_at
+        GROUP BY e.id, e.lease_token ORDER BY e.id`,
+      [leaseKey, afterSeq],
     );
-    return r.rows.map((row) => ({
-      id: Number(row.id),
-      kind: row.kind,
-      signal_id: row.signal_id,
-      experimental: row.experimental,
-    }));
+    return r.rows.map((x) => ({ id: Number(x.id), term: Number(x.term), newer: Number(x.newer) }));
   }
 
   async maxSeq(): Promise<number> {
@@ -75,10 +109,26 @@ export class Checker {
   /** Every violation of the invariants for these clients, considering commits with id ≤ upTo. */
   static violations(history: Committed[], clients: Recorded[], upTo: number): Violation[] {
     const out: Violation[] = [];
-    const all = new Set(history.map((c) => c.id));
+    const byId = new Map(history.map((c) => [c.id, c]));
+    const all = new Set(byId.keys());
     const hidden = new Set(history.filter((c) => c.experimental).map((c) => c.id));
     for (const r of clients) {
       const rendered = r.client.signals.map((e) => Number(e.id));
+      const mismatched = r.client.signals
+        .filter((e) => {
+          const c = byId.get(Number(e.id));
+          const data = e.data as { kind?: string; signal?: unknown } | undefined;
+          return c !== undefined && contentOf(data?.kind ?? '?', data?.signal) !== c.content;
+        })
+        .map((e) => Number(e.id));
+      if (mismatched.length) out.push({ client: r.name, kind: 'mismatch', ids: mismatched });
+      const wrongType = r.client.signals
+        .filter((e) => {
+          const c = byId.get(Number(e.id));
+          return c !== undefined && e.type !== `signal:${c.kind}`;
+        })
+        .map((e) => Number(e.id));
+      if (wrongType.length) out.push({ client: r.name, kind: 'mismatch', ids: wrongType });
       const seen = new Set<number>();
       const dups: number[] = [];
       const disorder: number[] = [];

@@ -43,6 +43,8 @@ const CONVERGE_MS = 30_000;
 /** FAULT_MUTATION=no-catch-up disables the clients' catch-up: the suite must then fail (see the report). */
 const MUTATION = process.env.FAULT_MUTATION ?? '';
 const JWT_SECRET = 'segredo-de-falhas-com-mais-de-32-caracteres!';
+const BUS_SECRET = 'segredo-do-barramento-das-falhas-32+caracteres';
+const LEASE_TTL_MS = 6000;
 
 const unavailable = redisServerUnavailable() ?? ownPostgresUnavailable();
 reportSkip(unavailable, 'fault suite');
@@ -78,17 +80,22 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
     });
   };
   const startEngine = (id: string) => {
-    const e = spawnEngine([], { ...engineEnv, ENGINE_INSTANCE_ID: id });
+    const e = spawnEngine([], {
+      ...engineEnv,
+      ENGINE_INSTANCE_ID: id,
+      ...(process.env.FAULT_ENGINE_LOG ? { LOG_LEVEL: process.env.FAULT_ENGINE_LOG } : {}),
+    });
     engines.set(id, e);
     return e;
   };
-  /** The instance holding an unexpired lease, or null (also while PostgreSQL is down). */
+  /** The instance holding the current (newest, unexpired) lease term, or null (also while PostgreSQL is down). */
   const activeEngine = async () =>
     leaseReader
-      .query<{ holder: string }>('SELECT holder FROM engine_lease WHERE name = $1 AND expires_at > now()', [
-        leaseKey,
-      ])
-      .then((r) => r.rows[0]?.holder ?? null)
+      .query<{ holder: string; live: boolean }>(
+        'SELECT holder, expires_at > clock_timestamp() AS live FROM engine_lease WHERE name = $1 ORDER BY token DESC LIMIT 1',
+        [leaseKey],
+      )
+      .then((r) => (r.rows[0]?.live ? r.rows[0].holder : null))
       .catch(() => null);
   const status = async (i: number) =>
     api(gateways[i]!.url, '/api/status').catch(() => ({
@@ -99,6 +106,25 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
 
   /** Seq committed so far, once the store answers. */
   const committedNow = () => checker.maxSeq();
+  /** Lease terms and the engines' sessions, for a failure message. */
+  const storeState = async () => {
+    const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 2000 });
+    try {
+      await c.connect();
+      const terms = await c.query(
+        `SELECT token, holder, acquired_at, expires_at, expires_at > clock_timestamp() AS live FROM engine_lease ORDER BY token DESC LIMIT 4`,
+      );
+      const sessions = await c.query(
+        `SELECT pid, state, wait_event_type, wait_event, now() - xact_start AS in_tx, left(query, 80) AS query
+           FROM pg_stat_activity WHERE application_name = 'sinais-engine'`,
+      );
+      return JSON.stringify({ terms: terms.rows, sessions: sessions.rows });
+    } catch (err) {
+      return `estado do banco indisponível: ${(err as Error).message}`;
+    } finally {
+      await c.end().catch(() => undefined);
+    }
+  };
   /** Waits until the engine has committed `n` more changes (signals are flowing). */
   const flowing = async (n = 3, timeoutMs = 60_000) => {
     const from = await committedNow();
@@ -106,7 +132,7 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
     while ((await committedNow()) < from + n) {
       if (Date.now() - start > timeoutMs)
         throw new Error(
-          `o motor não gravou ${n} mudanças em ${timeoutMs} ms\n${[...engines.values()].map((e) => e.output().slice(-3000)).join('\n---\n')}`,
+          `o motor não gravou ${n} mudanças em ${timeoutMs} ms\n${await storeState()}\n${[...engines.values()].map((e) => e.output().slice(-3000)).join('\n---\n')}`,
         );
       await sleep(200);
     }
@@ -146,6 +172,39 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
       expect(dupTransitions.rows, `${fault}: transição gravada duas vezes`).toEqual([]);
     } finally {
       await c.end();
+    }
+    // No change committed by a lease term after a newer term began (the commit-time fence).
+    expect(await checker.endedTermWrites(leaseKey), `${fault}: gravação de um mandato encerrado`).toEqual([]);
+  };
+
+  /**
+   * SIGSTOPs the active engine while it is inside a signal-write transaction (between two statements, holding
+   * its locks) — the worst moment, the one that held the old `FOR SHARE` fence hostage. Polls the server for
+   * the engine's session "idle in transaction" on a signal write, stops the process, and checks the session
+   * is still there; otherwise lets it go on and tries again.
+   */
+  const freezeMidTransaction = async (engine: ReturnType<typeof spawnEngine>): Promise<number> => {
+    const watcher = new pg.Client({ connectionString: databaseUrl });
+    await watcher.connect();
+    const inWrite = `SELECT pid FROM pg_stat_activity
+       WHERE datname = current_database() AND application_name = 'sinais-engine' AND state = 'idle in transaction'
+         AND (query ILIKE '%signal%' OR query ILIKE '%sinais.lease%' OR query ILIKE '%FOR SHARE%')`;
+    try {
+      const deadline = Date.now() + 90_000;
+      while (Date.now() < deadline) {
+        const { rows } = await watcher.query<{ pid: number }>(inWrite);
+        if (rows.length === 0) continue;
+        engine.kill('SIGSTOP');
+        const still = await watcher.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE pid = ANY($1::int[]) AND state = 'idle in transaction'`,
+          [rows.map((r) => r.pid)],
+        );
+        if (still.rows.length > 0) return still.rows[0]!.pid;
+        engine.kill('SIGCONT');
+      }
+      throw new Error('o motor não foi pego no meio de uma transação de gravação');
+    } finally {
+      await watcher.end();
     }
   };
 
@@ -194,6 +253,7 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
         BUS_CHANNEL: 'faults:bus',
         REDIS_PREFIX: 'faults',
         JWT_SECRET,
+        BUS_SECRET,
         ADMIN_EMAIL: 'admin@falhas.test',
         ADMIN_PASSWORD: 'admin-senha-123',
         LOGIN_MAX_PER_IP: '10000',
@@ -230,16 +290,17 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
       BUS_CHANNEL: 'faults:bus',
+      BUS_SECRET,
       LEASE_KEY: leaseKey,
-      LEASE_TTL_MS: '6000',
+      LEASE_TTL_MS: String(LEASE_TTL_MS),
       MARKET_SOURCE: 'sim',
       SIM_SEED: '11',
       SIM_SPEED: '3600',
       SIM_PAIRS: '160',
       TOP_PAIRS_COUNT: '40',
       TICK_INTERVAL_MS: '200',
-      // ~6 committed changes/s (measured ~17/s at 100 ms): quick, yet 5 minutes offline stay under the replay cap
-      // (SIGNAL_REPLAY_MAX_EVENTS = 5000) so the offline clients are replayed, not reset.
+      // Changes flow steadily (measured ~0.3 to 1 a second with the trade guard and the live gate): 5 minutes
+      // offline stay far under the replay cap (SIGNAL_REPLAY_MAX_EVENTS = 1000), so offline clients are replayed.
       ANALYSIS_PAIR_INTERVAL_MS: '300',
       ANALYSIS_REST_MS: '300',
       SIGNAL_SCORE_THRESHOLD: '60',
@@ -471,6 +532,76 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
     startEngine(`${activeId}-2`);
     await flowing(3);
     await assertConverged('engine kill');
+  });
+
+  it('the active engine frozen (SIGSTOP) mid-transaction: the standby takes over within ttl + margin and commits meanwhile', async () => {
+    await flowing(2);
+    const activeId = await activeEngine();
+    expect(activeId).toBeTruthy();
+    const frozen = engines.get(activeId!)!;
+    const seen = frozen.output().slice(-300);
+    /** What the engine printed since it was frozen. */
+    const printedSince = () => {
+      const out = frozen.output();
+      const at = seen ? out.lastIndexOf(seen) : -1;
+      return at >= 0 ? out.slice(at + seen.length) : out;
+    };
+    const caught = await freezeMidTransaction(frozen);
+    const frozenAt = Date.now();
+    log(`motor congelado no meio de uma transação de gravação (backend ${caught})`);
+    let takeover: number;
+    try {
+      for (;;) {
+        const now = await activeEngine();
+        if (now && now !== activeId) {
+          takeover = Date.now() - frozenAt;
+          break;
+        }
+        if (Date.now() - frozenAt > 30_000) throw new Error('o reserva não assumiu com o ativo congelado');
+        await sleep(100);
+      }
+      // The standby commits while the old leader is still frozen mid-transaction.
+      await flowing(3, 60_000);
+    } finally {
+      frozen.kill('SIGCONT');
+    }
+    timings['engine SIGSTOP → takeover'] = takeover;
+    log(`motor congelado: reserva assumiu em ${takeover} ms (ttl ${LEASE_TTL_MS} ms)`);
+    // Within the lease ttl plus a margin (a standby retry, a lock wait, the server ending a frozen transaction).
+    expect(takeover).toBeLessThanOrEqual(LEASE_TTL_MS + 10_000);
+    // Woken up, the old leader finds its term over and stands by; it does not crash and writes nothing.
+    await waitUntil(() => /deixa de ser ativo/.test(printedSince()), 20_000, 'o congelado deixar o papel');
+    expect(frozen.exitCode).toBeNull();
+    await flowing(3);
+    await assertConverged('engine SIGSTOP');
+  });
+
+  it('the lease row locked from outside (a forgotten session): the role moves on and signals keep being committed', async () => {
+    await flowing(2);
+    const locker = new pg.Client({ connectionString: databaseUrl });
+    await locker.connect();
+    await locker.query('BEGIN');
+    await locker.query('SELECT * FROM engine_lease WHERE name = $1 FOR UPDATE', [leaseKey]);
+    const lockedAt = Date.now();
+    let committedWhileLocked: number;
+    try {
+      // Long enough that the term held when the lock was taken must have been renewed or replaced...
+      await sleep(2 * LEASE_TTL_MS);
+      // ...and still the store keeps receiving signal changes.
+      const from = await committedNow();
+      await flowing(3, 60_000);
+      committedWhileLocked = (await committedNow()) - from;
+      expect(await activeEngine()).toBeTruthy();
+    } finally {
+      await locker.query('ROLLBACK').catch(() => undefined);
+      await locker.end();
+    }
+    log(
+      `linha do lease travada por ${Date.now() - lockedAt} ms: ${committedWhileLocked} mudanças gravadas depois de 2 ttl`,
+    );
+    expect(committedWhileLocked).toBeGreaterThan(0);
+    await flowing(2);
+    await assertConverged('external lease lock');
   });
 
   it('latency and resets between the gateways and Redis', async () => {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { repoRoot } from './engine-process';
+import { GENEROUS_LIMITS } from './server';
 
 export type GatewayProcess = ChildProcess & { output: () => string };
 
@@ -10,7 +11,14 @@ export type GatewayProcess = ChildProcess & { output: () => string };
 export function spawnGateway(env: Record<string, string>): GatewayProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'realtime-server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ...GENEROUS_LIMITS,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

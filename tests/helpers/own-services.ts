@@ -129,7 +129,8 @@ export interface OwnPostgres {
 }
 
 /**
- * A throw-away cluster (initdb in a temp dir, trust auth, fsync off). PostgreSQL refuses to run as root, so
+ * A throw-away cluster (initdb in a temp dir, trust auth, fsync off; commit timestamps on, so the fault
+ * checker can tell when each change committed). PostgreSQL refuses to run as root, so
  * as root it runs as the `postgres` system user via runuser.
  */
 export async function startOwnPostgres(): Promise<OwnPostgres> {
@@ -160,7 +161,7 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
       await c.end().catch(() => undefined);
     }
   };
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200`;
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200 -c track_commit_timestamp=on`;
   const handle: OwnPostgres = {
     port,
     adminUrl,

@@ -4,6 +4,18 @@ import { join } from 'node:path';
 import { createLogger } from '@sinais/shared/server';
 import { createApplication, loadGatewayConfig, type Application } from '@sinais/realtime-server';
 
+/**
+ * Suites sign up and sign in many accounts from 127.0.0.1; the per-IP limits of the product would stop them.
+ * The tests of those limits pass their own values.
+ */
+export const GENEROUS_LIMITS = {
+  LOGIN_MAX_PER_IP: '10000',
+  REGISTER_MAX_PER_IP: '10000',
+  FORGOT_MAX_PER_IP: '10000',
+  FORGOT_MAX_PER_EMAIL: '100',
+  CUSTOMER_SAVE_MAX_PER_IP: '10000',
+} as const;
+
 export interface TestServer {
   url: string;
   port: number;
@@ -24,6 +36,7 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
+    ...GENEROUS_LIMITS,
     ...overrides,
   };
   const config = loadGatewayConfig(env);

@@ -33,6 +33,9 @@ function containerCommand(): { argv: string[]; note: string | null } {
   return { argv: [...entrypoint, ...command], note: null };
 }
 
+/** Production requires a signed bus: the container gets a secret, and the test's bus signs with it too. */
+const BUS_SECRET = 'segredo-do-barramento-do-teste-de-container-0123456789';
+
 describe.skipIf(unavailable !== null)('the engine under the container entry point', () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
@@ -56,7 +59,7 @@ describe.skipIf(unavailable !== null)('the engine under the container entry poin
       const db = createPostgresDb(t.url);
       await migrate(db);
       const channel = uniqueChannel('entrypoint');
-      const bus = createRedisBus({ url: REDIS_TEST_URL, channel });
+      const bus = createRedisBus({ url: REDIS_TEST_URL, channel, secret: BUS_SECRET });
       cleanups.push(async () => {
         await bus.close();
         await db.close();
@@ -78,6 +81,7 @@ describe.skipIf(unavailable !== null)('the engine under the container entry poin
             DATABASE_URL: t.url,
             REDIS_URL: REDIS_TEST_URL,
             BUS_CHANNEL: channel,
+            BUS_SECRET,
             LEASE_KEY: `${channel}:lease`,
             ENGINE_INSTANCE_ID: 'engine-container',
             MARKET_SOURCE: 'sim',

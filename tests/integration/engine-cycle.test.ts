@@ -10,6 +10,7 @@ import {
   createMemoryBus,
   createPostgresDb,
   createRedisBus,
+  DEV_BUS_SECRET,
   migrate,
   type Bus,
   type Db,
@@ -57,7 +58,11 @@ const stores: Array<{ name: string; skip: boolean; open: () => Promise<Setup> }>
       const t = await createTestDatabase();
       const db = createPostgresDb(t.url);
       await migrate(db);
-      const bus = createRedisBus({ url: REDIS_TEST_URL, channel: uniqueChannel('engine-cycle') });
+      const bus = createRedisBus({
+        url: REDIS_TEST_URL,
+        channel: uniqueChannel('engine-cycle'),
+        secret: DEV_BUS_SECRET,
+      });
       await waitFor('redis bus', () => bus.isHealthy(), 10_000);
       return {
         db,

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPostgresDb, createRedisBus, migrate, type Db } from '@sinais/shared/server';
+import { createPostgresDb, createRedisBus, DEV_BUS_SECRET, migrate, type Db } from '@sinais/shared/server';
 import { recordEvents, waitFor } from '../helpers/engine-events';
 import { exited, spawnEngine } from '../helpers/engine-process';
 import {
@@ -31,7 +31,7 @@ describe.skipIf(unavailable !== null)('two engine processes on real Redis and Po
       const db: Db = createPostgresDb(t.url);
       await migrate(db);
       const channel = uniqueChannel('engine-failover');
-      const bus = createRedisBus({ url: REDIS_TEST_URL, channel });
+      const bus = createRedisBus({ url: REDIS_TEST_URL, channel, secret: DEV_BUS_SECRET });
       cleanups.push(async () => {
         await bus.close();
         await db.close();

@@ -20,6 +20,7 @@ describe('the gateway process refuses bad configuration', () => {
     [{ PORT: 'porta' }, 'PORT'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENTS_PROVIDER: 'disabled' }, 'PUBLIC_URL'],
   ])('%o stops with exit code 2 naming %s', (env, variable) => {
     const r = runGateway(env);
     expect(r.status).toBe(2);

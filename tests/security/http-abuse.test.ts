@@ -63,44 +63,6 @@ describe.skipIf(securityUnavailable !== null)(
       expect(await s.fingerprint()).toEqual(before);
     });
 
-    it('locks an account after repeated failures with 429 and a generic message (unknown account alike)', async () => {
-      const u = await s.newUser('bruta');
-      const before = await s.fingerprint();
-      const wrong = await api(s.srv.url, '/api/auth/login', {
-        body: { email: u.email, password: 'errada-0' },
-      });
-      const unknown = await api(s.srv.url, '/api/auth/login', {
-        body: { email: 'ninguem-aqui@example.com', password: 'errada-0' },
-      });
-      // Same answer whether or not the account exists.
-      expect(wrong.status).toBe(401);
-      expect(unknown.status).toBe(401);
-      expect(wrong.body).toEqual(unknown.body);
-      expect(wrong.body.message).toBe(AUTH_MESSAGES.invalidCredentials);
-      const statuses: number[] = [];
-      for (let i = 1; i < 8; i++)
-        statuses.push(
-          (await api(s.srv.url, '/api/auth/login', { body: { email: u.email, password: `errada-${i}` } }))
-            .status,
-        );
-      expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
-      expect(statuses.slice(4)).toEqual([429, 429, 429]);
-      // Locked: even the right password is refused, with the same generic text.
-      const right = await api(s.srv.url, '/api/auth/login', {
-        body: { email: u.email, password: u.password },
-      });
-      expect(right.status).toBe(429);
-      expect(right.body.message).toBe(AUTH_MESSAGES.tooManyAttempts);
-      expect(JSON.stringify(right.body)).not.toMatch(/senha|password|existe|exist/i);
-      // Case and spaces do not make a fresh account bucket.
-      const variant = await api(s.srv.url, '/api/auth/login', {
-        body: { email: ` ${u.email.toUpperCase()} `, password: 'errada-x' },
-      });
-      expect(variant.status).toBe(429);
-      const fp = await s.fingerprint();
-      expect(fp.users).toEqual(before.users);
-    });
-
     it('reset tokens: single use, expired refused, wrong user refused; a reset ends every other session, live sockets too', async () => {
       const u = await s.newUser('reset');
       const other = await api(s.srv.url, '/api/auth/login', {
@@ -340,7 +302,12 @@ describe.skipIf(securityUnavailable !== null)('security headers on every respons
   });
 
   it('NODE_ENV=production adds HSTS (and upgrade-insecure-requests) everywhere', async () => {
-    const s = await startSecurityServer({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'disabled' });
+    const s = await startSecurityServer({
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'disabled',
+      PUBLIC_URL: 'https://app.sinais.test',
+      BUS_SECRET: 'segredo-do-barramento-em-producao-32+car',
+    });
     try {
       await assertHeadersEverywhere(s.srv.url, (await s.newUser('producao')).token, true);
       const csp = (await fetch(`${s.srv.url}/`)).headers.get('content-security-policy') ?? '';

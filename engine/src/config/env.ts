@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { alertEnvShape, baseEnvShape, emptyToUndefined, parseEnv } from '@sinais/shared/server';
+import {
+  alertEnvShape,
+  baseEnvRules,
+  baseEnvShape,
+  DEV_BUS_SECRET,
+  emptyToUndefined,
+  parseEnv,
+} from '@sinais/shared/server';
 import { DEFAULT_FEE_RATE } from '../trading/rules';
 
 const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
 
 /** Every variable the engine reads; the only place that touches process.env. */
-export const engineEnvSchema = z.object({
+export const engineEnvFields = z.object({
   ...baseEnvShape,
   ...alertEnvShape,
   /** Port of the engine's own HTTP server (/healthz, /readyz, /metrics); unset = no server. */
@@ -59,6 +66,8 @@ export const engineEnvSchema = z.object({
     .transform((v) => v === 'on'),
 });
 
+export const engineEnvSchema = engineEnvFields.superRefine(baseEnvRules);
+
 export type EngineEnv = z.infer<typeof engineEnvSchema>;
 
 export interface EngineConfig {
@@ -67,6 +76,9 @@ export interface EngineConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   busChannel: string;
+  /** BUS_SECRET, or the development key outside production (then `usesDevBusSecret`). */
+  busSecret: string;
+  usesDevBusSecret: boolean;
   logLevel: EngineEnv['LOG_LEVEL'];
   pairIntervalMs: number;
   restMs: number;
@@ -96,6 +108,8 @@ function toConfig(env: EngineEnv): EngineConfig {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     busChannel: env.BUS_CHANNEL,
+    busSecret: env.BUS_SECRET ?? DEV_BUS_SECRET,
+    usesDevBusSecret: !env.BUS_SECRET,
     logLevel: env.LOG_LEVEL,
     pairIntervalMs: env.ANALYSIS_PAIR_INTERVAL_MS,
     restMs: env.ANALYSIS_REST_MS,

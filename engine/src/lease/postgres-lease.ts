@@ -8,6 +8,9 @@ export class LeaseLostError extends Error {
   }
 }
 
+/** SQLSTATE the commit-time fence raises (migration 013). */
+export const LEASE_FENCE_SQLSTATE = 'SCL01';
+
 export interface LeaseHandlers {
   /** Called when the lease is won; not awaited by the lease, which keeps renewing meanwhile. */
   onAcquired: () => void;
@@ -15,34 +18,52 @@ export interface LeaseHandlers {
   onLost: () => void;
 }
 
-// One statement: take the row when it is free, expired or already ours (a restart with the same id).
-const ACQUIRE = `
-  INSERT INTO engine_lease (name, holder, token, expires_at)
-  VALUES ($1, $2, 1, now() + $3 * interval '1 millisecond')
-  ON CONFLICT (name) DO UPDATE
-     SET holder = EXCLUDED.holder, token = engine_lease.token + 1,
-         acquired_at = now(), expires_at = EXCLUDED.expires_at
-   WHERE engine_lease.expires_at <= now() OR engine_lease.holder = EXCLUDED.holder
+// Takeovers and the commit-time fence of signal writes meet on this advisory lock (exclusive / shared).
+const LOCK = `SELECT pg_advisory_xact_lock(482117002, hashtext($1))`;
+const LOCK_SHARED = `SELECT pg_advisory_xact_lock_shared(482117002, hashtext($1))`;
+const CURRENT = `
+  SELECT token, holder, expires_at > clock_timestamp() AS live
+    FROM engine_lease WHERE name = $1 ORDER BY token DESC LIMIT 1`;
+const INSERT_TERM = `
+  INSERT INTO engine_lease (name, holder, token, acquired_at, expires_at)
+  VALUES ($1, $2, $3, clock_timestamp(), clock_timestamp() + $4 * interval '1 millisecond')
   RETURNING token`;
+// Old terms go, except the last few; rows someone holds a lock on are skipped, never waited for.
+const PRUNE = `
+  DELETE FROM engine_lease WHERE ctid IN (
+    SELECT ctid FROM engine_lease WHERE name = $1 AND token < $2 - 20 FOR UPDATE SKIP LOCKED)`;
 const RENEW = `
-  UPDATE engine_lease SET expires_at = now() + $4 * interval '1 millisecond'
-   WHERE name = $1 AND holder = $2 AND token = $3 AND expires_at > now()
+  UPDATE engine_lease SET expires_at = clock_timestamp() + $4 * interval '1 millisecond'
+   WHERE name = $1 AND holder = $2 AND token = $3 AND expires_at > clock_timestamp()
+     AND token = (SELECT max(token) FROM engine_lease WHERE name = $1)
   RETURNING token`;
-const RELEASE = `DELETE FROM engine_lease WHERE name = $1 AND holder = $2 AND token = $3`;
+const RELEASE = `
+  UPDATE engine_lease SET expires_at = clock_timestamp()
+   WHERE name = $1 AND holder = $2 AND token = $3 AND expires_at > clock_timestamp()`;
+// Read by the commit-time fence (engine_lease_fence) of every signal write in this transaction.
+const BIND = `
+  SELECT set_config('sinais.lease_name', $1, true), set_config('sinais.lease_holder', $2, true),
+         set_config('sinais.lease_token', $3::text, true)`;
 const HELD = `
   SELECT 1 FROM engine_lease
-   WHERE name = $1 AND holder = $2 AND token = $3 AND expires_at > now()
-     FOR SHARE`;
+   WHERE name = $1 AND holder = $2 AND token = $3 AND expires_at > clock_timestamp()
+     AND token = (SELECT max(token) FROM engine_lease WHERE name = $1)`;
 
 /**
- * Exactly one active engine per database: a row in `engine_lease` with an expiry set by the database clock,
- * renewed every ttl/3. A standby tries every ttl/3, so it takes over at most ttl + ttl/3 after the holder
- * dies (13.3 s with the default 10 s).
+ * Exactly one active engine per database: lease terms are rows of `engine_lease` (name, token), the newest
+ * token is the current term, its expiry is set by the database clock and renewed every ttl/3. A takeover
+ * INSERTs the next term when the current one has expired: it never waits for a row lock, so a frozen
+ * engine or a session holding a lock on the old row cannot hold the role hostage. A standby tries every
+ * ttl/3, so it takes over at most ttl + ttl/3 after the holder stops renewing (13.3 s with the default 10 s).
  *
- * The holder gives up on its own when it has not renewed for a whole ttl (counted from when the last
- * successful renewal was sent, so it always stops before the database could hand the row to someone else),
- * and every signal write checks the row under FOR SHARE in its own transaction (`assertHeld`): a write from
- * an older term commits before the next holder can take the row, or not at all.
+ * Fencing without a held lock: a signal write binds its transaction to this term (`assertHeld`), and a
+ * deferred trigger re-checks the term at COMMIT, inside the server, under a shared advisory lock a takeover
+ * takes exclusively. A write from an ended term therefore fails at commit, whatever happened between its
+ * statements (freeze, partition). The server-side idle-in-transaction limit ends a frozen transaction and
+ * frees the signal rows it touched.
+ *
+ * The holder gives up on its own when it has not renewed for a whole ttl, counted from when the last
+ * successful renewal was sent, so it always stops before the database could hand the term to someone else.
  */
 export class PostgresLease {
   private timer: NodeJS.Timeout | null = null;
@@ -74,10 +95,14 @@ export class PostgresLease {
     return tick();
   }
 
-  /** Fails the caller's transaction unless this instance still holds the lease (see the class comment). */
+  /**
+   * Binds the caller's transaction to this term and fails it early when the term is already over. The
+   * authoritative check runs again at COMMIT (see the class comment); no row lock is taken here.
+   */
   async assertHeld(q: Queryable): Promise<void> {
     const token = this.token;
     if (token === null) throw new LeaseLostError();
+    await q.query(BIND, [this.name, this.instanceId, String(token)]);
     const rows = await q.query(HELD, [this.name, this.instanceId, token]);
     if (rows.length !== 1) throw new LeaseLostError();
   }
@@ -97,23 +122,42 @@ export class PostgresLease {
     const held = this.token;
     if (held !== null) {
       const rows = await this.db
-        .query<{ token: number }>(RENEW, [this.name, this.instanceId, held, this.ttlMs])
+        .tx(async (q) => {
+          await q.query(LOCK_SHARED, [this.name]);
+          return q.query<{ token: number }>(RENEW, [this.name, this.instanceId, held, this.ttlMs]);
+        })
         .catch(() => null);
-      // Unreachable store: keep the term until the deadline; a clear "not yours" ends it now. A term that
-      // ended while the renewal was in flight (deadline, release) stays ended.
+      // Unreachable store (or a lock wait that timed out): keep the term until the deadline; a clear "not
+      // yours" ends it now. A term that ended while the renewal was in flight (deadline, release) stays ended.
       if (rows === null || this.token !== held) return;
       if (rows.length === 1) this.armDeadline(sentAt);
       else this.lose();
       return;
     }
     if (Date.now() < this.coolUntil) return;
-    const rows = await this.db
-      .query<{ token: number }>(ACQUIRE, [this.name, this.instanceId, this.ttlMs])
-      .catch(() => []);
-    if (rows.length !== 1 || this.timer === null) return;
-    this.token = Number(rows[0]!.token);
+    const token = await this.acquire().catch(() => null);
+    if (token === null || this.timer === null) return;
+    this.token = token;
     this.armDeadline(sentAt);
     this.handlers?.onAcquired();
+  }
+
+  /** A new term when the current one is free, expired or already ours (a restart with the same id). */
+  private acquire(): Promise<number | null> {
+    return this.db.tx(async (q) => {
+      await q.query(LOCK, [this.name]);
+      const [current] = await q.query<{ token: number; holder: string; live: boolean }>(CURRENT, [this.name]);
+      if (current?.live && current.holder !== this.instanceId) return null;
+      const next = Number(current?.token ?? 0) + 1;
+      const [row] = await q.query<{ token: number }>(INSERT_TERM, [
+        this.name,
+        this.instanceId,
+        next,
+        this.ttlMs,
+      ]);
+      await q.query(PRUNE, [this.name, next]);
+      return row ? Number(row.token) : null;
+    });
   }
 
   private armDeadline(sentAt: number): void {

@@ -76,17 +76,26 @@ export class SignalMonitor {
   ) {}
 
   /**
-   * Picks up open signals left by a previous (or crashed) engine, so none is lost or duplicated. Confirmed
-   * trades are tracked on to their outcome. A pending signal's monitoring window was not watched end to end
-   * (nobody observed prices between the previous engine's end and now), so it is rejected with that reason:
-   * the anti-reversal filters never confirm on prices nobody saw.
+   * Picks up open signals left by a previous (or crashed) engine, so none is lost or duplicated. A transition
+   * this instance decided but could not store (the database was down, the lease lapsed meanwhile) is kept as
+   * decided — its time and prices — as long as the stored signal is still in the state it started from.
+   * Confirmed trades are tracked on to their outcome. Any other pending signal's monitoring window was not
+   * watched end to end (nobody observed prices between the previous engine's end and now), so it is rejected
+   * with that reason: the filters never confirm on prices nobody saw.
    */
   async restore(): Promise<{ open: number; unwatched: number }> {
     const rows = await this.repo.loadOpen();
+    const undelivered = new Map<string, Tracked>();
+    for (const t of this.open.values()) if (t.unwritten) undelivered.set(t.signal.id, t);
     // The store is the truth: whatever another instance decided meanwhile replaces what we held.
     this.open.clear();
     let unwatched = 0;
     for (const r of rows) {
+      const mine = undelivered.get(r.signal.id);
+      if (mine?.unwritten && sameState(mine.signal, r.signal)) {
+        this.open.set(r.signal.id, mine);
+        continue;
+      }
       if (r.signal.status === 'PENDING') {
         const next: Signal = {
           ...r.signal,
@@ -471,6 +480,9 @@ const round = (x: number) => Math.round(x * 10000) / 10000;
 
 /** Signals stored before the ATR was kept: a stop distance of two ATRs, the plans' smallest (docs/engine.md §5). */
 const atrFromLevels = (s: Signal) => Math.abs((s.reference_price ?? s.entry_price) - s.stop_loss) / 2;
+/** The stored signal is where this instance last left it (nobody moved it since). */
+const sameState = (ours: Signal, stored: Signal) =>
+  ours.status === stored.status && ours.outcome === stored.outcome && ours.funding_pct === stored.funding_pct;
 
 const nextFundingAfter = (now: number) =>
   Math.floor(now / FUNDING_INTERVAL_MS) * FUNDING_INTERVAL_MS + FUNDING_INTERVAL_MS;

@@ -1,5 +1,6 @@
 import { pausedNow, type Db, type Queryable } from '@sinais/shared/server';
 import type { Direction, Signal, SignalEventKind, Timeframe } from '@sinais/shared';
+import { LEASE_FENCE_SQLSTATE, LeaseLostError } from '../lease/postgres-lease';
 import { SIGNAL_COLUMNS, rowToSignal, signalToParams } from './signal-row';
 
 /** A new signal or a confirmation refused because the operator's pause is stored. */
@@ -25,8 +26,9 @@ export interface OpenSignalRow {
 /**
  * Signal persistence. Each change writes the signals row and appends its signal_events row in ONE
  * transaction; the event id is the seq clients catch up by. Writes are serialised in this process so seqs
- * commit in order. `fence`, when given, runs first in every write transaction and throws unless this
- * engine still holds the lease (a single active engine is guaranteed by it).
+ * commit in order. `fence`, when given, runs first in every write transaction: it binds the transaction to
+ * this engine's lease term and throws unless the term is current; the database checks the term again at
+ * COMMIT (a single active engine is guaranteed by it). A refused commit surfaces as LeaseLostError.
  */
 export class SignalRepository {
   private chain: Promise<unknown> = Promise.resolve();
@@ -37,7 +39,11 @@ export class SignalRepository {
   ) {}
 
   private serial<T>(fn: () => Promise<T>): Promise<T> {
-    const next = this.chain.then(fn, fn);
+    const run = () =>
+      fn().catch((err: unknown) => {
+        throw (err as { code?: string } | null)?.code === LEASE_FENCE_SQLSTATE ? new LeaseLostError() : err;
+      });
+    const next = this.chain.then(run, run);
     this.chain = next.catch(() => undefined);
     return next;
   }

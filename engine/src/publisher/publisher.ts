@@ -2,6 +2,8 @@ import { makeEnvelope, type EventData, type EventType, type TypedEnvelope } from
 import type { Logger } from '@sinais/shared/server';
 import type { Sink } from './sinks';
 
+const LOG_EVERY_MS = 10_000;
+
 /**
  * Fans each event out to every sink. The envelope is built (and validated) once; each sink gets its own
  * ordered queue so a slow or failing store never delays or blocks the bus, and vice versa.
@@ -9,6 +11,8 @@ import type { Sink } from './sinks';
 export class Publisher {
   private readonly queues = new Map<string, Promise<void>>();
   private failures = 0;
+  /** Per sink: when a failure was last logged and how many were not, so an outage is a line per 10 s. */
+  private readonly quiet = new Map<string, { at: number; skipped: number }>();
 
   constructor(
     private readonly sinks: readonly Sink[],
@@ -22,7 +26,18 @@ export class Publisher {
       const next = prev.then(() =>
         sink.write(env).catch((err: unknown) => {
           this.failures++;
-          this.logger.warn({ err, sink: sink.name, type }, 'falha ao entregar evento a um destino');
+          const q = this.quiet.get(sink.name) ?? { at: 0, skipped: 0 };
+          const now = Date.now();
+          if (now - q.at < LOG_EVERY_MS) {
+            q.skipped++;
+            this.quiet.set(sink.name, q);
+            return;
+          }
+          this.logger.warn(
+            { err: (err as Error)?.message ?? String(err), sink: sink.name, type, omitidas: q.skipped },
+            'falha ao entregar evento a um destino',
+          );
+          this.quiet.set(sink.name, { at: now, skipped: 0 });
         }),
       );
       this.queues.set(sink.name, next);

@@ -29,9 +29,44 @@ describe('gateway config', () => {
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_PASSWORD'],
     [{ SMTP_URL: 'ftp://x' }, 'SMTP_URL'],
     [{ ALLOWED_ORIGINS: 'exemplo.com' }, 'ALLOWED_ORIGINS'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENTS_PROVIDER: 'disabled' }, 'PUBLIC_URL'],
+    [
+      {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        PAYMENTS_PROVIDER: 'disabled',
+        PUBLIC_URL: 'https://app.exemplo.com.br',
+        REDIS_URL: 'redis://redis:6379',
+      },
+      'BUS_SECRET',
+    ],
+    [{ BUS_SECRET: 'curta' }, 'BUS_SECRET'],
+    [{ SANDBOX_WEBHOOK_SECRET: 'curto' }, 'SANDBOX_WEBHOOK_SECRET'],
   ])('stops on %o naming %s', (env, variable) => {
     const run = () => loadGatewayConfig({ DATA_DIR: tmp(), ...env });
     expect(run).toThrow(ConfigError);
     expect(run).toThrow(new RegExp(`${variable}:`));
+  });
+
+  it('takes links from configuration only, and derives one sandbox webhook secret every gateway shares', () => {
+    const shared = { JWT_SECRET: 'k'.repeat(40), PUBLIC_URL: 'https://app.exemplo.com.br/' };
+    const a = loadGatewayConfig({ DATA_DIR: tmp(), ...shared });
+    const b = loadGatewayConfig({ DATA_DIR: tmp(), ...shared });
+    expect(a.PUBLIC_URL).toBe('https://app.exemplo.com.br');
+    expect(a.SANDBOX_WEBHOOK_SECRET).toBe(b.SANDBOX_WEBHOOK_SECRET);
+    expect(a.SANDBOX_WEBHOOK_SECRET).not.toContain(shared.JWT_SECRET);
+    expect(
+      loadGatewayConfig({ DATA_DIR: tmp(), SANDBOX_WEBHOOK_SECRET: 's'.repeat(20) }).SANDBOX_WEBHOOK_SECRET,
+    ).toBe('s'.repeat(20));
+    const prod = loadGatewayConfig({
+      DATA_DIR: tmp(),
+      ...shared,
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'disabled',
+      REDIS_URL: 'redis://:senha@redis:6379',
+      BUS_SECRET: 'b'.repeat(40),
+    });
+    expect(prod.busSecret).toBe('b'.repeat(40));
+    expect(prod.usesDevBusSecret).toBe(false);
   });
 });

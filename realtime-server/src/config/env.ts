@@ -1,9 +1,17 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { alertEnvShape, baseEnvShape, ConfigError, emptyToUndefined, parseEnv } from '@sinais/shared/server';
+import {
+  alertEnvShape,
+  baseEnvRules,
+  baseEnvShape,
+  ConfigError,
+  DEV_BUS_SECRET,
+  emptyToUndefined,
+  parseEnv,
+} from '@sinais/shared/server';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../../../media', import.meta.url));
@@ -36,6 +44,13 @@ const gatewayEnvSchema = z
     LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
     LOGIN_MAX_FAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
     LOGIN_WINDOW_S: z.coerce.number().int().positive().default(900),
+    /** Longest wait between two password attempts on one account from a place it never signed in from. */
+    LOGIN_MAX_DELAY_S: z.coerce.number().int().positive().default(60),
+    // Per hour: e-mails sent per address and requests per IP, sign-ups and anonymous customer rows per IP.
+    FORGOT_MAX_PER_EMAIL: z.coerce.number().int().positive().default(3),
+    FORGOT_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+    REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+    CUSTOMER_SAVE_MAX_PER_IP: z.coerce.number().int().positive().default(20),
     BODY_LIMIT: z.string().default('100kb'),
     // Payments: Mercado Pago when its three credentials are set, otherwise the sandbox (never in production).
     PAYMENTS_PROVIDER: z.preprocess(
@@ -47,11 +62,22 @@ const gatewayEnvSchema = z
     MP_WEBHOOK_SECRET: optional(z.string().min(8, 'deve ter pelo menos 8 caracteres')),
     MP_API_BASE_URL: optional(z.string().url('deve ser uma URL')),
     MP_WEBHOOK_TOLERANCE_S: z.coerce.number().int().positive().default(300),
+    /** The payment sandbox signs its webhooks with this; the same on every gateway (derived if absent). */
+    SANDBOX_WEBHOOK_SECRET: optional(z.string().min(16, 'deve ter pelo menos 16 caracteres')),
     MEDIA_DIR: z.string().default(DEFAULT_MEDIA_DIR),
     MEDIA_MAX_UPLOAD_MB: z.coerce.number().int().positive().max(10_240).default(1024),
     PAYMENT_MAX_ATTEMPTS: z.coerce.number().int().positive().default(20),
   })
   .superRefine((env, ctx) => {
+    baseEnvRules(env, ctx);
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'obrigatório quando NODE_ENV=production (base dos links enviados por e-mail e dos webhooks, ex.: https://app.exemplo.com.br)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -86,8 +112,21 @@ const gatewayEnvSchema = z
   });
 
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
-export interface GatewayConfig extends Omit<GatewayEnv, 'JWT_SECRET' | 'ALLOWED_ORIGINS'> {
+export interface GatewayConfig extends Omit<
+  GatewayEnv,
+  'JWT_SECRET' | 'ALLOWED_ORIGINS' | 'PUBLIC_URL' | 'SANDBOX_WEBHOOK_SECRET'
+> {
   JWT_SECRET: string;
+  /**
+   * Base of every link and callback URL (e-mails, webhooks): PUBLIC_URL, or outside production this
+   * gateway's own address once it listens. Never taken from a request header.
+   */
+  PUBLIC_URL: string | undefined;
+  /** SANDBOX_WEBHOOK_SECRET, MP_WEBHOOK_SECRET, or derived from JWT_SECRET: equal on every gateway. */
+  SANDBOX_WEBHOOK_SECRET: string;
+  /** BUS_SECRET, or the development key outside production (then `usesDevBusSecret`). */
+  busSecret: string;
+  usesDevBusSecret: boolean;
   /** The payment gateway in use, decided from PAYMENTS_PROVIDER and the Mercado Pago credentials. */
   paymentsMode: 'mercadopago' | 'sandbox' | 'disabled';
   ALLOWED_ORIGINS: string[];
@@ -119,10 +158,18 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   const mpComplete = Boolean(parsed.MP_ACCESS_TOKEN && parsed.MP_PUBLIC_KEY && parsed.MP_WEBHOOK_SECRET);
   const paymentsMode =
     parsed.PAYMENTS_PROVIDER === 'auto' ? (mpComplete ? 'mercadopago' : 'sandbox') : parsed.PAYMENTS_PROVIDER;
+  const jwtSecret = resolveJwtSecret(dataDir, parsed.JWT_SECRET);
   return {
     ...parsed,
     dataDir,
-    JWT_SECRET: resolveJwtSecret(dataDir, parsed.JWT_SECRET),
+    PUBLIC_URL: parsed.PUBLIC_URL?.replace(/\/+$/, ''),
+    JWT_SECRET: jwtSecret,
+    SANDBOX_WEBHOOK_SECRET:
+      parsed.SANDBOX_WEBHOOK_SECRET ??
+      parsed.MP_WEBHOOK_SECRET ??
+      createHmac('sha256', jwtSecret).update('sandbox-webhook').digest('base64url'),
+    busSecret: parsed.BUS_SECRET ?? DEV_BUS_SECRET,
+    usesDevBusSecret: !parsed.BUS_SECRET,
     ALLOWED_ORIGINS: origins,
     paymentsMode,
     MEDIA_DIR: resolve(parsed.MEDIA_DIR),

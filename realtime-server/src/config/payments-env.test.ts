@@ -6,7 +6,7 @@ import { ConfigError } from '@sinais/shared/server';
 import { loadGatewayConfig } from './env';
 
 const base = () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-pay-')) });
-const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://app.exemplo.com.br' };
 const mp = {
   MP_ACCESS_TOKEN: 'APP_USR-123456789',
   MP_PUBLIC_KEY: 'APP_USR-public-key',

@@ -65,6 +65,12 @@ export function createUsersRepo(db: Queryable) {
         [id, passwordHash],
       );
     },
+    /** Logout: every token issued so far stops working (sessions are checked against token_version). */
+    async revokeTokens(id: string): Promise<void> {
+      await db.query('UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1', [
+        id,
+      ]);
+    },
     async setAdmin(id: string, isAdmin: boolean): Promise<void> {
       await db.query('UPDATE users SET is_admin = $2, updated_at = now() WHERE id = $1', [id, isAdmin]);
     },

@@ -26,7 +26,7 @@ export function lessonsRoutes(ctx: AppContext, deps: ShopDeps): Router {
     const lesson = await lessonDetail(
       ctx.db,
       deps.catalogue,
-      { id: u.id, is_admin: u.is_admin },
+      { id: u.id, is_admin: u.is_admin, token_version: u.token_version },
       String(req.params.lessonId),
       ctx.config.JWT_SECRET,
     );

@@ -33,6 +33,7 @@ import { crmRepo } from '../db/crm.repo';
 import { handlePaymentWebhook } from '../domain/payments/webhook';
 import { isSandbox, PaymentProviderError } from '../payments';
 import { createPaymentLimiter } from '../security/payment-limiter';
+import { consumeOr429, makeLimiter } from '../security/rate-limit-store';
 import { clientIp, requireAdmin, requireAuth, sessionOf } from './auth.middleware';
 import { AppError } from './errors';
 import { buyerOf, notificationUrl } from './shop';
@@ -43,11 +44,14 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   const auth = requireAuth(ctx);
   const admin = requireAdmin(ctx);
   const sandbox = isSandbox(deps.gateway);
-  const limitAttempts = createPaymentLimiter({
+  const limitAttempts = createPaymentLimiter(ctx.limiterStores, {
     points: ctx.config.PAYMENT_MAX_ATTEMPTS,
     windowS: 900,
-    prefix: ctx.config.REDIS_PREFIX,
-    redis: ctx.redis,
+  });
+  const customerSaves = makeLimiter(ctx.limiterStores, {
+    name: 'customer-save-ip',
+    points: ctx.config.CUSTOMER_SAVE_MAX_PER_IP,
+    durationS: 3600,
   });
 
   r.get('/payments/config', (_req, res) => {
@@ -81,7 +85,7 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
           }
         : undefined;
     try {
-      const notify = notificationUrl(ctx, req, sandbox);
+      const notify = notificationUrl(ctx, sandbox);
       const pref = await g.createPreference({
         course,
         external_reference: purchase.external_reference,
@@ -111,15 +115,13 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   r.post('/payments/process-card', auth, async (req, res) => {
     const input = parseInput(processCardRequestSchema, req.body);
     await limitAttempts(req.session!.user.id);
-    res.json(await processCardPayment(deps, buyerOf(req), input, notificationUrl(ctx, req, sandbox)));
+    res.json(await processCardPayment(deps, buyerOf(req), input, notificationUrl(ctx, sandbox)));
   });
 
   r.post('/payments/pix', auth, async (req, res) => {
     const input = parseInput(pixRequestSchema, req.body);
     await limitAttempts(req.session!.user.id);
-    res
-      .status(201)
-      .json(await createPixPayment(deps, buyerOf(req), input, notificationUrl(ctx, req, sandbox)));
+    res.status(201).json(await createPixPayment(deps, buyerOf(req), input, notificationUrl(ctx, sandbox)));
   });
 
   r.get('/payments/status/:paymentId', auth, async (req, res) => {
@@ -197,6 +199,12 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   r.post('/customers/save', async (req, res) => {
     const input = parseInput(customerSaveRequestSchema, req.body);
     const session = await sessionOf(ctx, req);
+    // Anonymous visitors write rows here: a cap per IP, so nobody fills the table (members are known).
+    if (!session)
+      await consumeOr429(customerSaves, clientIp(req), {
+        code: 'too_many_requests',
+        message: 'Muitas solicitações. Aguarde alguns minutos e tente novamente.',
+      });
     const id = await shopRepo.saveCustomer(ctx.db, session?.user.id ?? null, input);
     ctx.logger.info(
       { customerId: id, course: input.courseId, source: input.source },

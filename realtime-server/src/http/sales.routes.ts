@@ -1,11 +1,6 @@
 import cookieParser from 'cookie-parser';
 import { Router } from 'express';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { salesConfigUpdateSchema, salesEventSchema, variantFor } from '@sinais/shared';
 import type { AppContext } from '../context';
 import { salesRepo } from '../db/sales.repo';
@@ -13,15 +8,13 @@ import type { SalesConfigStore } from '../domain/sales/sales-config';
 import { isBot, recordSalesEvent } from '../domain/sales/sales-events';
 import { publicView, salesMetrics } from '../domain/sales/sales-metrics';
 import { ensureVisitorId, visitorIdOf } from '../domain/sales/visitor';
+import { makeLimiter } from '../security/rate-limit-store';
 import { clientIp, requireAdmin, sessionOf } from './auth.middleware';
 import { AppError } from './errors';
 import { parseInput } from './validate';
 
-function limiter(ctx: AppContext, points: number, keyPrefix: string): RateLimiterAbstract {
-  const opts = { points, duration: 60, keyPrefix: `${ctx.config.REDIS_PREFIX}:${keyPrefix}` };
-  return ctx.redis
-    ? new RateLimiterRedis({ ...opts, storeClient: ctx.redis, insuranceLimiter: new RateLimiterMemory(opts) })
-    : new RateLimiterMemory(opts);
+function limiter(ctx: AppContext, points: number, name: string): RateLimiterAbstract {
+  return makeLimiter(ctx.limiterStores, { name, points, durationS: 60 });
 }
 
 /** GET/PUT /api/sales-config, POST /api/sales/events (public, rate-limited), GET /api/sales/metrics (admin). */

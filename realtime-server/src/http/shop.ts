@@ -31,10 +31,13 @@ export function createShop(ctx: AppContext): { api: Router[]; media: Router; dep
   };
 }
 
-/** Where the provider (or the sandbox) sends notifications; Mercado Pago refuses local addresses. */
-export function notificationUrl(ctx: AppContext, req: Request, sandbox: boolean): string | undefined {
-  const base =
-    ctx.config.PUBLIC_URL ?? (sandbox ? `${req.protocol}://${req.get('host') ?? 'localhost'}` : undefined);
+/**
+ * Where the provider (or the sandbox) sends notifications: from configuration only (PUBLIC_URL, or outside
+ * production this gateway's own address for the sandbox), never from a request header. Mercado Pago refuses
+ * local addresses.
+ */
+export function notificationUrl(ctx: AppContext, sandbox: boolean): string | undefined {
+  const base = sandbox ? ctx.publicUrl() : ctx.config.PUBLIC_URL;
   if (!base) return undefined;
   if (!sandbox && /\/\/(localhost|127\.|0\.0\.0\.0|\[::1\])/.test(base)) return undefined;
   return `${base.replace(/\/$/, '')}/api/payments/webhook`;

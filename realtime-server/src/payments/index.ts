@@ -20,11 +20,8 @@ export function createPaymentGateway(config: GatewayConfig, db: Db, logger: Logg
     });
   }
   logger.warn('pagamentos em AMBIENTE DE TESTE (sandbox): nenhuma cobrança real é feita');
-  return createSandboxGateway({
-    db,
-    logger,
-    ...(config.MP_WEBHOOK_SECRET ? { webhookSecret: config.MP_WEBHOOK_SECRET } : {}),
-  });
+  // One secret for every gateway (from configuration): a webhook may land on any of them.
+  return createSandboxGateway({ db, logger, webhookSecret: config.SANDBOX_WEBHOOK_SECRET });
 }
 
 export function isSandbox(g: PaymentGateway | null): g is SandboxGateway {

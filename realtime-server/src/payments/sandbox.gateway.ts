@@ -81,10 +81,10 @@ function brandOf(number: string): string {
 export function createSandboxGateway(deps: {
   db: Db;
   logger: Logger;
-  webhookSecret?: string;
+  /** Shared by every gateway (SANDBOX_WEBHOOK_SECRET): the webhook may reach another one. */
+  webhookSecret: string;
 }): SandboxGateway {
-  const { db, logger } = deps;
-  const webhookSecret = deps.webhookSecret ?? randomBytes(24).toString('hex');
+  const { db, logger, webhookSecret } = deps;
   const inflight = new Set<Promise<void>>();
   let closed = false;
 

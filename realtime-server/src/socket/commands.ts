@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io';
 import {
   COMMANDS,
   isCommandName,
+  SIGNAL_REPLAY_BUDGET_PER_MINUTE,
   SIGNAL_REPLAY_MAX_EVENTS,
   SIGNAL_REPLAY_WINDOW_MS,
   type CommandAck,
@@ -15,29 +16,68 @@ import { createCommandLimiter } from './command-limiter';
 import type { SocketData } from './handshake';
 import { allowedRooms } from './rooms';
 
-type Handler<C extends CommandName> = (socket: Socket, req: CommandRequest<C>) => Promise<CommandResponse<C>>;
+type Handler<C extends CommandName> = (
+  socket: Socket,
+  req: CommandRequest<C>,
+  budget: ReplayBudget,
+) => Promise<CommandResponse<C>>;
+
+/** Events a socket may still be replayed: refilled continuously, SIGNAL_REPLAY_BUDGET_PER_MINUTE a minute. */
+function createReplayBudget(perMinute = SIGNAL_REPLAY_BUDGET_PER_MINUTE) {
+  let tokens = perMinute;
+  let last = Date.now();
+  const refill = () => {
+    const now = Date.now();
+    tokens = Math.min(perMinute, tokens + ((now - last) / 60_000) * perMinute);
+    last = now;
+  };
+  return {
+    /** Takes up to `n` events' worth at once (concurrent calls cannot overspend); false when short. */
+    reserve(n: number): boolean {
+      refill();
+      if (tokens < n) return false;
+      tokens -= n;
+      return true;
+    },
+    /** Gives back what a reserved call did not use. */
+    refund(n: number): void {
+      tokens = Math.min(perMinute, tokens + n);
+    },
+  };
+}
+type ReplayBudget = ReturnType<typeof createReplayBudget>;
 
 const FLOOD_DISCONNECT_AFTER = 50;
 
 function handlers(ctx: AppContext): { [C in CommandName]: Handler<C> } {
   const repo = createSignalEventsRepo(ctx.db);
   return {
-    'signals:sync': async (socket, { after_seq }) => {
+    // Bounded cost: at most SIGNAL_REPLAY_MAX_EVENTS per call and SIGNAL_REPLAY_BUDGET_PER_MINUTE per socket;
+    // a larger gap, or a socket past its budget, gets `reset` and takes the REST snapshot instead.
+    'signals:sync': async (socket, { after_seq }, budget) => {
       const session = (socket.data as SocketData).session;
       const latest = await repo.latestSeq();
       if (!session) return { events: [], latest_seq: latest, reset: false };
       const admin = session.user.is_admin;
       const kinds = admin ? ALL_SIGNAL_KINDS : MEMBER_SIGNAL_KINDS;
-      const first = await repo.firstAfter(after_seq);
-      const tooOld = first !== undefined && Date.now() - first.created_at.getTime() > SIGNAL_REPLAY_WINDOW_MS;
-      if (after_seq === 0 || tooOld || latest - after_seq > SIGNAL_REPLAY_MAX_EVENTS) {
-        return { events: [], latest_seq: latest, reset: after_seq !== latest };
+      const gap = latest - after_seq;
+      const reset = { events: [], latest_seq: latest, reset: after_seq !== latest };
+      const cost = Math.max(0, gap);
+      if (after_seq === 0 || gap > SIGNAL_REPLAY_MAX_EVENTS || !budget.reserve(cost)) return reset;
+      let used = 0;
+      try {
+        const first = await repo.firstAfter(after_seq);
+        if (first !== undefined && Date.now() - first.created_at.getTime() > SIGNAL_REPLAY_WINDOW_MS)
+          return reset;
+        const events = await repo.listAfter(after_seq, kinds, SIGNAL_REPLAY_MAX_EVENTS, {
+          upToSeq: latest,
+          includeExperimental: admin,
+        });
+        used = events.length;
+        return { events, latest_seq: latest, reset: false };
+      } finally {
+        budget.refund(cost - used);
       }
-      const events = await repo.listAfter(after_seq, kinds, SIGNAL_REPLAY_MAX_EVENTS, {
-        upToSeq: latest,
-        includeExperimental: admin,
-      });
-      return { events, latest_seq: latest, reset: false };
     },
     'room:join': async (socket, { room }) => {
       const joined = allowedRooms((socket.data as SocketData).session).includes(room);
@@ -53,6 +93,7 @@ const errorAck = (code: string, message: string) => ({ error: { code, message } 
 export function bindCommands(ctx: AppContext, socket: Socket): void {
   const table = handlers(ctx);
   const limiter = createCommandLimiter();
+  const budget = createReplayBudget();
   socket.onAny((name: unknown, ...args: unknown[]) => {
     const ack =
       typeof args[args.length - 1] === 'function'
@@ -74,7 +115,7 @@ export function bindCommands(ctx: AppContext, socket: Socket): void {
       return;
     }
     const run = table[name] as Handler<CommandName>;
-    run(socket, parsed.data as CommandRequest<CommandName>)
+    run(socket, parsed.data as CommandRequest<CommandName>, budget)
       .then((data) => reply({ data } as CommandAck<CommandName>))
       .catch((err: unknown) => {
         ctx.logger.warn({ err, command: name }, 'falha em comando de socket');

@@ -7,13 +7,19 @@ import { resolveSession, type Session } from '../domain/auth/session';
 /**
  * Browsers always send Origin on a WebSocket/polling handshake: it must be our own host or an allowed
  * origin. Non-browser clients (no Origin) are let through; they still need a token for member rooms.
+ * `X-Forwarded-Host` is anyone's to send: it counts only behind a proxy we trust (TRUST_PROXY=true), where
+ * the proxy sets it.
  */
 export function originAllowed(ctx: AppContext, req: IncomingMessage): boolean {
   const origin = req.headers.origin;
   if (!origin) return true;
   if (ctx.config.ALLOWED_ORIGINS.includes(origin)) return true;
+  const forwarded = req.headers['x-forwarded-host'];
+  const host =
+    ctx.config.TRUST_PROXY && typeof forwarded === 'string' && forwarded
+      ? forwarded.split(',')[0]!.trim()
+      : req.headers.host;
   try {
-    const host = req.headers['x-forwarded-host'] ?? req.headers.host;
     return new URL(origin).host === host;
   } catch {
     return false;
@@ -34,7 +40,7 @@ function toSocketSession(s: Session): SocketSession {
   return { user: { id: s.user.id, is_admin: s.user.is_admin }, claims: s.claims };
 }
 
-function tokenOf(socket: Socket): string | null {
+export function tokenOf(socket: Socket): string | null {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
   if (typeof auth?.token === 'string' && auth.token.length > 0 && auth.token.length <= 4096)
     return auth.token;

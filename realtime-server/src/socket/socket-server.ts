@@ -1,19 +1,18 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { CONTROL_EVENTS, PROTOCOL_VERSION } from '@sinais/shared';
-import { gatewayMetrics } from '@sinais/shared/server';
+import { PROTOCOL_VERSION } from '@sinais/shared';
+import { closeRedisClient, createRedisClient, gatewayMetrics } from '@sinais/shared/server';
 import type { AppContext } from '../context';
-import { resolveSession } from '../domain/auth/session';
 import { securityHeaders } from '../http/security-headers';
 import { startBusRelay } from './bus-relay';
 import { bindCommands } from './commands';
 import { authMiddleware, originAllowed, type SocketData } from './handshake';
 import { allowedRooms } from './rooms';
+import { watchSessions } from './session-watch';
 
 const MAX_FRAME_BYTES = 16 * 1024;
-const REVALIDATE_MS = 30_000;
 
 export interface Realtime {
   io: Server;
@@ -40,9 +39,16 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext): P
 
   const adapterClients: Redis[] = [];
   if (ctx.config.REDIS_URL) {
-    const pub = new Redis(ctx.config.REDIS_URL, { maxRetriesPerRequest: 1 });
-    const sub = pub.duplicate();
-    for (const c of [pub, sub]) c.on('error', () => undefined);
+    // The adapter fires Redis commands without awaiting them: these clients never let one reject unhandled,
+    // and the subscriber waits for Redis (a gateway started while Redis is down attaches when it returns).
+    const onError = (err: Error, role: string) =>
+      ctx.logger.warn({ role, err: err.message }, 'Redis indisponível; o gateway segue servindo pelo banco');
+    const pub = createRedisClient(ctx.config.REDIS_URL, { role: 'adaptador Socket.IO', onError });
+    const sub = createRedisClient(ctx.config.REDIS_URL, {
+      role: 'adaptador Socket.IO (assinatura)',
+      maxRetriesPerRequest: null,
+      onError,
+    });
     adapterClients.push(pub, sub);
     io.adapter(
       createAdapter(pub, sub, { key: `${ctx.config.REDIS_PREFIX}:socket.io`, requestsTimeout: 3000 }),
@@ -51,38 +57,14 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext): P
 
   io.use(authMiddleware(ctx));
 
+  const sessions = watchSessions(ctx);
+
   io.on('connection', (socket) => {
     const data = socket.data as SocketData;
     for (const room of allowedRooms(data.session)) void socket.join(room);
     socket.emit('hello', { v: PROTOCOL_VERSION, rooms: [...socket.rooms].filter((r) => r !== socket.id) });
     bindCommands(ctx, socket);
-
-    if (!data.session) return;
-    const token = (socket.handshake.auth as { token?: string }).token ?? '';
-    const endSession = (reason: 'expired' | 'revoked') => {
-      socket.emit(CONTROL_EVENTS.sessionExpired, {
-        reason,
-        message:
-          reason === 'expired'
-            ? 'Sessão expirada. Faça login novamente'
-            : 'Sessão encerrada. Faça login novamente',
-      });
-      socket.disconnect(true);
-    };
-    const msLeft = data.session.claims.exp * 1000 - Date.now();
-    const expiry = setTimeout(() => endSession('expired'), Math.max(0, Math.min(msLeft, 2 ** 31 - 1)));
-    // A password reset or a deactivated account ends live sockets too, not only new requests.
-    const revalidate = setInterval(() => {
-      void resolveSession(ctx.users, ctx.config.JWT_SECRET, token)
-        .then((s) => {
-          if (!s) endSession('revoked');
-        })
-        .catch(() => undefined);
-    }, REVALIDATE_MS);
-    socket.on('disconnect', () => {
-      clearTimeout(expiry);
-      clearInterval(revalidate);
-    });
+    sessions.track(socket);
   });
 
   // Sockets per room on this gateway, read at scrape time; a user's own room is counted as "user".
@@ -117,11 +99,12 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext): P
       clearInterval(busWatch);
       gatewayMetrics().countSocketsWith(null);
       relay.stop();
+      await sessions.stop();
       // Closing the transports (not a server-side disconnect) lets clients reconnect, through the load
       // balancer, to another gateway.
       await new Promise<void>((resolve) => io.close(() => resolve()));
       // The adapter unsubscribes asynchronously inside io.close(); let it finish before quitting.
-      await Promise.allSettled(adapterClients.map((c) => c.quit()));
+      await Promise.allSettled(adapterClients.map((c) => closeRedisClient(c)));
     },
   };
 }

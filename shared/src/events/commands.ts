@@ -45,6 +45,12 @@ export const SOCKET_ERROR_CODES = {
   originRefused: 'origin_refused',
 } as const;
 
-/** How far back a reconnecting client can be replayed from the store; older gaps get `reset`. */
+/**
+ * How far back a reconnecting client can be replayed from the store; older or larger gaps get `reset` (the
+ * client takes the REST snapshot instead, which costs the same whatever the gap).
+ */
 export const SIGNAL_REPLAY_WINDOW_MS = 30 * 60 * 1000;
-export const SIGNAL_REPLAY_MAX_EVENTS = 5000;
+/** Largest gap (in seqs) one `signals:sync` replays. */
+export const SIGNAL_REPLAY_MAX_EVENTS = 1000;
+/** Events one socket may be replayed per minute; beyond it a sync answers `reset`. */
+export const SIGNAL_REPLAY_BUDGET_PER_MINUTE = 3000;

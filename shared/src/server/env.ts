@@ -33,7 +33,26 @@ export const baseEnvShape = {
       .optional(),
   ),
   BUS_CHANNEL: z.string().min(1).default('sinais:events'),
+  /** HMAC key of bus messages on Redis, the same in every engine and gateway. */
+  BUS_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 };
 
 export { emptyToUndefined };
+
+/** Rules every process applies to the shared variables (add with `.superRefine(baseEnvRules)`). */
+export function baseEnvRules(
+  env: { NODE_ENV: string; REDIS_URL?: string | undefined; BUS_SECRET?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (env.NODE_ENV === 'production' && env.REDIS_URL && !env.BUS_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BUS_SECRET'],
+      message: 'obrigatório quando NODE_ENV=production e REDIS_URL está definido',
+    });
+  }
+}

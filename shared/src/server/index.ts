@@ -6,3 +6,4 @@ export * from './metrics';
 export * from './control';
 export * from './alerts';
 export * from './redact-settings';
+export * from './redis';

@@ -9,6 +9,7 @@ import type { Queryable } from '@sinais/shared/server';
 import type { CatalogueRepo, LessonRow } from '../../db/catalogue.repo';
 import { toLessonSummary } from '../../db/catalogue.repo';
 import { purchasesRepo } from '../../db/purchases.repo';
+import type { UsersRepo } from '../../db/users.repo';
 import { AppError } from '../../http/errors';
 
 export interface Viewer {
@@ -89,33 +90,80 @@ export async function checkLessonAccess(
   };
 }
 
-// Media links: a <video> cannot send the bearer token, so the lesson call hands out a short-lived signed URL.
-const MEDIA_TTL_S = 6 * 3600;
+/**
+ * Media links: a <video> cannot send the bearer token, so the lesson call hands out a signed URL. It is short
+ * (5 minutes), bound to the user, the session's token version and the course, and every request made with it
+ * (each HTTP Range request of a playing video) is checked again against the database (`mediaAccessAllowed`):
+ * a logout, a revoke or a refund stops the video at its next range request. The player asks for a new link
+ * when one expires.
+ */
+export const MEDIA_TTL_S = 5 * 60;
 
-export function signMediaPath(secret: string, file: string, userId: string, now = Date.now()): string {
-  const exp = Math.floor(now / 1000) + MEDIA_TTL_S;
-  const sig = createHmac('sha256', secret).update(`media:${file}:${userId}:${exp}`).digest('base64url');
-  return `/media/${encodeURIComponent(file)}?u=${encodeURIComponent(userId)}&exp=${exp}&sig=${sig}`;
+export interface MediaClaims {
+  file: string;
+  userId: string;
+  tokenVersion: number;
+  courseId: string;
 }
 
+const mediaMac = (secret: string, c: MediaClaims, exp: number) =>
+  createHmac('sha256', secret)
+    .update(`media:${c.file}:${c.userId}:${c.tokenVersion}:${c.courseId}:${exp}`)
+    .digest();
+
+export function signMediaPath(secret: string, c: MediaClaims, now = Date.now()): string {
+  const exp = Math.floor(now / 1000) + MEDIA_TTL_S;
+  const sig = mediaMac(secret, c, exp).toString('base64url');
+  const q = new URLSearchParams({
+    u: c.userId,
+    tv: String(c.tokenVersion),
+    c: c.courseId,
+    exp: String(exp),
+    sig,
+  });
+  return `/media/${encodeURIComponent(c.file)}?${q.toString()}`;
+}
+
+/** The claims of a well-signed, unexpired media link, or null. */
 export function verifyMediaSignature(
   secret: string,
   file: string,
-  q: { u?: unknown; exp?: unknown; sig?: unknown },
+  q: { u?: unknown; tv?: unknown; c?: unknown; exp?: unknown; sig?: unknown },
   now = Date.now(),
-): boolean {
-  if (typeof q.u !== 'string' || typeof q.exp !== 'string' || typeof q.sig !== 'string') return false;
+): MediaClaims | null {
+  if (
+    typeof q.u !== 'string' ||
+    typeof q.tv !== 'string' ||
+    typeof q.c !== 'string' ||
+    typeof q.exp !== 'string' ||
+    typeof q.sig !== 'string'
+  )
+    return null;
   const exp = Number(q.exp);
-  if (!Number.isFinite(exp) || exp * 1000 < now) return false;
-  const expected = createHmac('sha256', secret).update(`media:${file}:${q.u}:${exp}`).digest();
+  const tokenVersion = Number(q.tv);
+  if (!Number.isInteger(exp) || !Number.isInteger(tokenVersion) || exp * 1000 < now) return null;
+  if (exp * 1000 > now + MEDIA_TTL_S * 1000 + 60_000) return null;
+  const claims: MediaClaims = { file, userId: q.u, tokenVersion, courseId: q.c };
+  const expected = mediaMac(secret, claims, exp);
   const given = Buffer.from(q.sig, 'base64url');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? claims : null;
+}
+
+/** Still allowed right now: the session the link was issued to is alive and the course access stands. */
+export async function mediaAccessAllowed(
+  db: Queryable,
+  users: Pick<UsersRepo, 'findById'>,
+  c: MediaClaims,
+): Promise<boolean> {
+  const user = await users.findById(c.userId);
+  if (!user || user.status !== 'active' || user.token_version !== c.tokenVersion) return false;
+  return hasCourseAccess(db, { id: user.id, is_admin: user.is_admin }, c.courseId);
 }
 
 export async function lessonDetail(
   db: Queryable,
   catalogue: CatalogueRepo,
-  viewer: Viewer,
+  viewer: Viewer & { token_version: number },
   lessonParam: string,
   mediaSecret: string,
 ): Promise<LessonDetail> {
@@ -133,7 +181,7 @@ export async function lessonDetail(
   const i = siblings.findIndex((l) => l.id === lesson.id);
   return {
     ...toLessonSummary(lesson),
-    ...lessonVideo(lesson, mediaSecret, viewer.id),
+    ...lessonVideo(lesson, mediaSecret, viewer),
     published: lesson.published,
     prev_id: siblings[i - 1]?.id ?? null,
     next_id: siblings[i + 1]?.id ?? null,
@@ -144,10 +192,16 @@ export async function lessonDetail(
 function lessonVideo(
   lesson: LessonRow,
   mediaSecret: string,
-  userId: string,
+  viewer: { id: string; token_version: number },
 ): Pick<LessonDetail, 'video_url' | 'video_type'> {
   if (lesson.video_file) {
-    return { video_url: signMediaPath(mediaSecret, lesson.video_file, userId), video_type: 'file' };
+    const url = signMediaPath(mediaSecret, {
+      file: lesson.video_file,
+      userId: viewer.id,
+      tokenVersion: viewer.token_version,
+      courseId: lesson.course_id,
+    });
+    return { video_url: url, video_type: 'file' };
   }
   const source = lesson.video_url ? parseVideoUrl(lesson.video_url) : null;
   if (!source) return { video_url: null, video_type: null };

@@ -1,28 +1,41 @@
-import { Redis } from 'ioredis';
 import { parseEnvelope, type EventType } from '../../events';
+import { closeRedisClient, createRedisClient } from '../redis/redis-client';
 import { matches, type Bus, type BusHandler } from './bus';
+import { openBusMessage, signBusMessage } from './bus-signature';
+
+export type BusRejection = 'unsigned' | 'bad_signature' | 'invalid_event';
 
 export interface RedisBusOptions {
   url: string;
+  /** HMAC key shared by every engine and gateway (BUS_SECRET). */
+  secret: string;
   /** Channel name; tests use their own so parallel runs never cross. */
   channel?: string;
-  onInvalid?: (err: unknown) => void;
+  /** A message that was dropped: unsigned, signed with another key, or not a valid event. */
+  onRejected?: (reason: BusRejection, err?: unknown) => void;
   onHandlerError?: (err: unknown) => void;
   onStateChange?: (healthy: boolean) => void;
+  /** Redis client errors (once per outage). */
+  onClientError?: (err: Error, role: string) => void;
 }
 
 export const DEFAULT_BUS_CHANNEL = 'sinais:events';
 
 export function createRedisBus(opts: RedisBusOptions): Bus {
   const channel = opts.channel ?? DEFAULT_BUS_CHANNEL;
-  const retryStrategy = (times: number) => Math.min(200 * times, 2000);
-  const pub = new Redis(opts.url, {
-    lazyConnect: false,
+  const onError = opts.onClientError;
+  const pub = createRedisClient(opts.url, {
+    role: 'barramento (publicação)',
     maxRetriesPerRequest: 1,
-    retryStrategy,
     enableOfflineQueue: false,
+    ...(onError ? { onError } : {}),
   });
-  const sub = new Redis(opts.url, { lazyConnect: false, retryStrategy, enableOfflineQueue: true });
+  // The subscriber waits for its connection: SUBSCRIBE issued while Redis is down goes out when it returns.
+  const sub = createRedisClient(opts.url, {
+    role: 'barramento (assinatura)',
+    maxRetriesPerRequest: null,
+    ...(onError ? { onError } : {}),
+  });
   const subs = new Set<{ handler: BusHandler; types?: readonly EventType[] }>();
   let healthy = false;
   const setHealthy = (h: boolean) => {
@@ -31,21 +44,28 @@ export function createRedisBus(opts: RedisBusOptions): Bus {
       opts.onStateChange?.(h);
     }
   };
-  for (const c of [pub, sub]) c.on('error', () => undefined);
   sub.on('ready', () => {
     // ioredis re-issues SUBSCRIBE after a reconnect; this only tracks health.
-    void sub.subscribe(channel).then(() => setHealthy(pub.status === 'ready'));
+    sub.subscribe(channel).then(
+      () => setHealthy(pub.status === 'ready'),
+      () => undefined,
+    );
   });
   sub.on('end', () => setHealthy(false));
   sub.on('close', () => setHealthy(false));
   pub.on('ready', () => setHealthy(sub.status === 'ready'));
   pub.on('close', () => setHealthy(false));
   sub.on('message', (_ch: string, raw: string) => {
+    const opened = openBusMessage(opts.secret, raw);
+    if (!opened.ok) {
+      opts.onRejected?.(opened.reason);
+      return;
+    }
     let env;
     try {
-      env = parseEnvelope(JSON.parse(raw));
+      env = parseEnvelope(JSON.parse(opened.json));
     } catch (err) {
-      opts.onInvalid?.(err);
+      opts.onRejected?.('invalid_event', err);
       return;
     }
     for (const s of subs) {
@@ -61,7 +81,7 @@ export function createRedisBus(opts: RedisBusOptions): Bus {
     kind: 'redis',
     async publish(env) {
       const checked = parseEnvelope(env);
-      await pub.publish(channel, JSON.stringify(checked));
+      await pub.publish(channel, signBusMessage(opts.secret, JSON.stringify(checked)));
     },
     subscribe(handler, types) {
       const s = { handler, types };
@@ -71,7 +91,7 @@ export function createRedisBus(opts: RedisBusOptions): Bus {
     isHealthy: () => healthy,
     async close() {
       subs.clear();
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      await Promise.allSettled([closeRedisClient(pub), closeRedisClient(sub)]);
     },
   };
 }

@@ -9,6 +9,11 @@ export interface Db extends Queryable {
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * LISTEN on a channel (NOTIFY from triggers). `onResumed` runs after the listening connection was lost and
+   * came back: notifications sent meanwhile are gone, so the caller re-checks what it watches.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onResumed?: () => void): Promise<() => void>;
   close(): Promise<void>;
 }
 

@@ -40,6 +40,10 @@ export async function createEmbeddedDb(dataDir: string | null): Promise<Db> {
         }),
       );
     },
+    async listen(channel, onNotify) {
+      const off = await pglite.listen(channel, onNotify);
+      return () => void off().catch(() => undefined);
+    },
     async close() {
       try {
         await pglite.close();

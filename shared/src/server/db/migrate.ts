@@ -33,16 +33,26 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<nu
   )`);
   const applied: number[] = [];
   for (const m of migrations) {
-    await db.tx(async (q) => {
-      await q.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
-      const done = await q.query('SELECT 1 FROM schema_migrations WHERE version = $1', [m.version]);
-      if (done.length > 0) return;
-      for (const statement of splitStatements(m.sql)) await q.query(statement);
-      await q.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
-      applied.push(m.version);
-    });
+    // Another process migrating holds the lock: wait outside a transaction and try again, so no session
+    // waits on a lock longer than its lock and read limits allow.
+    while ((await applyOne(db, m, applied)) === 'busy') await new Promise((r) => setTimeout(r, 200));
   }
   return applied;
+}
+
+async function applyOne(db: Db, m: Migration, applied: number[]): Promise<'done' | 'busy'> {
+  return db.tx(async (q) => {
+    // Building an index may take longer than the session's statement limit allows for ordinary work.
+    if (db.kind === 'postgres') await q.query('SET LOCAL statement_timeout = 0');
+    const [lock] = await q.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [LOCK_KEY]);
+    if (!lock?.ok) return 'busy';
+    const done = await q.query('SELECT 1 FROM schema_migrations WHERE version = $1', [m.version]);
+    if (done.length > 0) return 'done';
+    for (const statement of splitStatements(m.sql)) await q.query(statement);
+    await q.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+    applied.push(m.version);
+    return 'done';
+  });
 }
 
 /** Splits on semicolons at line ends; migrations keep one statement per `;\n` (no $$ bodies with inner `;\n`). */

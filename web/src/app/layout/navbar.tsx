@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/logo';
-import { useIsAdmin, useIsLoggedIn, useSessionStore } from '@/lib/session';
+import { useIsAdmin, useIsLoggedIn } from '@/lib/session';
+import { signOut } from '@/lib/sign-out';
 import { useBackendStatus } from './backend-status';
 import { desktopNavItems, mobileNavSections } from './nav-items';
 
@@ -31,7 +32,7 @@ export function NavBar() {
   const logout = () => {
     setOpenOn(null);
     navigate('/login', { replace: true });
-    useSessionStore.getState().logout('logout');
+    void signOut();
   };
 
   const items = desktopNavItems(loggedIn, admin);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
-import { useSessionStore } from '@/lib/session';
+import { signOut } from '@/lib/sign-out';
 
 const LOGOUT_DELAY_MS = 600;
 
@@ -12,7 +12,7 @@ export function LogoutPage() {
     const timer = setTimeout(() => {
       // Leave first so the login guard around /sair does not redirect to /login.
       navigate('/', { replace: true });
-      useSessionStore.getState().logout('logout');
+      void signOut();
     }, LOGOUT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [navigate]);

@@ -159,6 +159,7 @@ export function LessonView({ lessonId, course }: Props) {
               onComplete={() =>
                 record(current?.currentTime ?? 0, current?.duration ?? 0, { force: true, completed: true })
               }
+              refreshSource={() => lessonsApi.lesson(lesson.id).then((r) => r.lesson.video_url)}
             />
           ) : (
             <div className="ls-player ls-player--empty" role="status">

@@ -9,13 +9,30 @@ interface Props {
   onProgress: (currentTime: number, duration: number, force?: boolean) => void;
   onComplete: () => void;
   onEnded?: () => void;
+  /**
+   * A new link for the same video. Links last 5 minutes and every range request is checked again: when one
+   * is refused (expired, or access ended) the player asks for a fresh link and resumes where it was.
+   */
+  refreshSource?: () => Promise<string | null>;
 }
+
+/** An error this soon after a fresh link is not an expiry: the video is really unavailable (access ended). */
+const REFRESH_GRACE_MS = 10_000;
 
 const HIDE_MS = 3000;
 const PHONE_MAX_W = 768;
 
 /** Player with play/pause, seek, fullscreen, auto-hiding controls, resume and landscape fullscreen on phones. */
-export function VideoPlayer({ src, title, startAt, completed, onProgress, onComplete, onEnded }: Props) {
+export function VideoPlayer({
+  src,
+  title,
+  startAt,
+  completed,
+  onProgress,
+  onComplete,
+  onEnded,
+  refreshSource,
+}: Props) {
   const wrap = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -26,6 +43,9 @@ export function VideoPlayer({ src, title, startAt, completed, onProgress, onComp
   const [controls, setControls] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [activeSrc, setActiveSrc] = useState(src);
+  const resumeAt = useRef<{ time: number; play: boolean } | null>(null);
+  const refreshedAt = useRef(0);
 
   const scheduleHide = useCallback(() => {
     if (hideTimer.current) clearTimeout(hideTimer.current);
@@ -41,6 +61,9 @@ export function VideoPlayer({ src, title, startAt, completed, onProgress, onComp
 
   useEffect(() => {
     resumed.current = false;
+    resumeAt.current = null;
+    refreshedAt.current = 0;
+    setActiveSrc(src);
     setFailed(false);
     setTime(0);
     setPlaying(false);
@@ -87,8 +110,32 @@ export function VideoPlayer({ src, title, startAt, completed, onProgress, onComp
   const toggle = () => {
     const v = video.current;
     if (!v) return;
+    // A fresh link is on its way: play (or not) once it has loaded.
+    if (resumeAt.current) {
+      resumeAt.current.play = !resumeAt.current.play;
+      return;
+    }
     if (v.paused) void v.play().catch((err: unknown) => console.warn('Falha ao reproduzir vídeo', err));
     else v.pause();
+  };
+
+  const onVideoError = () => {
+    const v = video.current;
+    if (!refreshSource || !v || Date.now() - refreshedAt.current < REFRESH_GRACE_MS) {
+      console.warn('Erro ao carregar o vídeo da aula');
+      setFailed(true);
+      return;
+    }
+    refreshedAt.current = Date.now();
+    resumeAt.current = { time: v.currentTime, play: playing || !v.paused };
+    refreshSource()
+      .then((next) => {
+        if (!next) return setFailed(true);
+        // The same link again (issued within the same second): load it again rather than wait for a change.
+        if (next === v.getAttribute('src')) v.load();
+        else setActiveSrc(next);
+      })
+      .catch(() => setFailed(true));
   };
 
   if (!src) {
@@ -121,7 +168,7 @@ export function VideoPlayer({ src, title, startAt, completed, onProgress, onComp
     >
       <video
         ref={video}
-        src={src}
+        src={activeSrc ?? undefined}
         className="ls-video"
         playsInline
         preload="metadata"
@@ -130,6 +177,13 @@ export function VideoPlayer({ src, title, startAt, completed, onProgress, onComp
         onLoadedMetadata={(e) => {
           const v = e.currentTarget;
           setDuration(v.duration);
+          const resume = resumeAt.current;
+          if (resume) {
+            resumeAt.current = null;
+            v.currentTime = resume.time;
+            if (resume.play) void v.play().catch(() => undefined);
+            return;
+          }
           if (!resumed.current) {
             resumed.current = true;
             if (startAt > 0 && startAt < v.duration * 0.95) v.currentTime = startAt;
@@ -156,10 +210,7 @@ export function VideoPlayer({ src, title, startAt, completed, onProgress, onComp
           onProgress(e.currentTarget.duration, e.currentTarget.duration || 0, true);
           onEnded?.();
         }}
-        onError={() => {
-          console.warn('Erro ao carregar o vídeo da aula');
-          setFailed(true);
-        }}
+        onError={onVideoError}
       >
         Seu navegador não suporta a reprodução de vídeos.
       </video>

@@ -1,0 +1,95 @@
+import type { Socket } from 'socket.io';
+import { CONTROL_EVENTS, ROOMS } from '@sinais/shared';
+import type { AppContext } from '../context';
+import { resolveSession, type Session } from '../domain/auth/session';
+import { tokenOf, type SocketData } from './handshake';
+
+/** The channel migration 003 notifies when a user's role, status or token version changes. */
+export const USER_SESSION_CHANNEL = 'sinais_user_session';
+const REVALIDATE_MS = 30_000;
+
+/**
+ * Keeps every live socket's session true to the database. A change to a user (role, status, token version:
+ * logout, password reset, demotion — by the app or by SQL) is announced by a trigger (LISTEN/NOTIFY) and that
+ * user's sockets here are re-checked at once; a periodic re-check every 30 s covers notifications missed while
+ * the listening connection was down. A revoked session ends the socket; a removed admin role leaves the
+ * admins room at once (and a granted one joins it).
+ */
+export function watchSessions(ctx: AppContext) {
+  const byUser = new Map<string, Set<Socket>>();
+
+  const endSession = (socket: Socket, reason: 'expired' | 'revoked') => {
+    socket.emit(CONTROL_EVENTS.sessionExpired, {
+      reason,
+      message:
+        reason === 'expired'
+          ? 'Sessão expirada. Faça login novamente'
+          : 'Sessão encerrada. Faça login novamente',
+    });
+    socket.disconnect(true);
+  };
+
+  const apply = async (socket: Socket, s: Session | null) => {
+    const data = socket.data as SocketData;
+    if (!data.session || !socket.connected) return;
+    if (!s) return endSession(socket, 'revoked');
+    if (s.user.is_admin === data.session.user.is_admin) return;
+    data.session = { ...data.session, user: { ...data.session.user, is_admin: s.user.is_admin } };
+    if (s.user.is_admin) await socket.join(ROOMS.admins);
+    else await socket.leave(ROOMS.admins);
+  };
+
+  /** One session lookup per distinct token (many tabs of one user share it). */
+  const recheck = async (sockets: Iterable<Socket>) => {
+    const byToken = new Map<string, Socket[]>();
+    for (const socket of sockets) {
+      const token = tokenOf(socket) ?? '';
+      byToken.set(token, [...(byToken.get(token) ?? []), socket]);
+    }
+    for (const [token, list] of byToken) {
+      const s = await resolveSession(ctx.users, ctx.config.JWT_SECRET, token).catch(() => undefined);
+      if (s === undefined) continue; // store unreachable: the next re-check tries again
+      for (const socket of list) await apply(socket, s);
+    }
+  };
+
+  const recheckUser = (userId: string) => void recheck([...(byUser.get(userId) ?? [])]);
+  const recheckAll = () => void recheck([...byUser.values()].flatMap((set) => [...set]));
+
+  let unlisten: (() => void) | null = null;
+  const listening = ctx.db
+    .listen(USER_SESSION_CHANNEL, (userId) => recheckUser(userId), recheckAll)
+    .then((off) => {
+      unlisten = off;
+    })
+    .catch((err: unknown) => ctx.logger.warn({ err }, 'aviso de mudança de sessão indisponível'));
+  const periodic = setInterval(recheckAll, REVALIDATE_MS);
+  periodic.unref();
+
+  return {
+    /** Follows a connected socket until it disconnects; ends it when its token expires. */
+    track(socket: Socket) {
+      const data = socket.data as SocketData;
+      if (!data.session) return;
+      const userId = data.session.user.id;
+      const set = byUser.get(userId) ?? new Set<Socket>();
+      set.add(socket);
+      byUser.set(userId, set);
+      const msLeft = data.session.claims.exp * 1000 - Date.now();
+      const expiry = setTimeout(
+        () => endSession(socket, 'expired'),
+        Math.max(0, Math.min(msLeft, 2 ** 31 - 1)),
+      );
+      socket.on('disconnect', () => {
+        clearTimeout(expiry);
+        set.delete(socket);
+        if (set.size === 0) byUser.delete(userId);
+      });
+    },
+    async stop() {
+      clearInterval(periodic);
+      await listening;
+      unlisten?.();
+    },
+  };
+}
