@@ -63,7 +63,7 @@ describe.skipIf(securityUnavailable !== null)('links and callbacks never come fr
   it('the sandbox webhook address comes from configuration, not from Host', async () => {
     const buyer = await dev.newUser('host-pix');
     const pix = await rawRequest(dev.srv.url, '/api/payments/pix', {
-      body: { course_id: 'masterclass' },
+      body: { course_id: 'despertar_crypto' },
       headers: { ...FORGED, authorization: `Bearer ${buyer.token}` },
     });
     expect(pix.status).toBe(201);
