@@ -126,7 +126,7 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, â
     }
   };
   /** Waits until the engine has committed `n` more changes (signals are flowing). */
-  const flowing = async (n = 3, timeoutMs = 60_000) => {
+  const flowing = async (n = 3, timeoutMs = 120_000) => {
     const from = await committedNow();
     const start = Date.now();
     while ((await committedNow()) < from + n) {
@@ -294,13 +294,15 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, â
       LEASE_KEY: leaseKey,
       LEASE_TTL_MS: String(LEASE_TTL_MS),
       MARKET_SOURCE: 'sim',
+      // On: the stored decision above applies to simulated data too (auto would turn the gate off on the simulator).
+      SIGNAL_GATE: 'on',
       SIM_SEED: '11',
       SIM_SPEED: '3600',
       SIM_PAIRS: '160',
       TOP_PAIRS_COUNT: '40',
       TICK_INTERVAL_MS: '200',
-      // Changes flow steadily (measured ~0.3 to 1 a second with the trade guard and the live gate): 5 minutes
-      // offline stay far under the replay cap (SIGNAL_REPLAY_MAX_EVENTS = 1000), so offline clients are replayed.
+      // Changes flow steadily (about 0.3 to 1 a second): 5 minutes offline stay under the replay cap
+      // (SIGNAL_REPLAY_MAX_EVENTS = 1000), so offline clients are replayed.
       ANALYSIS_PAIR_INTERVAL_MS: '300',
       ANALYSIS_REST_MS: '300',
       SIGNAL_SCORE_THRESHOLD: '60',

@@ -59,7 +59,7 @@ const EVENT_OF: Record<SignalEventKind, SignalEventType> = {
  */
 export class SignalMonitor {
   private readonly open = new Map<string, Tracked>();
-  private readonly guard = new TradeGuard();
+  private readonly guard: TradeGuard;
   private readonly decisions: Array<{ at: number; confirmed: boolean; ms: number }> = [];
   private lastActivity: string | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -73,7 +73,9 @@ export class SignalMonitor {
     private readonly log: SystemLogger,
     private readonly source: MarketSource,
     private readonly opts: MonitorOptions,
-  ) {}
+  ) {
+    this.guard = new TradeGuard(opts.timeScale);
+  }
 
   /**
    * Picks up open signals left by a previous (or crashed) engine, so none is lost or duplicated. A transition

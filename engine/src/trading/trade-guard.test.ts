@@ -41,4 +41,13 @@ describe('trade guard', () => {
     expect(g.allows(setup(H, 'VENDA'), COOL_DOWN_BARS * 4 * H - 1)).toBe(false);
     expect(g.allows(setup(H, 'VENDA'), COOL_DOWN_BARS * 4 * H)).toBe(true);
   });
+
+  it('counts the cool-down in market time when the clock runs faster (the simulator at SIM_SPEED)', () => {
+    const speed = 3600;
+    const g = new TradeGuard(speed);
+    g.markEnded('SOLUSDT', 'VENDA', '4h', 0, true);
+    // Two 4h bars of market time are 8 s of wall clock at 3600x, not 8 hours.
+    expect(g.allows(setup(H, 'VENDA'), (COOL_DOWN_BARS * 4 * H) / speed - 1)).toBe(false);
+    expect(g.allows(setup(H, 'VENDA'), (COOL_DOWN_BARS * 4 * H) / speed)).toBe(true);
+  });
 });

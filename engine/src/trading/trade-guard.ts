@@ -9,6 +9,9 @@ export class TradeGuard {
   private readonly busyUntil = new Map<string, number>();
   private readonly fired = new Set<string>();
 
+  /** `timeScale`: market ms per clock ms of the times passed in (the simulator runs faster than the wall clock). */
+  constructor(private readonly timeScale = 1) {}
+
   allows(s: { symbol: string; direction: Direction; setupKey: string }, now: number): boolean {
     if ((this.busyUntil.get(key(s.symbol, s.direction)) ?? -Infinity) > now) return false;
     return !this.fired.has(`${s.symbol}|${s.direction}|${s.setupKey}`);
@@ -22,7 +25,7 @@ export class TradeGuard {
 
   /** The signal was rejected or its trade ended at `at`: cool-down after a trade, none after a rejection. */
   markEnded(symbol: string, direction: Direction, timeframe: Timeframe, at: number, traded: boolean): void {
-    this.busyUntil.set(key(symbol, direction), traded ? at + coolDownMs(timeframe) : at);
+    this.busyUntil.set(key(symbol, direction), traded ? at + coolDownMs(timeframe) / this.timeScale : at);
   }
 }
 
