@@ -114,6 +114,7 @@ export function CourseAdminPage() {
         <label className="ca-field">
           <span>Curso</span>
           <select
+            aria-label="Curso"
             value={courseId}
             onChange={(e) => {
               if (dirty && !window.confirm('Descartar as alterações não salvas?')) return;
