@@ -14,6 +14,7 @@ export * from './schemas/crm';
 export * from './schemas/admin';
 export * from './schemas/member';
 export * from './schemas/push';
+export * from './schemas/telegram';
 export * from './schemas/gate';
 export * from './schemas/track-record';
 export * from './domain/format';

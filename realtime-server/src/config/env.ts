@@ -75,6 +75,11 @@ const gatewayEnvSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)/, 'deve começar com mailto: ou https://')
       .default('mailto:suporte@sinaiscripto.local'),
+    // Members' Telegram alerts: on when the bot token is set (a bot of its own, not ALERT_TELEGRAM_BOT_TOKEN's).
+    TELEGRAM_BOT_TOKEN: optional(z.string().regex(/^\d+:[\w-]{20,}$/, 'token de bot do Telegram inválido')),
+    /** The bot's @name, for the t.me link shown beside the link code. */
+    TELEGRAM_BOT_USERNAME: optional(z.string().regex(/^\w{5,32}$/, 'nome do bot inválido (sem @)')),
+    TELEGRAM_API_URL: z.string().url('deve ser uma URL').default('https://api.telegram.org'),
   })
   .superRefine((env, ctx) => {
     baseEnvRules(env, ctx);
