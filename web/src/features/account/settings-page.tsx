@@ -14,6 +14,7 @@ import {
 import { currentPushSubscription, disablePush, enablePush, pushSupported } from '@/lib/web-push';
 import { fetchPreferences, savePreferences } from './api';
 import { PermissionHint } from './permission-hint';
+import { TelegramPanel } from './telegram-panel';
 import '@/styles/member-area.css';
 
 const CLASS_LABEL: Record<SignalClass, string> = {
@@ -226,6 +227,9 @@ export function SettingsPage() {
             </button>
           </div>
         </div>
+      </div>
+      <div className="settings" style={{ marginTop: 20 }}>
+        <TelegramPanel />
       </div>
     </section>
   );
