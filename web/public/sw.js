@@ -117,14 +117,17 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
+function readPushPayload(event) {
+  try {
+    return event.data ? event.data.json() : null;
+  } catch {
+    return null;
+  }
+}
+
 // A confirmed signal sent by the gateway (Web Push): { title, body, tag, url, signalId, silent }.
 self.addEventListener('push', (event) => {
-  let payload = null;
-  try {
-    payload = event.data ? event.data.json() : null;
-  } catch {
-    payload = null;
-  }
+  const payload = readPushPayload(event);
   if (!payload || typeof payload.title !== 'string') return;
   event.waitUntil(
     self.registration.showNotification(payload.title, {
