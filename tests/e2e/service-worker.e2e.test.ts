@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { createTestDatabase, postgresUnavailable } from '../helpers/services';
@@ -14,9 +14,9 @@ const skipReason =
   chromiumUnavailable ??
   postgresUnavailable ??
   (existsSync(join(WEB_DIST, 'index.html')) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
-if (skipReason) console.warn(`[skip] e2e service worker cache: ${skipReason}`);
+if (skipReason) console.warn(`[skip] e2e service worker: ${skipReason}`);
 
-describe.skipIf(skipReason !== null)('service worker API cache in a real browser', () => {
+describe.skipIf(skipReason !== null)('service worker in a real browser: API cache and Web Push', () => {
   let server: TestServer;
   let browser: Browser;
   let drop: () => Promise<void>;
@@ -89,6 +89,59 @@ describe.skipIf(skipReason !== null)('service worker API cache in a real browser
       body: { error: 'offline', message: 'Sem conexão com o servidor.' },
     });
     expect((await read('/api/unified/signals/confirmed', false)).status).toBe(200);
+    await context.close();
+  });
+
+  it('shows a pushed signal as a notification that carries the signal’s address (Web Push delivered by DevTools)', async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      locale: 'pt-BR',
+      serviceWorkers: 'allow',
+    });
+    await context.grantPermissions(['notifications'], { origin: server.url });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
+        const reg = e.registrations.find((r) => r.scopeURL === `${server.url}/` && !r.isDeleted);
+        if (reg) resolve(reg.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 10_000 });
+    const payload = {
+      title: 'Novo sinal: BTCUSDT COMPRA',
+      body: 'ELITE · 1h · Entrada US$ 95.000,50',
+      tag: 'sinais-cripto-sinal-sig_1',
+      url: '/sinal/sig_1',
+      signalId: 'sig_1',
+      silent: true,
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: server.url,
+      registrationId: await registration,
+      data: JSON.stringify(payload),
+    });
+    const notifications = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          data: n.data as unknown,
+        })),
+      );
+    await vi.waitFor(async () => expect(await notifications()).toHaveLength(1), { timeout: 10_000 });
+    const shown = await notifications();
+    expect(shown).toEqual([
+      {
+        title: payload.title,
+        body: payload.body,
+        tag: payload.tag,
+        data: { url: '/sinal/sig_1', id: 'sig_1' },
+      },
+    ]);
     await context.close();
   });
 });
