@@ -3,6 +3,7 @@ import { makeEnvelope, signalPushPayloadSchema } from '@sinais/shared';
 import { createLogger } from '@sinais/shared/server';
 import { createAlertRecipientsRepo } from '../../realtime-server/src/signal-alerts/alert-recipients.repo';
 import { createSignalAnnouncer } from '../../realtime-server/src/signal-alerts/announce-signal';
+import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from '../../realtime-server/src/signal-alerts/push-subscriptions.repo';
 import type { PushTarget } from '../../realtime-server/src/signal-alerts/web-push-sender';
 import { registerAndLogin } from '../helpers/accounts';
 import { makeBrowserKeys, startPushService } from '../helpers/push-service';
@@ -172,5 +173,26 @@ describe.skipIf(postgresUnavailable !== null)('Web Push of confirmed signals', (
       makeEnvelope('signal:confirmed', { seq: 3, kind: 'confirmed', signal: lab }, { id: '3' }),
     );
     expect(sent).toHaveLength(1);
+  });
+
+  it('keeps at most the newest subscriptions of one member', async () => {
+    const heavy = await registerAndLogin(s.url, {
+      username: 'Gil',
+      email: 'gil@example.com',
+      password: 'senha-123',
+    });
+    const keys = makeBrowserKeys().keys;
+    for (let i = 0; i <= MAX_PUSH_SUBSCRIPTIONS_PER_USER; i++) {
+      const r = await api(s.url, '/api/push/subscriptions', {
+        token: heavy,
+        body: { endpoint: `${push.base}/gil/${i}`, keys },
+      });
+      expect(r.status).toBe(201);
+    }
+    const rows = await s.application.ctx.db.query<{ endpoint: string }>(
+      `SELECT endpoint FROM push_subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = 'gil@example.com'`,
+    );
+    expect(rows).toHaveLength(MAX_PUSH_SUBSCRIPTIONS_PER_USER);
+    expect(rows.map((r) => r.endpoint)).not.toContain(`${push.base}/gil/0`);
   });
 });
