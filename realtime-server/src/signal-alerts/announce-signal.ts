@@ -57,8 +57,8 @@ export function createSignalAnnouncer(deps: AnnounceDeps) {
     if (env.type !== 'signal:confirmed') return;
     const signal = env.data.signal;
     const at = now();
-    const matches = (stored: unknown) => shouldAnnounceSignal(preferencesOf(stored), signal, env.ts, at);
     if (!isAnnounceable(signal, env.ts, at)) return;
+    const matches = (stored: unknown) => shouldAnnounceSignal(preferencesOf(stored), signal, env.ts, at);
 
     if (deps.sendPush) {
       const send = deps.sendPush;
