@@ -38,6 +38,7 @@ import { statusRoutes } from './http/status.routes';
 import { webClient } from './http/web-client';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createLoginLimiter } from './security/login-limiter';
+import { createSignalAlerts } from './signal-alerts';
 import { attachRealtime } from './socket/socket-server';
 
 export interface Application {
@@ -152,6 +153,8 @@ export async function createApplication(config: GatewayConfig, deps: Application
   app.use('/api', strategyGateRoutes(ctx));
   app.use('/api', marketRoutes(ctx));
   app.use('/api', memberRoutes(ctx));
+  const signalAlerts = createSignalAlerts(ctx);
+  app.use('/api', signalAlerts.routes);
   const shop = createShop(ctx);
   app.use('/api', ...shop.api);
   app.use('/media', shop.media);
@@ -162,7 +165,7 @@ export async function createApplication(config: GatewayConfig, deps: Application
   const server = createServer(app);
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
-  const realtime = await attachRealtime(server, ctx);
+  const realtime = await attachRealtime(server, ctx, { onSignalEvent: signalAlerts.onSignalEvent });
   ctx.realtime = realtime;
   const opsWatch = startOpsWatch(
     ctx,

@@ -32,6 +32,8 @@ describe.skipIf(securityUnavailable !== null)(
         ['POST', '/api/reset-password', undefined],
         ['PUT', '/api/account/profile', u.token],
         ['PUT', '/api/account/preferences', u.token],
+        ['POST', '/api/push/subscriptions', u.token],
+        ['DELETE', '/api/push/subscriptions', u.token],
         ['POST', '/api/payments/pix', u.token],
         ['POST', '/api/payments/webhook', undefined],
         ['PUT', '/api/sales-config', s.adminToken],

@@ -1,10 +1,19 @@
-/* Sinais Cripto service worker: shell and API caches, API cache reset on request, update on request. */
+/* Sinais Cripto service worker: shell and public-API caches, API cache reset on request, update on request,
+   Web Push alerts. Design notes: docs/member-area.md ("PWA"). */
 const VERSION = '__SW_VERSION__';
 const SHELL_CACHE = `sinais-shell-${VERSION}`;
 const ASSET_CACHE = 'sinais-assets-v1';
 const API_CACHE = 'sinais-api-v1';
 const SHELL = ['/', '/index.html', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
-const NEVER_CACHED = [/^\/api\/auth\//, /^\/api\/payments\//, /^\/api\/status$/, /^\/socket\.io\//];
+const NEVER_CACHED = [
+  /^\/api\/auth\//,
+  /^\/api\/payments\//,
+  /^\/api\/push\//,
+  /^\/api\/status$/,
+  /^\/api\/sales-config$/,
+  /^\/socket\.io\//,
+];
+const NOTIFICATION_ICON = '/icons/icon-192.png';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -55,13 +64,24 @@ async function networkFirst(request, cacheName, fallbackUrl) {
   } catch (err) {
     const cached = await cache.match(fallbackUrl || request);
     if (cached) return cached;
-    if (request.url.includes('/api/'))
-      return new Response(JSON.stringify({ error: 'offline', message: 'Sem conexão com o servidor.' }), {
-        status: 503,
-        headers: { 'Content-Type': 'application/json; charset=utf-8' },
-      });
+    if (request.url.includes('/api/')) return offlineApiAnswer();
     throw err;
   }
+}
+
+async function networkOnly(request) {
+  try {
+    return await fetch(request);
+  } catch {
+    return offlineApiAnswer();
+  }
+}
+
+function offlineApiAnswer() {
+  return new Response(JSON.stringify({ error: 'offline', message: 'Sem conexão com o servidor.' }), {
+    status: 503,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
 }
 
 async function cacheFirst(request) {
@@ -82,7 +102,10 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname === '/sw.js') return;
 
   if (url.pathname.startsWith('/api/')) {
-    event.respondWith(networkFirst(request, API_CACHE));
+    // Only public answers (no session token) are cached: they are the same for everyone, so one member's
+    // data can never be served to whoever uses the browser next. Signed-in calls go to the network only.
+    if (request.headers.has('Authorization')) event.respondWith(networkOnly(request));
+    else event.respondWith(networkFirst(request, API_CACHE));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
   } else if (request.mode === 'navigate') {
@@ -94,16 +117,51 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
+function readPushPayload(event) {
+  try {
+    return event.data ? event.data.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+// A confirmed signal sent by the gateway (Web Push): { title, body, tag, url, signalId, silent }.
+self.addEventListener('push', (event) => {
+  const payload = readPushPayload(event);
+  if (!payload || typeof payload.title !== 'string') return;
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: typeof payload.body === 'string' ? payload.body : '',
+      tag: typeof payload.tag === 'string' ? payload.tag : undefined,
+      icon: NOTIFICATION_ICON,
+      badge: NOTIFICATION_ICON,
+      silent: payload.silent === true,
+      data: { url: typeof payload.url === 'string' ? payload.url : '/dashboard', id: payload.signalId },
+    }),
+  );
+});
+
+// Opens the app at the notification's page: an open window of the app is focused and taken there.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = (event.notification.data && event.notification.data.url) || '/dashboard';
+  const raw = (event.notification.data && event.notification.data.url) || '/dashboard';
+  const target = new URL(raw, self.location.origin);
+  const url = target.origin === self.location.origin ? target.href : new URL('/dashboard', self.location.origin).href;
   event.waitUntil(
     (async () => {
       const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      for (const c of clients) {
-        if (new URL(c.url).pathname === target && 'focus' in c) return c.focus();
+      const same = clients.find((c) => c.url === url);
+      if (same) return same.focus();
+      const any = clients.find((c) => 'navigate' in c);
+      if (any) {
+        try {
+          await any.focus();
+          return await any.navigate(url);
+        } catch {
+          /* a window this worker does not control cannot be navigated: open a new one */
+        }
       }
-      return self.clients.openWindow(target);
+      return self.clients.openWindow(url);
     })(),
   );
 });

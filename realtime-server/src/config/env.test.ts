@@ -19,6 +19,23 @@ describe('gateway config', () => {
     expect(loadGatewayConfig({ DATA_DIR: dir }).JWT_SECRET).toBe(a.JWT_SECRET);
   });
 
+  it('generates the Web Push VAPID key pair once outside production; production without keys turns push off', () => {
+    const dir = tmp();
+    const a = loadGatewayConfig({ DATA_DIR: dir });
+    expect(Buffer.from(a.vapid!.publicKey, 'base64url')).toHaveLength(65);
+    expect(JSON.parse(readFileSync(join(dir, 'vapid-keys.json'), 'utf8')).publicKey).toBe(a.vapid!.publicKey);
+    expect(loadGatewayConfig({ DATA_DIR: dir }).vapid).toEqual(a.vapid);
+    const given = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'p'.repeat(43) };
+    expect(loadGatewayConfig({ DATA_DIR: tmp(), ...given }).vapid?.publicKey).toBe(given.VAPID_PUBLIC_KEY);
+    const prod = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PAYMENTS_PROVIDER: 'disabled',
+      PUBLIC_URL: 'https://app.exemplo.com.br',
+    };
+    expect(loadGatewayConfig({ DATA_DIR: tmp(), ...prod }).vapid).toBeNull();
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
@@ -42,6 +59,9 @@ describe('gateway config', () => {
     ],
     [{ BUS_SECRET: 'curta' }, 'BUS_SECRET'],
     [{ SANDBOX_WEBHOOK_SECRET: 'curto' }, 'SANDBOX_WEBHOOK_SECRET'],
+    [{ VAPID_PUBLIC_KEY: 'B'.repeat(87) }, 'VAPID_PRIVATE_KEY'],
+    [{ VAPID_PUBLIC_KEY: 'curta', VAPID_PRIVATE_KEY: 'a'.repeat(43) }, 'VAPID_PUBLIC_KEY'],
+    [{ VAPID_SUBJECT: 'suporte@exemplo.com' }, 'VAPID_SUBJECT'],
   ])('stops on %o naming %s', (env, variable) => {
     const run = () => loadGatewayConfig({ DATA_DIR: tmp(), ...env });
     expect(run).toThrow(ConfigError);

@@ -12,6 +12,7 @@ import {
   emptyToUndefined,
   parseEnv,
 } from '@sinais/shared/server';
+import { resolveVapidKeys, type VapidKeys } from './vapid';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../../../media', import.meta.url));
@@ -67,6 +68,18 @@ const gatewayEnvSchema = z
     MEDIA_DIR: z.string().default(DEFAULT_MEDIA_DIR),
     MEDIA_MAX_UPLOAD_MB: z.coerce.number().int().positive().max(10_240).default(1024),
     PAYMENT_MAX_ATTEMPTS: z.coerce.number().int().positive().default(20),
+    // Web Push (VAPID). Outside production a key pair is generated once into DATA_DIR when these are absent.
+    VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{86,88}$/, 'chave pública VAPID inválida')),
+    VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{42,44}$/, 'chave privada VAPID inválida')),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'deve começar com mailto: ou https://')
+      .default('mailto:suporte@sinaiscripto.local'),
+    // Members' Telegram alerts: on when the bot token is set (a bot of its own, not ALERT_TELEGRAM_BOT_TOKEN's).
+    TELEGRAM_BOT_TOKEN: optional(z.string().regex(/^\d+:[\w-]{20,}$/, 'token de bot do Telegram inválido')),
+    /** The bot's @name, for the t.me link shown beside the link code. */
+    TELEGRAM_BOT_USERNAME: optional(z.string().regex(/^\w{5,32}$/, 'nome do bot inválido (sem @)')),
+    TELEGRAM_API_URL: z.string().url('deve ser uma URL').default('https://api.telegram.org'),
   })
   .superRefine((env, ctx) => {
     baseEnvRules(env, ctx);
@@ -102,6 +115,13 @@ const gatewayEnvSchema = z
           'o ambiente de testes de pagamento não pode rodar em produção: defina MP_ACCESS_TOKEN, MP_PUBLIC_KEY e MP_WEBHOOK_SECRET (ou PAYMENTS_PROVIDER=disabled)',
       });
     }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY vão juntas',
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -131,6 +151,8 @@ export interface GatewayConfig extends Omit<
   paymentsMode: 'mercadopago' | 'sandbox' | 'disabled';
   ALLOWED_ORIGINS: string[];
   dataDir: string;
+  /** Web Push signing keys; null in production when VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are not set (push off). */
+  vapid: VapidKeys | null;
 }
 
 /** Embedded mode keeps a generated secret in DATA_DIR so sessions survive restarts. */
@@ -173,5 +195,12 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     ALLOWED_ORIGINS: origins,
     paymentsMode,
     MEDIA_DIR: resolve(parsed.MEDIA_DIR),
+    vapid: resolveVapidKeys({
+      dataDir,
+      production: parsed.NODE_ENV === 'production',
+      publicKey: parsed.VAPID_PUBLIC_KEY,
+      privateKey: parsed.VAPID_PRIVATE_KEY,
+      subject: parsed.VAPID_SUBJECT,
+    }),
   };
 }

@@ -25,6 +25,11 @@ function emitLocal(io: Server, env: TypedEnvelope): void {
   // Admins are members too; member events reach them through the members room they also join.
 }
 
+export interface RelayHooks {
+  /** Called once per signal event this gateway relays, in seq order (live, gap-filled or tailed). */
+  onSignalEvent?: (env: TypedEnvelope) => void;
+}
+
 /**
  * Relays bus events to sockets. Every gateway gets every bus message and emits only to its local sockets
  * (no adapter broadcast, so no duplicates across gateways).
@@ -33,10 +38,14 @@ function emitLocal(io: Server, env: TypedEnvelope): void {
  * missing ones read from the store, and a periodic tail of the store delivers what the bus lost (Redis
  * pub/sub is at-most-once; PostgreSQL is the source of truth).
  */
-export async function startBusRelay(io: Server, ctx: AppContext, logger: Logger) {
+export async function startBusRelay(io: Server, ctx: AppContext, logger: Logger, hooks: RelayHooks = {}) {
   const repo = createSignalEventsRepo(ctx.db);
   let lastSeq = await repo.latestSeq();
   let chain: Promise<void> = Promise.resolve();
+  const relaySignal = (env: TypedEnvelope) => {
+    emitLocal(io, env);
+    hooks.onSignalEvent?.(env);
+  };
 
   const deliverUpTo = async (target?: number) => {
     const missing = await repo.listAfter(lastSeq, ALL_SIGNAL_KINDS, GAP_FILL_LIMIT, {
@@ -47,7 +56,7 @@ export async function startBusRelay(io: Server, ctx: AppContext, logger: Logger)
       const seq = Number(env.id);
       if (seq <= lastSeq) continue;
       lastSeq = seq;
-      emitLocal(io, env);
+      relaySignal(env);
     }
   };
   const serial = (fn: () => Promise<void>) => {
@@ -65,7 +74,7 @@ export async function startBusRelay(io: Server, ctx: AppContext, logger: Logger)
       if (seq <= lastSeq) return;
       if (seq === lastSeq + 1) {
         lastSeq = seq;
-        emitLocal(io, env);
+        relaySignal(env);
         return;
       }
       await deliverUpTo(seq);

@@ -6,7 +6,7 @@ import { PROTOCOL_VERSION } from '@sinais/shared';
 import { closeRedisClient, createRedisClient, gatewayMetrics } from '@sinais/shared/server';
 import type { AppContext } from '../context';
 import { securityHeaders } from '../http/security-headers';
-import { startBusRelay } from './bus-relay';
+import { startBusRelay, type RelayHooks } from './bus-relay';
 import { bindCommands } from './commands';
 import { authMiddleware, originAllowed, type SocketData } from './handshake';
 import { allowedRooms } from './rooms';
@@ -21,7 +21,11 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-export async function attachRealtime(httpServer: HttpServer, ctx: AppContext): Promise<Realtime> {
+export async function attachRealtime(
+  httpServer: HttpServer,
+  ctx: AppContext,
+  hooks: RelayHooks = {},
+): Promise<Realtime> {
   const io = new Server(httpServer, {
     serveClient: false,
     maxHttpBufferSize: MAX_FRAME_BYTES,
@@ -77,7 +81,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext): P
     }
     return out;
   });
-  const relay = await startBusRelay(io, ctx, ctx.logger);
+  const relay = await startBusRelay(io, ctx, ctx.logger, hooks);
   let busWasHealthy = ctx.bus.isHealthy();
   const busWatch = setInterval(() => {
     const healthy = ctx.bus.isHealthy();

@@ -11,7 +11,10 @@ import {
   showNotification,
   type PermissionResult,
 } from '@/lib/notifications';
+import { currentPushSubscription, disablePush, enablePush, pushSupported } from '@/lib/web-push';
 import { fetchPreferences, savePreferences } from './api';
+import { PermissionHint } from './permission-hint';
+import { TelegramPanel } from './telegram-panel';
 import '@/styles/member-area.css';
 
 const CLASS_LABEL: Record<SignalClass, string> = {
@@ -36,6 +39,15 @@ export function SettingsPage() {
     null,
   );
   const [saving, setSaving] = useState(false);
+  const [push, setPush] = useState<'on' | 'off' | 'busy'>('off');
+
+  useEffect(() => {
+    let alive = true;
+    void currentPushSubscription().then((sub) => alive && setPush(sub ? 'on' : 'off'));
+    return () => {
+      alive = false;
+    };
+  }, []);
 
   useEffect(() => {
     let alive = true;
@@ -58,12 +70,39 @@ export function SettingsPage() {
     setMessage(null);
   };
 
+  // A denied or missing permission is explained by <PermissionHint>, never shown as a failure.
   const enableNotifications = async () => {
     const result = await requestNotificationPermission();
     setPermission(result);
-    if (result === 'unsupported') setMessage({ tone: 'warning', text: NOTIFICATION_MESSAGES.unsupported });
-    else if (result === 'denied') setMessage({ tone: 'error', text: NOTIFICATION_MESSAGES.denied });
-    else if (result === 'granted') setMessage({ tone: 'success', text: 'Notificações ativadas.' });
+    if (result === 'granted') setMessage({ tone: 'success', text: 'Notificações ativadas.' });
+  };
+
+  const togglePush = async (on: boolean) => {
+    setPush('busy');
+    try {
+      if (!on) {
+        await disablePush();
+        setPush('off');
+        setMessage({ tone: 'success', text: 'Alertas push desativados neste navegador.' });
+        return;
+      }
+      const result = await enablePush();
+      setPermission(currentPermission());
+      setPush(result === 'enabled' ? 'on' : 'off');
+      if (result === 'enabled')
+        setMessage({
+          tone: 'success',
+          text: 'Alertas push ativados: você será avisado mesmo com o navegador fechado.',
+        });
+      else if (result === 'unavailable')
+        setMessage({
+          tone: 'warning',
+          text: 'Não foi possível ativar os alertas push agora. Tente de novo em instantes.',
+        });
+    } catch (err) {
+      setPush('off');
+      setMessage({ tone: 'warning', text: `Alertas push não ativados: ${(err as Error).message}` });
+    }
   };
 
   const test = async () => {
@@ -103,6 +142,7 @@ export function SettingsPage() {
           <p className="muted" data-testid="notification-permission">
             Status: {PERMISSION_LABEL[permission]}
           </p>
+          <PermissionHint permission={permission} />
           <div className="check-grid">
             <button
               type="button"
@@ -116,6 +156,18 @@ export function SettingsPage() {
               Enviar notificação de teste
             </button>
           </div>
+          {pushSupported() ? (
+            <label className="switch" style={{ marginTop: 16 }}>
+              <input
+                type="checkbox"
+                data-testid="push-toggle"
+                checked={push === 'on'}
+                disabled={push === 'busy' || permission === 'denied'}
+                onChange={(e) => void togglePush(e.target.checked)}
+              />
+              <span>Receber alertas mesmo com o navegador fechado (push)</span>
+            </label>
+          ) : null}
         </div>
         <div className="panel">
           <h2>Alertas de sinais</h2>
@@ -175,6 +227,9 @@ export function SettingsPage() {
             </button>
           </div>
         </div>
+      </div>
+      <div className="settings" style={{ marginTop: 20 }}>
+        <TelegramPanel />
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { captureInstallPrompt } from '@/lib/install-prompt';
 import { usePreferencesStore } from '@/lib/live/preferences-store';
 import { useSessionStore } from '@/lib/session';
 import { startRealtime } from '@/lib/socket';
+import { dropPushSubscription } from '@/lib/web-push';
 import { registerServiceWorker } from './service-worker';
 import { startSignalNotifications } from './signal-notifications';
 
@@ -35,7 +36,11 @@ export function ensurePwa(): void {
     if (s.token === token) return;
     token = s.token;
     if (token) void loadPreferences();
-    // Logging out drops the cached API answers of that session from the worker.
-    else navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_API_CACHE' });
+    else {
+      // Logging out drops the cached API answers of that session; "Sair" also stops this browser's push
+      // alerts (an expired session keeps them: the member did not ask to stop).
+      navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_API_CACHE' });
+      if (s.endReason === 'logout') void dropPushSubscription();
+    }
   });
 }

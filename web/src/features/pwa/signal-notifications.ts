@@ -1,10 +1,7 @@
-import { matchesAlertPreferences, type Envelope, type SignalChange } from '@sinais/shared';
+import { shouldAnnounceSignal, type Envelope, type SignalChange } from '@sinais/shared';
 import { usePreferencesStore } from '@/lib/live/preferences-store';
 import { currentPermission, showSignalNotification } from '@/lib/notifications';
 import { onSignalEvent } from '@/lib/socket';
-
-/** A confirmation older than this (replayed after a long gap) is not announced. */
-const MAX_AGE_MS = 10 * 60_000;
 
 /** One tab announces each signal: the first to claim it in localStorage. */
 function claim(id: string): boolean {
@@ -23,12 +20,9 @@ export function startSignalNotifications(): () => void {
   return onSignalEvent((env: Envelope<string, SignalChange>) => {
     if (env.type !== 'signal:confirmed' || currentPermission() !== 'granted') return;
     const s = env.data.signal;
-    // An experimental signal (admins only) is not a trade to act on: no alert.
-    if (s.experimental) return;
-    const at = Date.parse(s.confirmed_at ?? '') || env.ts;
-    if (Date.now() - at > MAX_AGE_MS) return;
     const prefs = usePreferencesStore.getState().preferences;
-    if (!matchesAlertPreferences(prefs, s)) return;
+    // Experimental signals (admins only) and old replays are not announced.
+    if (!shouldAnnounceSignal(prefs, s, env.ts, Date.now())) return;
     if (!claim(s.id)) return;
     void showSignalNotification(env.data, prefs.sound).catch(() => undefined);
   });

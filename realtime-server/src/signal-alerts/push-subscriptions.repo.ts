@@ -1,0 +1,49 @@
+import type { Db } from '@sinais/shared/server';
+
+/** Browsers one member may keep subscribed; each signal costs one push per subscription, so it is capped. */
+export const MAX_PUSH_SUBSCRIPTIONS_PER_USER = 10;
+
+export interface StoredPushSubscription {
+  endpoint: string;
+  user_id: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** Members' Web Push subscriptions (push_subscriptions). */
+export function createPushSubscriptionsRepo(db: Db) {
+  return {
+    /**
+     * Saves a browser's subscription; an endpoint that moves to another account follows the latest login.
+     * Past the cap, the member's oldest subscriptions are dropped.
+     */
+    async save(userId: string, s: { endpoint: string; p256dh: string; auth: string }): Promise<void> {
+      await db.tx(async (q) => {
+        await q.query(
+          `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (endpoint) DO UPDATE
+             SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()`,
+          [s.endpoint, userId, s.p256dh, s.auth],
+        );
+        await q.query(
+          `DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint NOT IN (
+             SELECT endpoint FROM push_subscriptions WHERE user_id = $1
+              ORDER BY created_at DESC, endpoint LIMIT $2)`,
+          [userId, MAX_PUSH_SUBSCRIPTIONS_PER_USER],
+        );
+      });
+    },
+    async remove(userId: string, endpoint: string): Promise<boolean> {
+      const rows = await db.query(
+        'DELETE FROM push_subscriptions WHERE endpoint = $1 AND user_id = $2 RETURNING endpoint',
+        [endpoint, userId],
+      );
+      return rows.length > 0;
+    },
+    /** The push service said the endpoint is gone (404/410). */
+    async removeGone(endpoint: string): Promise<void> {
+      await db.query('DELETE FROM push_subscriptions WHERE endpoint = $1', [endpoint]);
+    },
+  };
+}
+export type PushSubscriptionsRepo = ReturnType<typeof createPushSubscriptionsRepo>;

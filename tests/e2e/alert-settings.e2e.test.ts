@@ -1,0 +1,126 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { telegramWebhookSecret } from '../../realtime-server/src/signal-alerts/telegram-link';
+import { registerAndLogin } from '../helpers/accounts';
+import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
+import { api, startTestServer, type TestServer } from '../helpers/server';
+import { createTestDatabase, postgresUnavailable } from '../helpers/services';
+
+const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
+const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+const BOT_TOKEN = '123456:ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef';
+const MEMBER = { username: 'Dora Alertas', email: 'dora@exemplo.com', password: 'senha-forte-123' };
+
+const skipReason =
+  chromiumUnavailable ??
+  postgresUnavailable ??
+  (existsSync(join(WEB_DIST, 'index.html')) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
+if (skipReason) console.warn(`[skip] e2e alert settings: ${skipReason}`);
+
+describe.skipIf(skipReason !== null)('alert settings in a real browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let drop: () => Promise<void>;
+  let context: BrowserContext;
+  let token = '';
+  let botApi: Server;
+  const botMessages: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const t = await createTestDatabase();
+    drop = t.drop;
+    // A local Telegram Bot API that records what the bot says.
+    botApi = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c: Buffer) => (raw += c.toString()));
+      req.on('end', () => {
+        botMessages.push(JSON.parse(raw || '{}').text);
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      });
+    });
+    await new Promise<void>((resolve) => botApi.listen(0, '127.0.0.1', resolve));
+    server = await startTestServer({
+      DATABASE_URL: t.url,
+      JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
+      TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+      TELEGRAM_BOT_USERNAME: 'SinaisCriptoBot',
+      TELEGRAM_API_URL: `http://127.0.0.1:${(botApi.address() as AddressInfo).port}`,
+    });
+    token = await registerAndLogin(server.url, MEMBER);
+    const login = await api(server.url, '/api/auth/login', {
+      body: { email: MEMBER.email, password: MEMBER.password },
+    });
+    browser = await launchBrowser();
+    // No notification permission is granted to this context: the browser refuses when the page asks.
+    context = await browser.newContext({ baseURL: server.url, locale: 'pt-BR', serviceWorkers: 'block' });
+    await context.addInitScript(
+      ({ token, user, savedAt }) => {
+        localStorage.setItem('authToken', token);
+        localStorage.setItem('user', JSON.stringify(user));
+        localStorage.setItem('authSavedAt', String(savedAt));
+      },
+      { token: login.body.token, user: login.body.user, savedAt: Date.now() },
+    );
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.close();
+    await new Promise((resolve) => botApi?.close(resolve));
+    await drop?.();
+  });
+
+  it('saves preferences with notification permission denied: success, plus a separate hint on how to allow it', async () => {
+    const page = await context.newPage();
+    await page.goto('/configuracoes');
+    await page.getByRole('button', { name: 'Ativar notificações' }).click();
+    await page.getByTestId('notification-permission').getByText('Permissão de notificação negada').waitFor();
+
+    await page.getByText('VENDA', { exact: true }).click();
+    await page.getByRole('button', { name: 'Salvar preferências' }).click();
+    await page.getByRole('status').getByText('Preferências salvas.').waitFor();
+
+    const hint = page.getByTestId('permission-hint');
+    await expect(hint.innerText()).resolves.toMatch(/bloqueadas no navegador.*Permitir/s);
+    // Nothing on the page reads as a failure: no error alert, no red box.
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    await expect(page.locator('.alert--error').count()).resolves.toBe(0);
+    await expect(hint.locator('.alert--info').count()).resolves.toBe(1);
+
+    const saved = await api(server.url, '/api/account/preferences', { token });
+    expect(saved.body.data.preferences.directions).toEqual(['COMPRA']);
+    await page.screenshot({ path: `${ARTIFACTS}settings-permission-denied.png`, fullPage: true });
+  });
+
+  it('links Telegram from the settings page with a one-time code sent to the bot', async () => {
+    const page = await context.newPage();
+    await page.goto('/configuracoes');
+    const panel = page.getByTestId('telegram-panel');
+    await panel.getByRole('button', { name: 'Vincular Telegram' }).click();
+    const title = await panel.getByText(/^Seu código: /).innerText();
+    const code = title.replace('Seu código: ', '').trim();
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    await expect(panel.getByRole('link', { name: 'Abrir no Telegram' }).getAttribute('href')).resolves.toBe(
+      `https://t.me/SinaisCriptoBot?start=${code}`,
+    );
+    await page.screenshot({ path: `${ARTIFACTS}settings-telegram-code.png`, fullPage: true });
+
+    // The member sends "/start <code>" to the bot; Telegram calls the webhook.
+    const update = await api(server.url, '/api/telegram/webhook', {
+      headers: { 'x-telegram-bot-api-secret-token': telegramWebhookSecret(BOT_TOKEN) },
+      body: { update_id: 1, message: { chat: { id: 555 }, text: `/start ${code}` } },
+    });
+    expect(update.status).toBe(200);
+    expect(botMessages.at(-1)).toMatch(/^Pronto!/);
+    await panel.getByRole('button', { name: 'Já enviei' }).click();
+    await panel.getByText(/^Vinculado:/).waitFor();
+    await panel.getByRole('button', { name: 'Desvincular Telegram' }).click();
+    await panel.getByRole('button', { name: 'Vincular Telegram' }).waitFor();
+  });
+});

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeEnvelope, signalPushPayloadSchema } from '@sinais/shared';
+import { createLogger } from '@sinais/shared/server';
+import { createAlertRecipientsRepo } from '../../realtime-server/src/signal-alerts/alert-recipients.repo';
+import { createSignalAnnouncer } from '../../realtime-server/src/signal-alerts/announce-signal';
+import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from '../../realtime-server/src/signal-alerts/push-subscriptions.repo';
+import type { PushTarget } from '../../realtime-server/src/signal-alerts/web-push-sender';
+import { registerAndLogin } from '../helpers/accounts';
+import { makeBrowserKeys, startPushService } from '../helpers/push-service';
+import { api, startTestServer, type TestServer } from '../helpers/server';
+import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
+import { confirmNewSignal, makeSignal } from '../helpers/signals';
+
+reportSkip(postgresUnavailable, 'Web Push on PostgreSQL');
+
+describe.skipIf(postgresUnavailable !== null)('Web Push of confirmed signals', () => {
+  let s: TestServer;
+  let drop: () => Promise<void>;
+  let push: Awaited<ReturnType<typeof startPushService>>;
+  let buyer = '';
+  let seller = '';
+
+  beforeAll(async () => {
+    const t = await createTestDatabase();
+    drop = t.drop;
+    push = await startPushService();
+    s = await startTestServer({
+      DATABASE_URL: t.url,
+      JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
+    });
+    buyer = await registerAndLogin(s.url, {
+      username: 'Bia',
+      email: 'bia@example.com',
+      password: 'senha-123',
+    });
+    seller = await registerAndLogin(s.url, {
+      username: 'Caio',
+      email: 'caio@example.com',
+      password: 'senha-123',
+    });
+    const onlySells = { enabled: true, classes: ['ELITE'], directions: ['VENDA'], sound: false };
+    expect(
+      (await api(s.url, '/api/account/preferences', { method: 'PUT', token: seller, body: onlySells }))
+        .status,
+    ).toBe(200);
+  });
+  afterAll(async () => {
+    await s?.close();
+    await push?.close();
+    await drop?.();
+  });
+
+  it('serves the VAPID public key and validates subscriptions (Portuguese 400, login required)', async () => {
+    const key = await api(s.url, '/api/push/public-key');
+    expect(key.status).toBe(200);
+    expect(Buffer.from(key.body.data.publicKey, 'base64url')).toHaveLength(65);
+
+    const browser = makeBrowserKeys();
+    const sub = { endpoint: `${push.base}/x`, keys: browser.keys };
+    expect((await api(s.url, '/api/push/subscriptions', { body: sub })).status).toBe(401);
+    const bad = await api(s.url, '/api/push/subscriptions', {
+      token: buyer,
+      body: { endpoint: 'não é url', keys: browser.keys },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Endereço de inscrição inválido.');
+    const noKeys = await api(s.url, '/api/push/subscriptions', {
+      token: buyer,
+      body: { endpoint: sub.endpoint },
+    });
+    expect(noKeys.status).toBe(400);
+  });
+
+  it('pushes an encrypted, VAPID-signed alert to matching members only, and forgets a subscription the service says is gone', async () => {
+    const buyerBrowser = makeBrowserKeys();
+    const sellerBrowser = makeBrowserKeys();
+    const goneBrowser = makeBrowserKeys();
+    const subscribe = async (token: string, path: string, keys: ReturnType<typeof makeBrowserKeys>) => {
+      const r = await api(s.url, '/api/push/subscriptions', {
+        token,
+        body: { endpoint: `${push.base}${path}`, expirationTime: null, keys: keys.keys },
+      });
+      expect(r.status).toBe(201);
+    };
+    await subscribe(buyer, '/buyer', buyerBrowser);
+    await subscribe(seller, '/seller', sellerBrowser);
+    await subscribe(buyer, '/status/410/old-phone', goneBrowser);
+
+    const { db, bus } = s.application.ctx;
+    await confirmNewSignal(db, bus, {
+      symbol: 'BTCUSDT',
+      type: 'COMPRA',
+      direction: 'COMPRA',
+      signal_class: 'ELITE',
+    });
+
+    const received = await push.next('/buyer');
+    expect(received.headers['content-encoding']).toBe('aes128gcm');
+    expect(Number(received.headers.ttl)).toBeGreaterThan(0);
+    expect(received.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
+    const payload = signalPushPayloadSchema.parse(JSON.parse(buyerBrowser.decrypt(received.body)));
+    expect(payload.title).toBe('Novo sinal: BTCUSDT COMPRA');
+    expect(payload.body).toContain('ELITE');
+    expect(payload.url).toMatch(/^\/sinal\/sig_/);
+
+    // The 410 answer removes that subscription; the other stays.
+    await push.next('/status/410/old-phone');
+    await vi.waitFor(async () => {
+      const rows = await db.query<{ endpoint: string }>(
+        'SELECT endpoint FROM push_subscriptions ORDER BY endpoint',
+      );
+      expect(rows.map((r) => r.endpoint)).toEqual([`${push.base}/buyer`, `${push.base}/seller`]);
+    });
+    // Recipients are chosen before any push leaves: the seller (sells only) was never sent this buy.
+    expect(push.received.filter((p) => p.path === '/seller')).toHaveLength(0);
+
+    // A sell reaches the seller's browser.
+    await confirmNewSignal(db, bus, {
+      symbol: 'ETHUSDT',
+      type: 'VENDA',
+      direction: 'VENDA',
+      signal_class: 'ELITE',
+    });
+    const sell = await push.next('/seller');
+    expect(JSON.parse(sellerBrowser.decrypt(sell.body)).title).toBe('Novo sinal: ETHUSDT VENDA');
+
+    // Unsubscribing stops it.
+    const del = await api(s.url, '/api/push/subscriptions', {
+      method: 'DELETE',
+      token: seller,
+      body: { endpoint: `${push.base}/seller` },
+    });
+    expect(del.status).toBe(200);
+    expect(
+      await db.query('SELECT 1 FROM push_subscriptions WHERE endpoint = $1', [`${push.base}/seller`]),
+    ).toHaveLength(0);
+  });
+
+  it('sends each alert once when several gateways relay the same confirmation', async () => {
+    const { db } = s.application.ctx;
+    const sent: string[] = [];
+    const gateway = () =>
+      createSignalAnnouncer({
+        recipients: createAlertRecipientsRepo(db),
+        sendPush: async (t: PushTarget) => {
+          sent.push(t.endpoint);
+          return 'sent';
+        },
+        removeGoneSubscription: async () => undefined,
+        telegram: null,
+        unlinkTelegramChat: async () => undefined,
+        logger: createLogger('test', 'silent'),
+      });
+    const signal = makeSignal({ status: 'CONFIRMED', confirmed_at: new Date().toISOString() });
+    const env = makeEnvelope('signal:confirmed', { seq: 1, kind: 'confirmed', signal }, { id: '1' });
+    await Promise.all([gateway()(env), gateway()(env), gateway()(env)]);
+    expect(sent).toEqual([`${push.base}/buyer`]);
+
+    // An experimental signal or a confirmation replayed long after is not announced.
+    const old = makeSignal({
+      status: 'CONFIRMED',
+      confirmed_at: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    await gateway()(
+      makeEnvelope('signal:confirmed', { seq: 2, kind: 'confirmed', signal: old }, { id: '2' }),
+    );
+    const lab = makeSignal({
+      status: 'CONFIRMED',
+      confirmed_at: new Date().toISOString(),
+      experimental: true,
+    });
+    await gateway()(
+      makeEnvelope('signal:confirmed', { seq: 3, kind: 'confirmed', signal: lab }, { id: '3' }),
+    );
+    expect(sent).toHaveLength(1);
+  });
+
+  it('keeps at most the newest subscriptions of one member', async () => {
+    const heavy = await registerAndLogin(s.url, {
+      username: 'Gil',
+      email: 'gil@example.com',
+      password: 'senha-123',
+    });
+    const keys = makeBrowserKeys().keys;
+    for (let i = 0; i <= MAX_PUSH_SUBSCRIPTIONS_PER_USER; i++) {
+      const r = await api(s.url, '/api/push/subscriptions', {
+        token: heavy,
+        body: { endpoint: `${push.base}/gil/${i}`, keys },
+      });
+      expect(r.status).toBe(201);
+    }
+    const rows = await s.application.ctx.db.query<{ endpoint: string }>(
+      `SELECT endpoint FROM push_subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = 'gil@example.com'`,
+    );
+    expect(rows).toHaveLength(MAX_PUSH_SUBSCRIPTIONS_PER_USER);
+    expect(rows.map((r) => r.endpoint)).not.toContain(`${push.base}/gil/0`);
+  });
+});
