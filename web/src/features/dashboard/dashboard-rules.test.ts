@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSignalsStore } from '@/lib/live/signals-store';
 import { countsMismatch, extractSignalList, normalizeSignal } from '@/lib/live/signal-normalize';
-import { dashboardList, livePnl } from './dashboard-rules';
+import { livePnl } from '@/lib/live/signal-view';
+import { dashboardList, filterSignals, hasFilters, NO_FILTERS } from './dashboard-rules';
 
 const base = {
   symbol: 'BTCUSDT',
@@ -110,5 +111,28 @@ describe('price display', () => {
     expect(displayDecimals(6.905196200335113)).toBe(5);
     expect(priceLike(97850, 95000.5).replace(/\u00a0/g, ' ')).toBe('US$ 97.850,0');
     expect(priceLike(0.0755, 0.07122451203311).replace(/\u00a0/g, ' ')).toBe('US$ 0,0755000');
+  });
+});
+
+describe('signal list filters (issue 16)', () => {
+  const mk = (id: string, symbol: string, type: string, signal_class: string, timeframe: string) =>
+    normalizeSignal({ ...base, id, symbol, type, signal_class, timeframe })!;
+  const list = [
+    mk('a', 'BTCUSDT', 'COMPRA', 'ELITE', '1h'),
+    mk('b', 'PEPEUSDT', 'VENDA', 'ELITE+', '4h'),
+    mk('c', 'ETHBTC', 'COMPRA', 'PREMIUM+', '4h'),
+  ];
+  const ids = (f: Partial<typeof NO_FILTERS>, fav: string[] = []) =>
+    filterSignals(list, { ...NO_FILTERS, ...f }, fav).map((s) => s.id);
+  it('filters by side, favourites, class, timeframe and part of the symbol, combined', () => {
+    expect(ids({})).toEqual(['a', 'b', 'c']);
+    expect(ids({ side: 'VENDA' })).toEqual(['b']);
+    expect(ids({ side: 'fav' }, ['c'])).toEqual(['c']);
+    expect(ids({ signalClass: 'ELITE' })).toEqual(['a']);
+    expect(ids({ timeframe: '4h' })).toEqual(['b', 'c']);
+    expect(ids({ symbol: ' btc ' })).toEqual(['a', 'c']);
+    expect(ids({ symbol: 'btc', timeframe: '4h', side: 'COMPRA' })).toEqual(['c']);
+    expect(hasFilters(NO_FILTERS)).toBe(false);
+    expect(hasFilters({ ...NO_FILTERS, symbol: 'x' })).toBe(true);
   });
 });

@@ -19,8 +19,8 @@ import { formatDateTime, formatNumber, formatTime } from '@/lib/format';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import { useMarketStore } from '@/lib/live/market-store';
 import { ANALYSIS_EVENTS, HISTORY_SHOWN, PENDING_SHOWN, useAnalysisStore } from './analysis-store';
-import type { PricePoint } from './candles';
-import { PriceChart } from './price-chart';
+import type { PricePoint } from '@/components/price-chart/candles';
+import { PriceChart } from '@/components/price-chart/price-chart';
 
 interface StatusBody {
   data: AnalysisStatus | null;
