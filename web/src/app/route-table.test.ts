@@ -42,6 +42,7 @@ describe('route table', () => {
     expect(ROUTE_TABLE.find((r) => r.path === '/historico-desempenho')?.access).toBe('auth');
     for (const r of ROUTE_TABLE.filter((x) => x.path.startsWith('/admin/'))) expect(r.access).toBe('admin');
     for (const r of ROUTE_TABLE) expect(pageFor(r.path), r.path).toBeDefined();
+    expect(ROUTE_TABLE.filter((r) => r.page.eager).map((r) => r.path)).toEqual(['/', '/login']);
     expect(new Set(ROUTE_TABLE.map((r) => r.path)).size).toBe(ROUTE_TABLE.length);
   });
   it('links every member page without parameters from a menu (issue 16 §5); /sair is the Sair button', () => {
@@ -50,7 +51,15 @@ describe('route table', () => {
       (r) => r.access === 'auth' && !r.path.includes(':') && r.path !== '/sair',
     );
     expect(member.length).toBeGreaterThan(10);
-    for (const r of member) expect(linked.has(r.path), r.path).toBe(true);
+    const desktop = new Set(
+      [...menuItems('bar', false), ...menuItems('conta', false), ...menuItems('dashboard', false)].map(
+        (i) => i.to,
+      ),
+    );
+    for (const r of member) {
+      expect(linked.has(r.path), `mobile ${r.path}`).toBe(true);
+      expect(desktop.has(r.path), `desktop ${r.path}`).toBe(true);
+    }
     for (const r of ROUTE_TABLE.filter((x) => x.menu)) expect(r.access, r.path).not.toBe('public');
     // The spec's minimal bar (spec 000 §2.2) is unchanged.
     expect(menuItems('bar', false).map((i) => i.to)).toEqual(['/dashboard', '/suporte']);

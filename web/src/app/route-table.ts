@@ -19,12 +19,12 @@ export interface MenuEntry {
   places: readonly MenuPlace[];
 }
 
-/** The module of a page and its named export; `eager` pages ship in the first bundle. */
-export interface PageSource {
-  load: () => Promise<unknown>;
-  name: string;
-  eager?: boolean;
-}
+/**
+ * The page's named export and the module it is loaded from on demand; `eager` pages (landing and login) ship
+ * in the first bundle, the router imports them itself.
+ */
+export type PageSource =
+  { name: string; load: () => Promise<unknown>; eager?: never } | { name: string; eager: true };
 
 export interface RouteMeta {
   path: string;
@@ -50,13 +50,13 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
     path: '/',
     title: 'Início',
     access: 'public',
-    page: { ...p(() => import('@/features/landing/landing-page'), 'LandingPage'), eager: true },
+    page: { name: 'LandingPage', eager: true },
   },
   {
     path: '/login',
     title: 'Entrar',
     access: 'public',
-    page: { ...p(() => import('@/features/auth/login-page'), 'LoginPage'), eager: true },
+    page: { name: 'LoginPage', eager: true },
   },
   {
     path: '/register',
@@ -165,14 +165,14 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
     access: 'auth',
     loginMessage: 'Faça login para acessar a área de membros.',
     page: p(() => import('@/features/showcase/showcase-page'), 'ShowcasePage'),
-    menu: menu('Área de Membros', 'navegacao'),
+    menu: menu('Área de Membros', 'navegacao', 'dashboard'),
   },
   {
     path: '/modulo-video-aulas',
     title: 'Módulo de Videoaulas',
     access: 'auth',
     page: p(() => import('@/features/page-builder/video-module-page'), 'VideoModulePage'),
-    menu: menu('Videoaulas', 'navegacao'),
+    menu: menu('Videoaulas', 'navegacao', 'dashboard'),
   },
   {
     path: '/aula/:aulaId',
@@ -227,7 +227,7 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
     title: 'Instalar App',
     access: 'auth',
     page: p(() => import('@/features/install/install-page'), 'InstallPage'),
-    menu: menu('Instalar App', 'ajuda'),
+    menu: menu('Instalar App', 'ajuda', 'dashboard'),
   },
   // Reached through the Sair buttons, not a link.
   { path: '/sair', title: 'Saindo', access: 'auth', page: logoutPage },

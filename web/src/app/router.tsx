@@ -17,13 +17,12 @@ const pages = new Map<PageSource, ComponentType>();
 function componentOf(source: PageSource): ComponentType {
   const known = pages.get(source);
   if (known) return known;
-  const eager = source.eager ? EAGER[source.name] : undefined;
   // After a deploy the old chunk is gone: reload once for the new build rather than fail.
-  const Page =
-    eager ??
-    lazy(async () => ({
-      default: ((await importWithReload(source.load)) as Record<string, ComponentType>)[source.name]!,
-    }));
+  const Page = source.eager
+    ? EAGER[source.name]!
+    : lazy(async () => ({
+        default: ((await importWithReload(source.load)) as Record<string, ComponentType>)[source.name]!,
+      }));
   pages.set(source, Page);
   return Page;
 }

@@ -68,6 +68,9 @@ describe('navigation bar (spec 000 §2.2)', () => {
       { label: 'Estatísticas', to: '/estatisticas' },
       { label: 'Sentimento BTC', to: '/btc-sentiment' },
       { label: 'Histórico de desempenho', to: '/historico-desempenho' },
+      { label: 'Área de Membros', to: '/vitrine-alunos' },
+      { label: 'Videoaulas', to: '/modulo-video-aulas' },
+      { label: 'Instalar App', to: '/app' },
     ]);
     expect(initialsOf('Carla Trader')).toBe('CT');
     expect(initialsOf('ana maria souza')).toBe('AS');

@@ -31,7 +31,7 @@ export function accountMenuItems(): NavItem[] {
   return menuItems('conta', false);
 }
 
-/** Shortcuts on /dashboard to the member pages the bar does not hold (issue 16). */
+/** Shortcuts on /dashboard to the member pages neither the bar nor the account menu hold (issue 16). */
 export function dashboardLinks(): NavItem[] {
   return menuItems('dashboard', false);
 }

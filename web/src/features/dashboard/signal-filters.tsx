@@ -34,7 +34,11 @@ export function SignalFilterBar({
       </div>
       <label className="signal-filters__field">
         <span>Classe</span>
-        <select value={filters.signalClass} onChange={(e) => set({ signalClass: e.target.value })}>
+        <select
+          aria-label="Filtrar por classe"
+          value={filters.signalClass}
+          onChange={(e) => set({ signalClass: e.target.value })}
+        >
           <option value="all">Todas</option>
           {signalClassSchema.options.map((c) => (
             <option key={c} value={c}>
@@ -45,7 +49,11 @@ export function SignalFilterBar({
       </label>
       <label className="signal-filters__field">
         <span>Timeframe</span>
-        <select value={filters.timeframe} onChange={(e) => set({ timeframe: e.target.value })}>
+        <select
+          aria-label="Filtrar por timeframe"
+          value={filters.timeframe}
+          onChange={(e) => set({ timeframe: e.target.value })}
+        >
           <option value="all">Todos</option>
           {timeframeSchema.options.map((t) => (
             <option key={t} value={t}>
@@ -58,6 +66,7 @@ export function SignalFilterBar({
         <span>Símbolo</span>
         <input
           type="search"
+          aria-label="Filtrar por símbolo"
           value={filters.symbol}
           placeholder="Ex.: BTC"
           maxLength={20}
