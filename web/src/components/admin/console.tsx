@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Envelope } from '@sinais/shared';
 import { HttpError } from '@/lib/http';
-import { onAdminEvent } from '@/lib/live/admin-events';
+import { onLiveEvent } from '@/lib/live/dispatcher';
 import { startRealtime } from '@/lib/socket';
 import '@/styles/admin-console.css';
 
@@ -139,7 +139,7 @@ export function useAdminEvents<T extends string>(
 ): void {
   useEffect(() => {
     startRealtime();
-    return onAdminEvent(types, (env: Envelope) => {
+    return onLiveEvent(types, (env: Envelope) => {
       const action = store.getState()[env.type as T];
       if (typeof action === 'function') (action as (e: Envelope) => void)(env);
     });

@@ -12,7 +12,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ExperimentalBadge } from '@/components/experimental-badge';
 import { useSessionStore } from '@/lib/session';
-import type { ViewSignal } from '@/lib/live/signal-normalize';
+import type { ViewSignal } from '@/lib/live/signal-parse';
 import { priceLike } from '@/lib/live/price-format';
 import { livePnl, OUTCOME_LABELS } from '@/lib/live/signal-view';
 import './signal-card.css';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import { pad2 } from '@/lib/live/price-format';
-import { countsMismatch } from '@/lib/live/signal-normalize';
+import { countsMismatch } from '@/lib/live/signal-parse';
 import { useSignalsStore } from '@/lib/live/signals-store';
 import { onSignalEvent, refreshSignals, startRealtime } from '@/lib/socket';
 import { queryClient, withQueryClient } from '@/lib/query-client';

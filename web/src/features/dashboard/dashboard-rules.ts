@@ -1,6 +1,6 @@
 import { dedupeAndSortSignals, lastDailyCutoff } from '@sinais/shared';
 import type { SignalEntry } from '@/lib/live/signals-store';
-import type { ViewSignal } from '@/lib/live/signal-normalize';
+import type { ViewSignal } from '@/lib/live/signal-parse';
 
 export interface DashboardList {
   signals: ViewSignal[];

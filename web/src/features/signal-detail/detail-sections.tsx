@@ -6,7 +6,7 @@ import {
   type StrategyTrack,
 } from '@sinais/shared';
 import { Link } from 'react-router-dom';
-import type { ViewSignal } from '@/lib/live/signal-normalize';
+import type { ViewSignal } from '@/lib/live/signal-parse';
 import { priceLike } from '@/lib/live/price-format';
 import { OUTCOME_LABELS } from '@/lib/live/signal-view';
 

@@ -3,7 +3,7 @@ import type { UTCTimestamp } from 'lightweight-charts';
 import type { Timeframe } from '@sinais/shared';
 import { PriceChart } from '@/components/price-chart/price-chart';
 import { useMarketStore } from '@/lib/live/market-store';
-import type { ViewSignal } from '@/lib/live/signal-normalize';
+import type { ViewSignal } from '@/lib/live/signal-parse';
 import { useSignalCandles } from './api';
 
 const NO_POINTS: never[] = [];

@@ -18,6 +18,7 @@ import { http } from '@/lib/http';
 import { formatDateTime, formatNumber, formatTime } from '@/lib/format';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import { useMarketStore } from '@/lib/live/market-store';
+import { selectPending, useSignalsStore } from '@/lib/live/signals-store';
 import { ANALYSIS_EVENTS, HISTORY_SHOWN, PENDING_SHOWN, useAnalysisStore } from './analysis-store';
 import type { PricePoint } from '@/components/price-chart/candles';
 import { PriceChart } from '@/components/price-chart/price-chart';
@@ -68,7 +69,7 @@ async function loadPending(): Promise<void> {
   const body = await http<{ data: { signals: Signal[] } }>('/api/real-analysis/pending-signals').catch(
     () => null,
   );
-  if (body) useAnalysisStore.getState().setPending(body.data.signals);
+  if (body) useSignalsStore.getState().mergeSignals(body.data.signals);
 }
 
 const fmtN = (v: number | null | undefined, d = 2) =>
@@ -118,7 +119,9 @@ function resultBadge(a: Pick<PairAnalysis, 'status' | 'signal_generated' | 'dire
 }
 
 export function TechnicalAnalysisPage() {
-  const { status, current, history, pending, error, loaded, engineOnline } = useAnalysisStore();
+  const { status, current, history, error, loaded, engineOnline } = useAnalysisStore();
+  const signalsById = useSignalsStore((s) => s.byId);
+  const pending = useMemo(() => selectPending({ byId: signalsById }), [signalsById]);
   const socketState = useConnectionStore((s) => s.state);
   const now = useTicker(1000);
   const [recorded, setRecorded] = useState<PricePoint[]>([]);

@@ -13,7 +13,7 @@ import {
 import { PageHeader } from '@/components/page-header';
 import { http } from '@/lib/http';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { onAdminEvent } from '@/lib/live/admin-events';
+import { onLiveEvent } from '@/lib/live/dispatcher';
 import { filterPairs } from './filter-pairs';
 import { startRealtime } from '@/lib/socket';
 
@@ -87,7 +87,7 @@ export function TopPairsPage() {
   // The engine announces each new selection; a forced refresh completes when it arrives.
   useEffect(() => {
     startRealtime();
-    return onAdminEvent(['top-pairs:selected'], () => void load());
+    return onLiveEvent(['top-pairs:selected'], () => void load());
   }, []);
 
   // While a refresh runs, poll quickly as the socket's fallback, and give up after a while.

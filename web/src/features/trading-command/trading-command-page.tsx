@@ -18,6 +18,7 @@ import { SignalCard } from '@/components/signal-card/signal-card';
 import { HttpError, http } from '@/lib/http';
 import { formatNumber, formatPercent, formatTime } from '@/lib/format';
 import { useConnectionStore } from '@/lib/live/connection-store';
+import { useSignalsStore } from '@/lib/live/signals-store';
 import {
   COMMAND_EVENTS,
   hourlyBuckets,
@@ -25,6 +26,7 @@ import {
   loadFigures,
   loadQuality,
   loadSignalLists,
+  useCommandLists,
   useCommandStore,
 } from './command-data';
 
@@ -154,8 +156,10 @@ const rate = (f: PeriodFigures | null) =>
 
 const HEALTH_TONE: Record<ApiHealth, Tone> = { online: 'green', warning: 'amber', offline: 'red' };
 export function TradingCommandPage() {
-  const { confirmed, rejected, pending, monitoring, figures, filters, source, lastUpdate } =
-    useCommandStore();
+  const { monitoring, figures, filters, source, lastUpdate: loadedAt } = useCommandStore();
+  const { confirmed, rejected, pending } = useCommandLists();
+  const streamedAt = useSignalsStore((s) => s.lastUpdate);
+  const lastUpdate = Math.max(loadedAt ?? 0, streamedAt ?? 0) || null;
   const socketState = useConnectionStore((s) => s.state);
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [showQuality, setShowQuality] = useState(false);

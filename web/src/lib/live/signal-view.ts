@@ -1,4 +1,4 @@
-import type { ViewSignal } from './signal-normalize';
+import type { ViewSignal } from './signal-parse';
 
 /** Live result of an open signal at the current price, in percent in the signal's favour. */
 export function livePnl(
