@@ -11,9 +11,9 @@ import {
   scoreTone,
   useAdminEvents,
   usePolling,
-  useTicker,
 } from '@/components/admin/console';
 import { PageHeader } from '@/components/page-header';
+import { useNow } from '@/lib/use-now';
 import { http } from '@/lib/http';
 import { formatDateTime, formatNumber, formatTime } from '@/lib/format';
 import { useConnectionStore } from '@/lib/live/connection-store';
@@ -123,7 +123,7 @@ export function TechnicalAnalysisPage() {
   const signalsById = useSignalsStore((s) => s.byId);
   const pending = useMemo(() => selectPending({ byId: signalsById }), [signalsById]);
   const socketState = useConnectionStore((s) => s.state);
-  const now = useTicker(1000);
+  const now = useNow(1000).getTime();
   const [recorded, setRecorded] = useState<PricePoint[]>([]);
   const [ticks, setTicks] = useState<PricePoint[]>([]);
   const symbol = current?.symbol ?? status?.current_pair ?? null;

@@ -1,16 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TopPair } from '@sinais/shared';
-import {
-  Badge,
-  EmptyState,
-  Panel,
-  Stat,
-  adminErrorMessage,
-  usePolling,
-  useTicker,
-} from '@/components/admin/console';
+import { Badge, EmptyState, Panel, Stat, adminErrorMessage, usePolling } from '@/components/admin/console';
 import { PageHeader } from '@/components/page-header';
+import { useNow } from '@/lib/use-now';
 import { http } from '@/lib/http';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { onLiveEvent } from '@/lib/live/dispatcher';
@@ -60,7 +53,7 @@ export function TopPairsPage() {
   const [step, setStep] = useState<RefreshStep>('idle');
   const [refreshError, setRefreshError] = useState<string | null>(null);
   const waitFor = useRef<{ previous: number | null; since: number } | null>(null);
-  const now = useTicker(1000);
+  const now = useNow(1000).getTime();
 
   const load = async () => {
     try {
