@@ -9,7 +9,9 @@ import { writeCachedConfig } from './config-cache';
 import { AbTestTab, MetricsTab } from './sales-admin-metrics';
 import './sales.css';
 import './sales-admin.css';
-import { HeadlinesTab, ButtonsTab, DelayTab, OverlayTab } from './sales-admin-tabs';
+import { ButtonsTab } from './buttons-tab';
+import { HeadlinesTab } from './headlines-tab';
+import { DelayTab, OverlayTab } from './sales-admin-tabs';
 
 const TABS = ['Headlines', 'Botões CTA', 'Delay Timer', 'Overlay Vídeo', 'Métricas', 'A/B Test'] as const;
 type Tab = (typeof TABS)[number];
