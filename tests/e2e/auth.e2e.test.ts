@@ -189,7 +189,12 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     await page.setViewportSize(MOBILE);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const menu = page.getByTestId('mobile-menu');
-    await expect(menu.getByRole('heading').allTextContents()).resolves.toEqual(['Navegação', 'Ajuda']);
+    // The spec's sections, with Conta (issue 16: Minha Conta, Configurações, Minhas compras) between them.
+    await expect(menu.getByRole('heading').allTextContents()).resolves.toEqual([
+      'Navegação',
+      'Conta',
+      'Ajuda',
+    ]);
     await expect(menu.getByRole('link', { name: 'Instalar App' }).getAttribute('href')).resolves.toBe('/app');
     await menu.getByRole('button', { name: 'Sair' }).waitFor();
     await shot(page, 'dashboard-member-mobile-menu');
@@ -284,6 +289,7 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     const menu = page.getByTestId('mobile-menu');
     await expect(menu.getByRole('heading').allTextContents()).resolves.toEqual([
       'Navegação',
+      'Conta',
       'Ajuda',
       'Administração',
     ]);

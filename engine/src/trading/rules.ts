@@ -1,4 +1,4 @@
-import type { Timeframe } from '@sinais/shared';
+import { CONFIRM_WINDOW_MS, type Timeframe } from '@sinais/shared';
 import { INTERVAL_MS } from '../domain/candle';
 
 /**
@@ -6,7 +6,7 @@ import { INTERVAL_MS } from '../domain/candle';
  * A pending signal is watched for one hour; members receive it, and the trade is booked, at the price
  * when the window ends.
  */
-export const CONFIRM_WINDOW_MS = 60 * 60_000;
+export { CONFIRM_WINDOW_MS };
 
 /** Candles per timeframe every decision reads, live and in the backtest. */
 export const LOOKBACK_CANDLES = 500;

@@ -1,7 +1,9 @@
 import { Router } from 'express';
-import { asNetTrade, summarizeSignals } from '@sinais/shared';
+import { z } from 'zod';
+import { asNetTrade, summarizeSignals, timeframeSchema } from '@sinais/shared';
 import type { AppContext } from '../context';
 import { createEngineStateRepo } from '../db/engine-state.repo';
+import { createOperatorStateRepo } from '../db/operator-state.repo';
 import { createSignalsRepo } from '../db/signals.repo';
 import {
   btcSentiment,
@@ -11,8 +13,27 @@ import {
   readBtc,
   requireBtc,
 } from '../domain/member-area/market-data';
+import { marketCandles } from '../domain/member-area/candles';
 import { touchActivity } from './activity';
 import { requireAuth } from './auth.middleware';
+import { parseInput } from './validate';
+
+const candlesQuerySchema = z.object({
+  symbol: z
+    .string({ error: 'Informe o símbolo.' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{2,30}$/, 'Símbolo inválido.'),
+  interval: z
+    .enum(timeframeSchema.options, { error: 'Intervalo inválido (use 1h, 4h ou 1d).' })
+    .default('1h'),
+  limit: z.coerce
+    .number({ error: 'Limite inválido.' })
+    .int('Limite inválido.')
+    .min(10, 'Peça ao menos 10 candles.')
+    .max(200, 'Peça no máximo 200 candles.')
+    .default(100),
+});
 
 /** Market, BTC, cleanup and monitoring snapshots (spec 000 §7, spec 003 §7), read from engine_state. */
 export function marketRoutes(ctx: AppContext): Router {
@@ -110,6 +131,19 @@ export function marketRoutes(ctx: AppContext): Router {
 
   r.get('/btc_sentiment', async (_req, res) => {
     res.json(await btcSentiment(state));
+  });
+
+  // Issue 16: the chart of a signal's detail page.
+  r.get('/market/candles', auth, async (req, res) => {
+    const q = parseInput(candlesQuerySchema, req.query);
+    const operator = createOperatorStateRepo(ctx.db);
+    const { source, candles } = await marketCandles(
+      { state, priceHistory: (symbol, limit) => operator.priceHistory(symbol, limit) },
+      q.symbol,
+      q.interval,
+      q.limit,
+    );
+    res.json({ success: true, data: { symbol: q.symbol, interval: q.interval, source, candles } });
   });
 
   r.get('/unified/monitoring/status', async (_req, res) => {

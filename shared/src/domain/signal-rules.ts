@@ -1,6 +1,12 @@
 import type { Direction } from '../schemas/common';
 import { zonedParts, zonedTimeToUtc } from './format';
 
+/**
+ * A pending signal is watched for one hour before it is confirmed or rejected (docs/engine.md §6). The engine's
+ * rules use it, and the member screens use it to say when the first confirmation can come.
+ */
+export const CONFIRM_WINDOW_MS = 60 * 60_000;
+
 /** spec 000 §5: LONG/COMPRA/BUY → COMPRA; SHORT/VENDA/SELL → VENDA; anything else → COMPRA. */
 export function normalizeDirection(raw: unknown): Direction {
   const v = String(raw ?? '')

@@ -42,6 +42,21 @@ export const chartCandleSchema = z.object({
 });
 export type ChartCandle = z.infer<typeof chartCandleSchema>;
 
+/**
+ * GET /api/market/candles: `exchange` candles are the exchange's own (the engine sends them for the pair it
+ * analysed last, 1h only); `sampled` ones are built from the price at each analysis of the pair.
+ */
+export const marketCandlesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    symbol: z.string(),
+    interval: timeframeSchema,
+    source: z.enum(['exchange', 'sampled']),
+    candles: z.array(chartCandleSchema),
+  }),
+});
+export type MarketCandlesResponse = z.infer<typeof marketCandlesResponseSchema>;
+
 /** spec 003 §3 "Current analysis": the result of analysing one pair. */
 export const pairAnalysisSchema = z.object({
   symbol: z.string(),

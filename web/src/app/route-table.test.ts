@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { menuItems, mobileNavSections } from './layout/nav-items';
 import { ROUTE_TABLE } from './route-table';
 import { pageFor } from './router';
 
@@ -28,6 +29,7 @@ describe('route table', () => {
       '/logout',
       '/checkout/:curso',
       '/historico-desempenho',
+      '/sinal/:signalId',
       '/minhas-compras',
       '/minhas-compras/:purchaseId/recibo',
       '/certificado/:curso',
@@ -40,6 +42,26 @@ describe('route table', () => {
     expect(ROUTE_TABLE.find((r) => r.path === '/historico-desempenho')?.access).toBe('auth');
     for (const r of ROUTE_TABLE.filter((x) => x.path.startsWith('/admin/'))) expect(r.access).toBe('admin');
     for (const r of ROUTE_TABLE) expect(pageFor(r.path), r.path).toBeDefined();
+    expect(ROUTE_TABLE.filter((r) => r.page.eager).map((r) => r.path)).toEqual(['/', '/login']);
     expect(new Set(ROUTE_TABLE.map((r) => r.path)).size).toBe(ROUTE_TABLE.length);
+  });
+  it('links every member page without parameters from a menu (issue 16 §5); /sair is the Sair button', () => {
+    const linked = new Set(mobileNavSections(true).flatMap((s) => s.items.map((i) => i.to)));
+    const member = ROUTE_TABLE.filter(
+      (r) => r.access === 'auth' && !r.path.includes(':') && r.path !== '/sair',
+    );
+    expect(member.length).toBeGreaterThan(10);
+    const desktop = new Set(
+      [...menuItems('bar', false), ...menuItems('conta', false), ...menuItems('dashboard', false)].map(
+        (i) => i.to,
+      ),
+    );
+    for (const r of member) {
+      expect(linked.has(r.path), `mobile ${r.path}`).toBe(true);
+      expect(desktop.has(r.path), `desktop ${r.path}`).toBe(true);
+    }
+    for (const r of ROUTE_TABLE.filter((x) => x.menu)) expect(r.access, r.path).not.toBe('public');
+    // The spec's minimal bar (spec 000 §2.2) is unchanged.
+    expect(menuItems('bar', false).map((i) => i.to)).toEqual(['/dashboard', '/suporte']);
   });
 });

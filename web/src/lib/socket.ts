@@ -6,27 +6,31 @@ import {
   SignalStream,
   type CommandAck,
   type Envelope,
-  type SignalChange,
-  type SignalEventType,
 } from '@sinais/shared';
 import { HttpError, http } from './http';
-import { dispatchAdminEvent } from './live/admin-events';
+import {
+  deliverOtherEvent,
+  deliverSignalEvent,
+  signalStreamReset,
+  type SignalEnvelope,
+} from './live/dispatcher';
 import { useConnectionStore } from './live/connection-store';
 import { useMarketStore } from './live/market-store';
-import { extractSignalList, latestSeqOf } from './live/signal-normalize';
+import { extractSignalList, latestSeqOf, parseSignalEnvelope } from './live/signal-parse';
 import { useSignalsStore } from './live/signals-store';
 import { useSessionStore } from './session';
 
 /**
  * The one socket of the web app. It connects with the session token, catches up on signal events by
- * seq (SignalStream) on every connect and on `signals:resync`, and hands each event, unchanged, to the
- * store action of the same name, outside React. Components only read the stores.
+ * seq (SignalStream) on every connect and on `signals:resync`, and hands each event, parsed with the shared
+ * schema, to the signals store and then to the dispatcher (lib/live/dispatcher), outside React. Every signal
+ * event, admin ones included, goes through the stream: seq order and replay for every screen. Components
+ * only read the stores.
  */
 export const SIGNAL_SNAPSHOT_PATH = '/api/unified/signals/confirmed';
 const SYNC_TIMEOUT_MS = 8000;
 const SYNC_RETRY_MS = 2000;
 
-type SignalEnvelope = Envelope<string, SignalChange>;
 type SignalListener = (env: SignalEnvelope) => void;
 
 const listeners = new Set<SignalListener>();
@@ -38,8 +42,8 @@ let stopSession: (() => void) | null = null;
 
 const stream = new SignalStream<SignalEnvelope>(
   (env) => {
-    const handler = useSignalsStore.getState()[env.type as SignalEventType];
-    if (typeof handler === 'function') handler(env);
+    useSignalsStore.getState()[env.type](env);
+    deliverSignalEvent(env);
     for (const l of listeners) {
       try {
         l(env);
@@ -48,8 +52,12 @@ const stream = new SignalStream<SignalEnvelope>(
       }
     }
   },
-  // The gap was too old to replay: take a fresh REST snapshot (SignalStream already moved to its seq).
-  () => void loadSignalSnapshot().catch(() => undefined),
+  // The gap was too old to replay: take a fresh REST snapshot (SignalStream already moved to its seq), and
+  // let admin screens reload their lists.
+  () => {
+    void loadSignalSnapshot().catch(() => undefined);
+    signalStreamReset();
+  },
 );
 
 /** Events of the signed-in user's own room (spec 001 shop): a payment changed, a course access changed. */
@@ -103,7 +111,17 @@ function runSync(s: Socket): void {
       'signals:sync',
       { after_seq: stream.lastSeq },
       (err: unknown, ack: CommandAck<'signals:sync'> | undefined) => {
-        const data = !err && ack && 'data' in ack ? ack.data : null;
+        const raw = !err && ack && 'data' in ack ? ack.data : null;
+        // Replayed events are parsed like live ones; one that does not match the contract is skipped.
+        const data = raw
+          ? {
+              ...raw,
+              events: raw.events.flatMap((e) => {
+                const env = parseSignalEnvelope(e);
+                return env ? [env] : [];
+              }),
+            }
+          : null;
         stream.endSync(data);
         if (data) useConnectionStore.getState().synced();
         if (!data && s.connected) setTimeout(() => s.connected && runSync(s), SYNC_RETRY_MS);
@@ -148,9 +166,13 @@ function bind(s: Socket, token: string): void {
     if (useSessionStore.getState().token === token) useSessionStore.getState().logout('expired');
   });
   s.on(CONTROL_EVENTS.signalsResync, () => runSync(s));
-  // Admin-room events (and every other event) reach the admin feature stores unchanged, by name.
-  s.onAny((type: string, env: unknown) => dispatchAdminEvent(type, env));
-  for (const type of SIGNAL_EVENT_TYPES) s.on(type, (env: SignalEnvelope) => stream.receive(env));
+  // Every other event (analysis, logs, TOP pairs, monitoring...) reaches the feature stores by name.
+  s.onAny((type: string, env: unknown) => deliverOtherEvent(type, env));
+  for (const type of SIGNAL_EVENT_TYPES)
+    s.on(type, (raw: unknown) => {
+      const env = parseSignalEnvelope(raw);
+      if (env) stream.receive(env);
+    });
   for (const type of USER_EVENT_TYPES)
     s.on(type, (env: Envelope) => {
       for (const l of userListeners) {

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, re-rendering every `intervalMs` (the dashboard clocks tick each second). */
+/**
+ * The current time, re-rendering every `intervalMs`: the app's one clock for displays (the dashboard clock,
+ * countdowns, "x s ago"). Server reads are TanStack queries, never this.
+ */
 export function useNow(intervalMs = 1000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -8,15 +11,4 @@ export function useNow(intervalMs = 1000): Date {
     return () => clearInterval(t);
   }, [intervalMs]);
   return now;
-}
-
-/** Runs `fn` now and every `intervalMs` while mounted (the spec's REST refresh intervals). */
-export function useInterval(fn: () => void, intervalMs: number, enabled = true): void {
-  useEffect(() => {
-    if (!enabled) return;
-    fn();
-    const t = setInterval(fn, intervalMs);
-    return () => clearInterval(t);
-    // fn is expected to be stable (module function or useCallback).
-  }, [fn, intervalMs, enabled]);
 }

@@ -1,5 +1,6 @@
 import {
   allMarketsAt,
+  analysisStatusSchema,
   btcDataSchema,
   btcDerivativesSnapshotSchema,
   btcStrength,
@@ -105,9 +106,10 @@ export async function cleanupStatus(
 }
 
 export async function monitoringStatus(state: EngineStateRepo, now = new Date()) {
-  const [mon, hb] = await Promise.all([
+  const [mon, hb, analysis] = await Promise.all([
     state.get('monitoring_status', monitoringStatusSchema),
     state.get('heartbeat', heartbeatSchema),
+    state.get('analysis_status', analysisStatusSchema),
   ]);
   if (!mon)
     throw new AppError('monitoring_unavailable', 'Sistema de monitoramento ainda não reportou status.', 503);
@@ -117,6 +119,16 @@ export async function monitoringStatus(state: EngineStateRepo, now = new Date())
     engine_online: hb ? now.getTime() - hb.updatedAt.getTime() <= engineStaleAfterMs(hb.value) : false,
     market_source: hb?.value.market_source ?? null,
     simulated: hb?.value.simulated ?? null,
+    // Issue 16: the member's first-run screen says how far the engine's analysis has got.
+    analysis: analysis
+      ? {
+          cycle_count: analysis.value.cycle_count,
+          current_index: analysis.value.current_index,
+          total_pairs: analysis.value.total_pairs,
+          progress_percent: analysis.value.progress_percent,
+          is_paused: analysis.value.is_paused,
+        }
+      : null,
   };
 }
 

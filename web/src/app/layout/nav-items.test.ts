@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contentTopPadding, desktopNavItems, mobileNavSections } from './nav-items';
+import {
+  accountMenuItems,
+  contentTopPadding,
+  dashboardLinks,
+  desktopNavItems,
+  initialsOf,
+  mobileNavSections,
+} from './nav-items';
 import { backendStateFrom } from './backend-status';
 
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
@@ -18,13 +25,25 @@ describe('navigation bar (spec 000 §2.2)', () => {
       { label: 'Investimentos Simulados', to: '/simulacao-trading' },
     ]);
   });
-  it('mobile sections: Navegação, Ajuda, and Administração with 10 entries only for admins', () => {
-    expect(mobileNavSections(false).map((s) => s.title)).toEqual(['Navegação', 'Ajuda']);
+  it('mobile sections: Navegação, Conta, Ajuda, and Administração with 12 entries only for admins', () => {
+    expect(mobileNavSections(false).map((s) => s.title)).toEqual(['Navegação', 'Conta', 'Ajuda']);
     const admin = mobileNavSections(true);
-    expect(admin.map((s) => s.title)).toEqual(['Navegação', 'Ajuda', 'Administração']);
-    expect(labels(admin[0]!.items)).toEqual(['Dashboard', 'Histórico de desempenho', 'Área de Membros']);
-    expect(admin[1]!.items).toContainEqual({ label: 'Instalar App', to: '/app' });
-    expect(labels(admin[2]!.items)).toEqual([
+    expect(admin.map((s) => s.title)).toEqual(['Navegação', 'Conta', 'Ajuda', 'Administração']);
+    // The spec's Dashboard and Área de Membros, with the pages issue 16 asked to reach.
+    expect(labels(admin[0]!.items)).toEqual([
+      'Dashboard',
+      'Estatísticas',
+      'Sentimento BTC',
+      'Histórico de desempenho',
+      'Área de Membros',
+      'Videoaulas',
+    ]);
+    expect(labels(admin[1]!.items)).toEqual(['Minha Conta', 'Configurações', 'Minhas compras']);
+    expect(admin[2]!.items).toEqual([
+      { label: 'Suporte', to: '/suporte' },
+      { label: 'Instalar App', to: '/app' },
+    ]);
+    expect(labels(admin[3]!.items)).toEqual([
       'CRM',
       'Admin VSL',
       'Investimentos Simulados',
@@ -38,6 +57,25 @@ describe('navigation bar (spec 000 §2.2)', () => {
       'Operação',
       'Auditoria',
     ]);
+  });
+  it('account menu and dashboard shortcuts (issue 16 §5)', () => {
+    expect(accountMenuItems()).toEqual([
+      { label: 'Minha Conta', to: '/minha-conta' },
+      { label: 'Configurações', to: '/configuracoes' },
+      { label: 'Minhas compras', to: '/minhas-compras' },
+    ]);
+    expect(dashboardLinks()).toEqual([
+      { label: 'Estatísticas', to: '/estatisticas' },
+      { label: 'Sentimento BTC', to: '/btc-sentiment' },
+      { label: 'Histórico de desempenho', to: '/historico-desempenho' },
+      { label: 'Área de Membros', to: '/vitrine-alunos' },
+      { label: 'Videoaulas', to: '/modulo-video-aulas' },
+      { label: 'Instalar App', to: '/app' },
+    ]);
+    expect(initialsOf('Carla Trader')).toBe('CT');
+    expect(initialsOf('ana maria souza')).toBe('AS');
+    expect(initialsOf('joao')).toBe('J');
+    expect(initialsOf('  ')).toBe('?');
   });
   it('content padding is 60 px on /dashboard and 70 px elsewhere', () => {
     expect(contentTopPadding('/dashboard')).toBe(60);

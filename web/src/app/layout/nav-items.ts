@@ -1,68 +1,60 @@
+import { ROUTE_TABLE, type MenuPlace } from '../route-table';
+
 export interface NavItem {
   label: string;
   to: string;
 }
 
+export type NavSectionId = 'navegacao' | 'conta' | 'ajuda' | 'administracao';
+
 export interface NavSection {
-  id: 'navegacao' | 'ajuda' | 'administracao';
+  id: NavSectionId;
   title: string;
   items: NavItem[];
+}
+
+/** The pages linked at `place`, in route-table order; admin pages only for admins. */
+export function menuItems(place: MenuPlace, admin: boolean): NavItem[] {
+  return ROUTE_TABLE.filter(
+    (r) => r.menu?.places.includes(place) && (r.access !== 'admin' || admin) && r.access !== 'public',
+  ).map((r) => ({ label: r.menu!.label, to: r.path }));
 }
 
 /** Desktop bar of spec 000 §2.2 (the Sair button follows these links). Logged out: only Login. */
 export function desktopNavItems(loggedIn: boolean, admin: boolean): NavItem[] {
   if (!loggedIn) return [{ label: 'Login', to: '/login' }];
-  const items: NavItem[] = [
-    { label: 'Dashboard', to: '/dashboard' },
-    { label: 'Suporte', to: '/suporte' },
-  ];
-  if (admin)
-    items.push(
-      { label: 'CRM', to: '/crm' },
-      { label: 'Admin VSL', to: '/sales-admin' },
-      { label: 'Investimentos Simulados', to: '/simulacao-trading' },
-    );
-  return items;
+  return menuItems('bar', admin);
 }
 
-export const ADMIN_MENU: readonly NavItem[] = [
-  { label: 'CRM', to: '/crm' },
-  { label: 'Admin VSL', to: '/sales-admin' },
-  { label: 'Investimentos Simulados', to: '/simulacao-trading' },
-  { label: 'Busca Admin', to: '/admin-search' },
-  { label: 'Command Center', to: '/trading-command' },
-  { label: 'Monitoramento de Sinais', to: '/signal-monitoring' },
-  { label: 'Regras Imutáveis', to: '/admin/regras-imutaveis' },
-  { label: 'TOP 150 Pares', to: '/admin/top-pares' },
-  { label: 'Análise Técnica', to: '/admin/analise-tecnica' },
-  { label: 'Portão de estratégias', to: '/admin/portao-estrategias' },
-  { label: 'Operação', to: '/admin/operacao' },
-  { label: 'Auditoria', to: '/admin/auditoria' },
+/** The account menu beside the bar (issue 16): Minha Conta, Configurações, Minhas compras; Sair follows. */
+export function accountMenuItems(): NavItem[] {
+  return menuItems('conta', false);
+}
+
+/** Shortcuts on /dashboard to the member pages neither the bar nor the account menu hold (issue 16). */
+export function dashboardLinks(): NavItem[] {
+  return menuItems('dashboard', false);
+}
+
+const SECTIONS: ReadonlyArray<{ id: NavSectionId; title: string; place: MenuPlace }> = [
+  { id: 'navegacao', title: 'Navegação', place: 'navegacao' },
+  { id: 'conta', title: 'Conta', place: 'conta' },
+  { id: 'ajuda', title: 'Ajuda', place: 'ajuda' },
+  { id: 'administracao', title: 'Administração', place: 'admin' },
 ];
 
 /** Mobile menu sections (Sair follows them). The Administração section exists only for admins. */
 export function mobileNavSections(admin: boolean): NavSection[] {
-  const sections: NavSection[] = [
-    {
-      id: 'navegacao',
-      title: 'Navegação',
-      items: [
-        { label: 'Dashboard', to: '/dashboard' },
-        { label: 'Histórico de desempenho', to: '/historico-desempenho' },
-        { label: 'Área de Membros', to: '/vitrine-alunos' },
-      ],
-    },
-    {
-      id: 'ajuda',
-      title: 'Ajuda',
-      items: [
-        { label: 'Suporte', to: '/suporte' },
-        { label: 'Instalar App', to: '/app' },
-      ],
-    },
-  ];
-  if (admin) sections.push({ id: 'administracao', title: 'Administração', items: [...ADMIN_MENU] });
-  return sections;
+  return SECTIONS.map((s) => ({ id: s.id, title: s.title, items: menuItems(s.place, admin) })).filter(
+    (s) => s.items.length > 0,
+  );
+}
+
+/** Initials for the account button: "Carla Trader" → "CT", "ana" → "A". */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words.slice(0, 1);
+  return letters.map((w) => w[0]!.toLocaleUpperCase('pt-BR')).join('') || '?';
 }
 
 /** Top padding of the page content: 60 px on the dashboard, 70 px elsewhere. */

@@ -4,6 +4,7 @@ import { Logo } from '@/components/logo';
 import { useIsAdmin, useIsLoggedIn } from '@/lib/session';
 import { signOut } from '@/lib/sign-out';
 import { useBackendStatus } from './backend-status';
+import { AccountMenu } from './account-menu';
 import { desktopNavItems, mobileNavSections } from './nav-items';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -60,6 +61,7 @@ export function NavBar() {
                 </button>
               </li>
             </ul>
+            <AccountMenu onLogout={logout} />
             <button
               type="button"
               className={menuOpen ? 'navbar__toggle navbar__toggle--open' : 'navbar__toggle'}

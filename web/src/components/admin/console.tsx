@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@sinais/shared';
 import { HttpError } from '@/lib/http';
-import { onAdminEvent } from '@/lib/live/admin-events';
+import { onLiveEvent } from '@/lib/live/dispatcher';
+import { queryClient } from '@/lib/query-client';
 import { startRealtime } from '@/lib/socket';
 import '@/styles/admin-console.css';
 
@@ -91,7 +93,8 @@ export function adminErrorMessage(err: unknown): string {
 
 /**
  * Runs `load` now and every `intervalMs` while enabled (the fallback behind the socket), never two at once.
- * Returns a manual refresh.
+ * Returns a manual refresh. Scheduling, de-duplication and the pause while disabled are TanStack Query's,
+ * on the app's one query client: the same polling as every other server read of the app.
  */
 export function usePolling(
   load: () => Promise<void>,
@@ -100,33 +103,28 @@ export function usePolling(
 ): () => Promise<void> {
   const ref = useRef(load);
   ref.current = load;
-  const busy = useRef(false);
-  const run = useCallback(async () => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await ref.current();
-    } finally {
-      busy.current = false;
-    }
-  }, []);
-  useEffect(() => {
-    if (!enabled) return;
-    void run();
-    const t = setInterval(() => void run(), intervalMs);
-    return () => clearInterval(t);
-  }, [enabled, intervalMs, run]);
-  return run;
-}
-
-/** Re-renders every `ms` (countdowns, "x s ago"). */
-export function useTicker(ms = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(t);
-  }, [ms]);
-  return now;
+  const id = useId();
+  const q = useQuery(
+    {
+      queryKey: ['admin-poll', id],
+      queryFn: async () => {
+        await ref.current();
+        return Date.now();
+      },
+      enabled,
+      refetchInterval: enabled ? intervalMs : false,
+      refetchIntervalInBackground: true,
+      staleTime: 0,
+      gcTime: 0,
+      retry: false,
+    },
+    queryClient,
+  );
+  const { refetch } = q;
+  return useCallback(async () => {
+    // A refresh while a load runs joins it instead of starting a second one.
+    await refetch({ cancelRefetch: false });
+  }, [refetch]);
 }
 
 /**
@@ -139,7 +137,7 @@ export function useAdminEvents<T extends string>(
 ): void {
   useEffect(() => {
     startRealtime();
-    return onAdminEvent(types, (env: Envelope) => {
+    return onLiveEvent(types, (env: Envelope) => {
       const action = store.getState()[env.type as T];
       if (typeof action === 'function') (action as (e: Envelope) => void)(env);
     });

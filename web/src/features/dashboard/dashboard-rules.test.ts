@@ -1,35 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { createSignalsStore } from '@/lib/live/signals-store';
-import { countsMismatch, extractSignalList, normalizeSignal } from '@/lib/live/signal-normalize';
-import { dashboardList, livePnl } from './dashboard-rules';
+import type { Signal, SignalEventKind, SignalEventType } from '@sinais/shared';
+import {
+  createSignalsStore,
+  selectBySymbol,
+  selectConfirmed,
+  selectPending,
+  selectRejected,
+} from '@/lib/live/signals-store';
+import { countsMismatch, extractSignalList, parseSignal } from '@/lib/live/signal-parse';
+import { testSignal } from '@/lib/live/test-signal';
+import { livePnl } from '@/lib/live/signal-view';
+import { dashboardList, filterSignals, hasFilters, NO_FILTERS } from './dashboard-rules';
 
-const base = {
-  symbol: 'BTCUSDT',
-  type: 'COMPRA',
-  entry_price: 95000.5,
-  target_price: 97850,
-  stop_loss: 92150,
-  status: 'CONFIRMED',
-  signal_class: 'ELITE',
-};
-const env = (type: string, seq: number, signal: object) => ({
+const env = (type: SignalEventType, seq: number, signal: Signal) => ({
   type,
   v: 1 as const,
   id: String(seq),
   ts: Date.now(),
-  data: { seq, kind: type.split(':')[1], signal } as any,
+  data: { seq, kind: type.split(':')[1] as SignalEventKind, signal },
 });
 
 describe('signals store', () => {
   it('applies each change once, newest seq wins, and keeps newer live changes over an older snapshot', () => {
     const store = createSignalsStore();
-    const s = {
-      ...base,
-      id: 'a',
-      entry_time: '2026-11-21T12:00:00Z',
-      confirmed_at: '2026-11-21T12:00:00Z',
-      outcome: 'OPEN',
-    };
+    const s = testSignal({ id: 'a' });
     store.getState()['signal:confirmed'](env('signal:confirmed', 5, s));
     store.getState()['signal:closed'](env('signal:closed', 7, { ...s, outcome: 'TARGET_HIT' }));
     store.getState()['signal:updated'](env('signal:updated', 6, { ...s, outcome: 'OPEN' }));
@@ -39,19 +33,52 @@ describe('signals store', () => {
       [
         { ...s, outcome: 'OPEN' },
         { ...s, id: 'b', symbol: 'ETHUSDT' },
+        { id: 'broken', symbol: 'XRPUSDT' },
       ],
       6,
     );
     expect(store.getState().byId.a!.signal.outcome).toBe('TARGET_HIT');
+    // A snapshot item outside the shared schema is dropped, never filled in by guesswork.
     expect(Object.keys(store.getState().byId).sort()).toEqual(['a', 'b']);
     expect(store.getState().status).toBe('ready');
+  });
+
+  it('holds pending, confirmed and rejected signals in one place, read through selectors', () => {
+    const store = createSignalsStore();
+    const p = testSignal({ id: 'p', status: 'PENDING', confirmed_at: null, outcome: null });
+    store.getState()['signal:created'](env('signal:created', 1, p));
+    store.getState()['signal:created'](env('signal:created', 2, { ...p, id: 'r', symbol: 'ETHUSDT' }));
+    store.getState()['signal:rejected'](
+      env('signal:rejected', 3, {
+        ...p,
+        id: 'r',
+        symbol: 'ETHUSDT',
+        status: 'REJECTED',
+        rejected_at: p.created_at,
+      }),
+    );
+    store.getState().setSnapshot([testSignal({ id: 'c' })], 3);
+    const st = store.getState();
+    expect(selectPending(st).map((x) => x.id)).toEqual(['p']);
+    expect(selectRejected(st).map((x) => x.id)).toEqual(['r']);
+    expect(selectConfirmed(st).map((x) => x.id)).toEqual(['c']);
+    expect(
+      selectBySymbol(st, 'BTCUSDT')
+        .map((x) => x.id)
+        .sort(),
+    ).toEqual(['c', 'p']);
+    // A REST copy further along (confirmed) replaces the streamed pending one; an older one never does.
+    st.mergeSignals([{ ...p, status: 'CONFIRMED', confirmed_at: p.created_at, outcome: 'OPEN' }]);
+    expect(selectPending(store.getState())).toEqual([]);
+    store.getState().mergeSignals([p]);
+    expect(store.getState().byId.p!.signal.status).toBe('CONFIRMED');
   });
 });
 
 describe('dashboard list rules', () => {
   const now = new Date('2026-11-21T15:00:00Z'); // 12:00 in Sao Paulo; cut-off 20/11 21:00 = 2026-11-21T00:00Z
   const entry = (id: string, over: object) => ({
-    signal: normalizeSignal({ ...base, id, ...over })!,
+    signal: testSignal({ id, ...over }),
     seq: 1,
     liveAt: null,
   });
@@ -67,7 +94,8 @@ describe('dashboard list rules', () => {
           entry_price: 95000.50005,
         }),
         entry('sell', {
-          type: 'SHORT',
+          type: 'VENDA',
+          direction: 'VENDA',
           confirmed_at: '2026-11-21T11:00:00Z',
           entry_time: '2026-11-21T11:00:00Z',
         }),
@@ -82,17 +110,11 @@ describe('dashboard list rules', () => {
     expect(countsMismatch(3, 1, 1)).toBe(true);
   });
 
-  it('normalises spec 000 §3 fields and reads every accepted list shape', () => {
-    const s = normalizeSignal({
-      symbol: 'XRPUSDT',
-      type: 'sell',
-      entry_price: 2,
-      target_price: 1.9,
-      entry_time: 't',
-    })!;
-    expect(s).toMatchObject({ id: 'XRPUSDT-t', type: 'VENDA', signal_class: 'PADRÃO', status: 'CONFIRMED' });
-    expect(s.projection_percentage).toBeCloseTo(5);
-    expect(normalizeSignal({ symbol: 'A', type: '???' })!.type).toBe('COMPRA');
+  it('parses signals with the shared schema and reads every accepted list shape', () => {
+    expect(parseSignal(testSignal({ id: 'ok' }))?.id).toBe('ok');
+    // The lenient guesses are gone: a signal without its contract fields is not shown.
+    expect(parseSignal({ symbol: 'XRPUSDT', type: 'sell', entry_price: 2, target_price: 1.9 })).toBeNull();
+    expect(parseSignal({ ...testSignal(), type: 'SHORT' })).toBeNull();
     const x = [{ symbol: 'A' }];
     for (const body of [x, { data: x }, { data: { confirmed_signals: x } }, { signals: x }])
       expect(extractSignalList(body)).toEqual(x);
@@ -110,5 +132,33 @@ describe('price display', () => {
     expect(displayDecimals(6.905196200335113)).toBe(5);
     expect(priceLike(97850, 95000.5).replace(/\u00a0/g, ' ')).toBe('US$ 97.850,0');
     expect(priceLike(0.0755, 0.07122451203311).replace(/\u00a0/g, ' ')).toBe('US$ 0,0755000');
+  });
+});
+
+describe('signal list filters (issue 16)', () => {
+  const mk = (
+    id: string,
+    symbol: string,
+    type: Signal['type'],
+    signal_class: Signal['signal_class'],
+    timeframe: Signal['timeframe'],
+  ) => testSignal({ id, symbol, type, direction: type, signal_class, timeframe });
+  const list = [
+    mk('a', 'BTCUSDT', 'COMPRA', 'ELITE', '1h'),
+    mk('b', 'PEPEUSDT', 'VENDA', 'ELITE+', '4h'),
+    mk('c', 'ETHBTC', 'COMPRA', 'PREMIUM+', '4h'),
+  ];
+  const ids = (f: Partial<typeof NO_FILTERS>, fav: string[] = []) =>
+    filterSignals(list, { ...NO_FILTERS, ...f }, fav).map((s) => s.id);
+  it('filters by side, favourites, class, timeframe and part of the symbol, combined', () => {
+    expect(ids({})).toEqual(['a', 'b', 'c']);
+    expect(ids({ side: 'VENDA' })).toEqual(['b']);
+    expect(ids({ side: 'fav' }, ['c'])).toEqual(['c']);
+    expect(ids({ signalClass: 'ELITE' })).toEqual(['a']);
+    expect(ids({ timeframe: '4h' })).toEqual(['b', 'c']);
+    expect(ids({ symbol: ' btc ' })).toEqual(['a', 'c']);
+    expect(ids({ symbol: 'btc', timeframe: '4h', side: 'COMPRA' })).toEqual(['c']);
+    expect(hasFilters(NO_FILTERS)).toBe(false);
+    expect(hasFilters({ ...NO_FILTERS, symbol: 'x' })).toBe(true);
   });
 });

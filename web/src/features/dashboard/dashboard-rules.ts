@@ -1,6 +1,6 @@
 import { dedupeAndSortSignals, lastDailyCutoff } from '@sinais/shared';
 import type { SignalEntry } from '@/lib/live/signals-store';
-import type { ViewSignal } from '@/lib/live/signal-normalize';
+import type { ViewSignal } from '@/lib/live/signal-parse';
 
 export interface DashboardList {
   signals: ViewSignal[];
@@ -34,23 +34,6 @@ export function dashboardList(entries: readonly SignalEntry[], now: Date): Dashb
   };
 }
 
-/** Live result of an open signal at the current price, in percent in the signal's favour. */
-export function livePnl(
-  signal: Pick<ViewSignal, 'type' | 'entry_price'>,
-  price: number | undefined,
-): number | null {
-  if (!price || !(signal.entry_price > 0)) return null;
-  const raw = (price - signal.entry_price) / signal.entry_price;
-  return (signal.type === 'COMPRA' ? raw : -raw) * 100;
-}
-
-export const OUTCOME_LABELS: Record<string, { label: string; tone: 'open' | 'win' | 'loss' | 'neutral' }> = {
-  OPEN: { label: 'Em aberto', tone: 'open' },
-  TARGET_HIT: { label: 'Alvo atingido', tone: 'win' },
-  STOP_HIT: { label: 'Stop atingido', tone: 'loss' },
-  EXPIRED: { label: 'Expirado', tone: 'neutral' },
-};
-
 export const MOTIVATIONAL_PHRASES = [
   'Disciplina é a ponte entre metas e resultados.',
   'O mercado recompensa a paciência, não a pressa.',
@@ -64,3 +47,34 @@ export const MOTIVATIONAL_PHRASES = [
   'Pequenos ganhos consistentes constroem grandes resultados.',
 ] as const;
 export const PHRASE_INTERVAL_MS = 8000;
+
+export type SideFilter = 'all' | 'COMPRA' | 'VENDA' | 'fav';
+
+/** The list's filters (issue 16): side or favourites, class, timeframe, and part of the symbol. */
+export interface SignalFilters {
+  side: SideFilter;
+  signalClass: string;
+  timeframe: string;
+  symbol: string;
+}
+
+export const NO_FILTERS: SignalFilters = { side: 'all', signalClass: 'all', timeframe: 'all', symbol: '' };
+
+export function hasFilters(f: SignalFilters): boolean {
+  return f.side !== 'all' || f.signalClass !== 'all' || f.timeframe !== 'all' || f.symbol.trim() !== '';
+}
+
+export function filterSignals(
+  signals: readonly ViewSignal[],
+  f: SignalFilters,
+  favorites: readonly string[],
+): ViewSignal[] {
+  const symbol = f.symbol.trim().toUpperCase();
+  return signals.filter(
+    (s) =>
+      (f.side === 'all' || (f.side === 'fav' ? favorites.includes(s.id) : s.type === f.side)) &&
+      (f.signalClass === 'all' || s.signal_class === f.signalClass) &&
+      (f.timeframe === 'all' || s.timeframe === f.timeframe) &&
+      (symbol === '' || s.symbol.toUpperCase().includes(symbol)),
+  );
+}

@@ -1,134 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCents, type Course, type ProgressResponse, type UserCoursesResponse } from '@sinais/shared';
-import { http, HttpError } from '@/lib/http';
+import { formatCents } from '@sinais/shared';
 import { useSessionStore } from '@/lib/session';
 import { checkoutPathOf } from '@/lib/checkout-paths';
-import { onUserEvent, startRealtime } from '@/lib/socket';
-import { ChartIcon, LockIcon, PeopleIcon, PhoneIcon, SunriseIcon, UnlockIcon } from './icons';
+import { LockIcon, PhoneIcon, UnlockIcon } from './icons';
 import './showcase.css';
+import { type Section, pad, SECTIONS, pctOf } from './showcase-data';
+import { nextLesson } from './next-lesson';
+import { useShowcaseData } from './use-showcase-data';
 
-type LocalProgress = Record<string, { currentTime?: number; duration?: number; completed?: boolean }>;
-
-interface Section {
-  courseId: 'despertar_crypto' | 'masterclass' | 'app_mentoria';
-  title: string;
-  kind: string;
-  /** The spec's listed lessons (spec 000 §2.16); published lessons of the catalogue are shown too. */
-  lessons: Array<{ id: string; label: string }>;
-  icon: () => ReactNode;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-const SECTIONS: Section[] = [
-  {
-    courseId: 'despertar_crypto',
-    title: 'Despertar Crypto',
-    kind: 'aulas',
-    lessons: Array.from({ length: 10 }, (_, i) => ({
-      id: `despertar-crypto-${pad(i + 1)}`,
-      label: `Aula ${pad(i + 1)}`,
-    })),
-    icon: () => <SunriseIcon />,
-  },
-  {
-    courseId: 'masterclass',
-    title: 'Masterclass Trading',
-    kind: 'aulas',
-    lessons: Array.from({ length: 4 }, (_, i) => ({
-      id: `masterclass-${pad(i + 1)}`,
-      label: `Aula ${pad(i + 1)}`,
-    })),
-    icon: () => <ChartIcon />,
-  },
-  {
-    courseId: 'app_mentoria',
-    title: 'App + Mentoria',
-    kind: 'módulos',
-    lessons: Array.from({ length: 4 }, (_, i) => ({
-      id: `app-${pad(i + 1)}`,
-      label: `Módulo ${pad(i + 1)}`,
-    })),
-    icon: () => <PeopleIcon />,
-  },
-];
-
-function readLocal(): LocalProgress {
-  try {
-    return JSON.parse(localStorage.getItem('videoProgressData') ?? '{}') as LocalProgress;
-  } catch {
-    return {};
-  }
-}
-
-function pctOf(p: { currentTime?: number; duration?: number; completed?: boolean } | undefined): number {
-  if (!p) return 0;
-  if (p.completed) return 100;
-  return p.duration && p.currentTime ? Math.min(100, Math.round((p.currentTime / p.duration) * 100)) : 0;
-}
-
-/** /vitrine-alunos: banners, course cards with lock badges, the owned course lists with progress, promos and community. */
 export function ShowcasePage() {
   const user = useSessionStore((s) => s.user);
-  const [data, setData] = useState<UserCoursesResponse | null>(null);
-  const [catalogue, setCatalogue] = useState<Record<string, Course>>({});
-  const [progress, setProgress] = useState<LocalProgress>(() => readLocal());
-  const [error, setError] = useState<string | null>(null);
-  const [titles, setTitles] = useState<Record<string, string>>({});
-  const [version, setVersion] = useState(0);
-
-  // A purchase approved or refunded elsewhere (webhook, CRM) updates the locks live.
-  useEffect(() => {
-    startRealtime();
-    return onUserEvent((env) => {
-      if (env.type === 'access:changed') setVersion((v) => v + 1);
-    });
-  }, []);
-
-  useEffect(() => {
-    let alive = true;
-    Promise.all([
-      http<UserCoursesResponse>('/api/payments/user-courses'),
-      http<{ courses: Record<string, Course> }>('/api/payments/courses', { auth: false }),
-    ])
-      .then(([mine, cat]) => {
-        if (!alive) return;
-        setData(mine);
-        setCatalogue(cat.courses);
-        for (const c of mine.courses) {
-          http<{ lessons: Array<{ id: string; title: string }> }>(`/api/courses/${c.course_id}/lessons`, {
-            auth: false,
-          })
-            .then(
-              (r) =>
-                alive &&
-                setTitles((t) => ({ ...t, ...Object.fromEntries(r.lessons.map((l) => [l.id, l.title])) })),
-            )
-            .catch(() => undefined);
-        }
-      })
-      .catch((err: unknown) => {
-        if (alive && !(err instanceof HttpError && err.status === 401))
-          setError('Erro ao carregar seus cursos');
-      });
-    http<ProgressResponse>('/api/lessons/progress')
-      .then((r) => {
-        if (!alive) return;
-        const local = readLocal();
-        for (const [id, s] of Object.entries(r.progress)) {
-          const m = /^despertar-crypto-(\d+)$/.exec(id);
-          const key = m ? String(Number(m[1])) : id;
-          const l = local[key];
-          if (!l || pctOf(s) > pctOf(l)) local[key] = s;
-        }
-        setProgress(local);
-      })
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [version]);
+  const { data, catalogue, progress, error, titles } = useShowcaseData();
 
   if (error) {
     return (
@@ -381,9 +263,4 @@ export function ShowcasePage() {
       </section>
     </div>
   );
-}
-
-function nextLesson(progress: LocalProgress): number {
-  for (let i = 1; i <= 8; i++) if (pctOf(progress[String(i)]) < 95) return i;
-  return 1;
 }

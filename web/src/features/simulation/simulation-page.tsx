@@ -177,7 +177,7 @@ export function SimulationPage() {
           ) : (
             <div className="sim-list">
               {data.signals.map((sig) => (
-                <SignalCard key={sig.id} s={sig} />
+                <SimulationCard key={sig.id} s={sig} />
               ))}
             </div>
           )}
@@ -196,7 +196,7 @@ function Card({ label, value, tone }: { label: string; value: ReactNode; tone?: 
   );
 }
 
-function SignalCard({ s }: { s: SimulatedSignal }) {
+function SimulationCard({ s }: { s: SimulatedSignal }) {
   const st = STATUS[s.status];
   const sim = s.simulation;
   const toTarget = Math.max(0, Math.min(100, (sim.current_value / sim.target_value) * 100));

@@ -9,9 +9,9 @@ import {
   adminErrorMessage,
   useAdminEvents,
   usePolling,
-  useTicker,
 } from '@/components/admin/console';
 import { PageHeader } from '@/components/page-header';
+import { useNow } from '@/lib/use-now';
 import { downloadFile } from '@/lib/download';
 import { http } from '@/lib/http';
 import { formatTime } from '@/lib/format';
@@ -93,7 +93,7 @@ const LEVEL_TONE = { ERROR: 'red', WARNING: 'amber', INFO: 'blue', DEBUG: 'neutr
 export function SystemLogsPage() {
   const { logs, fetchFailed, error, lastEventAt } = useLogsStore();
   const socketState = useConnectionStore((s) => s.state);
-  const now = useTicker(1000);
+  const now = useNow(1000).getTime();
   const live = socketState === 'online' && now - lastEventAt < LIVE_STALE_MS;
   const [service, setService] = useState('');
   const [level, setLevel] = useState('');

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AnalysisStatus, Envelope, PairAnalysis, Signal, SignalChange } from '@sinais/shared';
+import type { AnalysisStatus, Envelope, PairAnalysis } from '@sinais/shared';
 
 export const HISTORY_KEPT = 30;
 export const HISTORY_SHOWN = 10;
@@ -12,22 +12,15 @@ export interface AnalysisState {
   engineOnline: boolean | null;
   current: PairAnalysis | null;
   history: PairAnalysis[];
-  pending: Signal[];
   error: string | null;
   loaded: boolean;
   setStatus: (status: AnalysisStatus | null, at: number, engineOnline: boolean) => void;
   setCurrent: (current: PairAnalysis | null) => void;
   setHistory: (history: PairAnalysis[]) => void;
-  setPending: (pending: Signal[]) => void;
   setError: (error: string | null) => void;
   'analysis:progressed': (env: Envelope<string, AnalysisStatus>) => void;
   'analysis:pair-analyzed': (env: Envelope<string, PairAnalysis>) => void;
-  'signal:created': (env: Envelope<string, SignalChange>) => void;
-  'signal:confirmed': (env: Envelope<string, SignalChange>) => void;
-  'signal:rejected': (env: Envelope<string, SignalChange>) => void;
 }
-
-const removeSignal = (list: Signal[], id: string) => list.filter((s) => s.id !== id);
 
 export const useAnalysisStore = create<AnalysisState>()((set, get) => ({
   status: null,
@@ -35,7 +28,6 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => ({
   engineOnline: null,
   current: null,
   history: [],
-  pending: [],
   error: null,
   loaded: false,
   setStatus: (status, at, engineOnline) => {
@@ -48,7 +40,6 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => ({
     set({ current });
   },
   setHistory: (history) => set({ history: history.slice(0, HISTORY_KEPT) }),
-  setPending: (pending) => set({ pending }),
   setError: (error) => set({ error, loaded: true }),
   'analysis:progressed': (env) => {
     if (env.ts < get().statusAt) return;
@@ -62,16 +53,7 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => ({
         ...s.history.filter((h) => !(h.symbol === env.data.symbol && h.analyzed_at === env.data.analyzed_at)),
       ].slice(0, HISTORY_KEPT),
     })),
-  'signal:created': (env) =>
-    set((s) => ({ pending: [env.data.signal, ...removeSignal(s.pending, env.data.signal.id)] })),
-  'signal:confirmed': (env) => set((s) => ({ pending: removeSignal(s.pending, env.data.signal.id) })),
-  'signal:rejected': (env) => set((s) => ({ pending: removeSignal(s.pending, env.data.signal.id) })),
 }));
 
-export const ANALYSIS_EVENTS = [
-  'analysis:progressed',
-  'analysis:pair-analyzed',
-  'signal:created',
-  'signal:confirmed',
-  'signal:rejected',
-] as const;
+/** Pending signals are read from the one signals store (lib/live), which the signal events keep current. */
+export const ANALYSIS_EVENTS = ['analysis:progressed', 'analysis:pair-analyzed'] as const;

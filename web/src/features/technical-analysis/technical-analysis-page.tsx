@@ -1,32 +1,27 @@
 import type { UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useMemo, useState } from 'react';
-import type { AnalysisStatus, IndicatorSnapshot, PairAnalysis, Signal } from '@sinais/shared';
 import {
   Badge,
   EmptyState,
   LiveDot,
   Panel,
   Stat,
-  adminErrorMessage,
   scoreTone,
   useAdminEvents,
   usePolling,
-  useTicker,
 } from '@/components/admin/console';
 import { PageHeader } from '@/components/page-header';
+import { useNow } from '@/lib/use-now';
 import { http } from '@/lib/http';
-import { formatDateTime, formatNumber, formatTime } from '@/lib/format';
+import { formatNumber, formatTime } from '@/lib/format';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import { useMarketStore } from '@/lib/live/market-store';
-import { ANALYSIS_EVENTS, HISTORY_SHOWN, PENDING_SHOWN, useAnalysisStore } from './analysis-store';
-import type { PricePoint } from './candles';
-import { PriceChart } from './price-chart';
-
-interface StatusBody {
-  data: AnalysisStatus | null;
-  engine_online: boolean;
-  updated_at: string | null;
-}
+import { selectPending, useSignalsStore } from '@/lib/live/signals-store';
+import { ANALYSIS_EVENTS, useAnalysisStore } from './analysis-store';
+import type { PricePoint } from '@/components/price-chart/candles';
+import { PriceChart } from '@/components/price-chart/price-chart';
+import { fmtN, HistoryAndPending, IndicatorTable, resultBadge } from './analysis-parts';
+import { loadCurrent, loadHistory, loadPending, loadStatus } from './analysis-sources';
 
 const STATUS_POLL_MS = 2000;
 const CURRENT_POLL_MS = 5000;
@@ -34,93 +29,12 @@ const PENDING_POLL_MS = 10_000;
 const PAGE_REFRESH_MS = 30_000;
 const TICKS_KEPT = 600;
 
-async function loadStatus(): Promise<void> {
-  const store = useAnalysisStore.getState();
-  try {
-    const body = await http<StatusBody>(`/api/real-analysis/status?t=${Date.now()}`, {
-      headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
-    });
-    store.setStatus(
-      body.data,
-      body.updated_at ? Date.parse(body.updated_at) : Date.now(),
-      body.engine_online,
-    );
-  } catch (err) {
-    store.setError(adminErrorMessage(err));
-  }
-}
-
-async function loadCurrent(): Promise<void> {
-  const body = await http<{ data: PairAnalysis | null }>('/api/real-analysis/current-analysis').catch(
-    () => null,
-  );
-  if (body) useAnalysisStore.getState().setCurrent(body.data);
-}
-
-async function loadHistory(): Promise<void> {
-  const body = await http<{ data: { history: PairAnalysis[] } }>('/api/real-analysis/history').catch(
-    () => null,
-  );
-  if (body) useAnalysisStore.getState().setHistory(body.data.history);
-}
-
-async function loadPending(): Promise<void> {
-  const body = await http<{ data: { signals: Signal[] } }>('/api/real-analysis/pending-signals').catch(
-    () => null,
-  );
-  if (body) useAnalysisStore.getState().setPending(body.data.signals);
-}
-
-const fmtN = (v: number | null | undefined, d = 2) =>
-  v === null || v === undefined ? '—' : formatNumber(v, d);
-
-function IndicatorTable({ current }: { current: PairAnalysis }) {
-  const rows: Array<[string, IndicatorSnapshot]> = current.by_timeframe
-    ? (['1h', '4h', '1d'] as const)
-        .filter((t) => current.by_timeframe?.[t])
-        .map((t) => [t.toUpperCase(), current.by_timeframe![t]!])
-    : [[current.timeframe.toUpperCase(), current.indicators]];
-  return (
-    <table className="ac-table ac-mono">
-      <thead>
-        <tr>
-          <th>TF</th>
-          <th>RSI</th>
-          <th>MACD (hist.)</th>
-          <th>Bollinger</th>
-          <th>Volume</th>
-          <th>S/R dist.</th>
-          <th>Variação</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([tf, ind]) => (
-          <tr key={tf}>
-            <td>{tf}</td>
-            <td>{fmtN(ind.rsi, 1)}</td>
-            <td>{ind.macd ? `${fmtN(ind.macd.macd, 4)} (${fmtN(ind.macd.histogram, 4)})` : '—'}</td>
-            <td>{ind.bollinger_position === null ? '—' : `${fmtN(ind.bollinger_position * 100, 0)}%`}</td>
-            <td>{ind.volume_ratio === null ? '—' : `${fmtN(ind.volume_ratio, 2)}x`}</td>
-            <td>{ind.sr_distance === null ? '—' : `${fmtN(ind.sr_distance, 2)}%`}</td>
-            <td className={ind.price_change >= 0 ? 'ac-buy' : 'ac-sell'}>{fmtN(ind.price_change, 2)}%</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function resultBadge(a: Pick<PairAnalysis, 'status' | 'signal_generated' | 'direction'>) {
-  if (a.signal_generated)
-    return <Badge tone={a.direction === 'VENDA' ? 'red' : 'green'}>SINAL {a.direction ?? ''}</Badge>;
-  if (a.status === 'analyzing') return <Badge tone="blue">ANALISANDO</Badge>;
-  return <Badge>SEM SINAL</Badge>;
-}
-
 export function TechnicalAnalysisPage() {
-  const { status, current, history, pending, error, loaded, engineOnline } = useAnalysisStore();
+  const { status, current, history, error, loaded, engineOnline } = useAnalysisStore();
+  const signalsById = useSignalsStore((s) => s.byId);
+  const pending = useMemo(() => selectPending({ byId: signalsById }), [signalsById]);
   const socketState = useConnectionStore((s) => s.state);
-  const now = useTicker(1000);
+  const now = useNow(1000).getTime();
   const [recorded, setRecorded] = useState<PricePoint[]>([]);
   const [ticks, setTicks] = useState<PricePoint[]>([]);
   const symbol = current?.symbol ?? status?.current_pair ?? null;
@@ -336,80 +250,7 @@ export function TechnicalAnalysisPage() {
         </Panel>
       </div>
 
-      <div className="ac-grid ac-grid--2">
-        <Panel title={`Últimas análises (${Math.min(history.length, HISTORY_SHOWN)} de ${history.length})`}>
-          {history.length === 0 ? (
-            <EmptyState title="Nenhuma análise registrada" />
-          ) : (
-            <table className="ac-table" data-testid="analysis-history">
-              <thead>
-                <tr>
-                  <th>Hora</th>
-                  <th>Par</th>
-                  <th>TF</th>
-                  <th>Estratégia</th>
-                  <th>Score</th>
-                  <th>Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.slice(0, HISTORY_SHOWN).map((h) => (
-                  <tr key={`${h.symbol}-${h.analyzed_at}`}>
-                    <td className="ac-mono">{formatTime(h.analyzed_at)}</td>
-                    <td>
-                      <strong>{h.symbol}</strong>
-                    </td>
-                    <td>{h.timeframe.toUpperCase()}</td>
-                    <td>{h.strategy}</td>
-                    <td className={`ac-score ac-score--${scoreTone(h.overall_score)}`}>
-                      {fmtN(h.overall_score, 1)}
-                    </td>
-                    <td>{resultBadge(h)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </Panel>
-        <Panel title={`Sinais pendentes salvos (${pending.length})`}>
-          {pending.length === 0 ? (
-            <EmptyState title="Nenhum sinal pendente">
-              Sinais gerados aparecem aqui até o monitoramento decidir.
-            </EmptyState>
-          ) : (
-            <table className="ac-table">
-              <thead>
-                <tr>
-                  <th>Par</th>
-                  <th>Direção</th>
-                  <th>Score</th>
-                  <th>Entrada</th>
-                  <th>Alvo</th>
-                  <th>Stop</th>
-                  <th>Criado</th>
-                </tr>
-              </thead>
-              <tbody>
-                {pending.slice(0, PENDING_SHOWN).map((s) => (
-                  <tr key={s.id}>
-                    <td>
-                      <strong>{s.symbol}</strong>
-                    </td>
-                    <td className={s.direction === 'COMPRA' ? 'ac-buy' : 'ac-sell'}>{s.direction}</td>
-                    <td className={`ac-score ac-score--${scoreTone(s.score)}`}>{fmtN(s.score, 0)}</td>
-                    <td className="ac-mono">{fmtN(s.entry_price, 6)}</td>
-                    <td className="ac-mono">{fmtN(s.target_price, 6)}</td>
-                    <td className="ac-mono">{fmtN(s.stop_loss, 6)}</td>
-                    <td className="ac-mono" title={formatDateTime(s.created_at, true)}>
-                      {formatTime(s.created_at)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </Panel>
-      </div>
+      <HistoryAndPending history={history} pending={pending} />
     </section>
   );
 }

@@ -1,19 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { TopPair } from '@sinais/shared';
-import {
-  Badge,
-  EmptyState,
-  Panel,
-  Stat,
-  adminErrorMessage,
-  usePolling,
-  useTicker,
-} from '@/components/admin/console';
+import { Badge, EmptyState, Panel, adminErrorMessage, usePolling } from '@/components/admin/console';
 import { PageHeader } from '@/components/page-header';
+import { safeDate, SelectionOverview, type Criteria, type ListData, type Stats } from './top-pairs-parts';
+import { useNow } from '@/lib/use-now';
 import { http } from '@/lib/http';
-import { formatDateTime, formatNumber } from '@/lib/format';
-import { onAdminEvent } from '@/lib/live/admin-events';
+import { formatNumber } from '@/lib/format';
+import { onLiveEvent } from '@/lib/live/dispatcher';
 import { filterPairs } from './filter-pairs';
 import { startRealtime } from '@/lib/socket';
 
@@ -21,34 +14,7 @@ export const PAGE_SIZE = 25;
 const REFRESH_MS = 300_000;
 const REFRESH_WAIT_MS = 90_000;
 
-interface ListData {
-  selection_id: number | null;
-  pairs: TopPair[];
-  total: number;
-  last_updated: string | null;
-  next_update: string | null;
-  update_frequency: string;
-  source: string | null;
-}
-interface Stats {
-  total_usdt_pairs: number;
-  pairs_with_50x: number;
-  top_150_selected: number;
-  selection_rate: number;
-}
-interface Criteria {
-  leverage_minimum: number;
-  analysis_period: string;
-  volume_weight: number;
-  volatility_weight: number;
-  pair_type: string;
-  leverage_source?: string;
-  process: string[];
-}
-
 type RefreshStep = 'idle' | 'requesting' | 'selecting' | 'done' | 'error';
-
-const safeDate = (v: string | null) => (v ? formatDateTime(v) : 'Data inválida');
 
 export function TopPairsPage() {
   const [list, setList] = useState<ListData | null>(null);
@@ -60,7 +26,7 @@ export function TopPairsPage() {
   const [step, setStep] = useState<RefreshStep>('idle');
   const [refreshError, setRefreshError] = useState<string | null>(null);
   const waitFor = useRef<{ previous: number | null; since: number } | null>(null);
-  const now = useTicker(1000);
+  const now = useNow(1000).getTime();
 
   const load = async () => {
     try {
@@ -87,7 +53,7 @@ export function TopPairsPage() {
   // The engine announces each new selection; a forced refresh completes when it arrives.
   useEffect(() => {
     startRealtime();
-    return onAdminEvent(['top-pairs:selected'], () => void load());
+    return onLiveEvent(['top-pairs:selected'], () => void load());
   }, []);
 
   // While a refresh runs, poll quickly as the socket's fallback, and give up after a while.
@@ -184,60 +150,7 @@ export function TopPairsPage() {
           </p>
         </Panel>
       ) : null}
-      <div className="ac-grid ac-grid--stats">
-        <Stat label="Pares USDT" value={stats?.total_usdt_pairs ?? '—'} tone="blue" />
-        <Stat label="Com alavancagem 50x" value={stats?.pairs_with_50x ?? '—'} tone="amber" />
-        <Stat label="TOP 150 selecionados" value={stats?.top_150_selected ?? '—'} tone="green" />
-        <Stat label="Taxa de seleção" value={stats ? `${formatNumber(stats.selection_rate, 1)}%` : '—'} />
-      </div>
-      <div className="ac-grid ac-grid--2">
-        <Panel title="Critérios e processo">
-          {criteria ? (
-            <>
-              <dl className="ac-kv">
-                <dt>Alavancagem mínima</dt>
-                <dd>{criteria.leverage_minimum}x</dd>
-                <dt>Período de análise</dt>
-                <dd>{criteria.analysis_period}</dd>
-                <dt>Peso volume / volatilidade</dt>
-                <dd>
-                  {criteria.volume_weight}% / {criteria.volatility_weight}%
-                </dd>
-                <dt>Tipo de par</dt>
-                <dd>{criteria.pair_type}</dd>
-              </dl>
-              {criteria.leverage_source ? (
-                <p className="ac-muted">Fonte da alavancagem: {criteria.leverage_source}</p>
-              ) : null}
-              <ol style={{ margin: '8px 0 0', paddingLeft: 20, fontSize: '0.86rem' }}>
-                {criteria.process.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ol>
-            </>
-          ) : (
-            <EmptyState title="Nenhuma seleção registrada ainda" />
-          )}
-        </Panel>
-        <Panel title="Atualização">
-          <dl className="ac-kv">
-            <dt>Última</dt>
-            <dd data-testid="pairs-last-updated">{safeDate(list?.last_updated ?? null)}</dd>
-            <dt>Próxima</dt>
-            <dd>{safeDate(list?.next_update ?? null)}</dd>
-            <dt>Frequência</dt>
-            <dd>a cada {list?.update_frequency ?? '4h'}</dd>
-            <dt>Fonte</dt>
-            <dd>
-              {list?.source === 'sim'
-                ? 'Simulador'
-                : list?.source === 'binance'
-                  ? 'Binance'
-                  : (list?.source ?? '—')}
-            </dd>
-          </dl>
-        </Panel>
-      </div>
+      <SelectionOverview stats={stats} criteria={criteria} list={list} />
       <Panel
         title={`Pares (${filtered.length})`}
         actions={

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { create } from 'zustand';
 import {
   zonedParts,
@@ -6,10 +7,10 @@ import {
   type MonitoringStatus,
   type QualityMetrics,
   type Signal,
-  type SignalChange,
   type SignalFilter,
 } from '@sinais/shared';
 import { http } from '@/lib/http';
+import { selectConfirmed, selectPending, selectRejected, useSignalsStore } from '@/lib/live/signals-store';
 
 export const FALLBACK_WINDOW_MS = 24 * 3_600_000;
 
@@ -29,7 +30,6 @@ export function dedupeSignals(list: readonly Signal[]): Signal[] {
 }
 
 const decidedAt = (s: Signal) => Date.parse(s.confirmed_at ?? s.rejected_at ?? s.created_at);
-const newestFirst = (a: Signal, b: Signal) => decidedAt(b) - decidedAt(a);
 
 export interface HourBucket {
   hour: string;
@@ -60,10 +60,8 @@ export function hourlyBuckets(confirmed: readonly Signal[], now = Date.now()): H
   return buckets;
 }
 
+/** What the Command Center holds beside the signals (those live in the one signals store, lib/live). */
 export interface CommandState {
-  confirmed: Signal[];
-  rejected: Signal[];
-  pending: Signal[];
   monitoring: (MonitoringStatus & { engine_online?: boolean }) | null;
   quality: QualityMetrics | null;
   /** Today / 7 days / total from ONE response: every figure on the page agrees with the others. */
@@ -71,83 +69,42 @@ export interface CommandState {
   filters: SignalFilter[];
   source: 'unified' | 'fallback' | 'empty';
   lastUpdate: number | null;
-  setLists: (
-    lists: { confirmed: Signal[]; rejected: Signal[]; pending: Signal[] },
-    source: CommandState['source'],
-  ) => void;
+  setSource: (source: CommandState['source']) => void;
   setMonitoring: (m: CommandState['monitoring']) => void;
   setQuality: (q: QualityMetrics | null, f: SignalFilter[]) => void;
   setFigures: (f: CommandCenterFigures | null) => void;
-  'signal:created': (env: Envelope<string, SignalChange>) => void;
-  'signal:confirmed': (env: Envelope<string, SignalChange>) => void;
-  'signal:rejected': (env: Envelope<string, SignalChange>) => void;
-  'signal:updated': (env: Envelope<string, SignalChange>) => void;
-  'signal:closed': (env: Envelope<string, SignalChange>) => void;
   'monitoring:status-changed': (env: Envelope<string, MonitoringStatus>) => void;
 }
 
-const upsert = (list: Signal[], s: Signal) =>
-  dedupeSignals([s, ...list.filter((x) => x.id !== s.id)]).sort(newestFirst);
-const drop = (list: Signal[], id: string) => list.filter((x) => x.id !== id);
-
 export const useCommandStore = create<CommandState>()((set) => ({
-  confirmed: [],
-  rejected: [],
-  pending: [],
   monitoring: null,
   quality: null,
   figures: null,
   filters: [],
   source: 'empty',
   lastUpdate: null,
-  setLists: ({ confirmed, rejected, pending }, source) =>
-    set({
-      confirmed: dedupeSignals(confirmed).sort(newestFirst),
-      rejected: dedupeSignals(rejected).sort(newestFirst),
-      pending,
-      source,
-      lastUpdate: Date.now(),
-    }),
+  setSource: (source) => set({ source, lastUpdate: Date.now() }),
   setMonitoring: (monitoring) => set({ monitoring }),
   setQuality: (quality, filters) => set({ quality, filters }),
   setFigures: (figures) => set({ figures }),
-  'signal:created': (env) =>
-    set((s) => ({ pending: upsert(s.pending, env.data.signal), lastUpdate: Date.now() })),
-  'signal:confirmed': (env) =>
-    set((s) => ({
-      confirmed: upsert(s.confirmed, env.data.signal),
-      pending: drop(s.pending, env.data.signal.id),
-      lastUpdate: Date.now(),
-    })),
-  'signal:rejected': (env) =>
-    set((s) => ({
-      rejected: upsert(s.rejected, env.data.signal),
-      pending: drop(s.pending, env.data.signal.id),
-      lastUpdate: Date.now(),
-    })),
-  'signal:updated': (env) =>
-    set((s) =>
-      s.confirmed.some((x) => x.id === env.data.signal.id)
-        ? { confirmed: upsert(s.confirmed, env.data.signal) }
-        : s,
-    ),
-  'signal:closed': (env) =>
-    set((s) =>
-      s.confirmed.some((x) => x.id === env.data.signal.id)
-        ? { confirmed: upsert(s.confirmed, env.data.signal) }
-        : s,
-    ),
   'monitoring:status-changed': (env) => set((s) => ({ monitoring: { ...s.monitoring, ...env.data } })),
 }));
 
-export const COMMAND_EVENTS = [
-  'signal:created',
-  'signal:confirmed',
-  'signal:rejected',
-  'signal:updated',
-  'signal:closed',
-  'monitoring:status-changed',
-] as const;
+/** Events the Command Center store takes by name; signal decisions reach it through the signals store. */
+export const COMMAND_EVENTS = ['monitoring:status-changed'] as const;
+
+/** Confirmed, rejected and pending signals from the one signals store, de-duplicated (spec 003 §5), newest first. */
+export function useCommandLists(): { confirmed: Signal[]; rejected: Signal[]; pending: Signal[] } {
+  const byId = useSignalsStore((s) => s.byId);
+  return useMemo(() => {
+    const state = { byId };
+    return {
+      confirmed: dedupeSignals(selectConfirmed(state)),
+      rejected: dedupeSignals(selectRejected(state)),
+      pending: selectPending(state),
+    };
+  }, [byId]);
+}
 
 interface UnifiedAll {
   success: boolean;
@@ -176,17 +133,16 @@ const listOf = (body: unknown): Signal[] => {
 /** The unified call, then the spec's fallbacks (confirmed limited to the last 24 h), then empty lists. */
 export async function loadSignalLists(): Promise<void> {
   const store = useCommandStore.getState();
+  const merge = useSignalsStore.getState().mergeSignals;
   try {
     const all = await http<UnifiedAll>('/api/unified/signals/all');
     if (!all.success) throw new Error('unified');
-    store.setLists(
-      {
-        confirmed: all.data.confirmed.confirmed_signals ?? all.data.confirmed.signals ?? [],
-        pending: all.data.pending.signals,
-        rejected: all.data.rejected.signals,
-      },
-      'unified',
-    );
+    merge([
+      ...(all.data.confirmed.confirmed_signals ?? all.data.confirmed.signals ?? []),
+      ...all.data.pending.signals,
+      ...all.data.rejected.signals,
+    ]);
+    store.setSource('unified');
     return;
   } catch {
     /* fall back */
@@ -203,10 +159,8 @@ export async function loadSignalLists(): Promise<void> {
       .catch(() => null),
   ]);
   const since = Date.now() - FALLBACK_WINDOW_MS;
-  store.setLists(
-    { confirmed: (c ?? []).filter((s) => decidedAt(s) >= since), rejected: r ?? [], pending: p ?? [] },
-    c || r || p ? 'fallback' : 'empty',
-  );
+  merge([...(c ?? []).filter((s) => decidedAt(s) >= since), ...(r ?? []), ...(p ?? [])]);
+  store.setSource(c || r || p ? 'fallback' : 'empty');
 }
 
 export async function loadMonitoring(): Promise<void> {

@@ -1,9 +1,9 @@
 import { create } from 'zustand';
-import type { Envelope, SignalChange } from '@sinais/shared';
-import { normalizeSignal, type ViewSignal } from './signal-normalize';
+import type { Envelope, Signal, SignalChange, SignalEventType } from '@sinais/shared';
+import { parseSignal } from './signal-parse';
 
 export interface SignalEntry {
-  signal: ViewSignal;
+  signal: Signal;
   /** The seq of the change this entry reflects; older changes for the same signal are ignored. */
   seq: number;
   /** When this tab received it live (not from a snapshot), for the "new" highlight. */
@@ -12,7 +12,7 @@ export interface SignalEntry {
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-type SignalEnvelope = Envelope<string, SignalChange>;
+type SignalEnvelope = Envelope<SignalEventType, SignalChange>;
 
 export interface SignalsState {
   byId: Record<string, SignalEntry>;
@@ -23,8 +23,13 @@ export interface SignalsState {
   lastUpdate: number | null;
   setLoading: () => void;
   setError: (message: string) => void;
-  /** Replaces the list with a REST snapshot, keeping entries that are newer than it. */
+  /** Replaces the confirmed list with a REST snapshot, keeping entries that are newer than it. */
   setSnapshot: (raw: readonly unknown[], latestSeq: number | null, now?: number) => void;
+  /**
+   * Merges signals an admin screen loaded over REST (pending, rejected, confirmed). They carry no seq: an entry
+   * the stream delivered wins unless the REST copy is further along its lifecycle (decided, then closed).
+   */
+  mergeSignals: (signals: readonly Signal[]) => void;
   clear: () => void;
   'signal:created': (env: SignalEnvelope) => void;
   'signal:confirmed': (env: SignalEnvelope) => void;
@@ -33,12 +38,23 @@ export interface SignalsState {
   'signal:updated': (env: SignalEnvelope) => void;
 }
 
-/** The signal list every member page reads; socket events land here through handlers named after them. */
+/** A signal only moves forward: pending, then confirmed or rejected, then closed. */
+function lifecycleRank(s: Signal): number {
+  if (s.status === 'PENDING') return 0;
+  if (s.status === 'REJECTED') return 2;
+  return s.closed_at || (s.outcome && s.outcome !== 'OPEN') ? 2 : 1;
+}
+
+/**
+ * The browser's one signals store, normalised by id: members hold confirmed signals, admins also pending and
+ * rejected ones. Socket events land here through handlers named after them (already seq-ordered and parsed
+ * with the shared schema by the socket module); screens read it through the selectors below.
+ */
 export function createSignalsStore() {
   return create<SignalsState>()((set, get) => {
     const applyChange = (env: SignalEnvelope) => {
       const seq = Number(env.id);
-      const signal = normalizeSignal(env.data?.signal);
+      const signal = env.data?.signal;
       if (!signal || !Number.isFinite(seq)) return;
       const current = get().byId[signal.id];
       if (current && current.seq >= seq) return;
@@ -66,8 +82,10 @@ export function createSignalsStore() {
       setSnapshot: (raw, latestSeq, now = Date.now()) => {
         const seq = latestSeq ?? 0;
         const next: Record<string, SignalEntry> = {};
+        // Pending and rejected signals are not in the confirmed snapshot: they stay as they are.
+        for (const [id, e] of Object.entries(get().byId)) if (e.signal.status !== 'CONFIRMED') next[id] = e;
         for (const r of raw) {
-          const signal = normalizeSignal(r);
+          const signal = parseSignal(r);
           if (signal) next[signal.id] = { signal, seq, liveAt: get().byId[signal.id]?.liveAt ?? null };
         }
         // Live changes newer than the snapshot stay (they arrived while it was in flight).
@@ -80,6 +98,20 @@ export function createSignalsStore() {
           lastUpdate: now,
         });
       },
+      mergeSignals: (signals) => {
+        const byId = { ...get().byId };
+        for (const signal of signals) {
+          const current = byId[signal.id];
+          if (current) {
+            const rest = lifecycleRank(signal);
+            const held = lifecycleRank(current.signal);
+            if (rest < held || (rest === held && current.seq > 0)) continue;
+          }
+          // The seq stays: a later streamed change still applies over this copy.
+          byId[signal.id] = { signal, seq: current?.seq ?? 0, liveAt: current?.liveAt ?? null };
+        }
+        set({ byId });
+      },
       clear: () => set({ byId: {}, snapshotSeq: 0, status: 'idle', error: null, lastUpdate: null }),
       'signal:created': applyChange,
       'signal:confirmed': applyChange,
@@ -91,3 +123,23 @@ export function createSignalsStore() {
 }
 
 export const useSignalsStore = createSignalsStore();
+
+const decidedAt = (s: Signal) => Date.parse(s.confirmed_at ?? s.rejected_at ?? s.created_at);
+const newestFirst = (a: Signal, b: Signal) => decidedAt(b) - decidedAt(a);
+
+function byStatus(state: Pick<SignalsState, 'byId'>, status: Signal['status']): Signal[] {
+  return Object.values(state.byId)
+    .map((e) => e.signal)
+    .filter((s) => s.status === status)
+    .sort(newestFirst);
+}
+
+/** Selectors over the one store (use with `useShallow` or memoise: each call builds a new array). */
+export const selectConfirmed = (s: Pick<SignalsState, 'byId'>) => byStatus(s, 'CONFIRMED');
+export const selectPending = (s: Pick<SignalsState, 'byId'>) => byStatus(s, 'PENDING');
+export const selectRejected = (s: Pick<SignalsState, 'byId'>) => byStatus(s, 'REJECTED');
+export const selectBySymbol = (s: Pick<SignalsState, 'byId'>, symbol: string) =>
+  Object.values(s.byId)
+    .map((e) => e.signal)
+    .filter((x) => x.symbol === symbol)
+    .sort(newestFirst);

@@ -8,13 +8,16 @@ import {
   riskReward,
   type StrategyTrack,
 } from '@sinais/shared';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { ExperimentalBadge } from '@/components/experimental-badge';
 import { useSessionStore } from '@/lib/session';
-import type { ViewSignal } from '@/lib/live/signal-normalize';
+import type { ViewSignal } from '@/lib/live/signal-parse';
 import { priceLike } from '@/lib/live/price-format';
-import { livePnl, OUTCOME_LABELS } from './dashboard-rules';
+import { livePnl, OUTCOME_LABELS } from '@/lib/live/signal-view';
+import './signal-card.css';
 
-interface SignalCardProps {
+export interface MemberSignalCardProps {
   signal: ViewSignal;
   favorite: boolean;
   onToggleFavorite: () => void;
@@ -23,6 +26,13 @@ interface SignalCardProps {
   /** The live record of the signal's strategy × timeframe; undefined while it loads or when it failed. */
   track: StrategyTrack | null | undefined;
 }
+
+/** Prices longer than this (sub-cent coins) are written a little smaller so they fit whole. */
+const LONG_PRICE = 12;
+const priceClass = (text: string, tone = '') =>
+  [tone, text.length > LONG_PRICE ? 'price--long' : ''].filter(Boolean).join(' ') || undefined;
+
+export const signalDetailPath = (id: string) => `/sinal/${encodeURIComponent(id)}`;
 
 const signed = (x: number | null | undefined, d = 2) =>
   x === null || x === undefined ? '—' : formatPercent(x, d, true);
@@ -47,14 +57,14 @@ function TrackLine({ track }: { track: StrategyTrack | null | undefined }) {
   );
 }
 
-export function SignalCard({
+export function MemberSignalCard({
   signal: s,
   favorite,
   onToggleFavorite,
   livePrice,
   isNew,
   track,
-}: SignalCardProps) {
+}: MemberSignalCardProps) {
   const buy = s.type === 'COMPRA';
   const stars = classStars(s.signal_class);
   const admin = useSessionStore((st) => Boolean(st.user?.is_admin));
@@ -64,12 +74,23 @@ export function SignalCard({
   // A closed trade shows its booked net figure; an open one the price move since entry, before costs.
   const costs = open ? null : netOutcome(s);
   const pnl = open ? livePnl(s, livePrice) : (costs?.net ?? null);
+  const navigate = useNavigate();
+  const entry = priceLike(s.entry_price, s.entry_price);
+  const target = priceLike(s.target_price, s.entry_price);
+  const stop = priceLike(s.stop_loss, s.entry_price);
+  // The whole card opens the detail; its own buttons and links keep their action.
+  const openDetail = (e: MouseEvent) => {
+    if ((e.target as HTMLElement).closest('button, a')) return;
+    if (window.getSelection()?.toString()) return; // selecting a price to copy it is not a click
+    navigate(signalDetailPath(s.id));
+  };
   return (
     <article
-      className={`signal-card signal-card--${buy ? 'buy' : 'sell'}${isNew ? ' signal-card--new' : ''}`}
+      className={`signal-card signal-card--${buy ? 'buy' : 'sell'}${isNew ? ' signal-card--new' : ''} signal-card--clickable`}
       data-testid="signal-card"
       data-symbol={s.symbol}
       aria-label={`Sinal de ${s.type} ${s.symbol}`}
+      onClick={openDetail}
     >
       <header className="signal-card__head">
         <div className="signal-card__title">
@@ -103,15 +124,21 @@ export function SignalCard({
       <dl className="signal-card__prices">
         <div>
           <dt>Entrada</dt>
-          <dd>{priceLike(s.entry_price, s.entry_price)}</dd>
+          <dd className={priceClass(entry)} data-testid="price-entry">
+            {entry}
+          </dd>
         </div>
         <div>
           <dt>Alvo</dt>
-          <dd className="text-buy">{priceLike(s.target_price, s.entry_price)}</dd>
+          <dd className={priceClass(target, 'text-buy')} data-testid="price-target">
+            {target}
+          </dd>
         </div>
         <div>
           <dt>Stop</dt>
-          <dd className="text-sell">{priceLike(s.stop_loss, s.entry_price)}</dd>
+          <dd className={priceClass(stop, 'text-sell')} data-testid="price-stop">
+            {stop}
+          </dd>
         </div>
         <div>
           <dt>Projeção</dt>
@@ -160,6 +187,13 @@ export function SignalCard({
         </span>
         {s.timeframe ? <span className="chip">{s.timeframe}</span> : null}
         {s.strategy ? <span className="chip">{s.strategy}</span> : null}
+        <Link
+          to={signalDetailPath(s.id)}
+          className="signal-card__detail"
+          aria-label={`Ver detalhes de ${s.symbol}`}
+        >
+          Ver detalhes →
+        </Link>
       </footer>
     </article>
   );

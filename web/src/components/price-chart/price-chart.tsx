@@ -8,6 +8,7 @@ import {
   type IPriceLine,
   type ISeriesApi,
 } from 'lightweight-charts';
+import { displayDecimals } from '@/lib/live/price-format';
 import { toCandles, withLivePrice, type Candle, type PricePoint } from './candles';
 
 export interface PlanLines {
@@ -22,6 +23,7 @@ export function PriceChart({
   livePrice,
   plan,
   symbol,
+  className = 'ac-chart',
 }: {
   points: readonly PricePoint[];
   /** The exchange's own candles, when the engine sent them; otherwise candles are sampled from `points`. */
@@ -29,6 +31,7 @@ export function PriceChart({
   livePrice?: number | undefined;
   plan: PlanLines | null;
   symbol: string;
+  className?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
@@ -55,7 +58,7 @@ export function PriceChart({
       wickUpColor: '#22c55e',
       wickDownColor: '#ef4444',
       borderVisible: false,
-      priceFormat: { type: 'price', precision: 6, minMove: 0.000001 },
+      priceFormat: { type: 'price', precision: 6, minMove: 1e-6 },
     });
     chart.current = c;
     return () => {
@@ -90,7 +93,13 @@ export function PriceChart({
         return { ...base, priceRange: { minValue: lo, maxValue: hi } };
       },
     });
-    if (!plan) return;
+    if (!plan) {
+      box.current?.setAttribute('data-price-lines', '0');
+      return;
+    }
+    // Sub-cent coins need more than 6 decimals on the axis.
+    const precision = Math.max(2, displayDecimals(plan.entry));
+    s.applyOptions({ priceFormat: { type: 'price', precision, minMove: 10 ** -precision } });
     const add = (price: number, color: string, title: string, style = LineStyle.Dashed) =>
       lines.current.push(
         s.createPriceLine({ price, color, lineWidth: 2, lineStyle: style, axisLabelVisible: true, title }),
@@ -98,7 +107,10 @@ export function PriceChart({
     add(plan.entry, '#f5b82e', 'Entrada', LineStyle.Solid);
     add(plan.target, '#22c55e', 'Alvo');
     add(plan.stop, '#ef4444', 'Stop');
+    box.current?.setAttribute('data-price-lines', String(lines.current.length));
   }, [plan, symbol]);
 
-  return <div ref={box} className="ac-chart" data-testid="price-chart" aria-label={`Gráfico de ${symbol}`} />;
+  return (
+    <div ref={box} className={className} data-testid="price-chart" aria-label={`Gráfico de ${symbol}`} />
+  );
 }

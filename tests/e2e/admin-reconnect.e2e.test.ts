@@ -1,0 +1,143 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Signal } from '@sinais/shared';
+import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
+import { api, startTestServer, type TestServer } from '../helpers/server';
+import { createTestDatabase, postgresUnavailable } from '../helpers/services';
+import { commitSignalChange, confirmNewSignal, makeSignal } from '../helpers/signals';
+
+const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
+const WEB_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
+const ADMIN = { email: 'vigia@sinais.test', password: 'Vigia#2024-seguro' };
+/** The REST lists the Command Center polls: blocked once it has loaded, so only the socket can bring news. */
+const LIST_ROUTES =
+  /\/api\/(unified\/signals\/all|trading-command\/(confirmed|rejected)|btc-signals\/pending)/;
+
+const skipReason =
+  chromiumUnavailable ??
+  postgresUnavailable ??
+  (existsSync(WEB_INDEX) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
+if (skipReason) console.warn(`[skip] e2e admin reconnect: ${skipReason}`);
+
+describe.skipIf(skipReason !== null)('admin screens after a reconnect (issue 13 §2)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let drop: () => Promise<void>;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const t = await createTestDatabase();
+    drop = t.drop;
+    server = await startTestServer({
+      DATABASE_URL: t.url,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      JWT_SECRET: 'segredo-e2e-com-mais-de-32-caracteres-ok',
+    });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await context?.close().catch(() => undefined);
+    await browser?.close();
+    await server?.close();
+    await drop?.();
+  });
+
+  async function adminPage(): Promise<Page> {
+    const login = await api(server.url, '/api/auth/login', { body: ADMIN });
+    context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      baseURL: server.url,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      serviceWorkers: 'block',
+    });
+    await context.addInitScript(
+      ({ token, user, savedAt }) => {
+        localStorage.setItem('authToken', token);
+        localStorage.setItem('user', JSON.stringify(user));
+        localStorage.setItem('authSavedAt', String(savedAt));
+      },
+      { token: login.body.token, user: login.body.user, savedAt: Date.now() },
+    );
+    const page = await context.newPage();
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    return page;
+  }
+
+  const card = (page: Page, kind: 'confirmed' | 'rejected', symbol: string) =>
+    page.locator(`[data-testid="${kind}-card"]`).filter({ hasText: symbol });
+  const symbolsOf = async (page: Page, kind: 'confirmed' | 'rejected') =>
+    page.locator(`[data-testid="${kind}-card"] .ac-card__symbol`).allInnerTexts();
+
+  it('the Command Center shows the decisions it missed while away, in order, without a poll', async () => {
+    const { db, bus } = server.application.ctx;
+    await confirmNewSignal(db, bus, {
+      symbol: 'ADAUSDT',
+      entry_price: 0.61,
+      target_price: 0.63,
+      stop_loss: 0.59,
+    });
+    const page = await adminPage();
+    await page.goto('/trading-command');
+    await page
+      .getByRole('heading', { level: 1, name: 'Trading Command Center' })
+      .waitFor({ timeout: 20_000 });
+    await card(page, 'confirmed', 'ADAUSDT').waitFor({ timeout: 10_000 });
+    await page.getByText('Tempo real', { exact: true }).waitFor({ timeout: 10_000 });
+
+    // From now on the lists can only change through the socket.
+    await page.route(LIST_ROUTES, (route) => route.abort());
+
+    server.application.ctx.realtime!.io.disconnectSockets(true);
+    await page.getByText('Sem socket', { exact: true }).waitFor({ timeout: 5000 });
+    // Decided while the screen is away: created → confirmed, created → rejected, and one left pending.
+    const won = makeSignal({ symbol: 'SOLUSDT', entry_price: 142.5, target_price: 146.8, stop_loss: 140.4 });
+    const lost = makeSignal({ symbol: 'DOTUSDT', entry_price: 6.9, target_price: 7.1, stop_loss: 6.8 });
+    const waiting = makeSignal({
+      symbol: 'AVAXUSDT',
+      entry_price: 35.2,
+      target_price: 36.3,
+      stop_loss: 34.6,
+    });
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    await commitSignalChange(db, bus, won, 'created');
+    await commitSignalChange(db, bus, lost, 'created');
+    await commitSignalChange(
+      db,
+      bus,
+      {
+        ...won,
+        status: 'CONFIRMED',
+        outcome: 'OPEN',
+        confirmed_at: at(1),
+        confirmation_reasons: ['Filtros ok'],
+      },
+      'confirmed',
+    );
+    const rejected: Signal = {
+      ...lost,
+      status: 'REJECTED',
+      rejected_at: at(2),
+      rejection_reasons: ['Reversão adversa'],
+    };
+    await commitSignalChange(db, bus, rejected, 'rejected');
+    await commitSignalChange(db, bus, waiting, 'created');
+
+    await page.getByText('Tempo real', { exact: true }).waitFor({ timeout: 10_000 });
+    await card(page, 'confirmed', 'SOLUSDT').waitFor({ timeout: 5000 });
+    await card(page, 'rejected', 'DOTUSDT').waitFor({ timeout: 5000 });
+    // Applied in seq order: the confirmation after its creation (SOL is not pending), newest first on screen.
+    await expect(symbolsOf(page, 'confirmed')).resolves.toEqual(['SOLUSDT', 'ADAUSDT']);
+    await expect(symbolsOf(page, 'rejected')).resolves.toEqual(['DOTUSDT']);
+    await expect(card(page, 'rejected', 'DOTUSDT').innerText()).resolves.toContain('Reversão adversa');
+    await page.getByText('2 confirmados · 1 rejeitados · 1 pendentes').waitFor({ timeout: 5000 });
+    await page.screenshot({ path: `${ARTIFACTS}command-center-after-reconnect.png`, fullPage: true });
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,339 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
+import { api, startTestServer, type TestServer } from '../helpers/server';
+import { createTestDatabase, postgresUnavailable } from '../helpers/services';
+import { confirmNewSignal } from '../helpers/signals';
+
+const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
+const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+const DESKTOP = { width: 1366, height: 768 };
+const MOBILE = { width: 390, height: 844 };
+const MEMBER = {
+  username: 'Bruna Trader',
+  email: `bruna.${Date.now()}@exemplo.com`,
+  password: 'senha-forte-123',
+};
+
+/** A sub-cent coin (issue 16 §3: such prices were cut with "…"). */
+const SUB_CENT = {
+  symbol: '1000SATSUSDT',
+  entry_price: 0.00001234,
+  target_price: 0.00001271,
+  stop_loss: 0.00001197,
+  projection_percentage: 3,
+  timeframe: '1h' as const,
+  reasons: ['RSI saindo de sobrevenda', 'Volume 2,1x acima da média'],
+};
+const SHOWN = { entry: 'US$ 0,00001234', target: 'US$ 0,00001271', stop: 'US$ 0,00001197' };
+
+/** Every member page, how it is titled, and where a desktop member clicks to reach it from /dashboard. */
+const PAGES: Array<{ path: string; title: string; desktop: 'bar' | 'account' | 'shortcut'; label: string }> =
+  [
+    {
+      path: '/estatisticas',
+      title: 'Estatísticas em Tempo Real',
+      desktop: 'shortcut',
+      label: 'Estatísticas',
+    },
+    { path: '/btc-sentiment', title: 'Sentimento do BTC', desktop: 'shortcut', label: 'Sentimento BTC' },
+    {
+      path: '/historico-desempenho',
+      title: 'Histórico de desempenho',
+      desktop: 'shortcut',
+      label: 'Histórico de desempenho',
+    },
+    { path: '/vitrine-alunos', title: 'Área de Membros', desktop: 'shortcut', label: 'Área de Membros' },
+    { path: '/modulo-video-aulas', title: 'Módulo de Videoaulas', desktop: 'shortcut', label: 'Videoaulas' },
+    { path: '/app', title: 'Instalar App', desktop: 'shortcut', label: 'Instalar App' },
+    { path: '/minha-conta', title: 'Minha Conta', desktop: 'account', label: 'Minha Conta' },
+    { path: '/configuracoes', title: 'Configurações', desktop: 'account', label: 'Configurações' },
+    { path: '/minhas-compras', title: 'Minhas compras', desktop: 'account', label: 'Minhas compras' },
+    { path: '/suporte', title: 'Central de Suporte', desktop: 'bar', label: 'Suporte' },
+  ];
+
+const skipReason =
+  chromiumUnavailable ??
+  postgresUnavailable ??
+  (existsSync(join(WEB_DIST, 'index.html')) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
+if (skipReason) console.warn(`[skip] e2e member navigation: ${skipReason}`);
+
+describe.skipIf(skipReason !== null)('member pages reachable, signal detail (issue 16 §5, §6)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let drop: () => Promise<void>;
+  let session: { token: string; user: unknown };
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const t = await createTestDatabase();
+    drop = t.drop;
+    server = await startTestServer({
+      DATABASE_URL: t.url,
+      JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
+    });
+    await api(server.url, '/api/auth/register', { body: MEMBER });
+    const login = await api(server.url, '/api/auth/login', {
+      body: { email: MEMBER.email, password: MEMBER.password },
+    });
+    session = { token: login.body.token, user: login.body.user };
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+    await server?.close();
+    await drop?.();
+  });
+
+  async function memberPage(viewport: typeof DESKTOP): Promise<Page> {
+    const context = await browser.newContext({
+      viewport,
+      baseURL: server.url,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      serviceWorkers: 'block',
+    });
+    contexts.push(context);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await context.addInitScript(
+      ({ token, user, savedAt }) => {
+        localStorage.setItem('authToken', token);
+        localStorage.setItem('user', JSON.stringify(user));
+        localStorage.setItem('authSavedAt', String(savedAt));
+      },
+      { ...session, savedAt: Date.now() },
+    );
+    const page = await context.newPage();
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    return page;
+  }
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true, animations: 'disabled' });
+
+  async function openDashboard(page: Page) {
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard de Sinais' }).waitFor({ timeout: 20_000 });
+  }
+  async function arrivedAt(page: Page, path: string, title: string) {
+    await page.waitForURL((u) => u.pathname === path, { timeout: 10_000 });
+    await page.waitForFunction((t) => document.title.startsWith(t), title, { timeout: 10_000 });
+    await page.locator('main').locator('h1, h2').first().waitFor({ timeout: 20_000 });
+  }
+
+  it('reaches every member page by clicking from /dashboard on a desktop', async () => {
+    const page = await memberPage(DESKTOP);
+    for (const target of PAGES) {
+      await openDashboard(page);
+      if (target.desktop === 'bar') {
+        await page.getByTestId('desktop-nav').getByRole('link', { name: target.label }).click();
+      } else if (target.desktop === 'account') {
+        await page.getByRole('button', { name: /Menu da conta de Bruna Trader/ }).click();
+        await page.getByTestId('account-menu').getByRole('link', { name: target.label }).click();
+      } else {
+        await page.getByTestId('dashboard-shortcuts').getByRole('link', { name: target.label }).click();
+      }
+      await arrivedAt(page, target.path, target.title);
+    }
+    // The spec's bar is unchanged; the account menu sits beside it and also signs out.
+    await openDashboard(page);
+    const bar = (await page.getByTestId('desktop-nav').locator('a, button').allInnerTexts()).map((t) =>
+      t.trim(),
+    );
+    expect(bar).toEqual(['Dashboard', 'Suporte', 'Sair']);
+    await page.getByRole('button', { name: /Menu da conta/ }).click();
+    await expect(page.getByTestId('account-menu').locator('a, button').allInnerTexts()).resolves.toEqual([
+      'Minha Conta',
+      'Configurações',
+      'Minhas compras',
+      'Sair',
+    ]);
+    await shot(page, 'dashboard-account-menu');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('account-menu').count()).resolves.toBe(0);
+  });
+
+  it('reaches every member page from the mobile menu at 390 px', async () => {
+    const page = await memberPage(MOBILE);
+    await openDashboard(page);
+    await expect(page.getByRole('button', { name: /Menu da conta/ }).isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu.getByRole('heading').allTextContents()).resolves.toEqual([
+      'Navegação',
+      'Conta',
+      'Ajuda',
+    ]);
+    await shot(page, 'dashboard-mobile-menu-all-pages');
+    for (const target of PAGES) {
+      await openDashboard(page);
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await page.getByTestId('mobile-menu').getByRole('link', { name: target.label, exact: true }).click();
+      await arrivedAt(page, target.path, target.title);
+      await expect(page.getByTestId('mobile-menu').count()).resolves.toBe(0);
+    }
+  });
+
+  it('says the engine is warming up while the list is empty', async () => {
+    await server.application.ctx.db.query(
+      `INSERT INTO engine_state (key, value) VALUES ('monitoring_status', $1), ('heartbeat', $2), ('analysis_status', $3)`,
+      [
+        JSON.stringify({
+          is_active: true,
+          thread_status: 'running',
+          pending_signals_count: 0,
+          processing_rate: 0,
+          confirmation_rate: 0,
+          rejection_rate: 0,
+          avg_processing_time: 0,
+          last_activity: null,
+        }),
+        JSON.stringify({
+          instance_id: 'e2e',
+          role: 'active',
+          market_source: 'sim',
+          simulated: true,
+          started_at: new Date().toISOString(),
+          uptime_s: 60,
+          rss_mb: 100,
+          heartbeat_ms: 3_600_000,
+        }),
+        JSON.stringify({
+          is_analyzing: true,
+          is_paused: false,
+          is_resting: false,
+          rest_until: null,
+          current_pair: 'ETHUSDT',
+          current_index: 17,
+          total_pairs: 150,
+          cycle_count: 1,
+          signals_generated: 0,
+          current_timeframe: '1h',
+          current_strategy: null,
+          progress_percent: 11,
+        }),
+      ],
+    );
+    const page = await memberPage(DESKTOP);
+    await openDashboard(page);
+    await page.getByText('Nenhum sinal encontrado.').waitFor({ timeout: 10_000 });
+    const notice = page.getByTestId('warmup-notice');
+    await notice.getByText(/O motor está aquecendo \(ciclo 1, 17 de 150 pares analisados\)/).waitFor();
+    expect(await notice.innerText()).toMatch(/pendente por 60 minutos .* não chega antes das \d\d:\d\d/);
+    await page
+      .getByTestId('signals-updated')
+      .getByText(/Última atualização: \d\d:\d\d:\d\d/)
+      .waitFor();
+  });
+
+  it('shows a sub-cent coin in full at 1366 px and opens its detail with chart, lines and copy buttons', async () => {
+    const db = server.application.ctx.db;
+    // The price of the pair at each analysis, one every 20 minutes over the last day: the chart's candles.
+    for (let i = 72; i >= 0; i--) {
+      const price = SUB_CENT.entry_price * (1 + Math.sin(i / 5) * 0.02);
+      await db.query(
+        `INSERT INTO analysis_results (cycle, symbol, timeframe, strategy, score, signal_generated, payload, analyzed_at)
+         VALUES ($1, $2, '1h', 'MACD_MOMENTUM', 70, false, $3, now() - make_interval(mins => $4))`,
+        [100 - i, SUB_CENT.symbol, JSON.stringify({ indicators: { current_price: price } }), i * 20],
+      );
+    }
+    const page = await memberPage(DESKTOP);
+    await openDashboard(page);
+    await confirmNewSignal(db, server.application.ctx.bus, SUB_CENT);
+    const card = page.locator(`[data-testid="signal-card"][data-symbol="${SUB_CENT.symbol}"]`);
+    await card.waitFor({ timeout: 5000 });
+
+    // Each price is written whole and fits its box: nothing cut, no ellipsis.
+    for (const [id, text] of [
+      ['price-entry', SHOWN.entry],
+      ['price-target', SHOWN.target],
+      ['price-stop', SHOWN.stop],
+    ] as const) {
+      const dd: Locator = card.getByTestId(id);
+      expect((await dd.innerText()).replace(/\s+/g, ' ').trim()).toBe(text);
+      const box = await dd.evaluate((el) => ({
+        overflow: el.scrollWidth - el.clientWidth,
+        ellipsis: getComputedStyle(el).textOverflow,
+      }));
+      expect(box.overflow, id).toBeLessThanOrEqual(0);
+      expect(box.ellipsis, id).not.toBe('ellipsis');
+    }
+    await shot(page, 'dashboard-sub-cent-1366');
+
+    // Filters: the symbol, then a class that excludes it.
+    await page.getByLabel('Filtrar por símbolo').fill('sats');
+    await card.waitFor();
+    await page.getByLabel('Filtrar por classe').selectOption('ELITE+');
+    await page.getByText('Nenhum sinal com esses filtros.').waitFor();
+    await page.getByLabel('Filtrar por classe').selectOption('all');
+    await page.getByLabel('Filtrar por timeframe').selectOption('1h');
+    await card.waitFor();
+
+    // A click on the card (not on its buttons) opens the detail.
+    await card.getByTestId('price-target').click();
+    await page.waitForURL((u) => u.pathname.startsWith('/sinal/'));
+    await page.getByRole('heading', { level: 1, name: 'Detalhe do sinal' }).waitFor();
+    const chart = page.getByTestId('price-chart');
+    await chart.waitFor({ timeout: 10_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="price-chart"]')?.getAttribute('data-price-lines') === '3',
+    );
+    await expect(chart.locator('canvas').count()).resolves.toBeGreaterThan(0);
+    // The entry line (amber #f5b82e, a colour no candle uses) is painted on the chart's canvases.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLCanvasElement>('[data-testid="price-chart"] canvas')].some((c) => {
+        const ctx = c.getContext('2d');
+        if (!ctx || c.width === 0 || c.height === 0) return false;
+        const d = ctx.getImageData(0, 0, c.width, c.height).data;
+        for (let i = 0; i < d.length; i += 4)
+          if (Math.abs(d[i]! - 245) < 12 && Math.abs(d[i + 1]! - 184) < 12 && Math.abs(d[i + 2]! - 46) < 12)
+            return true;
+        return false;
+      }),
+    );
+    const reasons = await page.getByTestId('signal-reasons').innerText();
+    expect(reasons).toContain('RSI saindo de sobrevenda');
+    expect(reasons).toMatch(/Confirmação\s+Filtros aprovados/); // the helper confirms as the engine does
+    await page.getByTestId('signal-strategy-record').getByText('MACD_MOMENTUM · 1h').waitFor();
+    await page.getByTestId('signal-detail-outcome').getByText('Em aberto').waitFor();
+
+    for (const [label, plain] of [
+      ['entrada', '0.00001234'],
+      ['alvo', '0.00001271'],
+      ['stop', '0.00001197'],
+    ] as const) {
+      await page.getByRole('button', { name: `Copiar preço de ${label}` }).click();
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(plain);
+    }
+    await page.getByRole('button', { name: 'Copiar preço de stop' }).getByText('Copiado!').waitFor();
+    await shot(page, 'signal-detail-1366');
+
+    // The candles route validates its input in Portuguese.
+    const bad = await api(server.url, '/api/market/candles?symbol=b%C3%A1d&interval=1h', {
+      token: session.token,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Símbolo inválido.');
+    const wrongInterval = await api(server.url, `/api/market/candles?symbol=${SUB_CENT.symbol}&interval=5m`, {
+      token: session.token,
+    });
+    expect(wrongInterval.status).toBe(400);
+    expect(wrongInterval.body.message).toMatch(/Intervalo inválido/);
+    const ok = await api(server.url, `/api/market/candles?symbol=${SUB_CENT.symbol}&interval=1h&limit=10`, {
+      token: session.token,
+    });
+    expect(ok.body.data.source).toBe('sampled');
+    expect(ok.body.data.candles).toHaveLength(10);
+    expect((await api(server.url, `/api/market/candles?symbol=${SUB_CENT.symbol}`)).status).toBe(401);
+
+    await page.setViewportSize(MOBILE);
+    await shot(page, 'signal-detail-mobile');
+    expect(pageErrors).toEqual([]);
+  });
+});

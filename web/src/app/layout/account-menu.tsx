@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useSessionStore } from '@/lib/session';
+import { accountMenuItems, initialsOf } from './nav-items';
+
+/** Desktop account menu (issue 16): the member's initials and name open Minha Conta, Configurações, Minhas compras, Sair. */
+export function AccountMenu({ onLogout }: { onLogout: () => void }) {
+  const name = useSessionStore((s) => s.user?.name ?? 'Minha conta');
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpenOn(null);
+    };
+    const onClick = (e: MouseEvent) => {
+      if (box.current && !box.current.contains(e.target as Node)) setOpenOn(null);
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('mousedown', onClick);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('mousedown', onClick);
+    };
+  }, [open]);
+
+  return (
+    <div className="account-menu" ref={box}>
+      <button
+        type="button"
+        className="account-menu__toggle"
+        aria-expanded={open}
+        aria-controls="account-menu"
+        aria-label={`Menu da conta de ${name}`}
+        onClick={() => setOpenOn(open ? null : pathname)}
+      >
+        <span className="account-menu__avatar" aria-hidden="true">
+          {initialsOf(name)}
+        </span>
+        <span className="account-menu__name">{name}</span>
+        <span className="account-menu__caret" aria-hidden="true">
+          ▾
+        </span>
+      </button>
+      {open ? (
+        <ul id="account-menu" className="account-menu__list" data-testid="account-menu">
+          {accountMenuItems().map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className="account-menu__item">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="account-menu__item account-menu__logout" onClick={onLogout}>
+              Sair
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import type { HIGHLIGHT_COLORS } from '@sinais/shared';
+import {
+  activateOnly,
+  OVERLAY_STYLES,
+  rgbaToHex,
+  SALES_LIMITS,
+  SALES_MESSAGES,
+  toRgba03,
+  type SalesConfig,
+} from '@sinais/shared';
+
+export const newId = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+export const STYLE_LABEL: Record<(typeof OVERLAY_STYLES)[number], string> = {
+  classic: 'Clássico',
+  modern: 'Moderno',
+  minimal: 'Minimalista',
+};
+
+export const COLOR_LABEL: Record<(typeof HIGHLIGHT_COLORS)[number], string> = {
+  red: 'Vermelho',
+  blue: 'Azul',
+  orange: 'Laranja',
+};
+
+export interface TabProps {
+  config: SalesConfig;
+  update: (patch: Partial<SalesConfig>) => void;
+}
+
+export function DelayTab({ config, update }: TabProps) {
+  const d = config.delayConfig;
+  const [raw, setRaw] = useState(String(d.delaySeconds));
+  const n = Number(raw);
+  const invalid =
+    raw.trim() === '' ||
+    !Number.isInteger(n) ||
+    n < SALES_LIMITS.delaySeconds.min ||
+    n > SALES_LIMITS.delaySeconds.max;
+  return (
+    <div className="sa-form sa-form--narrow">
+      <label className="sa-switch">
+        <input
+          type="checkbox"
+          checked={d.enabled}
+          onChange={(e) => update({ delayConfig: { ...d, enabled: e.target.checked } })}
+        />
+        <span>Mostrar o botão só depois do tempo definido</span>
+      </label>
+      <label className="field">
+        <span className="field__label">Tempo até mostrar o botão (segundos)</span>
+        <input
+          className="field__input"
+          type="number"
+          min={0}
+          max={600}
+          step={1}
+          value={raw}
+          disabled={!d.enabled}
+          aria-invalid={invalid}
+          onChange={(e) => {
+            setRaw(e.target.value);
+            const v = Number(e.target.value);
+            update({ delayConfig: { ...d, delaySeconds: e.target.value.trim() === '' ? Number.NaN : v } });
+          }}
+        />
+        {invalid ? (
+          <span className="field__error">{SALES_MESSAGES.delay}</span>
+        ) : (
+          <span className="field__hint">
+            De 0 a 600 segundos ({Math.floor(n / 60)} min {n % 60} s).
+          </span>
+        )}
+      </label>
+      <p className="sa-muted">
+        Com o delay desligado, o botão aparece imediatamente. Quem já viu o botão o vê de imediato ao voltar.
+      </p>
+    </div>
+  );
+}
+
+export function OverlayTab({ config, update }: TabProps) {
+  const { videoOverlays, videoConfig, progressBarConfig } = config;
+  const setOverlay = (id: string, patch: Partial<SalesConfig['videoOverlays'][number]>) =>
+    update({ videoOverlays: videoOverlays.map((o) => (o.id === id ? { ...o, ...patch } : o)) });
+  return (
+    <div className="sa-stack">
+      <div className="sa-cards">
+        {videoOverlays.map((o) => (
+          <div key={o.id} className={`sa-card${o.active ? ' sa-card--active' : ''}`}>
+            <label className="sa-switch">
+              <input
+                type="radio"
+                name="overlay"
+                checked={o.active}
+                onChange={() => update({ videoOverlays: activateOnly(videoOverlays, o.id) })}
+              />
+              <span>{o.active ? 'Overlay ativo' : 'Usar este overlay'}</span>
+            </label>
+            <label className="field">
+              <span className="field__label">Estilo</span>
+              <select
+                className="field__input"
+                value={o.style}
+                onChange={(e) =>
+                  setOverlay(o.id, { style: e.target.value as (typeof OVERLAY_STYLES)[number] })
+                }
+              >
+                {OVERLAY_STYLES.map((s) => (
+                  <option key={s} value={s}>
+                    {STYLE_LABEL[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span className="field__label">Mensagem</span>
+              <input
+                className="field__input"
+                maxLength={SALES_LIMITS.overlayMessage}
+                value={o.message}
+                onChange={(e) => setOverlay(o.id, { message: e.target.value })}
+              />
+            </label>
+          </div>
+        ))}
+      </div>
+      <div className="sa-grid2">
+        <div className="sa-card">
+          <h3 className="sa-h3">Vídeo</h3>
+          <p className="sa-muted">Vídeo: {videoConfig.videoUrl} (arquivo local fixo)</p>
+          {(['autoplay', 'muted', 'showOverlay'] as const).map((k) => (
+            <label key={k} className="sa-switch">
+              <input
+                type="checkbox"
+                checked={videoConfig[k]}
+                onChange={(e) => update({ videoConfig: { ...videoConfig, [k]: e.target.checked } })}
+              />
+              <span>
+                {k === 'autoplay'
+                  ? 'Reproduzir automaticamente'
+                  : k === 'muted'
+                    ? 'Começar sem som'
+                    : 'Mostrar overlay de som'}
+              </span>
+            </label>
+          ))}
+        </div>
+        <div className="sa-card">
+          <h3 className="sa-h3">Barra de progresso</h3>
+          <div className="sa-grid3">
+            <label className="field">
+              <span className="field__label">Cor inicial</span>
+              <input
+                className="sa-color"
+                type="color"
+                value={progressBarConfig.primaryColor}
+                onChange={(e) =>
+                  update({ progressBarConfig: { ...progressBarConfig, primaryColor: e.target.value } })
+                }
+              />
+            </label>
+            <label className="field">
+              <span className="field__label">Cor final</span>
+              <input
+                className="sa-color"
+                type="color"
+                value={progressBarConfig.secondaryColor}
+                onChange={(e) =>
+                  update({ progressBarConfig: { ...progressBarConfig, secondaryColor: e.target.value } })
+                }
+              />
+            </label>
+            <label className="field">
+              <span className="field__label">Fundo (30%)</span>
+              <input
+                className="sa-color"
+                type="color"
+                value={rgbaToHex(progressBarConfig.backgroundColor)}
+                onChange={(e) =>
+                  update({
+                    progressBarConfig: { ...progressBarConfig, backgroundColor: toRgba03(e.target.value) },
+                  })
+                }
+              />
+            </label>
+          </div>
+          <div className="sa-bar" style={{ background: progressBarConfig.backgroundColor }}>
+            <div
+              style={{
+                width: '55%',
+                background: `linear-gradient(90deg, ${progressBarConfig.primaryColor}, ${progressBarConfig.secondaryColor})`,
+              }}
+            />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

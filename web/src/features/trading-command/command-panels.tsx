@@ -1,0 +1,289 @@
+import { Link } from 'react-router-dom';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { CommandCenterFigures, PeriodFigures, Signal, SignalFilter } from '@sinais/shared';
+import { Badge, EmptyState, Panel, Stat, type Tone } from '@/components/admin/console';
+import { formatDuration } from '@/components/signal-card/admin-signal-card';
+import { SignalCard } from '@/components/signal-card/signal-card';
+import { formatNumber, formatPercent, formatTime } from '@/lib/format';
+import type { CommandState, HourBucket } from './command-data';
+import type { ApiCheck, ApiHealth, BtcState } from './command-sources';
+
+/** The shared success rate (target / closed; expired never a win), or — before any trade closed. */
+const rate = (f: PeriodFigures | null) =>
+  f?.win_rate === null || !f ? '—' : `${formatNumber(f.win_rate * 100, 1)}%`;
+
+const HEALTH_TONE: Record<ApiHealth, Tone> = { online: 'green', warning: 'amber', offline: 'red' };
+
+type Periods = CommandCenterFigures['periods'];
+
+/** API health and the Bitcoin panel. */
+export function HealthAndBtc({ apis, health, btc }: { apis: ApiCheck[]; health: number; btc: BtcState }) {
+  const btcLabel =
+    btc.state === 'loading' ? 'Carregando...' : btc.simulated ? 'Dados Simulados' : 'Dados Atualizados';
+  return (
+    <div className="ac-grid ac-grid--2">
+      <Panel
+        title="Status das APIs"
+        actions={
+          <Badge tone={health >= 90 ? 'green' : health >= 60 ? 'amber' : 'red'}>Saúde {health}%</Badge>
+        }
+      >
+        <table className="ac-table" data-testid="api-status">
+          <tbody>
+            {apis.map((a) => (
+              <tr key={a.name}>
+                <td>{a.name}</td>
+                <td>
+                  <Badge tone={HEALTH_TONE[a.status]}>{a.status.toUpperCase()}</Badge>
+                </td>
+                <td className="ac-muted">{a.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Panel>
+      <Panel
+        title="Bitcoin"
+        actions={
+          <Badge tone={btc.state === 'loading' ? 'neutral' : btc.simulated ? 'amber' : 'green'}>
+            {btcLabel}
+          </Badge>
+        }
+      >
+        {btc.state === 'loading' ? (
+          <EmptyState title="Carregando..." />
+        ) : (
+          <div className="ac-grid ac-grid--stats" style={{ marginBottom: 0 }}>
+            <Stat label="Preço" value={`$${formatNumber(btc.data.price, 2)}`} hint={`Fonte: ${btc.source}`} />
+            <Stat
+              label="24h"
+              value={
+                <span className={btc.data.change_24h >= 0 ? 'ac-buy' : 'ac-sell'}>
+                  {formatPercent(btc.data.change_24h, 2, true)}
+                </span>
+              }
+            />
+            <Stat label="Volume" value={`${formatNumber(btc.data.volume_24h / 1e9, 2)} B`} />
+            <Stat label="Market cap" value={`${formatNumber(btc.data.market_cap / 1e12, 2)} T`} />
+            <Stat
+              label="Dominância"
+              value={btc.data.dominance === null ? '—' : `${formatNumber(btc.data.dominance, 1)}%`}
+            />
+          </div>
+        )}
+      </Panel>
+    </div>
+  );
+}
+
+/** Today's counters and the hoje / 7 dias / total table, all from one response. */
+export function PeriodFiguresPanel({ periods }: { periods: Periods | null }) {
+  const today = periods?.hoje ?? null;
+  const week = periods?.['7_dias'] ?? null;
+  const total = periods?.total ?? null;
+  return (
+    <>
+      <div className="ac-grid ac-grid--stats" data-testid="command-metrics">
+        <Stat
+          label="Sinais (hoje)"
+          value={today ? today.signals : '—'}
+          tone="blue"
+          hint="criados desde 00:00 (Brasília)"
+        />
+        <Stat label="Confirmados (hoje)" value={today ? today.confirmed : '—'} tone="green" />
+        <Stat label="Rejeitados (hoje)" value={today ? today.rejected : '—'} tone="red" />
+        <Stat
+          label="Taxa de sucesso (hoje)"
+          value={rate(today)}
+          hint={
+            today
+              ? `${today.wins} no alvo de ${today.closed} encerradas (${today.expired} expiradas)`
+              : undefined
+          }
+        />
+        <Stat
+          label="Tempo médio (hoje)"
+          value={formatDuration(today?.avg_confirmation_s ?? null)}
+          hint="criação → confirmação"
+        />
+        <Stat label="Normais (hoje)" value={today ? today.normal : '—'} />
+        <Stat label="Independentes (hoje)" value={today ? today.independent : '—'} tone="amber" />
+      </div>
+      <Panel title="Resultados por período">
+        <table className="ac-table" data-testid="period-figures">
+          <thead>
+            <tr>
+              <th>Período</th>
+              <th>Sinais</th>
+              <th>Confirmados</th>
+              <th>Rejeitados</th>
+              <th>Encerradas</th>
+              <th>Alvo / Stop / Expirada</th>
+              <th>Taxa de sucesso</th>
+              <th>P&amp;L líquido médio</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(
+              [
+                ['hoje', today],
+                ['7 dias', week],
+                ['total', total],
+              ] as const
+            ).map(([label, f]) => (
+              <tr key={label}>
+                <td>{label}</td>
+                <td>{f ? f.signals : '—'}</td>
+                <td>{f ? f.confirmed : '—'}</td>
+                <td>{f ? f.rejected : '—'}</td>
+                <td>{f ? f.closed : '—'}</td>
+                <td>{f ? `${f.wins} / ${f.losses} / ${f.expired}` : '—'}</td>
+                <td>{rate(f)}</td>
+                <td>{f?.avg_net_pct === null || !f ? '—' : formatPercent(f.avg_net_pct, 2, true)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="ac-muted" style={{ margin: '8px 0 0' }}>
+          Taxa de sucesso = operações que atingiram o alvo ÷ operações encerradas (alvo, stop ou expiração);
+          uma expirada nunca conta como ganho, mesmo com lucro. P&amp;L líquido de taxas e funding.
+        </p>
+      </Panel>
+    </>
+  );
+}
+
+/** The monitoring status and the hourly chart of confirmations. */
+export function MonitoringAndChart({
+  monitoring,
+  chart,
+}: {
+  monitoring: CommandState['monitoring'];
+  chart: HourBucket[];
+}) {
+  return (
+    <div className="ac-grid ac-grid--2">
+      <Panel
+        title="Sistema de monitoramento"
+        actions={
+          <Badge
+            tone={monitoring?.engine_online === false ? 'red' : monitoring?.is_active ? 'green' : 'amber'}
+          >
+            {/* Offline after 3 missed heartbeats, whatever the last status said. */}
+            {monitoring?.engine_online === false ? 'OFFLINE' : monitoring?.is_active ? 'ATIVO' : 'INATIVO'}
+          </Badge>
+        }
+      >
+        {monitoring ? (
+          <dl className="ac-kv">
+            <dt>Thread</dt>
+            <dd>{monitoring.thread_status}</dd>
+            <dt>Pendentes</dt>
+            <dd>{monitoring.pending_signals_count}</dd>
+            <dt>Processamento</dt>
+            <dd>{formatNumber(monitoring.processing_rate, 2)} / min</dd>
+            <dt>Confirmação</dt>
+            <dd>{formatPercent(monitoring.confirmation_rate * 100, 1)}</dd>
+            <dt>Rejeição</dt>
+            <dd>{formatPercent(monitoring.rejection_rate * 100, 1)}</dd>
+            <dt>Tempo médio</dt>
+            <dd>{formatNumber(monitoring.avg_processing_time, 1)} s</dd>
+            <dt>Última atividade</dt>
+            <dd>{monitoring.last_activity ? formatTime(monitoring.last_activity) : '—'}</dd>
+          </dl>
+        ) : (
+          <EmptyState title="Monitoramento sem status" />
+        )}
+        <p style={{ margin: '10px 0 0' }}>
+          <Link to="/signal-monitoring">Abrir Monitoramento de Sinais →</Link>
+        </p>
+      </Panel>
+      <Panel title="Sinais por hora (24h)">
+        <div style={{ width: '100%', height: 240 }} data-testid="hourly-chart">
+          <ResponsiveContainer>
+            <BarChart data={chart} margin={{ top: 4, right: 4, left: -20, bottom: 0 }}>
+              <CartesianGrid stroke="#24314a" strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="hour" tick={{ fill: '#7f8aa3', fontSize: 10 }} interval={2} />
+              <YAxis allowDecimals={false} tick={{ fill: '#7f8aa3', fontSize: 10 }} />
+              <Tooltip
+                contentStyle={{ background: '#182236', border: '1px solid #33425f', borderRadius: 8 }}
+              />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Bar dataKey="confirmados" name="Confirmados" fill="#60a5fa" radius={[3, 3, 0, 0]} />
+              <Bar dataKey="lucrativos" name="Lucrativos" fill="#22c55e" radius={[3, 3, 0, 0]} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </Panel>
+    </div>
+  );
+}
+
+/** Totals and the engine's anti-reversal filters, shown on request. */
+export function QualityPanels({ total, filters }: { total: PeriodFigures | null; filters: SignalFilter[] }) {
+  return (
+    <div className="ac-grid ac-grid--2">
+      <Panel title="Qualidade dos sinais (total)">
+        {total ? (
+          <div className="ac-grid ac-grid--stats" style={{ marginBottom: 0 }}>
+            <Stat label="Gerados (total)" value={total.signals} />
+            <Stat label="Confirmados (total)" value={total.confirmed} />
+            <Stat label="Encerrados (total)" value={total.closed} />
+            <Stat label="Taxa de sucesso (total)" value={rate(total)} tone="green" />
+            <Stat
+              label="P&L líquido médio (total)"
+              value={total.avg_net_pct === null ? '—' : formatPercent(total.avg_net_pct, 2, true)}
+            />
+          </div>
+        ) : (
+          <EmptyState title="Métricas indisponíveis" />
+        )}
+      </Panel>
+      <Panel title="Filtros anti-reversão">
+        {filters.length ? (
+          <ul className="ac-list">
+            {filters.map((f) => (
+              <li key={f.name} style={{ fontSize: '0.85rem' }}>
+                <Badge tone={f.is_active ? 'green' : 'neutral'}>{f.is_active ? 'ATIVO' : 'INATIVO'}</Badge>{' '}
+                <strong>{f.name}</strong>
+                <div className="ac-muted">{f.description}</div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="Nenhum filtro publicado pelo motor" />
+        )}
+      </Panel>
+    </div>
+  );
+}
+
+/** The latest 50 confirmed and rejected decisions. */
+export function DecisionLists({ confirmed, rejected }: { confirmed: Signal[]; rejected: Signal[] }) {
+  return (
+    <div className="ac-grid ac-grid--2">
+      <Panel title={`Sinais confirmados (${confirmed.length})`}>
+        {confirmed.length === 0 ? (
+          <EmptyState title="Nenhum sinal confirmado hoje" />
+        ) : (
+          <ul className="ac-list ac-scroll">
+            {confirmed.slice(0, 50).map((s) => (
+              <SignalCard key={s.id} variant="confirmed" signal={s} />
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <Panel title={`Sinais rejeitados (${rejected.length})`}>
+        {rejected.length === 0 ? (
+          <EmptyState title="Nenhum sinal rejeitado" />
+        ) : (
+          <ul className="ac-list ac-scroll">
+            {rejected.slice(0, 50).map((s) => (
+              <SignalCard key={s.id} variant="rejected" signal={s} />
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Signal } from '@sinais/shared';
+
+/** A complete signal for unit tests (the shape the server sends), with `over` applied. */
+export function testSignal(over: Partial<Signal> = {}): Signal {
+  const at = '2026-11-21T12:00:00.000Z';
+  return {
+    id: 'sig_test',
+    symbol: 'BTCUSDT',
+    type: 'COMPRA',
+    direction: 'COMPRA',
+    entry_price: 95000.5,
+    target_price: 97850,
+    stop_loss: 92150,
+    projection_percentage: 3,
+    timeframe: '1h',
+    strategy: 'MACD_MOMENTUM',
+    score: 80,
+    quality_score: 80,
+    signal_class: 'ELITE',
+    status: 'CONFIRMED',
+    outcome: 'OPEN',
+    risk_level: 'MÉDIO',
+    expected_duration: '24h',
+    reasons: [],
+    confirmation_reasons: [],
+    rejection_reasons: [],
+    behavior_type: 'NORMAL',
+    btc_correlation: 0.5,
+    bots_active: false,
+    volume_24h: 1_000_000,
+    profit_loss: null,
+    best_excursion_pct: null,
+    worst_excursion_pct: null,
+    exit_price: null,
+    entry_time: at,
+    created_at: at,
+    confirmed_at: at,
+    rejected_at: null,
+    closed_at: null,
+    reference_price: null,
+    gross_profit_loss: null,
+    fees_pct: null,
+    funding_pct: null,
+    experimental: false,
+    atr: null,
+    ...over,
+  };
+}
