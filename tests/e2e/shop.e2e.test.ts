@@ -127,7 +127,6 @@ describe.skipIf(skipReason !== null)(
         /^12x de R\$\s16,42 sem juros$/,
       );
       await shot(page, 'checkout-filled');
-      const started = Date.now();
       await page.getByRole('button', { name: 'Pagar R$ 197,00' }).click();
       await page.getByText('Pagamento aprovado com sucesso!').waitFor();
       await page.waitForURL((u) => u.pathname === '/payment/success', { timeout: 10_000 });
@@ -159,7 +158,6 @@ describe.skipIf(skipReason !== null)(
       await page.locator('a[href="/aula/despertar-crypto-01"]').first().click();
       await page.waitForURL((u) => u.pathname === '/aula/despertar-crypto-01');
       await page.getByRole('heading', { name: 'Boas-vindas ao Despertar Crypto' }).waitFor();
-      expect(Date.now() - started).toBeLessThan(60_000);
       await page.getByRole('button', { name: 'Reproduzir' }).first().click();
       await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(3);
       await page.locator('.ls-player').hover();
