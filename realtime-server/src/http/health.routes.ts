@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
 import { collectProcessMetrics, renderMetrics } from '@sinais/shared/server';
 import type { AppContext } from '../context';
-import { readEngineLiveness } from '../domain/admin/engine-liveness';
+import { readEngineLiveness } from '../admin/domain/engine-liveness';
 
 async function databaseUp(ctx: AppContext): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;

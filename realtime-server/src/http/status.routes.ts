@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
-import { readEngineLiveness } from '../domain/admin/engine-liveness';
+import { readEngineLiveness } from '../admin/domain/engine-liveness';
 
 async function databaseUp(ctx: AppContext): Promise<boolean> {
   try {

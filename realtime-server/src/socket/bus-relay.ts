@@ -2,7 +2,7 @@ import type { Server } from 'socket.io';
 import { ROOMS, roomOf, SIGNAL_EVENT_TYPES, type TypedEnvelope } from '@sinais/shared';
 import { gatewayMetrics, type Logger } from '@sinais/shared/server';
 import type { AppContext } from '../context';
-import { ALL_SIGNAL_KINDS, createSignalEventsRepo } from '../db/signal-events.repo';
+import { ALL_SIGNAL_KINDS, createSignalEventsRepo } from '../signals/data/signal-events.repo';
 
 const SIGNAL_TYPES = new Set<string>(SIGNAL_EVENT_TYPES);
 const TAIL_INTERVAL_MS = 2000;

@@ -11,7 +11,11 @@ import {
   type CommandResponse,
 } from '@sinais/shared';
 import type { AppContext } from '../context';
-import { ALL_SIGNAL_KINDS, createSignalEventsRepo, MEMBER_SIGNAL_KINDS } from '../db/signal-events.repo';
+import {
+  ALL_SIGNAL_KINDS,
+  createSignalEventsRepo,
+  MEMBER_SIGNAL_KINDS,
+} from '../signals/data/signal-events.repo';
 import { createCommandLimiter } from './command-limiter';
 import type { SocketData } from './handshake';
 import { allowedRooms } from './rooms';

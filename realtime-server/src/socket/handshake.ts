@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'socket.io';
 import { SOCKET_ERROR_CODES } from '@sinais/shared';
 import type { AppContext } from '../context';
-import { resolveSession, type Session } from '../domain/auth/session';
+import { resolveSession, type Session } from '../auth/domain/session';
 
 /**
  * Browsers always send Origin on a WebSocket/polling handshake: it must be our own host or an allowed

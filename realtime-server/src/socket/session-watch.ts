@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io';
 import { CONTROL_EVENTS, ROOMS } from '@sinais/shared';
 import type { AppContext } from '../context';
-import { resolveSession, type Session } from '../domain/auth/session';
+import { resolveSession, type Session } from '../auth/domain/session';
 import { tokenOf, type SocketData } from './handshake';
 
 /** The channel migration 003 notifies when a user's role, status or token version changes. */
