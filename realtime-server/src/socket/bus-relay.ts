@@ -1,10 +1,17 @@
-import type { Server } from 'socket.io';
-import { ROOMS, roomOf, SIGNAL_EVENT_TYPES, type TypedEnvelope } from '@sinais/shared';
+import {
+  isSignalEventType,
+  ROOMS,
+  roomOf,
+  signalEventKindSchema,
+  type SocketEventType,
+  type TypedEnvelope,
+} from '@sinais/shared';
 import { gatewayMetrics, type Logger } from '@sinais/shared/server';
 import type { AppContext } from '../context';
-import { ALL_SIGNAL_KINDS, createSignalEventsRepo } from '../signals/data/signal-events.repo';
+import { createSignalEventsRepo } from '../signals/data/signal-events.repo';
+import type { IoServer } from './io';
 
-const SIGNAL_TYPES = new Set<string>(SIGNAL_EVENT_TYPES);
+const ALL_SIGNAL_KINDS = signalEventKindSchema.options;
 const TAIL_INTERVAL_MS = 2000;
 const GAP_FILL_LIMIT = 1000;
 const metrics = gatewayMetrics();
@@ -13,12 +20,16 @@ const metrics = gatewayMetrics();
  * Emits an envelope, unchanged, to this gateway's own sockets in the room that owns it (an experimental
  * signal's changes stay in the admins room, see `roomOf`).
  */
-function emitLocal(io: Server, env: TypedEnvelope): void {
+function emitLocal(io: IoServer, env: TypedEnvelope): void {
   const room = roomOf(env);
   if (room === null) return;
   const target = room === 'user' ? (env.userId ? ROOMS.user(env.userId) : null) : room;
   if (!target) return;
-  io.local.to(target).emit(env.type, env);
+  // A room was found, so the type is one browsers receive; a union of envelopes cannot pick one event's overload.
+  const sockets = io.local.to(target) as unknown as {
+    emit(type: SocketEventType, env: TypedEnvelope): boolean;
+  };
+  sockets.emit(env.type as SocketEventType, env);
   // Publish (envelope ts, engine clock) → emit here; a replayed old event would only skew it, so skip those.
   const lagS = (Date.now() - env.ts) / 1000;
   if (lagS >= 0 && lagS < 60) metrics.busLag.observe({ type: env.type }, lagS);
@@ -33,7 +44,7 @@ function emitLocal(io: Server, env: TypedEnvelope): void {
  * missing ones read from the store, and a periodic tail of the store delivers what the bus lost (Redis
  * pub/sub is at-most-once; PostgreSQL is the source of truth).
  */
-export async function startBusRelay(io: Server, ctx: AppContext, logger: Logger) {
+export async function startBusRelay(io: IoServer, ctx: AppContext, logger: Logger) {
   const repo = createSignalEventsRepo(ctx.db);
   let lastSeq = await repo.latestSeq();
   let chain: Promise<void> = Promise.resolve();
@@ -56,7 +67,7 @@ export async function startBusRelay(io: Server, ctx: AppContext, logger: Logger)
   };
 
   const unsubscribe = ctx.bus.subscribe((env) => {
-    if (!SIGNAL_TYPES.has(env.type)) {
+    if (!isSignalEventType(env.type)) {
       emitLocal(io, env);
       return;
     }

@@ -2,27 +2,27 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { PROTOCOL_VERSION } from '@sinais/shared';
 import { closeRedisClient, createRedisClient, gatewayMetrics } from '@sinais/shared/server';
 import type { AppContext } from '../context';
 import { securityHeaders } from '../http/security-headers';
 import { startBusRelay } from './bus-relay';
 import { bindCommands } from './commands';
-import { authMiddleware, originAllowed, type SocketData } from './handshake';
+import { authMiddleware, originAllowed } from './handshake';
+import type { IoServer } from './io';
 import { allowedRooms } from './rooms';
 import { watchSessions } from './session-watch';
 
 const MAX_FRAME_BYTES = 16 * 1024;
 
 export interface Realtime {
-  io: Server;
+  io: IoServer;
   /** Sockets connected to every gateway (through the Redis adapter) or to this one. */
   connectedCount(): Promise<number>;
   close(): Promise<void>;
 }
 
 export async function attachRealtime(httpServer: HttpServer, ctx: AppContext): Promise<Realtime> {
-  const io = new Server(httpServer, {
+  const io: IoServer = new Server(httpServer, {
     serveClient: false,
     maxHttpBufferSize: MAX_FRAME_BYTES,
     allowRequest: (req, cb) => cb(null, originAllowed(ctx, req)),
@@ -60,9 +60,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext): P
   const sessions = watchSessions(ctx);
 
   io.on('connection', (socket) => {
-    const data = socket.data as SocketData;
-    for (const room of allowedRooms(data.session)) void socket.join(room);
-    socket.emit('hello', { v: PROTOCOL_VERSION, rooms: [...socket.rooms].filter((r) => r !== socket.id) });
+    for (const room of allowedRooms(socket.data.session)) void socket.join(room);
     bindCommands(ctx, socket);
     sessions.track(socket);
   });

@@ -1,22 +1,9 @@
-import { signalSchema, type Signal } from '@sinais/shared';
-import type { Queryable } from '@sinais/shared/server';
+import type { Signal } from '@sinais/shared';
+import { signalFromRow, type Queryable } from '@sinais/shared/server';
 
 export interface StateEntry<T> {
   value: T;
   updated_at: Date;
-}
-
-const SIGNAL_TIME_COLUMNS = ['entry_time', 'created_at', 'confirmed_at', 'rejected_at', 'closed_at'] as const;
-
-/** A signals row (both drivers: timestamps as Date, jsonb parsed) as the shared Signal shape. */
-export function signalFromRow(row: Record<string, unknown>): Signal {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(signalSchema.shape)) out[key] = row[key];
-  for (const c of SIGNAL_TIME_COLUMNS) {
-    const v = row[c];
-    out[c] = v instanceof Date ? v.toISOString() : (v ?? null);
-  }
-  return signalSchema.parse(out);
 }
 
 /** Read side of what the engine persists: engine_state snapshots, selections, logs, analyses and signals. */

@@ -1,51 +1,12 @@
-import {
-  makeEnvelope,
-  signalSchema,
-  type Signal,
-  type SignalEventKind,
-  type SignalEventType,
-  type TypedEnvelope,
-} from '@sinais/shared';
-import type { Queryable } from '@sinais/shared/server';
-
-const KIND_TO_TYPE: Record<SignalEventKind, SignalEventType> = {
-  created: 'signal:created',
-  confirmed: 'signal:confirmed',
-  rejected: 'signal:rejected',
-  closed: 'signal:closed',
-  updated: 'signal:updated',
-};
-
-export const MEMBER_SIGNAL_KINDS: readonly SignalEventKind[] = ['confirmed', 'closed', 'updated'];
-export const ALL_SIGNAL_KINDS: readonly SignalEventKind[] = [
-  'created',
-  'confirmed',
-  'rejected',
-  'closed',
-  'updated',
-];
+import { signalEnvelope, signalSchema, type Signal, type SignalEnvelope, type SignalEventKind } from '@sinais/shared';
+import { signalChangeFromRow, type Queryable, type SignalEventRow } from '@sinais/shared/server';
 
 /** jsonb payloads written before the flag existed have none: they were never experimental. */
 const EXPERIMENTAL = "coalesce((payload->>'experimental')::boolean, false)";
 
-interface EventRow {
-  id: number;
-  kind: SignalEventKind;
-  payload: unknown;
-  created_at: Date;
-}
-
 /** Rebuilds the envelope the engine published for a stored change: same type, same id (the seq), same data. */
-export function rowToEnvelope(row: EventRow): TypedEnvelope {
-  const signal = signalSchema.parse(row.payload);
-  return makeEnvelope(
-    KIND_TO_TYPE[row.kind],
-    { seq: row.id, kind: row.kind, signal },
-    {
-      id: String(row.id),
-      ts: row.created_at.getTime(),
-    },
-  );
+function envelopeOfRow(row: SignalEventRow & { created_at: Date }): SignalEnvelope {
+  return signalEnvelope(signalChangeFromRow(row), row.created_at.getTime());
 }
 
 export function createSignalEventsRepo(db: Queryable) {
@@ -63,15 +24,15 @@ export function createSignalEventsRepo(db: Queryable) {
       kinds: readonly SignalEventKind[],
       limit: number,
       opts: { upToSeq?: number; includeExperimental: boolean },
-    ) {
-      const rows = await db.query<EventRow>(
+    ): Promise<SignalEnvelope[]> {
+      const rows = await db.query<SignalEventRow & { created_at: Date }>(
         `SELECT id, kind, payload, created_at FROM signal_events
          WHERE id > $1 AND ($2::int8 IS NULL OR id <= $2) AND kind = ANY($3::text[])
            AND ($5 OR NOT ${EXPERIMENTAL})
          ORDER BY id LIMIT $4`,
         [afterSeq, opts.upToSeq ?? null, kinds, limit, opts.includeExperimental],
       );
-      return rows.map(rowToEnvelope);
+      return rows.map(envelopeOfRow);
     },
     /**
      * The latest state of every signal members may see, replayed from the history (the newest event of each

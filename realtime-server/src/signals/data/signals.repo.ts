@@ -1,26 +1,7 @@
-import { signalSchema, type Signal, type SignalStatus } from '@sinais/shared';
-import type { Queryable } from '@sinais/shared/server';
+import type { Signal, SignalStatus } from '@sinais/shared';
+import { SIGNAL_COLUMNS, signalFromRowOrNull, type Queryable } from '@sinais/shared/server';
 
-const COLUMNS = Object.keys(signalSchema.shape) as Array<keyof Signal>;
-const TIME_COLUMNS = new Set<string>([
-  'entry_time',
-  'created_at',
-  'confirmed_at',
-  'rejected_at',
-  'closed_at',
-]);
-const SELECT = COLUMNS.join(', ');
-
-/** A row (timestamps as Date, jsonb parsed, both drivers) back to the Signal the engine published. */
-export function rowToSignal(row: Record<string, unknown>): Signal | null {
-  const out: Record<string, unknown> = {};
-  for (const c of COLUMNS) {
-    const v = row[c];
-    out[c] = TIME_COLUMNS.has(c) && v instanceof Date ? v.toISOString() : v;
-  }
-  const parsed = signalSchema.safeParse(out);
-  return parsed.success ? parsed.data : null;
-}
+const SELECT = SIGNAL_COLUMNS.join(', ');
 
 const TIME_OF: Record<SignalStatus, string> = {
   CONFIRMED: 'confirmed_at',
@@ -58,7 +39,7 @@ export function createSignalsRepo(db: Queryable) {
          ORDER BY ${col} DESC NULLS LAST LIMIT $3`,
         [status, opts.since?.toISOString() ?? null, opts.limit, opts.audience === 'admins'],
       );
-      return rows.map(rowToSignal).filter((s): s is Signal => s !== null);
+      return rows.map(signalFromRowOrNull).filter((s): s is Signal => s !== null);
     },
 
     /**
