@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@sinais/shared';
 import type { AppContext } from '../context';
 import { resolveSession, type Session } from '../auth/domain/session';
 import { bearerFrom } from '../auth/domain/tokens';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 declare module 'express-serve-static-core' {
   interface Request {

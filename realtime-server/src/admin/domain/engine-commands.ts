@@ -2,7 +2,7 @@ import { makeEnvelope } from '@sinais/shared';
 import { claimRefreshSlot } from '@sinais/shared/server';
 import type { AppContext } from '../../context';
 import type { Session } from '../../auth/domain/session';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 /** Pause and resume are stored commands (domain/admin/monitoring.ts); this one is a one-shot request. */
 export type EngineCommand = 'top-pairs:refresh';

@@ -8,7 +8,7 @@ import {
 import { changeEngineControl, readEngineControl } from '@sinais/shared/server';
 import type { AppContext } from '../../context';
 import type { OperatorStateRepo } from '../data/operator-state.repo';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import type { Session } from '../../auth/domain/session';
 import { readEngineLiveness } from './engine-liveness';
 import { signalDayFigures, successRate } from './operator-queries';

@@ -24,7 +24,7 @@ import { evaluateRules, recordEvaluation, rulesHistory } from '../domain/immutab
 import { livenessOf } from '../domain/engine-liveness';
 import { qualityMetrics } from '../domain/operator-queries';
 import { clientIp, requireAdmin } from '../../http/auth.middleware';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { parseInput } from '../../http/validate';
 
 export const logsQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { AUTH_MESSAGES } from '@sinais/shared';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { makeLimiter, type LimiterStores } from '../../security/rate-limit-store';
 
 export interface LoginLimiterOptions {

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, type LoginRequest, type LoginResponse } from '@sinais/shared';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import type { LoginSourcesRepo } from '../data/login-sources.repo';
 import type { UsersRepo } from '../data/users.repo';
 import { toPublicUser } from '../data/users.repo';

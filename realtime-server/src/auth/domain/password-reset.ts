@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES } from '@sinais/shared';
 import type { Db, Logger } from '@sinais/shared/server';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { createResetTokensRepo } from '../data/reset-tokens.repo';
 import { createUsersRepo, type UsersRepo } from '../data/users.repo';
 import type { Mailer } from '../../mail/mailer';

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, type PublicUser, type RegisterRequest } from '@sinais/shared';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { toPublicUser, type UsersRepo } from '../data/users.repo';
 import { hashPassword } from './passwords';
 

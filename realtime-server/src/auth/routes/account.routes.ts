@@ -16,7 +16,7 @@ import { readBtc } from '../../market/domain/market-data';
 import { memberStats } from '../../signals/domain/statistics';
 import { touchActivity } from '../../http/activity';
 import { requireAuth } from '../../http/auth.middleware';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { parseInput } from '../../http/validate';
 
 function defaultProfile(user: UserRow): Profile {

@@ -2,7 +2,7 @@ import { CRM_MESSAGES, makeEnvelope, type CrmActionResponse } from '@sinais/shar
 import type { Bus, Db, Logger } from '@sinais/shared/server';
 import { createAuditRepo } from '../../admin/data/audit.repo';
 import { crmRepo } from '../data/crm.repo';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { purchasesRepo } from '../../shop/data/purchases.repo';
 import { adminGrantAccess, adminRevokeAccess } from '../../shop/domain/admin-access';
 

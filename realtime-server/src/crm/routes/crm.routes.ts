@@ -10,7 +10,7 @@ import {
   type Actor,
 } from '../domain/crm-actions';
 import { clientIp, requireAdmin } from '../../http/auth.middleware';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { parseInput } from '../../http/validate';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -22,7 +22,7 @@ import {
   type CleanupStatus,
 } from '@sinais/shared';
 import type { EngineStateRepo } from '../data/engine-state.repo';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 /** Snapshots older than this are served but flagged: the engine may be down. */
 const STALE_MS = 5 * 60_000;

@@ -9,7 +9,7 @@ import {
 import type { Bus, Db, Logger } from '@sinais/shared/server';
 import { createAuditRepo } from '../../admin/data/audit.repo';
 import { salesRepo } from '../data/sales.repo';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { publicView, withRealResults } from './sales-metrics';
 
 export interface CurrentConfig {

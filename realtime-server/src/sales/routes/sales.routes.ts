@@ -10,7 +10,7 @@ import { publicView, salesMetrics } from '../domain/sales-metrics';
 import { ensureVisitorId, visitorIdOf } from './visitor';
 import { makeLimiter } from '../../security/rate-limit-store';
 import { clientIp, requireAdmin, sessionOf } from '../../http/auth.middleware';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { parseInput } from '../../http/validate';
 
 function limiter(ctx: AppContext, points: number, name: string): RateLimiterAbstract {

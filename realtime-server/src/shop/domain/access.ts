@@ -10,7 +10,7 @@ import type { CatalogueRepo, LessonRow } from '../data/catalogue.repo';
 import { toLessonSummary } from '../data/catalogue.repo';
 import { purchasesRepo } from '../data/purchases.repo';
 import type { UsersRepo } from '../../auth/data/users.repo';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 export interface Viewer {
   id: string;

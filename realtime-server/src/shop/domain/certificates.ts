@@ -3,7 +3,7 @@ import type { Certificate, CertificateResponse } from '@sinais/shared';
 import type { Queryable } from '@sinais/shared/server';
 import type { CatalogueRepo } from '../data/catalogue.repo';
 import { certificatesRepo, type CertificateRow } from '../data/certificates.repo';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { hasCourseAccess, type Viewer } from './access';
 
 // Crockford base32 without look-alikes: codes are read aloud and typed.

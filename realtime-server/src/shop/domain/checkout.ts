@@ -10,7 +10,7 @@ import {
   type PixResponse,
   type ProcessCardRequest,
 } from '@sinais/shared';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { isOpenStatus, purchasesRepo, type PurchaseRow } from '../data/purchases.repo';
 import { PaymentProviderError, type PaymentGateway, type ProviderPayment } from '../providers';
 import { applyProviderPayment, publishApplyResult } from './apply-payment';

@@ -10,7 +10,7 @@ import type { Db } from '@sinais/shared/server';
 import { createAuditRepo } from '../../admin/data/audit.repo';
 import type { CatalogueRepo, LessonRow } from '../data/catalogue.repo';
 import { lessonEditorRepo, type LessonWrite } from '../data/lesson-editor.repo';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 export interface LessonEditorDeps {
   db: Db;

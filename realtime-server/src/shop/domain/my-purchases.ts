@@ -7,7 +7,7 @@ import {
 } from '@sinais/shared';
 import { purchasesRepo, type PurchaseRow } from '../data/purchases.repo';
 import { myPurchasesRepo, type BuyerPurchaseRow } from '../data/my-purchases.repo';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { PaymentProviderError } from '../providers';
 import { isCancellable, requireGateway, settle } from './checkout';
 import type { ShopDeps } from './deps';

@@ -1,7 +1,7 @@
 import { PURCHASE_MESSAGES } from '@sinais/shared';
 import { createAuditRepo } from '../../admin/data/audit.repo';
 import { purchasesRepo, type PurchaseRow } from '../data/purchases.repo';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { PaymentProviderError } from '../providers';
 import { requireGateway, settle } from './checkout';
 import type { ShopDeps } from './deps';

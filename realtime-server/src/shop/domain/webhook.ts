@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { purchasesRepo } from '../data/purchases.repo';
 import { PaymentProviderError } from '../providers';
 import { verifyWebhookSignature } from '../providers/webhook-signature';

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { editableLessons, saveLessons } from '../domain/lesson-editor';
 import type { ShopDeps } from '../domain/deps';
 import { clientIp, requireAdmin } from '../../http/auth.middleware';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { parseInput } from '../../http/validate';
 
 const VIDEO_TYPES: Record<string, 'mp4' | 'webm'> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };

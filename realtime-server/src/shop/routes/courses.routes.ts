@@ -7,7 +7,7 @@ import { checkLessonAccess, hasCourseAccess, userCourses } from '../domain/acces
 import { courseCertificate } from '../domain/certificates';
 import type { ShopDeps } from '../domain/deps';
 import { clientIp, requireAdmin, requireAuth } from '../../http/auth.middleware';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { parseInput } from '../../http/validate';
 
 export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {

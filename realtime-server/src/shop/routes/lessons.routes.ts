@@ -5,7 +5,7 @@ import { shopRepo } from '../data/shop.repo';
 import { hasCourseAccess, lessonDetail } from '../domain/access';
 import type { ShopDeps } from '../domain/deps';
 import { requireAuth } from '../../http/auth.middleware';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { parseInput } from '../../http/validate';
 
 export function lessonsRoutes(ctx: AppContext, deps: ShopDeps): Router {

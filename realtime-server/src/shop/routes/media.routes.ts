@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Router } from 'express';
 import type { AppContext } from '../../context';
 import { mediaAccessAllowed, verifyMediaSignature } from '../domain/access';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 const forbidden = () =>
   new AppError('media_forbidden', 'Link de vídeo inválido ou expirado. Recarregue a aula.', 403);

@@ -35,7 +35,7 @@ import { isSandbox, PaymentProviderError } from '../providers';
 import { createPaymentLimiter } from '../domain/payment-limiter';
 import { consumeOr429, makeLimiter } from '../../security/rate-limit-store';
 import { clientIp, requireAdmin, requireAuth, sessionOf } from '../../http/auth.middleware';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { buyerOf, notificationUrl } from './shop';
 import { parseInput } from '../../http/validate';
 
