@@ -1,15 +1,8 @@
-import {
-  isSignalEventType,
-  ROOMS,
-  roomOf,
-  signalEventKindSchema,
-  type SocketEventType,
-  type TypedEnvelope,
-} from '@sinais/shared';
+import { isSignalEventType, ROOMS, roomOf, signalEventKindSchema, type TypedEnvelope } from '@sinais/shared';
 import { gatewayMetrics, type Logger } from '@sinais/shared/server';
 import type { AppContext } from '../context';
 import { createSignalEventsRepo } from '../signals/data/signal-events.repo';
-import type { IoServer } from './io';
+import { emitToLocalRoom, type IoServer } from './io';
 
 const ALL_SIGNAL_KINDS = signalEventKindSchema.options;
 const TAIL_INTERVAL_MS = 2000;
@@ -25,11 +18,7 @@ function emitLocal(io: IoServer, env: TypedEnvelope): void {
   if (room === null) return;
   const target = room === 'user' ? (env.userId ? ROOMS.user(env.userId) : null) : room;
   if (!target) return;
-  // A room was found, so the type is one browsers receive; a union of envelopes cannot pick one event's overload.
-  const sockets = io.local.to(target) as unknown as {
-    emit(type: SocketEventType, env: TypedEnvelope): boolean;
-  };
-  sockets.emit(env.type as SocketEventType, env);
+  emitToLocalRoom(io, target, env);
   // Publish (envelope ts, engine clock) → emit here; a replayed old event would only skew it, so skip those.
   const lagS = (Date.now() - env.ts) / 1000;
   if (lagS >= 0 && lagS < 60) metrics.busLag.observe({ type: env.type }, lagS);

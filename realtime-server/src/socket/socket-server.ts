@@ -4,17 +4,18 @@ import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { closeRedisClient, createRedisClient, gatewayMetrics } from '@sinais/shared/server';
 import type { AppContext } from '../context';
+import type { LiveConnections } from '../live';
 import { securityHeaders } from '../http/security-headers';
 import { startBusRelay } from './bus-relay';
 import { bindCommands } from './commands';
 import { authMiddleware, originAllowed } from './handshake';
-import type { IoServer } from './io';
+import { emitToLocalRoom, type IoServer } from './io';
 import { allowedRooms } from './rooms';
 import { watchSessions } from './session-watch';
 
 const MAX_FRAME_BYTES = 16 * 1024;
 
-export interface Realtime {
+export interface Realtime extends LiveConnections {
   io: IoServer;
   /** Sockets connected to every gateway (through the Redis adapter) or to this one. */
   connectedCount(): Promise<number>;
@@ -86,6 +87,13 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext): P
 
   return {
     io,
+    localUserIds() {
+      const ids: string[] = [];
+      for (const s of io.of('/').sockets.values()) if (s.data.session) ids.push(s.data.session.user.id);
+      return ids;
+    },
+    localRoomSize: (room) => io.of('/').adapter.rooms.get(room)?.size ?? 0,
+    emitLocal: (room, env) => emitToLocalRoom(io, room, env),
     async connectedCount() {
       try {
         return (await io.fetchSockets()).length;

@@ -35,7 +35,7 @@ export function memberRoutes(ctx: AppContext): Router {
 
   r.get('/stats/realtime', auth, touch, async (_req, res) => {
     const btc = await readBtc(state);
-    res.json({ success: true, data: await memberStats({ signals, members, realtime: ctx.realtime }, btc) });
+    res.json({ success: true, data: await memberStats({ signals, members, live: ctx.realtime }, btc) });
   });
 
   r.get('/account/profile', auth, touch, async (req, res) => {

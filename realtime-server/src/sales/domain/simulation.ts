@@ -12,7 +12,7 @@ import {
   type SimulationStatus,
 } from '@sinais/shared';
 import type { Db, Logger } from '@sinais/shared/server';
-import type { Realtime } from '../../socket/socket-server';
+import type { LiveConnections } from '../../live';
 import type { PriceBook } from './price-book';
 
 interface SignalRow {
@@ -158,15 +158,15 @@ export function startSimulationPush(deps: {
   db: Db;
   logger: Logger;
   book: PriceBook;
-  realtime: () => Realtime | undefined;
+  live: () => LiveConnections | undefined;
 }) {
   let lastRevision = -1;
   let lastPush = 0;
   let running = false;
   const timer = setInterval(() => {
-    const rt = deps.realtime();
-    if (!rt || running) return;
-    const admins = rt.io.sockets.adapter.rooms.get(ROOMS.admins)?.size ?? 0;
+    const live = deps.live();
+    if (!live || running) return;
+    const admins = live.localRoomSize(ROOMS.admins);
     const rev = deps.book.revision();
     // Without live prices, refresh the labelled stand-in at the page's own 10 s pace.
     if (admins === 0 || (rev === lastRevision && Date.now() - lastPush < SIMULATION.refreshMs)) return;
@@ -175,7 +175,7 @@ export function startSimulationPush(deps: {
       .then((data) => {
         lastRevision = rev;
         lastPush = Date.now();
-        rt.io.local.to(ROOMS.admins).emit('simulation:updated', makeEnvelope('simulation:updated', data));
+        live.emitLocal(ROOMS.admins, makeEnvelope('simulation:updated', data));
       })
       .catch((err: unknown) => deps.logger.warn({ err }, 'falha ao calcular a simulação'))
       .finally(() => {

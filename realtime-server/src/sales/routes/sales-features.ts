@@ -32,7 +32,7 @@ export function mountSalesFeatures(app: Express, ctx: AppContext) {
       .catch((err: unknown) => ctx.logger.warn({ err }, 'falha na verificação do teste A/B'));
   }, AB_CHECK_INTERVAL_MS);
   rotation.unref();
-  const push = startSimulationPush({ db: ctx.db, logger: ctx.logger, book, realtime: () => ctx.realtime });
+  const push = startSimulationPush({ db: ctx.db, logger: ctx.logger, book, live: () => ctx.realtime });
 
   return {
     store,

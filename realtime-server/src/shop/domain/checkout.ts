@@ -161,11 +161,12 @@ export async function settle(deps: ShopDeps, purchase: PurchaseRow, payment: Pro
 }
 
 /** Calls the provider; a failure marks the purchase failed and becomes the matching HTTP error. */
-async function askProvider(
+async function askProvider<T>(
   deps: ShopDeps,
   purchase: PurchaseRow,
-  call: () => Promise<ProviderPayment>,
-): Promise<ProviderPayment> {
+  call: () => Promise<T>,
+  failure: (err: unknown) => never = providerFailure,
+): Promise<T> {
   try {
     return await call();
   } catch (err) {
@@ -174,8 +175,46 @@ async function askProvider(
       purchase.id,
       err instanceof PaymentProviderError ? err.kind : 'error',
     );
-    return providerFailure(err);
+    return failure(err);
   }
+}
+
+/** The spec's answer to a refused Checkout Pro preference: its text is both the code and the message. */
+const PREFERENCE_FAILURE = 'Erro ao criar preferência de pagamento';
+function preferenceFailure(err: unknown): never {
+  if (err instanceof PaymentProviderError) throw new AppError(PREFERENCE_FAILURE, PREFERENCE_FAILURE, 502);
+  throw err;
+}
+
+/** Checkout Pro: the same purchase path as the card and Pix (one open purchase per course, owned check). */
+export async function createPreference(
+  deps: ShopDeps,
+  buyer: Buyer,
+  courseId: string,
+  urls: { notification?: string; back?: { success: string; pending: string; failure: string } },
+) {
+  const gateway = requireGateway(deps.gateway);
+  const course = await courseOrFail(deps, courseId);
+  const purchase = await startPurchase(deps, gateway, buyer, course, 'preference', null);
+  const pref = await askProvider(
+    deps,
+    purchase,
+    () =>
+      gateway.createPreference({
+        course,
+        external_reference: purchase.external_reference,
+        ...(urls.back ? { back_urls: urls.back } : {}),
+        ...(urls.notification ? { notification_url: urls.notification } : {}),
+        payer_email: buyer.email,
+      }),
+    preferenceFailure,
+  );
+  return {
+    success: true as const,
+    preference_id: pref.id,
+    init_point: pref.init_point,
+    external_reference: purchase.external_reference,
+  };
 }
 
 function identificationOf(payer: ProcessCardRequest['payer'] | PixRequest['payer']) {

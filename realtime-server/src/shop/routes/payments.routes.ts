@@ -14,12 +14,11 @@ import { purchasesRepo } from '../data/purchases.repo';
 import { shopRepo } from '../data/shop.repo';
 import {
   createPixPayment,
-  courseOrFail,
+  createPreference,
   paymentStatus,
   processCardPayment,
   requireGateway,
   settle,
-  startPurchase,
 } from '../domain/checkout';
 import {
   cancelPendingPix,
@@ -36,7 +35,7 @@ import { createPaymentLimiter } from '../domain/payment-limiter';
 import { consumeOr429, makeLimiter } from '../../security/rate-limit-store';
 import { clientIp, requireAdmin, requireAuth, sessionOf } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
-import { buyerOf, notificationUrl } from './shop';
+import { backUrls, buyerOf, notificationUrl } from './checkout-request';
 import { parseInput } from '../../http/validate';
 
 export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
@@ -71,45 +70,14 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
 
   r.post('/payments/create-preference', auth, async (req, res) => {
     const input = parseInput(createPreferenceRequestSchema, req.body);
-    const g = requireGateway(deps.gateway);
-    const course = await courseOrFail(deps, input.course_id);
-    const buyer = buyerOf(req);
-    const purchase = await startPurchase(deps, g, buyer, course, 'preference', null);
-    const base = ctx.config.PUBLIC_URL?.replace(/\/$/, '');
-    const backUrls =
-      base && !/\/\/(localhost|127\.)/.test(base)
-        ? {
-            success: `${base}/payment/success`,
-            pending: `${base}/payment/pending`,
-            failure: `${base}/payment/failure`,
-          }
-        : undefined;
-    try {
-      const notify = notificationUrl(ctx, sandbox);
-      const pref = await g.createPreference({
-        course,
-        external_reference: purchase.external_reference,
-        ...(backUrls ? { back_urls: backUrls } : {}),
-        ...(notify ? { notification_url: notify } : {}),
-        payer_email: buyer.email,
-      });
-      res.json({
-        success: true,
-        preference_id: pref.id,
-        init_point: pref.init_point,
-        external_reference: purchase.external_reference,
-      });
-    } catch (err) {
-      await purchasesRepo.markFailed(ctx.db, purchase.id, 'preference_error');
-      if (err instanceof PaymentProviderError) {
-        res.status(502).json({
-          error: 'Erro ao criar preferência de pagamento',
-          message: 'Erro ao criar preferência de pagamento',
-        });
-        return;
-      }
-      throw err;
-    }
+    const back = backUrls(ctx);
+    const notification = notificationUrl(ctx, sandbox);
+    res.json(
+      await createPreference(deps, buyerOf(req), input.course_id, {
+        ...(back ? { back } : {}),
+        ...(notification ? { notification } : {}),
+      }),
+    );
   });
 
   r.post('/payments/process-card', auth, async (req, res) => {

@@ -1,7 +1,7 @@
 import { asNetTrade, summarizeSignals, zonedParts, zonedTimeToUtc, type Stats } from '@sinais/shared';
 import type { MemberRepo } from '../../auth/data/member.repo';
 import type { SignalsRepo, StatsRow } from '../data/signals.repo';
-import type { Realtime } from '../../socket/socket-server';
+import type { LiveConnections } from '../../live';
 import type { BtcView } from '../../market/domain/market-data';
 
 export const STATS_WINDOW_DAYS = 30;
@@ -13,16 +13,11 @@ export const ACTIVE_WINDOW_MS = 15 * 60_000;
  */
 export async function activeUsers(
   members: MemberRepo,
-  realtime: Realtime | undefined,
+  live: LiveConnections | undefined,
   now = new Date(),
 ): Promise<number> {
   const ids = new Set(await members.seenSince(new Date(now.getTime() - ACTIVE_WINDOW_MS)));
-  if (realtime) {
-    for (const s of realtime.io.of('/').sockets.values()) {
-      const id = (s.data as { session?: { user?: { id?: string } } | null }).session?.user?.id;
-      if (id) ids.add(id);
-    }
-  }
+  for (const id of live?.localUserIds() ?? []) ids.add(id);
   return ids.size;
 }
 
@@ -40,14 +35,14 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
  * beside them), net of costs. Missing figures are null, never a default.
  */
 export async function memberStats(
-  deps: { signals: SignalsRepo; members: MemberRepo; realtime: Realtime | undefined },
+  deps: { signals: SignalsRepo; members: MemberRepo; live: LiveConnections | undefined },
   btc: BtcView | null,
   now = new Date(),
 ): Promise<Stats> {
   const since = startOfDaySP(STATS_WINDOW_DAYS - 1, now);
   const [rows, users] = await Promise.all([
     deps.signals.decidedSince(since),
-    activeUsers(deps.members, deps.realtime, now),
+    activeUsers(deps.members, deps.live, now),
   ]);
   const byDay = new Map<string, StatsRow[]>();
   for (const r of rows) {
