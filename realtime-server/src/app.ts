@@ -19,7 +19,9 @@ import type { AppContext } from './context';
 import { createAuditRepo } from './admin/data/audit.repo';
 import { createLoginSourcesRepo } from './auth/data/login-sources.repo';
 import { createUsersRepo } from './auth/data/users.repo';
+import { createApiCallCounter } from './admin/domain/api-calls';
 import { startOpsWatch } from './admin/domain/ops-watch';
+import { startRulesCheck } from './admin/domain/rules-check';
 import { ensureAdmin } from './auth/domain/ensure-admin';
 import { adminToolsRoutes } from './admin/routes/admin-tools.routes';
 import { authRoutes } from './auth/routes/auth.routes';
@@ -142,8 +144,14 @@ export async function createApplication(config: GatewayConfig, deps: Application
   app.use('/api', express.json({ limit: config.BODY_LIMIT, strict: true }));
   app.use('/api', ...salesVisitorAttribution(ctx));
   app.use('/api', statusRoutes(ctx));
-  const adminTools = adminToolsRoutes(ctx);
-  app.use('/api', adminTools.router);
+  // Counts every API call after this point, for the admin's "API calls today" figure.
+  const apiCalls = createApiCallCounter(redis, config.REDIS_PREFIX);
+  app.use('/api', (_req, _res, next) => {
+    apiCalls.hit();
+    next();
+  });
+  const rulesCheck = startRulesCheck(ctx);
+  app.use('/api', adminToolsRoutes(ctx, apiCalls, rulesCheck));
   app.use('/api', operationsRoutes(ctx));
   app.use('/api', authRoutes(ctx));
   const salesFeatures = mountSalesFeatures(app, ctx);
@@ -173,7 +181,7 @@ export async function createApplication(config: GatewayConfig, deps: Application
   let closing: Promise<void> | null = null;
   const close = async () => {
     salesFeatures.stop();
-    adminTools.stop();
+    rulesCheck.stop();
     opsWatch.stop();
     await realtime.close();
     await new Promise<void>((resolve) => {

@@ -9,7 +9,7 @@ import { tallyByStrategy, tallySince } from '../../signals/data/signal-tally.rep
 import { startOfToday } from '../domain/operator-queries';
 import { figuresOf } from '../domain/period-figures';
 import { requireAdmin } from '../../http/auth.middleware';
-import { logsQuerySchema } from './admin-tools.routes';
+import { logsQuerySchema } from './system.routes';
 import { parseInput } from '../../http/validate';
 
 const symbolParamSchema = z.object({
