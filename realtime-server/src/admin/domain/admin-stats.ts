@@ -1,7 +1,9 @@
 import type { AdminStats } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import type { ApiCallCounter } from './api-calls';
-import { num, startOfToday } from './operator-queries';
+import { adminCounts } from '../data/admin-stats.repo';
+import { num } from '../data/sql-values';
+import { startOfToday } from './signal-figures';
 
 /** "3 dias, 4h 12min" — the spec's failure text is '0 dias', so days are always shown. */
 export function formatUptime(seconds: number): string {
@@ -18,43 +20,14 @@ export async function adminStats(
   calls: ApiCallCounter,
   now = new Date(),
 ): Promise<AdminStats> {
-  const today = startOfToday(now).toISOString();
-  const [users, signals, payments, sessions, apiCalls] = await Promise.all([
-    ctx.db.query<Record<string, unknown>>(
-      `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE status = 'active')::int AS active,
-              count(*) FILTER (WHERE plan <> 'free')::int AS premium,
-              count(*) FILTER (WHERE created_at >= $1)::int AS new_today
-       FROM users`,
-      [today],
-    ),
-    ctx.db.query<Record<string, unknown>>(
-      `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE status = 'PENDING' OR (status = 'CONFIRMED' AND outcome = 'OPEN'))::int AS active,
-              count(*) FILTER (WHERE signal_class IN ('ELITE', 'ELITE+'))::int AS elite,
-              count(*) FILTER (WHERE signal_class = 'PREMIUM+')::int AS premium,
-              count(*) FILTER (WHERE created_at >= $1)::int AS created_today
-       FROM signals`,
-      [today],
-    ),
-    ctx.db
-      .query<Record<string, unknown>>(
-        `SELECT count(*)::int AS total,
-                count(*) FILTER (WHERE status = 'approved')::int AS approved,
-                count(*) FILTER (WHERE status = 'pending')::int AS pending,
-                coalesce(sum(amount_cents) FILTER (WHERE status = 'approved'), 0)::bigint AS total_cents,
-                coalesce(sum(amount_cents) FILTER (WHERE status = 'approved' AND coalesce(approved_at, created_at) >= $1), 0)::bigint AS today_cents
-         FROM purchases`,
-        [today],
-      )
-      // The shop tables may not exist in an older database: payments then count as zero.
-      .catch(() => [] as Array<Record<string, unknown>>),
+  const [[users, signals, payments], sessions, apiCalls] = await Promise.all([
+    adminCounts(ctx.db, startOfToday(now)),
     ctx.realtime?.connectedCount().catch(() => 0) ?? Promise.resolve(0),
     calls.today(),
   ]);
-  const u = users[0] ?? {};
-  const s = signals[0] ?? {};
-  const p = payments[0] ?? {};
+  const u = users;
+  const s = signals;
+  const p = payments;
   const uptimeS = Math.round((now.getTime() - ctx.startedAt.getTime()) / 1000);
   return {
     users: {

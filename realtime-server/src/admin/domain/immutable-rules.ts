@@ -15,8 +15,15 @@ import {
   type RuleStatus,
 } from '@sinais/shared';
 import type { Db, Queryable } from '@sinais/shared/server';
-import type { z } from 'zod';
-import { num, signalDayFigures, startOfToday } from './operator-queries';
+import {
+  integrityCounts,
+  latestSelectionStats,
+  readState,
+  recordRulesCheck,
+  rulesHistoryRows,
+} from '../data/immutable-rules.repo';
+import { num } from '../data/sql-values';
+import { signalDayFigures, startOfToday } from './signal-figures';
 
 /** Every check of every rule: what is verified, and the alert raised when it fails. */
 interface CheckDef {
@@ -81,19 +88,6 @@ interface Inputs {
   realtimeUp: boolean;
 }
 
-type Entry<S extends z.ZodType> = { value: z.infer<S>; at: Date } | null;
-
-async function readState<S extends z.ZodType>(db: Queryable, key: string, schema: S): Promise<Entry<S>> {
-  const rows = await db.query<{ value: unknown; updated_at: Date }>(
-    'SELECT value, updated_at FROM engine_state WHERE key = $1',
-    [key],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  const parsed = schema.safeParse(row.value);
-  return parsed.success ? { value: parsed.data, at: new Date(row.updated_at) } : null;
-}
-
 function rule(
   checks: CheckResult[],
   hardFail: boolean,
@@ -110,39 +104,21 @@ const view = (checks: CheckResult[]) =>
 /** Evaluates the five rules from what the engine persisted and what this gateway observes. */
 export async function evaluateRules(db: Queryable, inputs: Inputs): Promise<RulesEvaluation> {
   const { now } = inputs;
-  const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
-  const [heartbeat, analysis, current, monitoring, cleanup, selectionRows, figures, integrity] =
-    await Promise.all([
-      readState(db, 'heartbeat', heartbeatSchema),
-      readState(db, 'analysis_status', analysisStatusSchema),
-      readState(db, 'current_analysis', pairAnalysisSchema),
-      readState(db, 'monitoring_status', monitoringStatusSchema),
-      readState(db, 'cleanup_status', cleanupStatusSchema),
-      db.query<{ stats: Record<string, number>; selected_at: Date; next_update: Date }>(
-        'SELECT stats, selected_at, next_update FROM top_pairs_selections ORDER BY id DESC LIMIT 1',
-      ),
-      signalDayFigures(db, now),
-      db.query<Record<string, unknown>>(
-        `SELECT
-         (SELECT count(*)::int FROM signals s WHERE coalesce(s.confirmed_at, s.rejected_at) >= $1 AND s.id NOT LIKE 'seed\\_%'
-            AND NOT EXISTS (SELECT 1 FROM signal_events e WHERE e.signal_id = s.id AND e.kind = 'created')) AS skipped_pending,
-         (SELECT count(*)::int FROM signals WHERE status = 'PENDING' AND monitor_until < $2 AND id NOT LIKE 'seed\\_%') AS overdue_pending,
-         (SELECT count(*)::int FROM signals WHERE status = 'CONFIRMED' AND confirmed_at >= $1 AND id NOT LIKE 'seed\\_%') AS confirmed_24h,
-         (SELECT count(*)::int FROM signals s WHERE s.status = 'CONFIRMED' AND s.confirmed_at >= $1 AND s.id NOT LIKE 'seed\\_%'
-            AND NOT EXISTS (SELECT 1 FROM signal_events e WHERE e.signal_id = s.id AND e.kind = 'confirmed')) AS confirmed_unrecorded,
-         (SELECT count(*)::int FROM signals WHERE status = 'REJECTED' AND rejected_at >= $3 AND id NOT LIKE 'seed\\_%'
-            AND jsonb_array_length(rejection_reasons) = 0) AS rejected_undocumented,
-         (SELECT count(*)::int FROM signals WHERE status = 'PENDING' AND created_at < $4 AND id NOT LIKE 'seed\\_%') AS pending_past_cutoff`,
-        [
-          dayAgo,
-          new Date(now.getTime() - OVERDUE_PENDING_MS).toISOString(),
-          startOfToday(now).toISOString(),
-          lastDailyCutoff(now).toISOString(),
-        ],
-      ),
-    ]);
-  const selection = selectionRows[0] ?? null;
-  const integ = integrity[0] ?? {};
+  const [heartbeat, analysis, current, monitoring, cleanup, selection, figures, integ] = await Promise.all([
+    readState(db, 'heartbeat', heartbeatSchema),
+    readState(db, 'analysis_status', analysisStatusSchema),
+    readState(db, 'current_analysis', pairAnalysisSchema),
+    readState(db, 'monitoring_status', monitoringStatusSchema),
+    readState(db, 'cleanup_status', cleanupStatusSchema),
+    latestSelectionStats(db),
+    signalDayFigures(db, now),
+    integrityCounts(db, {
+      dayAgo: new Date(now.getTime() - 86_400_000),
+      overdueBefore: new Date(now.getTime() - OVERDUE_PENDING_MS),
+      todayStart: startOfToday(now),
+      lastCutoff: lastDailyCutoff(now),
+    }),
+  ]);
   // Offline after 3 missed heartbeats (the engine states its period in each one).
   const engineOnline =
     heartbeat !== null && now.getTime() - heartbeat.at.getTime() <= engineStaleAfterMs(heartbeat.value);
@@ -453,58 +429,26 @@ export async function evaluateRules(db: Queryable, inputs: Inputs): Promise<Rule
   return { status, alerts };
 }
 
-const RECORD_EVERY_MS = 60_000;
-
-/**
- * Persists an evaluation: a check row (at most one a minute, whichever gateway) and violation episodes — one
- * row opens when a rule leaves 'ativa' and closes when it returns — so 7-day counts are episodes, not polls.
- */
-export async function recordEvaluation(
-  db: Db,
-  evaluation: RulesEvaluation,
-  now = new Date(),
-): Promise<boolean> {
-  return db.tx(async (q) => {
-    await q.query('SELECT pg_advisory_xact_lock($1)', [482_117_031]);
-    const last = await q.query<{ checked_at: Date }>(
-      'SELECT checked_at FROM immutable_rule_checks ORDER BY id DESC LIMIT 1',
-    );
-    if (last[0] && now.getTime() - new Date(last[0].checked_at).getTime() < RECORD_EVERY_MS) return false;
-    const rules = Object.fromEntries(
-      RULE_KEYS.map((k) => [
-        k,
-        { status: evaluation.status[k].status, conformidade: evaluation.status[k].conformidade },
-      ]),
-    );
-    await q.query('INSERT INTO immutable_rule_checks (checked_at, score, rules) VALUES ($1, $2, $3)', [
-      now.toISOString(),
-      evaluation.status.score_geral,
-      JSON.stringify(rules),
-    ]);
-    for (const k of RULE_KEYS) {
+/** Persists an evaluation (see recordRulesCheck): the check row and the violation episodes. */
+export function recordEvaluation(db: Db, evaluation: RulesEvaluation, now = new Date()): Promise<boolean> {
+  return recordRulesCheck(
+    db,
+    now,
+    evaluation.status.score_geral,
+    RULE_KEYS.map((k) => {
       const r = evaluation.status[k];
-      if (r.status === 'ativa') {
-        await q.query(
-          'UPDATE immutable_rule_violations SET resolved_at = $2 WHERE rule = $1 AND resolved_at IS NULL',
-          [k, now.toISOString()],
-        );
-      } else {
-        const alert = evaluation.alerts.find((x) => x.regra === k);
-        await q.query(
-          `INSERT INTO immutable_rule_violations (rule, severity, title, details, started_at) VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (rule) WHERE resolved_at IS NULL DO NOTHING`,
-          [
-            k,
-            alert?.tipo ?? 'menor',
-            alert?.titulo ?? r.titulo,
-            JSON.stringify({ status: r.status, conformidade: r.conformidade }),
-            now.toISOString(),
-          ],
-        );
-      }
-    }
-    return true;
-  });
+      const alert = evaluation.alerts.find((x) => x.regra === k);
+      return {
+        rule: k,
+        status: r.status,
+        conformidade: r.conformidade,
+        violation:
+          r.status === 'ativa'
+            ? null
+            : { severity: alert?.tipo ?? 'menor', title: alert?.titulo ?? r.titulo },
+      };
+    }),
+  );
 }
 
 /** Parses '24h', '7d', '1h'; anything else is 24 h. */
@@ -517,18 +461,11 @@ export function periodMs(periodo: string | undefined): number {
 
 /** Trend over the period (first half against second half of the recorded scores) and 7-day violations per rule. */
 export async function rulesHistory(db: Queryable, periodo: string, now = new Date()): Promise<RulesHistory> {
-  const since = new Date(now.getTime() - periodMs(periodo)).toISOString();
-  const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
-  const [points, violations] = await Promise.all([
-    db.query<{ checked_at: Date; score: number }>(
-      'SELECT checked_at, score FROM immutable_rule_checks WHERE checked_at >= $1 ORDER BY checked_at LIMIT 2000',
-      [since],
-    ),
-    db.query<{ rule: string; n: number }>(
-      'SELECT rule, count(*)::int AS n FROM immutable_rule_violations WHERE started_at >= $1 GROUP BY rule',
-      [weekAgo],
-    ),
-  ]);
+  const { points, violations } = await rulesHistoryRows(
+    db,
+    new Date(now.getTime() - periodMs(periodo)),
+    new Date(now.getTime() - 7 * 86_400_000),
+  );
   const scores = points.map((p) => Number(p.score));
   const half = Math.floor(scores.length / 2);
   const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : 0);

@@ -11,7 +11,7 @@ import type { OperatorStateRepo } from '../data/operator-state.repo';
 import { AppError } from '../../errors';
 import type { Session } from '../../auth/domain/session';
 import { readEngineLiveness } from './engine-liveness';
-import { signalDayFigures, successRate } from './operator-queries';
+import { signalDayFigures, successRate } from './signal-figures';
 
 const PENDING_LIST_LIMIT = 200;
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { createOperationsRepo } from '../data/operations.repo';
 import { createOperatorStateRepo } from '../data/operator-state.repo';
 import { tallyByStrategy, tallySince } from '../../signals/data/signal-tally.repo';
-import { startOfToday } from '../domain/operator-queries';
+import { startOfToday } from '../domain/signal-figures';
 import { figuresOf } from '../domain/period-figures';
 import { requireAdmin } from '../../http/auth.middleware';
 import { logsQuerySchema } from './system.routes';

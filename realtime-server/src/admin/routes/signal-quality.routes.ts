@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { signalFilterSchema } from '@sinais/shared';
-import { qualityMetrics } from '../domain/operator-queries';
+import { qualityMetrics } from '../domain/signal-figures';
 import type { AdminRoutesDeps } from './admin-routes';
 
 export function signalQualityRoutes({ ctx, admin, state }: AdminRoutesDeps): Router {
