@@ -7,7 +7,10 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 /** Gateway layers: domain and data never reach up into routes, HTTP or sockets. */
 const GATEWAY_LOWER_LAYERS = [
-  { group: ['express', 'socket.io', '@socket.io/*'], message: 'O domínio não conhece Express nem Socket.IO.' },
+  {
+    group: ['express', 'socket.io', '@socket.io/*'],
+    message: 'O domínio não conhece Express nem Socket.IO.',
+  },
   {
     group: ['**/http/**', '**/routes/**', '**/socket/**'],
     message: 'Domínio e dados não importam rotas, HTTP nem sockets: receba o que precisa por parâmetro.',
