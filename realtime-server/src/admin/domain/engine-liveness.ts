@@ -1,5 +1,6 @@
 import { engineStaleAfterMs, heartbeatSchema, type Heartbeat } from '@sinais/shared';
 import type { Queryable } from '@sinais/shared/server';
+import { createOperatorStateRepo } from '../data/operator-state.repo';
 
 export interface EngineLiveness {
   /** Heartbeat younger than 3 of the engine's own heartbeat periods. */
@@ -31,8 +32,5 @@ export function livenessOf(
 }
 
 export async function readEngineLiveness(db: Queryable, now = Date.now()): Promise<EngineLiveness> {
-  const rows = await db.query<{ value: unknown; updated_at: Date }>(
-    "SELECT value, updated_at FROM engine_state WHERE key = 'heartbeat'",
-  );
-  return livenessOf(rows[0], now);
+  return livenessOf(await createOperatorStateRepo(db).get<unknown>('heartbeat'), now);
 }

@@ -9,26 +9,11 @@ import {
   type PriceSource,
   type SimulatedSignal,
   type SimulationResponse,
-  type SimulationStatus,
 } from '@sinais/shared';
 import type { Db, Logger } from '@sinais/shared/server';
 import type { LiveConnections } from '../../live';
+import { latestConfirmedWithPositions, savePosition } from '../data/simulation.repo';
 import type { PriceBook } from './price-book';
-
-interface SignalRow {
-  id: string;
-  symbol: string;
-  type: 'COMPRA' | 'VENDA';
-  entry_price: number;
-  confirmed_at: Date | null;
-  entry_time: Date;
-  best_excursion_pct: number | null;
-  worst_excursion_pct: number | null;
-  sim_status: SimulationStatus | null;
-  sim_max: number | null;
-  sim_closed_value: number | null;
-  sim_closed_price: number | null;
-}
 
 const DAY_MS = 86_400_000;
 
@@ -38,14 +23,7 @@ export async function computeSimulation(
   book: PriceBook,
   now = new Date(),
 ): Promise<SimulationResponse> {
-  const rows = await db.query<SignalRow>(
-    `SELECT s.id, s.symbol, s.type, s.entry_price, s.confirmed_at, s.entry_time, s.best_excursion_pct, s.worst_excursion_pct,
-            p.status AS sim_status, p.max_value AS sim_max, p.closed_value AS sim_closed_value, p.closed_price AS sim_closed_price
-       FROM signals s LEFT JOIN simulation_positions p ON p.signal_id = s.id
-      WHERE s.status = 'CONFIRMED' AND s.confirmed_at IS NOT NULL
-      ORDER BY s.confirmed_at DESC LIMIT $1`,
-    [SIMULATION.maxSignals],
-  );
+  const rows = await latestConfirmedWithPositions(db, SIMULATION.maxSignals);
   const sources = new Set<PriceSource>();
   const signals: SimulatedSignal[] = [];
   const persist: Array<[string, string, number, number | null, number | null]> = [];
@@ -111,20 +89,8 @@ export async function computeSimulation(
     });
   }
 
-  for (const [id, status, max, closedValue, closedPrice] of persist) {
-    await db.query(
-      `INSERT INTO simulation_positions (signal_id, status, max_value, closed_value, closed_price, closed_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, CASE WHEN $2 = 'MONITORING' THEN NULL ELSE now() END, now())
-       ON CONFLICT (signal_id) DO UPDATE SET
-         status = CASE WHEN simulation_positions.status = 'MONITORING' THEN EXCLUDED.status ELSE simulation_positions.status END,
-         max_value = GREATEST(simulation_positions.max_value, EXCLUDED.max_value),
-         closed_value = COALESCE(simulation_positions.closed_value, EXCLUDED.closed_value),
-         closed_price = COALESCE(simulation_positions.closed_price, EXCLUDED.closed_price),
-         closed_at = COALESCE(simulation_positions.closed_at, EXCLUDED.closed_at),
-         updated_at = now()`,
-      [id, status, max, closedValue, closedPrice],
-    );
-  }
+  for (const [id, status, max, closedValue, closedPrice] of persist)
+    await savePosition(db, { id, status, max, closedValue, closedPrice });
 
   const summary = summarize(
     signals.map((s) => ({

@@ -242,6 +242,25 @@ export const purchasesRepo = {
     return rows.length > 0;
   },
 
+  /** An administrator's revocation: ends the access whatever pays for it. */
+  async revokeAccessByAdmin(q: Queryable, userId: string, courseId: string): Promise<boolean> {
+    const rows = await q.query(
+      `UPDATE course_accesses SET status = 'revoked', revoked_at = now(), updated_at = now()
+        WHERE user_id = $1 AND course_id = $2 AND status = 'active' RETURNING id`,
+      [userId, courseId],
+    );
+    return rows.length > 0;
+  },
+
+  /** How many recorded notifications came with this signed request id. */
+  async eventsOfRequest(q: Queryable, provider: string, requestId: string): Promise<number> {
+    const rows = await q.query('SELECT 1 FROM payment_events WHERE provider = $1 AND request_id = $2', [
+      provider,
+      requestId,
+    ]);
+    return rows.length;
+  },
+
   async approvedCount(q: Queryable, userId: string, courseId: string): Promise<number> {
     const rows = await q.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM purchases WHERE user_id = $1 AND course_id = $2 AND status = 'approved'`,

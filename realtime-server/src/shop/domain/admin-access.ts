@@ -16,10 +16,5 @@ export async function adminGrantAccess(
 }
 
 export async function adminRevokeAccess(q: Queryable, userId: string, courseId: string): Promise<boolean> {
-  const rows = await q.query(
-    `UPDATE course_accesses SET status = 'revoked', revoked_at = now(), updated_at = now()
-      WHERE user_id = $1 AND course_id = $2 AND status = 'active' RETURNING id`,
-    [userId, courseId],
-  );
-  return rows.length > 0;
+  return purchasesRepo.revokeAccessByAdmin(q, userId, courseId);
 }

@@ -81,11 +81,8 @@ export async function handlePaymentWebhook(
     if (!fresh) throw new AppError('duplicate_notification', 'Notificação já processada.', 409);
     // Also refuse an exact replay of the same signed request (same x-request-id).
     if (requestId && eventId !== `req:${requestId}`) {
-      const again = await q.query('SELECT 1 FROM payment_events WHERE provider = $1 AND request_id = $2', [
-        gateway.provider,
-        requestId,
-      ]);
-      if (again.length > 1) throw new AppError('duplicate_notification', 'Notificação já processada.', 409);
+      if ((await purchasesRepo.eventsOfRequest(q, gateway.provider, requestId)) > 1)
+        throw new AppError('duplicate_notification', 'Notificação já processada.', 409);
     }
     return result;
   });
