@@ -11,6 +11,7 @@ import {
   type ProviderPayment,
   type ProviderRefund,
 } from './gateway';
+import { sandboxRepo } from '../data/sandbox.repo';
 import { buildPixCode } from './pix-code';
 import { signWebhook } from './webhook-signature';
 
@@ -90,11 +91,7 @@ export function createSandboxGateway(deps: {
 
   const read = async (id: string) => {
     if (!/^\d{1,20}$/.test(id)) return null;
-    const rows = await db.query<{ body: SandboxPaymentBody; notification_url: string | null }>(
-      'SELECT body, notification_url FROM sandbox_payments WHERE id = $1',
-      [id],
-    );
-    return rows[0] ?? null;
+    return sandboxRepo.payment<SandboxPaymentBody>(db, id);
   };
 
   /** A Pix not paid by its expiry is cancelled/expired at Mercado Pago, with a notification. */
@@ -177,18 +174,11 @@ export function createSandboxGateway(deps: {
     notificationUrl: string | undefined,
     key: string,
   ) {
-    const existing = await db.query<{ body: SandboxPaymentBody }>(
-      'SELECT body FROM sandbox_payments WHERE idempotency_key = $1',
-      [key],
-    );
-    if (existing[0]) return existing[0].body;
-    const rows = await db.query<{ id: number }>(
-      `INSERT INTO sandbox_payments (idempotency_key, body, notification_url) VALUES ($1, '{}'::jsonb, $2) RETURNING id`,
-      [key, notificationUrl ?? null],
-    );
-    const id = String(rows[0]!.id);
+    const existing = await sandboxRepo.paymentByKey<SandboxPaymentBody>(db, key);
+    if (existing) return existing;
+    const id = await sandboxRepo.insertPayment(db, key, notificationUrl ?? null);
     const full: SandboxPaymentBody = { ...body, id };
-    await db.query('UPDATE sandbox_payments SET body = $2 WHERE id = $1', [id, JSON.stringify(full)]);
+    await sandboxRepo.writePayment(db, id, full, { touch: false });
     notify(id, 'payment.created', notificationUrl ?? null);
     return full;
   }
@@ -197,10 +187,7 @@ export function createSandboxGateway(deps: {
     const row = await read(id);
     if (!row) throw new PaymentProviderError('not_found', 'Pagamento não encontrado.', 404);
     const body: SandboxPaymentBody = { ...row.body, ...patch, date_last_updated: new Date().toISOString() };
-    await db.query('UPDATE sandbox_payments SET body = $2, updated_at = now() WHERE id = $1', [
-      id,
-      JSON.stringify(body),
-    ]);
+    await sandboxRepo.writePayment(db, id, body, { touch: true });
     if (opts.notify !== false) notify(id, 'payment.updated', row.notification_url);
     return publicView(body);
   }
@@ -214,20 +201,16 @@ export function createSandboxGateway(deps: {
       if (!luhn(input.card_number))
         throw new PaymentProviderError('bad_request', 'Número do cartão inválido.', 400);
       const id = randomBytes(16).toString('hex');
-      await db.query(
-        `INSERT INTO sandbox_card_tokens (id, cardholder_name, first_six_digits, last_four_digits, expiration_month, expiration_year,
-           identification_type, identification_number) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          id,
-          input.cardholder_name.toUpperCase(),
-          input.card_number.slice(0, 6),
-          input.card_number.slice(-4),
-          input.expiration_month,
-          input.expiration_year,
-          input.identification?.type ?? null,
-          input.identification?.number ?? null,
-        ],
-      );
+      await sandboxRepo.insertCardToken(db, {
+        id,
+        cardholderName: input.cardholder_name.toUpperCase(),
+        firstSix: input.card_number.slice(0, 6),
+        lastFour: input.card_number.slice(-4),
+        expirationMonth: input.expiration_month,
+        expirationYear: input.expiration_year,
+        identificationType: input.identification?.type ?? null,
+        identificationNumber: input.identification?.number ?? null,
+      });
       const now = new Date();
       return {
         id,
@@ -247,17 +230,7 @@ export function createSandboxGateway(deps: {
 
     async createCardPayment(input: CardPaymentInput) {
       // Tokens are single-use, like Mercado Pago's.
-      const tokens = await db.query<{
-        cardholder_name: string;
-        first_six_digits: string;
-        last_four_digits: string;
-      }>(
-        `UPDATE sandbox_card_tokens SET used_at = now()
-          WHERE id = $1 AND used_at IS NULL AND created_at > now() - interval '7 days'
-          RETURNING cardholder_name, first_six_digits, last_four_digits`,
-        [input.token],
-      );
-      const token = tokens[0];
+      const token = await sandboxRepo.useCardToken(db, input.token);
       if (!token) throw new PaymentProviderError('invalid_token', 'Card Token not found', 400);
       const name = token.cardholder_name.trim().split(/\s+/)[0] as keyof typeof SANDBOX_CARDHOLDER_OUTCOMES;
       const outcome = SANDBOX_CARDHOLDER_OUTCOMES[name] ?? SANDBOX_CARDHOLDER_OUTCOMES.APRO;
@@ -357,28 +330,18 @@ export function createSandboxGateway(deps: {
       });
       // One transaction with the payment row locked: a refund and the payment turning refunded are seen together.
       const out = await db.tx(async (q) => {
-        const rows = await q.query<{ body: SandboxPaymentBody; notification_url: string | null }>(
-          'SELECT body, notification_url FROM sandbox_payments WHERE id = $1 FOR UPDATE',
-          [id],
-        );
-        const row = rows[0];
+        const row = await sandboxRepo.payment<SandboxPaymentBody>(q, id, true);
         if (!row) throw new PaymentProviderError('not_found', 'Payment not found', 404);
         // The same key answers the same refund, as Mercado Pago's X-Idempotency-Key does.
-        const again = await q.query<{ body: SandboxRefundBody }>(
-          'SELECT body FROM sandbox_refunds WHERE idempotency_key = $1 AND payment_id = $2',
-          [idempotencyKey, id],
-        );
-        if (again[0]) return { refund: again[0].body, notify: null };
+        const again = await sandboxRepo.refundByKey<SandboxRefundBody>(q, idempotencyKey, id);
+        if (again) return { refund: again, notify: null };
         if (row.body.status !== 'approved')
           throw new PaymentProviderError('bad_request', 'Payment not refundable: invalid status', 400);
         const amount =
           Math.round((row.body.transaction_amount - (row.body.transaction_amount_refunded ?? 0)) * 100) / 100;
-        const created = await q.query<{ id: number }>(
-          `INSERT INTO sandbox_refunds (payment_id, idempotency_key, amount, body) VALUES ($1, $2, $3, '{}'::jsonb) RETURNING id`,
-          [id, idempotencyKey, amount],
-        );
+        const refundId = await sandboxRepo.insertRefund(q, id, idempotencyKey, amount);
         const refund: SandboxRefundBody = {
-          id: created[0]!.id,
+          id: refundId,
           payment_id: Number(id),
           amount,
           metadata: {},
@@ -392,10 +355,7 @@ export function createSandboxGateway(deps: {
           labels: [],
           amount_refunded_to_payer: amount,
         };
-        await q.query('UPDATE sandbox_refunds SET body = $2 WHERE id = $1', [
-          refund.id,
-          JSON.stringify(refund),
-        ]);
+        await sandboxRepo.writeRefund(q, refund.id, refund);
         // A total refund turns the payment into refunded/refunded, like Mercado Pago.
         const body: SandboxPaymentBody = {
           ...row.body,
@@ -405,10 +365,7 @@ export function createSandboxGateway(deps: {
           transaction_amount_refunded: row.body.transaction_amount,
           date_last_updated: new Date().toISOString(),
         };
-        await q.query('UPDATE sandbox_payments SET body = $2, updated_at = now() WHERE id = $1', [
-          id,
-          JSON.stringify(body),
-        ]);
+        await sandboxRepo.writePayment(q, id, body, { touch: true });
         return { refund, notify: row.notification_url };
       });
       if (out.notify !== null) notify(id, 'payment.updated', out.notify);
