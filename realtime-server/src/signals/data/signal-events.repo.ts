@@ -1,5 +1,10 @@
-import { signalEnvelope, signalSchema, type Signal, type SignalEnvelope, type SignalEventKind } from '@sinais/shared';
-import { signalChangeFromRow, type Queryable, type SignalEventRow } from '@sinais/shared/server';
+import { signalEnvelope, type Signal, type SignalEnvelope, type SignalEventKind } from '@sinais/shared';
+import {
+  signalChangeFromRow,
+  signalFromPayloadOrNull,
+  type Queryable,
+  type SignalEventRow,
+} from '@sinais/shared/server';
 
 /** jsonb payloads written before the flag existed have none: they were never experimental. */
 const EXPERIMENTAL = "coalesce((payload->>'experimental')::boolean, false)";
@@ -45,12 +50,7 @@ export function createSignalEventsRepo(db: Queryable) {
          ) latest
          WHERE payload->>'status' IN ('CONFIRMED', 'REJECTED') AND NOT ${EXPERIMENTAL}`,
       );
-      const out: Signal[] = [];
-      for (const r of rows) {
-        const parsed = signalSchema.safeParse(r.payload);
-        if (parsed.success) out.push(parsed.data);
-      }
-      return out;
+      return rows.map((r) => signalFromPayloadOrNull(r.payload)).filter((s): s is Signal => s !== null);
     },
     async firstAfter(afterSeq: number): Promise<{ id: number; created_at: Date } | undefined> {
       const rows = await db.query<{ id: number; created_at: Date }>(

@@ -47,6 +47,12 @@ export function signalFromRowOrNull(row: Record<string, unknown>): Signal | null
   return parsed.success ? parsed.data : null;
 }
 
+/** A signal_events payload (the Signal as published) validated as it enters the process; null if it no longer fits. */
+export function signalFromPayloadOrNull(payload: unknown): Signal | null {
+  const parsed = signalSchema.safeParse(payload);
+  return parsed.success ? parsed.data : null;
+}
+
 /** A signal_events row as a validated change; its seq is the row id. */
 export interface SignalEventRow {
   id: number | string;
