@@ -2,11 +2,43 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/** Gateway layers: domain and data never reach up into routes, HTTP or sockets. */
+const GATEWAY_LOWER_LAYERS = [
+  {
+    group: ['express', 'socket.io', '@socket.io/*'],
+    message: 'O domínio não conhece Express nem Socket.IO.',
+  },
+  {
+    group: ['**/http/**', '**/routes/**', '**/socket/**'],
+    message: 'Domínio e dados não importam rotas, HTTP nem sockets: receba o que precisa por parâmetro.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'web/dev-dist/**', 'tests/.artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'tsconfig.json', noWarnOnMultipleProjects: true }),
+      ],
+    },
+    // Lazy pages (`import()` in the route table) may read the route table back: a dynamic edge runs after both
+    // modules are initialised, so it cannot cause the init-order bugs a static cycle does.
+    rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }] },
+  },
+  {
+    files: ['realtime-server/src/*/domain/**/*.ts', 'realtime-server/src/*/data/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: GATEWAY_LOWER_LAYERS }] },
+  },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

@@ -13,7 +13,7 @@
  */
 import { parseArgs } from 'node:util';
 import { migrate, openDatabase, type Db } from '@sinais/shared/server';
-import { hashPassword } from '../realtime-server/src/domain/auth/passwords';
+import { hashPassword } from '../realtime-server/src/auth/domain/passwords';
 
 export interface SeedCounts {
   signals: number;

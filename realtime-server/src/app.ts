@@ -16,29 +16,31 @@ import {
 } from '@sinais/shared/server';
 import type { GatewayConfig } from './config/env';
 import type { AppContext } from './context';
-import { createAuditRepo } from './db/audit.repo';
-import { createLoginSourcesRepo } from './db/login-sources.repo';
-import { createUsersRepo } from './db/users.repo';
-import { startOpsWatch } from './domain/admin/ops-watch';
-import { ensureAdmin } from './domain/auth/ensure-admin';
-import { adminToolsRoutes } from './http/admin-tools.routes';
-import { authRoutes } from './http/auth.routes';
-import { mountSalesFeatures, salesVisitorAttribution } from './http/sales-features';
-import { marketRoutes } from './http/market.routes';
-import { memberRoutes } from './http/member.routes';
-import { signalsRoutes } from './http/signals.routes';
-import { strategyGateRoutes } from './http/strategy-gate.routes';
-import { trackRecordRoutes } from './http/track-record.routes';
+import { createAuditRepo } from './admin/data/audit.repo';
+import { createLoginSourcesRepo } from './auth/data/login-sources.repo';
+import { createUsersRepo } from './auth/data/users.repo';
+import { createApiCallCounter } from './admin/domain/api-calls';
+import { startOpsWatch } from './admin/domain/ops-watch';
+import { startRulesCheck } from './admin/domain/rules-check';
+import { ensureAdmin } from './auth/domain/ensure-admin';
+import { adminToolsRoutes } from './admin/routes/admin-tools.routes';
+import { authRoutes } from './auth/routes/auth.routes';
+import { mountSalesFeatures, salesVisitorAttribution } from './sales/routes/sales-features';
+import { marketRoutes } from './market/routes/market.routes';
+import { memberRoutes } from './auth/routes/account.routes';
+import { signalsRoutes } from './signals/routes/signals.routes';
+import { strategyGateRoutes } from './signals/routes/strategy-gate.routes';
+import { trackRecordRoutes } from './signals/routes/track-record.routes';
 import { errorHandler, notFoundApi } from './http/errors';
 import { healthRoutes } from './http/health.routes';
-import { operationsRoutes } from './http/operations.routes';
+import { operationsRoutes } from './admin/routes/operations.routes';
 import { securityHeaders } from './http/security-headers';
-import { createShop } from './http/shop';
+import { createShop } from './shop/routes/shop';
 import { statusRoutes } from './http/status.routes';
 import { webClient } from './http/web-client';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
-import { createLoginLimiter } from './security/login-limiter';
-import { createSignalAlerts } from './signal-alerts';
+import { createLoginLimiter } from './auth/domain/login-limiter';
+import { createSignalAlerts } from './alerts';
 import { attachRealtime } from './socket/socket-server';
 
 export interface Application {
@@ -143,8 +145,14 @@ export async function createApplication(config: GatewayConfig, deps: Application
   app.use('/api', express.json({ limit: config.BODY_LIMIT, strict: true }));
   app.use('/api', ...salesVisitorAttribution(ctx));
   app.use('/api', statusRoutes(ctx));
-  const adminTools = adminToolsRoutes(ctx);
-  app.use('/api', adminTools.router);
+  // Counts every API call after this point, for the admin's "API calls today" figure.
+  const apiCalls = createApiCallCounter(redis, config.REDIS_PREFIX);
+  app.use('/api', (_req, _res, next) => {
+    apiCalls.hit();
+    next();
+  });
+  const rulesCheck = startRulesCheck(ctx);
+  app.use('/api', adminToolsRoutes(ctx, apiCalls, rulesCheck));
   app.use('/api', operationsRoutes(ctx));
   app.use('/api', authRoutes(ctx));
   const salesFeatures = mountSalesFeatures(app, ctx);
@@ -176,7 +184,7 @@ export async function createApplication(config: GatewayConfig, deps: Application
   let closing: Promise<void> | null = null;
   const close = async () => {
     salesFeatures.stop();
-    adminTools.stop();
+    rulesCheck.stop();
     opsWatch.stop();
     await realtime.close();
     await new Promise<void>((resolve) => {

@@ -1,11 +1,11 @@
 import type { Redis } from 'ioredis';
 import type { Bus, Db, Logger } from '@sinais/shared/server';
 import type { GatewayConfig } from './config/env';
-import type { AuditRepo } from './db/audit.repo';
-import type { LoginSourcesRepo } from './db/login-sources.repo';
-import type { UsersRepo } from './db/users.repo';
+import type { AuditRepo } from './admin/data/audit.repo';
+import type { LoginSourcesRepo } from './auth/data/login-sources.repo';
+import type { UsersRepo } from './auth/data/users.repo';
 import type { Mailer } from './mail/mailer';
-import type { LoginLimiter } from './security/login-limiter';
+import type { LoginLimiter } from './auth/domain/login-limiter';
 import type { LimiterStores } from './security/rate-limit-store';
 import type { Realtime } from './socket/socket-server';
 

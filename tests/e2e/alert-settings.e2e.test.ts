@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { telegramWebhookSecret } from '../../realtime-server/src/signal-alerts/telegram-link';
+import { telegramWebhookSecret } from '../../realtime-server/src/alerts/domain/telegram-link';
 import { registerAndLogin } from '../helpers/accounts';
 import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
 import { api, startTestServer, type TestServer } from '../helpers/server';

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { signalSchema, type SignalEventKind } from '@sinais/shared';
+import { signalEventType, signalSchema, type SignalEventKind } from '@sinais/shared';
 import type { TestClient } from '../helpers/socket-client';
 
 /**
@@ -53,7 +53,8 @@ export function canonical(value: unknown): string {
   );
 }
 
-const contentOf = (kind: string, signal: unknown) => canonical({ type: `signal:${kind}`, kind, signal });
+const contentOf = (kind: SignalEventKind, signal: unknown) =>
+  canonical({ type: signalEventType(kind), kind, signal });
 
 export class Checker {
   private readonly pool: pg.Pool;
@@ -118,14 +119,14 @@ export class Checker {
         .filter((e) => {
           const c = byId.get(Number(e.id));
           const data = e.data as { kind?: string; signal?: unknown } | undefined;
-          return c !== undefined && contentOf(data?.kind ?? '?', data?.signal) !== c.content;
+          return c !== undefined && contentOf(data?.kind as SignalEventKind, data?.signal) !== c.content;
         })
         .map((e) => Number(e.id));
       if (mismatched.length) out.push({ client: r.name, kind: 'mismatch', ids: mismatched });
       const wrongType = r.client.signals
         .filter((e) => {
           const c = byId.get(Number(e.id));
-          return c !== undefined && e.type !== `signal:${c.kind}`;
+          return c !== undefined && e.type !== signalEventType(c.kind);
         })
         .map((e) => Number(e.id));
       if (wrongType.length) out.push({ client: r.name, kind: 'mismatch', ids: wrongType });

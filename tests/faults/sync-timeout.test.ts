@@ -82,10 +82,10 @@ describe.skipIf(unavailable !== null)('catch-up that times out under a slow stor
     await commit('DEPOIS1USDT');
     await commit('DEPOIS2USDT');
     // A later resync (what the web app does after a failed catch-up, or on `signals:resync`) fills it.
-    srv.application.ctx.realtime!.io.local.emit('signals:resync', {});
     const checker = new Checker(url);
     try {
       const upTo = await checker.maxSeq();
+      srv.application.ctx.realtime!.io.local.emit('signals:resync', { latest_seq: upTo });
       const { violations } = await checker.converge(
         [{ name: 'reconectado', role: 'admin', client: c, baseline }],
         upTo,

@@ -526,19 +526,21 @@ describe.skipIf(unavailable !== null)('one purchase per buyer and course, refund
       new TextEncoder().encode('MZ not a video'),
     );
     expect(fake.status).toBe(415);
-    expect((await fake.json()).message).toBe('Envie um vídeo MP4 ou WebM.');
+    expect(((await fake.json()) as { message: string }).message).toBe('Envie um vídeo MP4 ou WebM.');
     expect((await upload(adminToken, 'foto.png', 'image/png', mp4)).status).toBe(415);
     const big = new Uint8Array(1024 * 1024 + 10);
     big.set(mp4.subarray(0, 12));
     const tooBig = await upload(adminToken, 'grande.mp4', 'video/mp4', big);
     expect(tooBig.status).toBe(413);
-    expect((await tooBig.json()).message).toBe('Arquivo muito grande (máximo de 1 MB).');
+    expect(((await tooBig.json()) as { message: string }).message).toBe(
+      'Arquivo muito grande (máximo de 1 MB).',
+    );
     // Nothing half-written is left behind.
     expect(readdirSync(mediaDir).filter((f) => f.startsWith('.upload-'))).toEqual([]);
 
     const ok = await upload(adminToken, 'Minha aula.mp4', 'video/mp4', mp4);
     expect(ok.status).toBe(201);
-    const body = await ok.json();
+    const body = (await ok.json()) as { file: string };
     expect(body).toMatchObject({ success: true, size: mp4.length, content_type: 'video/mp4' });
     expect(body.file).toMatch(/^aula-[0-9a-f]{20}\.mp4$/);
     expect(existsSync(join(mediaDir, body.file))).toBe(true);

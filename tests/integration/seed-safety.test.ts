@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@sinais/shared/server';
-import { evaluateRules } from '../../realtime-server/src/domain/admin/immutable-rules';
+import { evaluateRules } from '../../realtime-server/src/admin/domain/immutable-rules';
 import { repoRoot } from '../helpers/engine-process';
 
 const runSeed = (dataDir: string, args: string[]) =>

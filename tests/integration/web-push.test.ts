@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeEnvelope, signalPushPayloadSchema } from '@sinais/shared';
 import { createLogger } from '@sinais/shared/server';
-import { createAlertRecipientsRepo } from '../../realtime-server/src/signal-alerts/alert-recipients.repo';
-import { createSignalAnnouncer } from '../../realtime-server/src/signal-alerts/announce-signal';
-import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from '../../realtime-server/src/signal-alerts/push-subscriptions.repo';
-import type { PushTarget } from '../../realtime-server/src/signal-alerts/web-push-sender';
+import { createAlertRecipientsRepo } from '../../realtime-server/src/alerts/data/alert-recipients.repo';
+import { createSignalAnnouncer } from '../../realtime-server/src/alerts/domain/announce-signal';
+import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from '../../realtime-server/src/alerts/data/push-subscriptions.repo';
+import type { PushTarget } from '../../realtime-server/src/alerts/domain/web-push-sender';
 import { registerAndLogin } from '../helpers/accounts';
 import { makeBrowserKeys, startPushService } from '../helpers/push-service';
 import { api, startTestServer, type TestServer } from '../helpers/server';

@@ -32,7 +32,7 @@ const LEAK =
 
 /**
  * Every search or filter parameter the API has today (grep `req.query` / `req.params` in
- * realtime-server/src/http). A new route with a parameter belongs here.
+ * realtime-server/src/<area>/routes). A new route with a parameter belongs here.
  */
 function targets(p: string): Array<{ path: string; as: 'admin' | 'member' | 'anon' }> {
   const e = encodeURIComponent(p);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -9,11 +9,9 @@ import { macd } from './macd';
 import { rsi } from './rsi';
 import { volumeRatio } from './volume-ratio';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const market = resolve(repoRoot, '../shared/data/market');
-const refDir = resolve(market, 'refvectors/talib_on_binance');
-const absent = existsSync(refDir) ? null : `dados de referência ausentes em ${refDir}`;
-if (absent) console.warn(`[skip] indicators vs TA-Lib: ${absent}`);
+/** Committed cuts of the team's TA-Lib reference vectors and Binance series (see fixtures/build-fixtures.py). */
+const fixtures = fileURLToPath(new URL('../../fixtures/', import.meta.url));
+const refDir = resolve(fixtures, 'talib/on-binance');
 
 const TOL = 1e-6;
 
@@ -36,17 +34,15 @@ function readCsv(file: string): RefRow[] {
   });
 }
 
-const sets = absent
-  ? []
-  : readdirSync(refDir).flatMap((set) =>
-      readdirSync(resolve(refDir, set)).map((f) => ({
-        set,
-        file: f,
-        series: resolve(market, 'ohlcv/normalized', set, f.replace('_talib.csv', '.json')),
-      })),
-    );
+const sets = readdirSync(refDir).flatMap((set) =>
+  readdirSync(resolve(refDir, set)).map((f) => ({
+    set,
+    file: f,
+    series: resolve(fixtures, 'ohlcv', set, f.replace('_talib.csv', '.json')),
+  })),
+);
 
-describe.skipIf(absent !== null)('indicators match TA-Lib on real Binance series', () => {
+describe('indicators match TA-Lib on real Binance series', () => {
   it('has reference sets', () => expect(sets.length).toBeGreaterThanOrEqual(10));
 
   it.each(sets)('$set/$file', ({ file, series }) => {
@@ -99,9 +95,9 @@ describe.skipIf(absent !== null)('indicators match TA-Lib on real Binance series
   });
 });
 
-describe.skipIf(absent !== null)("TA-Lib's own regression vectors", () => {
+describe("TA-Lib's own regression vectors", () => {
   it('reproduces test_rsi / test_macd / test_bbands expectations', () => {
-    const dir = resolve(market, 'refvectors/talib_regtest');
+    const dir = resolve(fixtures, 'talib/regtest');
     const lines = readFileSync(resolve(dir, 'ta_sref_daily_ref_0_ohlcv.csv'), 'utf8').trim().split('\n');
     const header = lines[0]!.split(',');
     const ci = header.indexOf('close');

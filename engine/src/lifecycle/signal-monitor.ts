@@ -1,14 +1,19 @@
-import type { MonitoringStatus, Signal, SignalEventKind, SignalEventType } from '@sinais/shared';
+import type { MonitoringStatus, Signal, SignalChange, SignalEventKind } from '@sinais/shared';
 import type { Publisher } from '../publisher/publisher';
 import type { SystemLogger } from '../publisher/system-log';
 import type { MarketSource } from '../sources/market-source';
-import { PAUSED_REJECTION_REASON, UNWATCHED_REJECTION_REASON, projectionPercent } from '@sinais/shared';
+import {
+  PAUSED_REJECTION_REASON,
+  UNWATCHED_REJECTION_REASON,
+  projectionPercent,
+  signalEventType,
+} from '@sinais/shared';
 import { bookTrade, fundingPayment, pnlPct } from '../trading/booking';
 import { FUNDING_INTERVAL_MS } from '../trading/rules';
 import { TradeGuard } from '../trading/trade-guard';
 import { confirmTrade, type TradePlan } from '../trading/trade-plan';
 import { checkExit } from './exit-rules';
-import { EnginePausedError, type SignalRepository, type StoredChange } from './signal-repository';
+import { EnginePausedError, type SignalRepository } from './signal-repository';
 
 export interface MonitorOptions {
   /** Wall-clock length of the monitoring window. */
@@ -44,14 +49,6 @@ interface Tracked {
   /** A decided transition not yet stored (database down): retried as decided, never re-decided. */
   unwritten: { next: Signal; kind: SignalEventKind; after: () => void } | null;
 }
-
-const EVENT_OF: Record<SignalEventKind, SignalEventType> = {
-  created: 'signal:created',
-  confirmed: 'signal:confirmed',
-  rejected: 'signal:rejected',
-  closed: 'signal:closed',
-  updated: 'signal:updated',
-};
 
 /**
  * The pending → confirmed/rejected → closed lifecycle on live prices. Every transition is stored (row +
@@ -387,7 +384,7 @@ export class SignalMonitor {
    */
   private async commit(t: Tracked, next: Signal, kind: SignalEventKind, after: () => void): Promise<void> {
     t.unwritten = { next, kind, after };
-    let change: StoredChange | null;
+    let change: SignalChange | null;
     try {
       change = await this.repo.update(next, kind);
     } catch (err) {
@@ -460,11 +457,11 @@ export class SignalMonitor {
   }
 
   /** Publishing never throws: the transition is already committed and clients catch up from signal_events. */
-  private emit(change: StoredChange): void {
+  private emit(change: SignalChange): void {
     this.opts.onStored?.(change.kind);
     try {
       this.publisher.publish(
-        EVENT_OF[change.kind],
+        signalEventType(change.kind),
         { seq: change.seq, kind: change.kind, signal: change.signal },
         { id: String(change.seq) },
       );

@@ -1,7 +1,14 @@
-import { pausedNow, type Db, type Queryable } from '@sinais/shared/server';
-import type { Direction, Signal, SignalEventKind, Timeframe } from '@sinais/shared';
+import {
+  appendSignalEvent,
+  pausedNow,
+  SIGNAL_COLUMNS,
+  signalFromRow,
+  signalToParams,
+  type Db,
+  type Queryable,
+} from '@sinais/shared/server';
+import type { Direction, Signal, SignalChange, SignalEventKind, Timeframe } from '@sinais/shared';
 import { LEASE_FENCE_SQLSTATE, LeaseLostError } from '../lease/postgres-lease';
-import { SIGNAL_COLUMNS, rowToSignal, signalToParams } from './signal-row';
 
 /** A new signal or a confirmation refused because the operator's pause is stored. */
 export class EnginePausedError extends Error {
@@ -9,12 +16,6 @@ export class EnginePausedError extends Error {
     super('motor pausado pelo operador');
     this.name = 'EnginePausedError';
   }
-}
-
-export interface StoredChange {
-  seq: number;
-  kind: SignalEventKind;
-  signal: Signal;
 }
 
 export interface OpenSignalRow {
@@ -49,7 +50,7 @@ export class SignalRepository {
   }
 
   /** Inserts a pending signal; null when an open one already exists for the symbol and direction. */
-  create(signal: Signal, monitorUntil: Date, expiresAt: Date): Promise<StoredChange | null> {
+  create(signal: Signal, monitorUntil: Date, expiresAt: Date): Promise<SignalChange | null> {
     return this.serial(() =>
       this.db.tx(async (q) => {
         await this.fence(q);
@@ -63,7 +64,7 @@ export class SignalRepository {
         const params = [...signalToParams(signal), monitorUntil.toISOString(), expiresAt.toISOString()];
         const placeholders = cols.map((_, i) => `$${i + 1}`).join(', ');
         await q.query(`INSERT INTO signals (${cols.join(', ')}) VALUES (${placeholders})`, params);
-        return { seq: await append(q, signal, 'created'), kind: 'created' as const, signal };
+        return { seq: await appendSignalEvent(q, signal, 'created'), kind: 'created' as const, signal };
       }),
     ).catch((err: unknown) => {
       // The partial unique index is the cross-process guard; losing that race is a duplicate, not a failure.
@@ -77,7 +78,7 @@ export class SignalRepository {
    * that transition starts from. Null means someone already moved it (an engine that lost its lease, or the
    * standby that took over): no row is written and nothing must be published.
    */
-  update(signal: Signal, kind: SignalEventKind): Promise<StoredChange | null> {
+  update(signal: Signal, kind: SignalEventKind): Promise<SignalChange | null> {
     return this.serial(() =>
       this.db.tx(async (q) => {
         await this.fence(q);
@@ -91,7 +92,7 @@ export class SignalRepository {
           [id, ...rest],
         );
         if (res.length !== 1) return null;
-        return { seq: await append(q, signal, kind), kind, signal };
+        return { seq: await appendSignalEvent(q, signal, kind), kind, signal };
       }),
     );
   }
@@ -101,7 +102,7 @@ export class SignalRepository {
       `SELECT * FROM signals WHERE status = 'PENDING' OR (status = 'CONFIRMED' AND outcome = 'OPEN') ORDER BY created_at`,
     );
     return rows.map((r) => ({
-      signal: rowToSignal(r),
+      signal: signalFromRow(r),
       monitorUntil: r.monitor_until instanceof Date ? r.monitor_until.getTime() : null,
       expiresAt: r.expires_at instanceof Date ? r.expires_at.getTime() : null,
     }));
@@ -136,11 +137,3 @@ const FROM_STATE: Record<SignalEventKind, string> = {
   closed: "status = 'CONFIRMED' AND outcome = 'OPEN'",
   updated: "status = 'CONFIRMED' AND outcome = 'OPEN'",
 };
-
-async function append(q: Queryable, signal: Signal, kind: SignalEventKind): Promise<number> {
-  const rows = await q.query<{ id: number }>(
-    'INSERT INTO signal_events (signal_id, kind, payload) VALUES ($1, $2, $3) RETURNING id',
-    [signal.id, kind, JSON.stringify(signal)],
-  );
-  return Number(rows[0]!.id);
-}

@@ -65,7 +65,9 @@ export class BinanceHttp {
     opts: { weight: number; signed?: boolean },
   ): Promise<z.infer<S>> {
     await this.waitForBudget(opts.weight);
-    const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+    const query = new URLSearchParams(
+      Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+    );
     const headers: Record<string, string> = {};
     if (opts.signed) {
       if (!this.hasKey) throw new BinanceHttpError(`${path} exige chave API`, 401, null);

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,17 +7,13 @@ import { engineConfigFrom } from '../config/env';
 import { createMarketSource } from './create-source';
 import { createReplaySource } from './replay.source';
 
-const normalized = resolve(
-  fileURLToPath(new URL('../../../', import.meta.url)),
-  '../shared/data/market/ohlcv/normalized',
-);
-const absent = existsSync(normalized) ? null : `dados de mercado ausentes em ${normalized}`;
-if (absent) console.warn(`[skip] replay source: ${absent}`);
+/** Committed cuts of real Binance klines (see fixtures/build-fixtures.py). */
+const normalized = fileURLToPath(new URL('../../fixtures/ohlcv/', import.meta.url));
 
 const dir = mkdtempSync(join(tmpdir(), 'sinais-replay-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe.skipIf(absent !== null)('replay source over real Binance klines', () => {
+describe('replay source over real Binance klines', () => {
   it('plays files forward and never returns a candle closed after the replay clock', async () => {
     for (const [sub, f] of [
       ['spot_1h', 'BTCUSDT_1h.json'],

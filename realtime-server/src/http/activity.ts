@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../context';
-import { createMemberRepo } from '../db/member.repo';
+import { createMemberRepo } from '../auth/data/member.repo';
 
 const TOUCH_EVERY_MS = 60_000;
 

@@ -1,9 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import { AUTH_MESSAGES } from '@sinais/shared';
 import type { AppContext } from '../context';
-import { resolveSession, type Session } from '../domain/auth/session';
-import { bearerFrom } from '../domain/auth/tokens';
-import { AppError } from './errors';
+import { resolveSession, type Session } from '../auth/domain/session';
+import { bearerFrom } from '../auth/domain/tokens';
+import { AppError } from '../errors';
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -1,18 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '@sinais/shared/server';
-
-/** The one application error: a stable code, a Portuguese message for people, an HTTP status. */
-export class AppError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status = 400,
-    readonly extra?: Record<string, unknown>,
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
-}
+import { AppError } from '../errors';
 
 export const notFoundApi: RequestHandler = (_req, _res, next) => {
   next(new AppError('not_found', 'Rota não encontrada.', 404));

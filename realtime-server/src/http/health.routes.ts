@@ -1,14 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
-import { collectProcessMetrics, renderMetrics } from '@sinais/shared/server';
+import { collectProcessMetrics, pingStore, renderMetrics } from '@sinais/shared/server';
 import type { AppContext } from '../context';
-import { readEngineLiveness } from '../domain/admin/engine-liveness';
+import { readEngineLiveness } from '../admin/domain/engine-liveness';
 
 async function databaseUp(ctx: AppContext): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      ctx.db.query('SELECT 1'),
+      pingStore(ctx.db),
       new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Error('timeout')), 2000);
       }),

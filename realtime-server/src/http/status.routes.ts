@@ -1,11 +1,12 @@
 import { Router } from 'express';
+import { pingStore } from '@sinais/shared/server';
 import type { AppContext } from '../context';
-import { readEngineLiveness } from '../domain/admin/engine-liveness';
+import { readEngineLiveness } from '../admin/domain/engine-liveness';
 
 async function databaseUp(ctx: AppContext): Promise<boolean> {
   try {
     await Promise.race([
-      ctx.db.query('SELECT 1'),
+      pingStore(ctx.db),
       new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
     ]);
     return true;

@@ -1,6 +1,6 @@
 import '@sinais/shared'; // applies the pt-BR zod messages
 import type { z } from 'zod';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /** Parses input with a schema; the first issue becomes a 400 with its Portuguese message. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {

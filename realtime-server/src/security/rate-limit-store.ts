@@ -7,7 +7,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 import type { Db } from '@sinais/shared/server';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 
 /** Where limit counters live: Redis when configured, the shared database behind it, memory as a last resort. */
 export interface LimiterStores {

@@ -1,10 +1,10 @@
-import type { Server } from 'socket.io';
-import { ROOMS, roomOf, SIGNAL_EVENT_TYPES, type TypedEnvelope } from '@sinais/shared';
+import { isSignalEventType, ROOMS, roomOf, signalEventKindSchema, type TypedEnvelope } from '@sinais/shared';
 import { gatewayMetrics, type Logger } from '@sinais/shared/server';
 import type { AppContext } from '../context';
-import { ALL_SIGNAL_KINDS, createSignalEventsRepo } from '../db/signal-events.repo';
+import { createSignalEventsRepo } from '../signals/data/signal-events.repo';
+import { emitToLocalRoom, type IoServer } from './io';
 
-const SIGNAL_TYPES = new Set<string>(SIGNAL_EVENT_TYPES);
+const ALL_SIGNAL_KINDS = signalEventKindSchema.options;
 const TAIL_INTERVAL_MS = 2000;
 const GAP_FILL_LIMIT = 1000;
 const metrics = gatewayMetrics();
@@ -13,12 +13,12 @@ const metrics = gatewayMetrics();
  * Emits an envelope, unchanged, to this gateway's own sockets in the room that owns it (an experimental
  * signal's changes stay in the admins room, see `roomOf`).
  */
-function emitLocal(io: Server, env: TypedEnvelope): void {
+function emitLocal(io: IoServer, env: TypedEnvelope): void {
   const room = roomOf(env);
   if (room === null) return;
   const target = room === 'user' ? (env.userId ? ROOMS.user(env.userId) : null) : room;
   if (!target) return;
-  io.local.to(target).emit(env.type, env);
+  emitToLocalRoom(io, target, env);
   // Publish (envelope ts, engine clock) → emit here; a replayed old event would only skew it, so skip those.
   const lagS = (Date.now() - env.ts) / 1000;
   if (lagS >= 0 && lagS < 60) metrics.busLag.observe({ type: env.type }, lagS);
@@ -38,7 +38,7 @@ export interface RelayHooks {
  * missing ones read from the store, and a periodic tail of the store delivers what the bus lost (Redis
  * pub/sub is at-most-once; PostgreSQL is the source of truth).
  */
-export async function startBusRelay(io: Server, ctx: AppContext, logger: Logger, hooks: RelayHooks = {}) {
+export async function startBusRelay(io: IoServer, ctx: AppContext, logger: Logger, hooks: RelayHooks = {}) {
   const repo = createSignalEventsRepo(ctx.db);
   let lastSeq = await repo.latestSeq();
   let chain: Promise<void> = Promise.resolve();
@@ -65,7 +65,7 @@ export async function startBusRelay(io: Server, ctx: AppContext, logger: Logger,
   };
 
   const unsubscribe = ctx.bus.subscribe((env) => {
-    if (!SIGNAL_TYPES.has(env.type)) {
+    if (!isSignalEventType(env.type)) {
       emitLocal(io, env);
       return;
     }

@@ -1,23 +1,23 @@
-import type { Socket } from 'socket.io';
 import {
   COMMANDS,
   isCommandName,
   SIGNAL_REPLAY_BUDGET_PER_MINUTE,
   SIGNAL_REPLAY_MAX_EVENTS,
   SIGNAL_REPLAY_WINDOW_MS,
+  replayScope,
   type CommandAck,
   type CommandName,
   type CommandRequest,
   type CommandResponse,
 } from '@sinais/shared';
 import type { AppContext } from '../context';
-import { ALL_SIGNAL_KINDS, createSignalEventsRepo, MEMBER_SIGNAL_KINDS } from '../db/signal-events.repo';
+import { createSignalEventsRepo } from '../signals/data/signal-events.repo';
 import { createCommandLimiter } from './command-limiter';
-import type { SocketData } from './handshake';
+import type { IoSocket } from './io';
 import { allowedRooms } from './rooms';
 
 type Handler<C extends CommandName> = (
-  socket: Socket,
+  socket: IoSocket,
   req: CommandRequest<C>,
   budget: ReplayBudget,
 ) => Promise<CommandResponse<C>>;
@@ -55,11 +55,10 @@ function handlers(ctx: AppContext): { [C in CommandName]: Handler<C> } {
     // Bounded cost: at most SIGNAL_REPLAY_MAX_EVENTS per call and SIGNAL_REPLAY_BUDGET_PER_MINUTE per socket;
     // a larger gap, or a socket past its budget, gets `reset` and takes the REST snapshot instead.
     'signals:sync': async (socket, { after_seq }, budget) => {
-      const session = (socket.data as SocketData).session;
+      const session = socket.data.session;
       const latest = await repo.latestSeq();
       if (!session) return { events: [], latest_seq: latest, reset: false };
-      const admin = session.user.is_admin;
-      const kinds = admin ? ALL_SIGNAL_KINDS : MEMBER_SIGNAL_KINDS;
+      const { kinds, includeExperimental } = replayScope(session.user.is_admin ? 'admin' : 'member');
       const gap = latest - after_seq;
       const reset = { events: [], latest_seq: latest, reset: after_seq !== latest };
       const cost = Math.max(0, gap);
@@ -71,7 +70,7 @@ function handlers(ctx: AppContext): { [C in CommandName]: Handler<C> } {
           return reset;
         const events = await repo.listAfter(after_seq, kinds, SIGNAL_REPLAY_MAX_EVENTS, {
           upToSeq: latest,
-          includeExperimental: admin,
+          includeExperimental,
         });
         used = events.length;
         return { events, latest_seq: latest, reset: false };
@@ -80,7 +79,7 @@ function handlers(ctx: AppContext): { [C in CommandName]: Handler<C> } {
       }
     },
     'room:join': async (socket, { room }) => {
-      const joined = allowedRooms((socket.data as SocketData).session).includes(room);
+      const joined = allowedRooms(socket.data.session).includes(room);
       if (joined) await socket.join(room);
       return { room, joined };
     },
@@ -90,7 +89,7 @@ function handlers(ctx: AppContext): { [C in CommandName]: Handler<C> } {
 const errorAck = (code: string, message: string) => ({ error: { code, message } });
 
 /** Every client event is a command with an ack; anything else, or anything malformed, gets an error ack only. */
-export function bindCommands(ctx: AppContext, socket: Socket): void {
+export function bindCommands(ctx: AppContext, socket: IoSocket): void {
   const table = handlers(ctx);
   const limiter = createCommandLimiter();
   const budget = createReplayBudget();

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import type { Socket } from 'socket.io';
-import { SOCKET_ERROR_CODES } from '@sinais/shared';
+import { SOCKET_ERROR_CODES, type SocketSession } from '@sinais/shared';
 import type { AppContext } from '../context';
-import { resolveSession, type Session } from '../domain/auth/session';
+import { resolveSession, type Session } from '../auth/domain/session';
+import type { IoSocket } from './io';
 
 /**
  * Browsers always send Origin on a WebSocket/polling handshake: it must be our own host or an allowed
@@ -26,21 +26,11 @@ export function originAllowed(ctx: AppContext, req: IncomingMessage): boolean {
   }
 }
 
-/** What a socket keeps of its session: never the user row (it holds the password hash) — socket data can cross gateways. */
-export interface SocketSession {
-  user: { id: string; is_admin: boolean };
-  claims: Session['claims'];
-}
-
-export interface SocketData {
-  session: SocketSession | null;
-}
-
 function toSocketSession(s: Session): SocketSession {
   return { user: { id: s.user.id, is_admin: s.user.is_admin }, claims: s.claims };
 }
 
-export function tokenOf(socket: Socket): string | null {
+export function tokenOf(socket: IoSocket): string | null {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
   if (typeof auth?.token === 'string' && auth.token.length > 0 && auth.token.length <= 4096)
     return auth.token;
@@ -51,10 +41,10 @@ export function tokenOf(socket: Socket): string | null {
 
 /** Anonymous sockets are allowed (public room); a token that is present but not valid is refused. */
 export function authMiddleware(ctx: AppContext) {
-  return async (socket: Socket, next: (err?: Error) => void) => {
+  return async (socket: IoSocket, next: (err?: Error) => void) => {
     const token = tokenOf(socket);
     if (!token) {
-      (socket.data as SocketData).session = null;
+      socket.data.session = null;
       return next();
     }
     const session = await resolveSession(ctx.users, ctx.config.JWT_SECRET, token).catch(() => null);
@@ -63,7 +53,7 @@ export function authMiddleware(ctx: AppContext) {
       err.data = { code: SOCKET_ERROR_CODES.tokenInvalid, message: 'Sessão expirada. Faça login novamente' };
       return next(err);
     }
-    (socket.data as SocketData).session = toSocketSession(session);
+    socket.data.session = toSocketSession(session);
     next();
   };
 }

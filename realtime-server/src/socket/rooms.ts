@@ -1,10 +1,9 @@
-import { ROOMS } from '@sinais/shared';
-import type { SocketSession } from './handshake';
+import { ROOMS, ROOMS_OF_READER, type SocketSession } from '@sinais/shared';
 
-/** The rooms a verified session may be in; the client never chooses beyond these. */
+/** The rooms a verified session may be in (the shared room policy); the client never chooses beyond these. */
 export function allowedRooms(session: SocketSession | null): string[] {
-  if (!session) return [ROOMS.public];
-  const rooms = [ROOMS.public, ROOMS.members, ROOMS.user(session.user.id)];
-  if (session.user.is_admin) rooms.push(ROOMS.admins);
-  return rooms;
+  const reader = !session ? 'anonymous' : session.user.is_admin ? 'admin' : 'member';
+  return ROOMS_OF_READER[reader].map((room) =>
+    room === 'user' ? ROOMS.user(session!.user.id) : ROOMS[room],
+  );
 }

@@ -1,8 +1,8 @@
-import type { Socket } from 'socket.io';
 import { CONTROL_EVENTS, ROOMS } from '@sinais/shared';
 import type { AppContext } from '../context';
-import { resolveSession, type Session } from '../domain/auth/session';
-import { tokenOf, type SocketData } from './handshake';
+import { resolveSession, type Session } from '../auth/domain/session';
+import { tokenOf } from './handshake';
+import type { IoSocket as Socket } from './io';
 
 /** The channel migration 003 notifies when a user's role, status or token version changes. */
 export const USER_SESSION_CHANNEL = 'sinais_user_session';
@@ -30,7 +30,7 @@ export function watchSessions(ctx: AppContext) {
   };
 
   const apply = async (socket: Socket, s: Session | null) => {
-    const data = socket.data as SocketData;
+    const data = socket.data;
     if (!data.session || !socket.connected) return;
     if (!s) return endSession(socket, 'revoked');
     if (s.user.is_admin === data.session.user.is_admin) return;
@@ -69,7 +69,7 @@ export function watchSessions(ctx: AppContext) {
   return {
     /** Follows a connected socket until it disconnects; ends it when its token expires. */
     track(socket: Socket) {
-      const data = socket.data as SocketData;
+      const data = socket.data;
       if (!data.session) return;
       const userId = data.session.user.id;
       const set = byUser.get(userId) ?? new Set<Socket>();

@@ -2,20 +2,21 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { PROTOCOL_VERSION } from '@sinais/shared';
 import { closeRedisClient, createRedisClient, gatewayMetrics } from '@sinais/shared/server';
 import type { AppContext } from '../context';
+import type { LiveConnections } from '../live';
 import { securityHeaders } from '../http/security-headers';
 import { startBusRelay, type RelayHooks } from './bus-relay';
 import { bindCommands } from './commands';
-import { authMiddleware, originAllowed, type SocketData } from './handshake';
+import { authMiddleware, originAllowed } from './handshake';
+import { emitToLocalRoom, type IoServer } from './io';
 import { allowedRooms } from './rooms';
 import { watchSessions } from './session-watch';
 
 const MAX_FRAME_BYTES = 16 * 1024;
 
-export interface Realtime {
-  io: Server;
+export interface Realtime extends LiveConnections {
+  io: IoServer;
   /** Sockets connected to every gateway (through the Redis adapter) or to this one. */
   connectedCount(): Promise<number>;
   close(): Promise<void>;
@@ -26,7 +27,7 @@ export async function attachRealtime(
   ctx: AppContext,
   hooks: RelayHooks = {},
 ): Promise<Realtime> {
-  const io = new Server(httpServer, {
+  const io: IoServer = new Server(httpServer, {
     serveClient: false,
     maxHttpBufferSize: MAX_FRAME_BYTES,
     allowRequest: (req, cb) => cb(null, originAllowed(ctx, req)),
@@ -64,9 +65,7 @@ export async function attachRealtime(
   const sessions = watchSessions(ctx);
 
   io.on('connection', (socket) => {
-    const data = socket.data as SocketData;
-    for (const room of allowedRooms(data.session)) void socket.join(room);
-    socket.emit('hello', { v: PROTOCOL_VERSION, rooms: [...socket.rooms].filter((r) => r !== socket.id) });
+    for (const room of allowedRooms(socket.data.session)) void socket.join(room);
     bindCommands(ctx, socket);
     sessions.track(socket);
   });
@@ -92,6 +91,13 @@ export async function attachRealtime(
 
   return {
     io,
+    localUserIds() {
+      const ids: string[] = [];
+      for (const s of io.of('/').sockets.values()) if (s.data.session) ids.push(s.data.session.user.id);
+      return ids;
+    },
+    localRoomSize: (room) => io.of('/').adapter.rooms.get(room)?.size ?? 0,
+    emitLocal: (room, env) => emitToLocalRoom(io, room, env),
     async connectedCount() {
       try {
         return (await io.fetchSockets()).length;

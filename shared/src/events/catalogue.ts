@@ -12,7 +12,7 @@ import {
 } from '../schemas/engine';
 import { accessChangedEventSchema, paymentUpdatedEventSchema } from '../schemas/payments';
 import { salesConfigUpdatedEventSchema } from '../schemas/sales';
-import { signalChangeSchema } from '../schemas/signal';
+import { signalChangeSchema, signalEventKindSchema, type SignalEventKind } from '../schemas/signal';
 import { simulationResponseSchema } from '../schemas/simulation';
 import type { RoomKind } from './protocol';
 
@@ -64,12 +64,19 @@ export function isEventType(type: string): type is EventType {
   return Object.hasOwn(EVENTS, type);
 }
 
+/**
+ * A signal change's event type is `signal:<kind>`: this is the one map between a signal_events kind and its
+ * event type. Every kind must have its catalogue entry, or this does not typecheck.
+ */
+export type SignalEventType = `signal:${SignalEventKind}` & EventType;
+export function signalEventType(kind: SignalEventKind): SignalEventType {
+  return `signal:${kind}`;
+}
+
 /** Events whose envelope id is a signal_events seq and which clients catch up on after a reconnect. */
-export const SIGNAL_EVENT_TYPES = [
-  'signal:created',
-  'signal:confirmed',
-  'signal:rejected',
-  'signal:closed',
-  'signal:updated',
-] as const satisfies readonly EventType[];
-export type SignalEventType = (typeof SIGNAL_EVENT_TYPES)[number];
+export const SIGNAL_EVENT_TYPES: readonly SignalEventType[] =
+  signalEventKindSchema.options.map(signalEventType);
+
+export function isSignalEventType(type: string): type is SignalEventType {
+  return (SIGNAL_EVENT_TYPES as readonly string[]).includes(type);
+}

@@ -32,13 +32,19 @@ export function isCommandName(name: string): name is CommandName {
   return Object.hasOwn(COMMANDS, name);
 }
 
+/** Payloads of the server → client control events, which are not bus events. */
+export interface ControlEventPayloads {
+  'session:expired': { reason: 'expired' | 'revoked'; message: string };
+  'signals:resync': { latest_seq: number };
+}
+
 /** Server → client control events (not part of the bus catalogue). */
 export const CONTROL_EVENTS = {
   /** The session ended while connected (expired or revoked); the socket is closed right after. */
   sessionExpired: 'session:expired',
   /** The gateway may have missed bus messages (Redis came back): clients should run `signals:sync`. */
   signalsResync: 'signals:resync',
-} as const;
+} as const satisfies Record<string, keyof ControlEventPayloads>;
 
 export const SOCKET_ERROR_CODES = {
   tokenInvalid: 'token_invalid',

@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './validate';
 export * from './commands';
 export * from './audience';
+export * from './socket-events';

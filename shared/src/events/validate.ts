@@ -1,8 +1,18 @@
 import { PROTOCOL_VERSION } from './protocol';
 import { envelopeSchema, type Envelope } from './envelope';
-import { EVENTS, isEventType, type EventData, type EventType } from './catalogue';
+import {
+  EVENTS,
+  isEventType,
+  signalEventType,
+  type EventData,
+  type EventType,
+  type SignalEventType,
+} from './catalogue';
+import type { SignalChange } from '../schemas/signal';
 
 export type TypedEnvelope<T extends EventType = EventType> = Envelope<T, EventData<T>>;
+/** A signal change as it travels: bus message, socket event and replayed catch-up are all this. */
+export type SignalEnvelope = TypedEnvelope<SignalEventType>;
 
 export class InvalidEventError extends Error {
   constructor(
@@ -32,15 +42,14 @@ export function parseEnvelope(raw: unknown): TypedEnvelope {
 }
 
 let counter = 0;
-/** Builds a validated envelope. Pass `id` for signal events (the seq); others get a unique id. */
-export function makeEnvelope<T extends EventType>(
+function envelopeOf<T extends EventType>(
   type: T,
   data: EventData<T>,
-  opts: { id?: string; userId?: string; ts?: number } = {},
+  opts: { id?: string; userId?: string; ts?: number },
 ): TypedEnvelope<T> {
   counter = (counter + 1) % 1_000_000;
   const ts = opts.ts ?? Date.now();
-  const env = {
+  return {
     type,
     v: PROTOCOL_VERSION,
     id: opts.id ?? `${ts.toString(36)}-${counter.toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
@@ -48,5 +57,24 @@ export function makeEnvelope<T extends EventType>(
     data,
     ...(opts.userId ? { userId: opts.userId } : {}),
   };
-  return parseEnvelope(env) as TypedEnvelope<T>;
+}
+
+/**
+ * Builds a validated envelope: the one check where a message is made. Pass `id` for signal events (the seq);
+ * others get a unique id. Whoever receives it over the bus checks it again as it enters that process.
+ */
+export function makeEnvelope<T extends EventType>(
+  type: T,
+  data: EventData<T>,
+  opts: { id?: string; userId?: string; ts?: number } = {},
+): TypedEnvelope<T> {
+  return parseEnvelope(envelopeOf(type, data, opts)) as TypedEnvelope<T>;
+}
+
+/**
+ * The envelope of a stored signal change: its type from the kind, its id the seq. The change must already be
+ * validated (read through `signalChangeSchema` or built by `makeEnvelope`'s caller); it is not parsed again.
+ */
+export function signalEnvelope(change: SignalChange, ts: number): SignalEnvelope {
+  return envelopeOf(signalEventType(change.kind), change, { id: String(change.seq), ts });
 }

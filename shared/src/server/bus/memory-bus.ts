@@ -1,19 +1,20 @@
-import { parseEnvelope } from '../../events';
 import { matches, type Bus, type BusHandler } from './bus';
 import type { EventType } from '../../events';
 
-/** In-process bus for the embedded single-process mode. Delivery is async, like Redis, so code behaves alike. */
+/**
+ * In-process bus for the embedded single-process mode. Delivery is async, like Redis, so code behaves alike.
+ * Envelopes were validated where they were built (`makeEnvelope`) and never leave the process: not re-parsed.
+ */
 export function createMemoryBus(onHandlerError: (err: unknown) => void = () => undefined): Bus {
   const subs = new Set<{ handler: BusHandler; types?: readonly EventType[] }>();
   return {
     kind: 'memory',
     async publish(env) {
-      const checked = parseEnvelope(env);
       queueMicrotask(() => {
         for (const s of subs) {
-          if (!matches(s.types, checked.type)) continue;
+          if (!matches(s.types, env.type)) continue;
           try {
-            s.handler(checked);
+            s.handler(env);
           } catch (err) {
             onHandlerError(err);
           }

@@ -21,3 +21,8 @@ export async function one<T>(q: Queryable, sql: string, params?: readonly unknow
   const rows = await q.query<T>(sql, params);
   return rows[0];
 }
+
+/** The cheapest round trip to the store: health probes use it. */
+export async function pingStore(q: Queryable): Promise<void> {
+  await q.query('SELECT 1');
+}

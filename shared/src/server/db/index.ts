@@ -5,3 +5,4 @@ export * from './migrate';
 export * from './open';
 export * from './gate-decisions';
 export * from './data-dir-lock';
+export * from './signal-rows';

@@ -1,0 +1,117 @@
+import type { Db, Queryable } from '@sinais/shared/server';
+import type { RuleKey } from '@sinais/shared';
+import type { z } from 'zod';
+
+export type Entry<S extends z.ZodType> = { value: z.infer<S>; at: Date } | null;
+
+/** A validated engine_state entry with its time; null when missing or no longer of that shape. */
+export async function readState<S extends z.ZodType>(db: Queryable, key: string, schema: S): Promise<Entry<S>> {
+  const rows = await db.query<{ value: unknown; updated_at: Date }>(
+    'SELECT value, updated_at FROM engine_state WHERE key = $1',
+    [key],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const parsed = schema.safeParse(row.value);
+  return parsed.success ? { value: parsed.data, at: new Date(row.updated_at) } : null;
+}
+
+
+export async function latestSelectionStats(db: Queryable) {
+  const rows = await db.query<{ stats: Record<string, number>; selected_at: Date; next_update: Date }>(
+    'SELECT stats, selected_at, next_update FROM top_pairs_selections ORDER BY id DESC LIMIT 1',
+  );
+  return rows[0] ?? null;
+}
+
+/** The integrity counts the rules check (seeded demo signals left out). */
+export async function integrityCounts(
+  db: Queryable,
+  at: { dayAgo: Date; overdueBefore: Date; todayStart: Date; lastCutoff: Date },
+): Promise<Record<string, unknown>> {
+  const rows = await db.query<Record<string, unknown>>(
+        `SELECT
+         (SELECT count(*)::int FROM signals s WHERE coalesce(s.confirmed_at, s.rejected_at) >= $1 AND s.id NOT LIKE 'seed\\_%'
+            AND NOT EXISTS (SELECT 1 FROM signal_events e WHERE e.signal_id = s.id AND e.kind = 'created')) AS skipped_pending,
+         (SELECT count(*)::int FROM signals WHERE status = 'PENDING' AND monitor_until < $2 AND id NOT LIKE 'seed\\_%') AS overdue_pending,
+         (SELECT count(*)::int FROM signals WHERE status = 'CONFIRMED' AND confirmed_at >= $1 AND id NOT LIKE 'seed\\_%') AS confirmed_24h,
+         (SELECT count(*)::int FROM signals s WHERE s.status = 'CONFIRMED' AND s.confirmed_at >= $1 AND s.id NOT LIKE 'seed\\_%'
+            AND NOT EXISTS (SELECT 1 FROM signal_events e WHERE e.signal_id = s.id AND e.kind = 'confirmed')) AS confirmed_unrecorded,
+         (SELECT count(*)::int FROM signals WHERE status = 'REJECTED' AND rejected_at >= $3 AND id NOT LIKE 'seed\\_%'
+            AND jsonb_array_length(rejection_reasons) = 0) AS rejected_undocumented,
+         (SELECT count(*)::int FROM signals WHERE status = 'PENDING' AND created_at < $4 AND id NOT LIKE 'seed\\_%') AS pending_past_cutoff`,
+        [
+          at.dayAgo.toISOString(),
+          at.overdueBefore.toISOString(),
+          at.todayStart.toISOString(),
+          at.lastCutoff.toISOString(),
+        ],
+      );
+  return rows[0] ?? {};
+}
+
+const RECORD_EVERY_MS = 60_000;
+
+export interface RuleRecord {
+  rule: RuleKey;
+  status: string;
+  conformidade: number;
+  /** Set when the rule is not 'ativa': the episode to open (kept open while it lasts). */
+  violation: { severity: string; title: string } | null;
+}
+
+/**
+ * Persists an evaluation: a check row (at most one a minute, whichever gateway) and violation episodes — one
+ * row opens when a rule leaves 'ativa' and closes when it returns — so 7-day counts are episodes, not polls.
+ */
+export async function recordRulesCheck(db: Db, now: Date, score: number, rules: RuleRecord[]): Promise<boolean> {
+  return db.tx(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock($1)', [482_117_031]);
+    const last = await q.query<{ checked_at: Date }>(
+      'SELECT checked_at FROM immutable_rule_checks ORDER BY id DESC LIMIT 1',
+    );
+    if (last[0] && now.getTime() - new Date(last[0].checked_at).getTime() < RECORD_EVERY_MS) return false;
+    const summary = Object.fromEntries(rules.map((r) => [r.rule, { status: r.status, conformidade: r.conformidade }]));
+    await q.query('INSERT INTO immutable_rule_checks (checked_at, score, rules) VALUES ($1, $2, $3)', [
+      now.toISOString(),
+      score,
+      JSON.stringify(summary),
+    ]);
+    for (const r of rules) {
+      if (!r.violation) {
+        await q.query(
+          'UPDATE immutable_rule_violations SET resolved_at = $2 WHERE rule = $1 AND resolved_at IS NULL',
+          [r.rule, now.toISOString()],
+        );
+      } else {
+        await q.query(
+          `INSERT INTO immutable_rule_violations (rule, severity, title, details, started_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (rule) WHERE resolved_at IS NULL DO NOTHING`,
+          [
+            r.rule,
+            r.violation.severity,
+            r.violation.title,
+            JSON.stringify({ status: r.status, conformidade: r.conformidade }),
+            now.toISOString(),
+          ],
+        );
+      }
+    }
+    return true;
+  });
+}
+
+/** Recorded scores since a time, and violation episodes per rule since another. */
+export async function rulesHistoryRows(db: Queryable, since: Date, violationsSince: Date) {
+  const [points, violations] = await Promise.all([
+    db.query<{ checked_at: Date; score: number }>(
+      'SELECT checked_at, score FROM immutable_rule_checks WHERE checked_at >= $1 ORDER BY checked_at LIMIT 2000',
+      [since.toISOString()],
+    ),
+    db.query<{ rule: string; n: number }>(
+      'SELECT rule, count(*)::int AS n FROM immutable_rule_violations WHERE started_at >= $1 GROUP BY rule',
+      [violationsSince.toISOString()],
+    ),
+  ]);
+  return { points, violations };
+}

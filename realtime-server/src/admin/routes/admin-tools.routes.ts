@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context';
+import { createOperatorStateRepo } from '../data/operator-state.repo';
+import type { ApiCallCounter } from '../domain/api-calls';
+import type { RulesCheck } from '../domain/rules-check';
+import { requireAdmin } from '../../http/auth.middleware';
+import { adminSearchRoutes } from './admin-search.routes';
+import type { AdminRoutesDeps } from './admin-routes';
+import { immutableRulesRoutes } from './immutable-rules.routes';
+import { monitoringRoutes } from './monitoring.routes';
+import { realAnalysisRoutes } from './real-analysis.routes';
+import { signalQualityRoutes } from './signal-quality.routes';
+import { systemRoutes } from './system.routes';
+import { topPairsRoutes } from './top-pairs.routes';
+
+/**
+ * Spec 003 §7 and spec 002 §7 admin calls: admin search and stats, signal quality, immutable rules, monitoring,
+ * TOP pairs, live analysis and system logs. Every route is admin-only, decided from the user row on each call.
+ */
+export function adminToolsRoutes(ctx: AppContext, calls: ApiCallCounter, rules: RulesCheck): Router {
+  const deps: AdminRoutesDeps = { ctx, admin: requireAdmin(ctx), state: createOperatorStateRepo(ctx.db) };
+  const r = Router();
+  r.use(adminSearchRoutes(deps, calls));
+  r.use(signalQualityRoutes(deps));
+  r.use(immutableRulesRoutes(deps, rules));
+  r.use(monitoringRoutes(deps));
+  r.use(topPairsRoutes(deps));
+  r.use(realAnalysisRoutes(deps));
+  r.use(systemRoutes(deps));
+  return r;
+}

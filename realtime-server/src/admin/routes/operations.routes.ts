@@ -1,0 +1,221 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { engineStaleAfterMs, heartbeatSchema } from '@sinais/shared';
+import { redactSettings } from '@sinais/shared/server';
+import type { AppContext } from '../../context';
+import { createOperationsRepo } from '../data/operations.repo';
+import { createOperatorStateRepo } from '../data/operator-state.repo';
+import { tallyByStrategy, tallySince } from '../../signals/data/signal-tally.repo';
+import { startOfToday } from '../domain/signal-figures';
+import { figuresOf } from '../domain/period-figures';
+import { requireAdmin } from '../../http/auth.middleware';
+import { logsQuerySchema } from './system.routes';
+import { parseInput } from '../../http/validate';
+
+const symbolParamSchema = z.object({
+  symbol: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{2,30}$/, 'Símbolo inválido.'),
+});
+const auditQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Busca longa demais.').optional(),
+  action: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[a-z0-9_.]*$/, 'Ação inválida.')
+    .optional(),
+  from: z.iso.datetime({ offset: true, error: 'Data inicial inválida.' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'Data final inválida.' }).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+/** The three periods every admin figure is labelled with. */
+const periods = (now = new Date()) => ({
+  hoje: startOfToday(now),
+  '7_dias': new Date(now.getTime() - 7 * 86_400_000),
+  total: null,
+});
+
+const csvCell = (v: unknown) => {
+  const s = v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v);
+  // Quoted, quotes doubled; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
+  return `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
+};
+
+/**
+ * The operator's view (admin only): Command Center figures by period from one statement, the "Operação"
+ * page (engine instances, last failover, effective settings without secrets, per-strategy results,
+ * cycle-time history), a pair's drill-down, the audit log and the logs CSV export.
+ */
+export function operationsRoutes(ctx: AppContext): Router {
+  const r = Router();
+  const admin = requireAdmin(ctx);
+  const ops = createOperationsRepo(ctx.db);
+  const state = createOperatorStateRepo(ctx.db);
+
+  r.get('/admin/command-center/figures', admin, async (_req, res) => {
+    const tallies = await tallySince(ctx.db, periods());
+    res.json({
+      success: true,
+      data: {
+        periods: Object.fromEntries(Object.entries(tallies).map(([k, t]) => [k, figuresOf(t)])),
+        generated_at: new Date().toISOString(),
+      },
+    });
+  });
+
+  r.get('/admin/operations', admin, async (_req, res) => {
+    const p = periods();
+    const [instances, failover, cycles, engineSettings, heartbeat, week, total] = await Promise.all([
+      ops.instances(),
+      ops.lastFailover(),
+      ops.cycles(60),
+      state.get<{ instance_id?: string; build?: string; settings?: Record<string, string> }>(
+        'engine_settings',
+      ),
+      state.get<unknown>('heartbeat'),
+      tallyByStrategy(ctx.db, p['7_dias']),
+      tallyByStrategy(ctx.db, null),
+    ]);
+    const hb = heartbeatSchema.safeParse(heartbeat?.value);
+    const activeId = hb.success ? hb.data.instance_id : null;
+    const byStrategy = new Map(week.map((t) => [t.key, t]));
+    res.json({
+      success: true,
+      data: {
+        instances: instances.map((i) => {
+          const alive = !i.stopped_at && i.age_ms <= engineStaleAfterMs({ heartbeat_ms: i.heartbeat_ms });
+          return {
+            ...i,
+            state: !alive
+              ? 'offline'
+              : i.role === 'active' && i.instance_id === activeId
+                ? 'active'
+                : 'standby',
+            uptime_s: alive ? Math.round((Date.now() - Date.parse(i.started_at)) / 1000) : null,
+          };
+        }),
+        last_failover: failover,
+        settings: {
+          gateway: redactSettings(gatewaySettings(ctx)),
+          engine: engineSettings?.value.settings ?? null,
+          engine_instance: engineSettings?.value.instance_id ?? null,
+        },
+        strategies: total.map((t) => ({
+          strategy: t.key,
+          '7_dias': figuresOf(
+            byStrategy.get(t.key) ?? {
+              ...t,
+              signals: 0,
+              pending: 0,
+              confirmed: 0,
+              rejected: 0,
+              open: 0,
+              wins: 0,
+              losses: 0,
+              expired: 0,
+              net_sum: 0,
+              net_n: 0,
+              avg_confirmation_s: null,
+              normal: 0,
+              independent: 0,
+            },
+          ),
+          total: figuresOf(t),
+        })),
+        cycles,
+        generated_at: new Date().toISOString(),
+      },
+    });
+  });
+
+  r.get('/admin/pairs/:symbol', admin, async (req, res) => {
+    const { symbol } = parseInput(symbolParamSchema, req.params);
+    const [analyses, signals] = await Promise.all([
+      ops.pairAnalyses(symbol, 300),
+      state.signalsOfSymbol(symbol, 100),
+    ]);
+    res.json({
+      success: true,
+      data: {
+        symbol,
+        analyses,
+        latest: analyses.at(-1) ?? null,
+        signals,
+        window:
+          'análises dos últimos 7 dias (a limpeza matinal apaga as mais antigas); sinais: os 100 mais recentes',
+      },
+    });
+  });
+
+  r.get('/admin/audit-logs', admin, async (req, res) => {
+    const q = parseInput(auditQuerySchema, req.query);
+    const [page, actions] = await Promise.all([
+      ops.auditLogs({
+        q: q.q || undefined,
+        action: q.action || undefined,
+        from: q.from,
+        to: q.to,
+        limit: q.limit,
+        offset: q.offset,
+      }),
+      ops.auditActions(),
+    ]);
+    res.json({ success: true, data: { ...page, actions, limit: q.limit, offset: q.offset } });
+  });
+
+  r.get('/system/logs/export.csv', admin, async (req, res) => {
+    const q = parseInput(logsQuerySchema, req.query);
+    const logs = await state.logs({
+      service: q.service,
+      level: q.level,
+      limit: 1000,
+      q: q.q || undefined,
+      from: q.from,
+      to: q.to,
+    });
+    const lines = [
+      ['id', 'data_hora', 'nivel', 'servico', 'mensagem', 'detalhes'].map(csvCell).join(','),
+      ...logs.map((l) =>
+        [l.id, l.timestamp, l.level, l.service, l.message, l.details].map(csvCell).join(','),
+      ),
+    ];
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="logs-${new Date().toISOString().slice(0, 19).replace(/:/g, '')}.csv"`,
+    );
+    // BOM so spreadsheet programs read the accents as UTF-8.
+    res.type('text/csv; charset=utf-8').send(`\uFEFF${lines.join('\r\n')}\r\n`);
+  });
+
+  return r;
+}
+
+/** This gateway's effective settings (the redaction hides secrets and URL credentials). */
+function gatewaySettings(ctx: AppContext): Record<string, unknown> {
+  const c = ctx.config;
+  return {
+    NODE_ENV: c.NODE_ENV,
+    PORT: c.PORT,
+    PUBLIC_URL: c.PUBLIC_URL,
+    DATABASE_URL: c.DATABASE_URL,
+    REDIS_URL: c.REDIS_URL,
+    BUS_CHANNEL: c.BUS_CHANNEL,
+    JWT_SECRET: c.JWT_SECRET,
+    ALLOWED_ORIGINS: c.ALLOWED_ORIGINS,
+    TRUST_PROXY: c.TRUST_PROXY,
+    PAYMENTS_PROVIDER: c.paymentsMode,
+    MP_ACCESS_TOKEN: c.MP_ACCESS_TOKEN,
+    SMTP_URL: c.SMTP_URL,
+    ALERT_WEBHOOK_URL: c.ALERT_WEBHOOK_URL,
+    ALERT_TELEGRAM_BOT_TOKEN: c.ALERT_TELEGRAM_BOT_TOKEN,
+    ALERT_PAUSE_HOURS: c.ALERT_PAUSE_HOURS,
+    TOP_PAIRS_REFRESH_COOLDOWN_S: c.TOP_PAIRS_REFRESH_COOLDOWN_S,
+    METRICS_TOKEN: c.METRICS_TOKEN,
+    LOG_LEVEL: c.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,75 @@
+import { Router } from 'express';
+import type { OperatorStateRepo } from '../data/operator-state.repo';
+import { sendEngineCommand } from '../domain/engine-commands';
+import { clientIp } from '../../http/auth.middleware';
+import { AppError } from '../../errors';
+import type { AdminRoutesDeps } from './admin-routes';
+import { commandReason } from './monitoring.routes';
+
+/** The latest TOP pairs selection with its derived update figures. */
+async function latestSelection(state: OperatorStateRepo) {
+  const s = await state.latestSelection();
+  if (!s) return null;
+  const hours = Math.round(
+    (new Date(s.next_update).getTime() - new Date(s.selected_at).getTime()) / 3_600_000,
+  );
+  return {
+    ...s,
+    update_frequency: `${hours}h`,
+    last_updated: new Date(s.selected_at).toISOString(),
+    next: new Date(s.next_update).toISOString(),
+  };
+}
+
+export function topPairsRoutes({ ctx, admin, state }: AdminRoutesDeps): Router {
+  const r = Router();
+  const selection = () => latestSelection(state);
+
+  r.get('/top-pairs/list', admin, async (_req, res) => {
+    const s = await selection();
+    res.json({
+      success: true,
+      data: {
+        selection_id: s ? Number(s.id) : null,
+        pairs: s?.pairs ?? [],
+        total: s?.pairs.length ?? 0,
+        last_updated: s?.last_updated ?? null,
+        next_update: s?.next ?? null,
+        update_frequency: s?.update_frequency ?? '4h',
+        source: s?.source ?? null,
+      },
+    });
+  });
+
+  r.get('/top-pairs/criteria', admin, async (_req, res) => {
+    const s = await selection();
+    if (!s) throw new AppError('no_selection', 'Nenhuma seleção de pares registrada ainda.', 404);
+    res.json({ success: true, data: s.criteria });
+  });
+
+  r.get('/top-pairs/stats', admin, async (_req, res) => {
+    const s = await selection();
+    res.json({
+      success: true,
+      data: s?.stats ?? { total_usdt_pairs: 0, pairs_with_50x: 0, top_150_selected: 0, selection_rate: 0 },
+    });
+  });
+
+  r.post('/top-pairs/refresh', admin, async (req, res) => {
+    const before = await state.latestSelection();
+    const done = await sendEngineCommand(
+      ctx,
+      req.session!,
+      clientIp(req),
+      'top-pairs:refresh',
+      commandReason(req),
+    );
+    res.status(202).json({
+      success: true,
+      message: 'Atualização solicitada ao motor.',
+      data: { ...done, previous_selection_id: before ? Number(before.id) : null },
+    });
+  });
+
+  return r;
+}

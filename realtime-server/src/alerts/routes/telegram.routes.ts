@@ -1,0 +1,60 @@
+import { Router } from 'express';
+import { telegramUpdateSchema, type TelegramLinkStatus } from '@sinais/shared';
+import type { AppContext } from '../../context';
+import { requireAuth } from '../../http/auth.middleware';
+import { AppError } from '../../errors';
+import { webhookSecretMatches, type TelegramLinking } from '../domain/telegram-link';
+import type { TelegramLinksRepo } from '../data/telegram-links.repo';
+
+export const TELEGRAM_WEBHOOK_PATH = '/api/telegram/webhook';
+
+/** Linking a member's Telegram chat, and the bot's webhook (Telegram POSTs each update with the secret). */
+export function telegramRoutes(
+  ctx: AppContext,
+  telegram: { linking: TelegramLinking; links: TelegramLinksRepo; webhookSecret: string } | null,
+): Router {
+  const r = Router();
+  const auth = requireAuth(ctx);
+  const configured = () => {
+    if (!telegram)
+      throw new AppError(
+        'telegram_unavailable',
+        'Os alertas pelo Telegram não estão ativos neste servidor.',
+        404,
+      );
+    return telegram;
+  };
+
+  r.get('/telegram/link', auth, async (req, res) => {
+    const status: TelegramLinkStatus = {
+      available: Boolean(telegram),
+      linked: telegram ? await telegram.links.isLinked(req.session!.user.id) : false,
+      botUsername: ctx.config.TELEGRAM_BOT_USERNAME ?? null,
+    };
+    res.json({ success: true, data: status });
+  });
+
+  r.post('/telegram/link-code', auth, async (req, res) => {
+    const code = await configured().linking.newCode(req.session!.user.id);
+    res.status(201).json({ success: true, data: code });
+  });
+
+  r.delete('/telegram/link', auth, async (req, res) => {
+    const removed = await configured().links.unlinkUser(req.session!.user.id);
+    res.json({
+      success: true,
+      message: removed ? 'Telegram desvinculado.' : 'Nenhum Telegram estava vinculado.',
+    });
+  });
+
+  r.post('/telegram/webhook', async (req, res) => {
+    const t = configured();
+    if (!webhookSecretMatches(t.webhookSecret, req.get('x-telegram-bot-api-secret-token')))
+      throw new AppError('forbidden', 'Acesso negado.', 403);
+    const update = telegramUpdateSchema.safeParse(req.body);
+    // Telegram retries anything but a 2xx: an update this bot does not read is acknowledged and dropped.
+    if (update.success) await t.linking.handleUpdate(update.data);
+    res.json({ ok: true });
+  });
+  return r;
+}

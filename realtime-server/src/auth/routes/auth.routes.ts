@@ -1,0 +1,133 @@
+import { Router } from 'express';
+import {
+  AUTH_MESSAGES,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  verifyTokenRequestSchema,
+} from '@sinais/shared';
+import type { AppContext } from '../../context';
+import { login } from '../domain/login';
+import { requestPasswordReset, resetPassword } from '../domain/password-reset';
+import { register } from '../domain/register';
+import { resolveSession } from '../domain/session';
+import { bearerFrom } from '../domain/tokens';
+import { toPublicUser } from '../data/users.repo';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, deviceCookieValue } from '../domain/known-places';
+import { consumeOr429, makeLimiter } from '../../security/rate-limit-store';
+import { clientIp, requireAuth } from '../../http/auth.middleware';
+import { parseInput } from '../../http/validate';
+
+const TOO_MANY = {
+  forgot: {
+    code: 'too_many_requests',
+    message: 'Muitos pedidos de redefinição de senha. Aguarde e tente novamente mais tarde.',
+  },
+  register: {
+    code: 'too_many_requests',
+    message: 'Muitos cadastros feitos desta rede. Aguarde e tente novamente mais tarde.',
+  },
+};
+
+export function authRoutes(ctx: AppContext): Router {
+  const r = Router();
+  const hour = 3600;
+  const limits = {
+    forgotIp: makeLimiter(ctx.limiterStores, {
+      name: 'forgot-ip',
+      points: ctx.config.FORGOT_MAX_PER_IP,
+      durationS: hour,
+    }),
+    forgotEmail: makeLimiter(ctx.limiterStores, {
+      name: 'forgot-email',
+      points: ctx.config.FORGOT_MAX_PER_EMAIL,
+      durationS: hour,
+    }),
+    registerIp: makeLimiter(ctx.limiterStores, {
+      name: 'register-ip',
+      points: ctx.config.REGISTER_MAX_PER_IP,
+      durationS: hour,
+    }),
+  };
+
+  r.post('/auth/login', async (req, res) => {
+    const input = parseInput(loginRequestSchema, req.body);
+    const cookies = req.cookies as Record<string, unknown> | undefined;
+    const { userId, ...body } = await login(
+      {
+        users: ctx.users,
+        sources: ctx.loginSources,
+        limiter: ctx.loginLimiter,
+        jwtSecret: ctx.config.JWT_SECRET,
+      },
+      input,
+      { ip: clientIp(req), deviceCookie: cookies?.[DEVICE_COOKIE] },
+    );
+    // This browser is now a known device for the account: its right password is never slowed down.
+    res.cookie(DEVICE_COOKIE, deviceCookieValue(ctx.config.JWT_SECRET, userId), {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: ctx.config.NODE_ENV === 'production',
+      maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+      path: '/api/auth',
+    });
+    res.json(body);
+  });
+
+  /** Ends the session everywhere: the token version goes up, so this token and every older one stop working. */
+  r.post('/auth/logout', requireAuth(ctx), async (req, res) => {
+    await ctx.users.revokeTokens(req.session!.user.id);
+    res.json({ message: 'Sessão encerrada.' });
+  });
+
+  r.post('/auth/register', async (req, res) => {
+    const input = parseInput(registerRequestSchema, req.body);
+    await consumeOr429(limits.registerIp, clientIp(req), TOO_MANY.register);
+    const user = await register(ctx.users, input);
+    ctx.logger.info({ userId: user.id }, 'novo cadastro');
+    res.status(201).json({ message: AUTH_MESSAGES.registered, user });
+  });
+
+  r.post(['/forgot-password', '/forgot-password/'], async (req, res) => {
+    const { email } = parseInput(forgotPasswordRequestSchema, req.body);
+    // Counted whether or not the account exists, so a 429 says nothing about who is registered.
+    await consumeOr429(limits.forgotIp, clientIp(req), TOO_MANY.forgot);
+    await consumeOr429(limits.forgotEmail, email.trim().toLowerCase(), TOO_MANY.forgot);
+    // The link's base comes from configuration only: a forged Host header must never reach the e-mail.
+    const publicUrl = ctx.publicUrl();
+    // Answer at once and the same for every e-mail, so the reply says nothing about who is registered.
+    void requestPasswordReset({ ...ctx, publicUrl }, email).catch((err: unknown) =>
+      ctx.logger.error({ err }, 'falha ao enviar e-mail de redefinição'),
+    );
+    res.json({ message: AUTH_MESSAGES.forgotNeutral });
+  });
+
+  r.post(['/reset-password', '/reset-password/'], async (req, res) => {
+    const input = parseInput(resetPasswordRequestSchema, req.body);
+    await resetPassword(ctx, input);
+    res.json({ message: AUTH_MESSAGES.resetDone });
+  });
+
+  r.post('/auth/verify-token', async (req, res) => {
+    const body = parseInput(verifyTokenRequestSchema, req.body);
+    const token = bearerFrom(req.headers.authorization) ?? body.token ?? null;
+    const session = await resolveSession(ctx.users, ctx.config.JWT_SECRET, token);
+    if (!session) {
+      res.status(401).json({ valid: false, error: 'token_invalid', message: AUTH_MESSAGES.tokenInvalid });
+      return;
+    }
+    const expiresIn = Math.max(0, session.claims.exp - Math.floor(Date.now() / 1000));
+    res.json({ valid: true, user: toPublicUser(session.user), expires_in: expiresIn });
+  });
+
+  r.get('/auth/check-admin', requireAuth(ctx), (req, res) => {
+    res.json({ is_admin: req.session?.user.is_admin === true });
+  });
+
+  r.get('/auth/me', requireAuth(ctx), (req, res) => {
+    res.json({ user: toPublicUser(req.session!.user) });
+  });
+
+  return r;
+}

@@ -1,0 +1,189 @@
+import { CRM_MESSAGES, makeEnvelope, type CrmActionResponse } from '@sinais/shared';
+import type { Bus, Db, Logger } from '@sinais/shared/server';
+import { createAuditRepo } from '../../admin/data/audit.repo';
+import { crmRepo } from '../data/crm.repo';
+import { AppError } from '../../errors';
+import { purchasesRepo } from '../../shop/data/purchases.repo';
+import { adminGrantAccess, adminRevokeAccess } from '../../shop/domain/admin-access';
+
+export interface CrmDeps {
+  db: Db;
+  bus: Bus;
+  logger: Logger;
+}
+export interface Actor {
+  id: string;
+  email: string;
+  ip: string | null;
+}
+
+type AccessChange = { userId: string; courseId: string; active: boolean } | null;
+
+/** After commit: the member's open app (their own room) hears about the access change. */
+async function announce(
+  deps: CrmDeps,
+  change: AccessChange,
+  payment?: {
+    id: string;
+    courseId: string;
+    userId: string;
+    status: 'approved' | 'rejected';
+    ref: string;
+    paymentId: string | null;
+  },
+) {
+  try {
+    if (payment) {
+      await deps.bus.publish(
+        makeEnvelope(
+          'payment:updated',
+          {
+            payment_id: payment.paymentId ?? payment.id,
+            course_id: payment.courseId,
+            status: payment.status,
+            provider_status: payment.status,
+            status_detail: payment.status === 'approved' ? 'admin_approved' : 'admin_rejected',
+            external_reference: payment.ref,
+          },
+          { userId: payment.userId },
+        ),
+      );
+    }
+    if (change) {
+      await deps.bus.publish(
+        makeEnvelope(
+          'access:changed',
+          {
+            course_id: change.courseId,
+            status: change.active ? 'active' : 'revoked',
+            has_access: change.active,
+            reason: 'admin',
+          },
+          { userId: change.userId },
+        ),
+      );
+    }
+  } catch (err) {
+    deps.logger.warn({ err }, 'falha ao publicar mudança de acesso do CRM');
+  }
+}
+
+async function purchaseDecision(
+  deps: CrmDeps,
+  actor: Actor,
+  id: string,
+  decision: 'approved' | 'rejected',
+  opts: { confirmDuplicate?: boolean } = {},
+): Promise<CrmActionResponse> {
+  const result = await deps.db.tx(async (q) => {
+    const seen = await purchasesRepo.byId(q, id);
+    if (!seen) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
+    // Same lock order as the payment path: buyer+course first, then the row.
+    await purchasesRepo.lockBuyerCourse(q, seen.user_id, seen.course_id);
+    const p = await crmRepo.lockPurchase(q, id);
+    if (!p) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
+    if (p.status !== 'pending') throw new AppError('purchase_not_pending', CRM_MESSAGES.notPending, 409);
+    // A second charge for the same course is never approved by accident: the admin confirms it explicitly.
+    if (decision === 'approved' && p.duplicate_of && !opts.confirmDuplicate) {
+      throw new AppError('duplicate_purchase', CRM_MESSAGES.duplicateApprove, 409, {
+        duplicate_of: p.duplicate_of,
+      });
+    }
+    await crmRepo.setPurchaseStatus(
+      q,
+      p.id,
+      decision,
+      decision === 'approved' ? 'admin_approved' : 'admin_rejected',
+    );
+    const granted = decision === 'approved' ? await adminGrantAccess(q, p.user_id, p.course_id, p.id) : false;
+    if (decision === 'rejected') await purchasesRepo.reconcileOpen(q, p.user_id, p.course_id);
+    await createAuditRepo(q).write({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: decision === 'approved' ? 'crm.purchase.approved' : 'crm.purchase.rejected',
+      target: p.id,
+      details: {
+        user_id: p.user_id,
+        course_id: p.course_id,
+        amount_cents: p.amount_cents,
+        access_granted: granted,
+        ...(p.duplicate_of ? { duplicate_of: p.duplicate_of } : {}),
+      },
+      ip: actor.ip,
+    });
+    return { p, granted };
+  });
+  const purchase = (await crmRepo.purchase(deps.db, id))!;
+  await announce(
+    deps,
+    result.granted ? { userId: result.p.user_id, courseId: result.p.course_id, active: true } : null,
+    {
+      id: purchase.id,
+      courseId: purchase.course_id,
+      userId: purchase.user_id,
+      status: decision,
+      ref: `${purchase.id}_${purchase.course_id}`,
+      paymentId: purchase.payment_id,
+    },
+  );
+  const access =
+    decision === 'approved'
+      ? await crmRepo.accessOf(deps.db, purchase.user_id, purchase.course_id)
+      : undefined;
+  return {
+    success: true,
+    message: decision === 'approved' ? CRM_MESSAGES.approved : CRM_MESSAGES.rejected,
+    purchase,
+    ...(access ? { access } : {}),
+  };
+}
+
+export const approvePurchase = (
+  deps: CrmDeps,
+  actor: Actor,
+  id: string,
+  opts: { confirmDuplicate?: boolean } = {},
+) => purchaseDecision(deps, actor, id, 'approved', opts);
+export const rejectPurchase = (deps: CrmDeps, actor: Actor, id: string) =>
+  purchaseDecision(deps, actor, id, 'rejected');
+
+async function accessDecision(
+  deps: CrmDeps,
+  actor: Actor,
+  id: string,
+  to: 'revoked' | 'active',
+): Promise<CrmActionResponse> {
+  const change = await deps.db.tx(async (q) => {
+    const a = await crmRepo.lockAccess(q, id);
+    if (!a) throw new AppError('access_not_found', CRM_MESSAGES.accessNotFound, 404);
+    let changed: boolean;
+    if (to === 'revoked') {
+      if (a.status !== 'active') throw new AppError('access_not_active', CRM_MESSAGES.notActive, 409);
+      changed = await adminRevokeAccess(q, a.user_id, a.course_id);
+    } else {
+      if (a.status === 'active') throw new AppError('access_not_revoked', CRM_MESSAGES.notRevoked, 409);
+      changed = await adminGrantAccess(q, a.user_id, a.course_id, a.purchase_id);
+    }
+    await createAuditRepo(q).write({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: to === 'revoked' ? 'crm.access.revoked' : 'crm.access.reactivated',
+      target: a.id,
+      details: { user_id: a.user_id, course_id: a.course_id, previous_status: a.status },
+      ip: actor.ip,
+    });
+    return changed ? { userId: a.user_id, courseId: a.course_id, active: to === 'active' } : null;
+  });
+  await announce(deps, change);
+  const access = (await crmRepo.access(deps.db, id))!;
+  return {
+    success: true,
+    message: to === 'revoked' ? CRM_MESSAGES.revoked : CRM_MESSAGES.reactivated,
+    access,
+  };
+}
+
+export const revokeAccess = (deps: CrmDeps, actor: Actor, id: string) =>
+  accessDecision(deps, actor, id, 'revoked');
+export const reactivateAccess = (deps: CrmDeps, actor: Actor, id: string) =>
+  accessDecision(deps, actor, id, 'active');

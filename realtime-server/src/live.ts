@@ -1,0 +1,11 @@
+import type { TypedEnvelope } from '@sinais/shared';
+
+/** What the domain may ask of the live connections, without knowing Socket.IO (the socket layer provides it). */
+export interface LiveConnections {
+  /** Users with a socket on this gateway now. */
+  localUserIds(): string[];
+  /** Sockets in a room on this gateway. */
+  localRoomSize(room: string): number;
+  /** Sends an envelope to a room's sockets on this gateway only. */
+  emitLocal(room: string, env: TypedEnvelope): void;
+}

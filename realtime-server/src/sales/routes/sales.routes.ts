@@ -1,0 +1,100 @@
+import cookieParser from 'cookie-parser';
+import { Router } from 'express';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { salesConfigUpdateSchema, salesEventSchema, variantFor } from '@sinais/shared';
+import type { AppContext } from '../../context';
+import { salesRepo } from '../data/sales.repo';
+import type { SalesConfigStore } from '../domain/sales-config';
+import { isBot, recordSalesEvent } from '../domain/sales-events';
+import { publicView, salesMetrics } from '../domain/sales-metrics';
+import { ensureVisitorId, visitorIdOf } from './visitor';
+import { makeLimiter } from '../../security/rate-limit-store';
+import { clientIp, requireAdmin, sessionOf } from '../../http/auth.middleware';
+import { AppError } from '../../errors';
+import { parseInput } from '../../http/validate';
+
+function limiter(ctx: AppContext, points: number, name: string): RateLimiterAbstract {
+  return makeLimiter(ctx.limiterStores, { name, points, durationS: 60 });
+}
+
+/** GET/PUT /api/sales-config, POST /api/sales/events (public, rate-limited), GET /api/sales/metrics (admin). */
+export function salesRoutes(ctx: AppContext, store: SalesConfigStore): Router {
+  const r = Router();
+  r.use(['/sales-config', '/sales'], cookieParser());
+  const secure = ctx.config.NODE_ENV === 'production';
+  const perIp = limiter(ctx, 240, 'sales-ev-ip');
+  const perVisitor = limiter(ctx, 60, 'sales-ev-vid');
+
+  r.get('/sales-config', async (req, res) => {
+    const cur = await store.current();
+    const vid = ensureVisitorId(req, res, secure);
+    let variant = variantFor(cur.config, null);
+    if (!isBot(req.get('user-agent'))) {
+      const assigned = await salesRepo.assignment(ctx.db, vid);
+      variant = variantFor(cur.config, assigned);
+      if (!assigned || assigned.headlineId !== variant.headlineId || assigned.buttonId !== variant.buttonId)
+        await salesRepo.saveAssignment(ctx.db, vid, variant);
+    }
+    // Test results are for administrators; visitors get the page's content only.
+    const admin = req.headers.authorization ? (await sessionOf(ctx, req))?.user.is_admin === true : false;
+    res.json({
+      success: true,
+      version: cur.version,
+      updated_at: cur.updatedAt,
+      config: admin ? cur.config : publicView(cur.config),
+      variant,
+    });
+  });
+
+  r.put('/sales-config', requireAdmin(ctx), async (req, res) => {
+    const input = parseInput(salesConfigUpdateSchema, req.body);
+    const user = req.session!.user;
+    const saved = await store.save(input.config, {
+      reason: 'admin',
+      actor: { id: user.id, email: user.email },
+      ip: clientIp(req),
+      ...(input.base_version !== undefined ? { baseVersion: input.base_version } : {}),
+    });
+    res.json({
+      success: true,
+      message: 'Configurações salvas com sucesso!',
+      version: saved.version,
+      updated_at: saved.updatedAt,
+      config: saved.config,
+      variant: variantFor(saved.config, null),
+    });
+  });
+
+  r.post('/sales/events', async (req, res) => {
+    if (isBot(req.get('user-agent'))) {
+      res.status(202).json({ success: true, recorded: false, reason: 'bot' });
+      return;
+    }
+    const vid = visitorIdOf(req);
+    try {
+      await perIp.consume(clientIp(req));
+      if (vid) await perVisitor.consume(vid);
+    } catch (err) {
+      if (err instanceof RateLimiterRes) {
+        res.setHeader('Retry-After', String(Math.ceil(err.msBeforeNext / 1000)));
+        throw new AppError('rate_limited', 'Muitas requisições. Tente novamente em instantes.', 429);
+      }
+      throw err;
+    }
+    const input = parseInput(salesEventSchema, req.body);
+    if (!vid) {
+      res.status(202).json({ success: true, recorded: false, reason: 'no_variant' });
+      return;
+    }
+    const cur = await store.current();
+    const out = await recordSalesEvent(ctx.db, cur.config, vid, input);
+    res.status(out.recorded ? 201 : 202).json({ success: true, ...out });
+  });
+
+  r.get('/sales/metrics', requireAdmin(ctx), async (_req, res) => {
+    const cur = await store.current();
+    res.json(await salesMetrics(ctx.db, cur.config));
+  });
+
+  return r;
+}

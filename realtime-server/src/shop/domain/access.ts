@@ -1,0 +1,211 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  parseVideoUrl,
+  type CheckLessonAccessResponse,
+  type LessonDetail,
+  type UserCourse,
+} from '@sinais/shared';
+import type { Queryable } from '@sinais/shared/server';
+import type { CatalogueRepo, LessonRow } from '../data/catalogue.repo';
+import { toLessonSummary } from '../data/catalogue.repo';
+import { purchasesRepo } from '../data/purchases.repo';
+import type { UsersRepo } from '../../auth/data/users.repo';
+import { AppError } from '../../errors';
+
+export interface Viewer {
+  id: string;
+  is_admin: boolean;
+}
+
+export async function hasCourseAccess(
+  db: Queryable,
+  viewer: Viewer | null,
+  courseId: string,
+): Promise<boolean> {
+  if (!viewer) return false;
+  if (viewer.is_admin) return true;
+  return purchasesRepo.hasActiveAccess(db, viewer.id, courseId);
+}
+
+export async function userCourses(
+  db: Queryable,
+  catalogue: CatalogueRepo,
+  viewer: Viewer,
+): Promise<UserCourse[]> {
+  const courses = await catalogue.courses();
+  const accesses = await purchasesRepo.accesses(db, viewer.id);
+  const out: UserCourse[] = [];
+  for (const c of courses) {
+    const a = accesses.find((x) => x.course_id === c.id);
+    if (a && a.status === 'active') {
+      out.push({
+        course_id: c.id,
+        name: c.name,
+        lessons: c.lessons,
+        status: 'active',
+        granted_at: new Date(a.granted_at).toISOString(),
+        expires_at: a.expires_at ? new Date(a.expires_at).toISOString() : null,
+        via: 'purchase',
+      });
+    } else if (viewer.is_admin) {
+      out.push({
+        course_id: c.id,
+        name: c.name,
+        lessons: c.lessons,
+        status: 'active',
+        granted_at: null,
+        expires_at: null,
+        via: 'admin',
+      });
+    }
+  }
+  return out;
+}
+
+export async function checkLessonAccess(
+  db: Queryable,
+  catalogue: CatalogueRepo,
+  viewer: Viewer | null,
+  lessonParam: string,
+): Promise<CheckLessonAccessResponse> {
+  const found = await catalogue.lesson(lessonParam);
+  // A draft is visible to administrators only (preview); for everyone else it does not exist yet.
+  const lesson = found && (found.published || viewer?.is_admin) ? found : undefined;
+  if (!lesson) {
+    return {
+      success: true,
+      has_access: false,
+      lesson_id: lessonParam,
+      is_admin: viewer?.is_admin ?? false,
+      course: null,
+    };
+  }
+  const course = (await catalogue.course(lesson.course_id)) ?? null;
+  return {
+    success: true,
+    has_access: await hasCourseAccess(db, viewer, lesson.course_id),
+    lesson_id: lesson.id,
+    is_admin: viewer?.is_admin ?? false,
+    course,
+  };
+}
+
+/**
+ * Media links: a <video> cannot send the bearer token, so the lesson call hands out a signed URL. It is short
+ * (5 minutes), bound to the user, the session's token version and the course, and every request made with it
+ * (each HTTP Range request of a playing video) is checked again against the database (`mediaAccessAllowed`):
+ * a logout, a revoke or a refund stops the video at its next range request. The player asks for a new link
+ * when one expires.
+ */
+export const MEDIA_TTL_S = 5 * 60;
+
+export interface MediaClaims {
+  file: string;
+  userId: string;
+  tokenVersion: number;
+  courseId: string;
+}
+
+const mediaMac = (secret: string, c: MediaClaims, exp: number) =>
+  createHmac('sha256', secret)
+    .update(`media:${c.file}:${c.userId}:${c.tokenVersion}:${c.courseId}:${exp}`)
+    .digest();
+
+export function signMediaPath(secret: string, c: MediaClaims, now = Date.now()): string {
+  const exp = Math.floor(now / 1000) + MEDIA_TTL_S;
+  const sig = mediaMac(secret, c, exp).toString('base64url');
+  const q = new URLSearchParams({
+    u: c.userId,
+    tv: String(c.tokenVersion),
+    c: c.courseId,
+    exp: String(exp),
+    sig,
+  });
+  return `/media/${encodeURIComponent(c.file)}?${q.toString()}`;
+}
+
+/** The claims of a well-signed, unexpired media link, or null. */
+export function verifyMediaSignature(
+  secret: string,
+  file: string,
+  q: { u?: unknown; tv?: unknown; c?: unknown; exp?: unknown; sig?: unknown },
+  now = Date.now(),
+): MediaClaims | null {
+  if (
+    typeof q.u !== 'string' ||
+    typeof q.tv !== 'string' ||
+    typeof q.c !== 'string' ||
+    typeof q.exp !== 'string' ||
+    typeof q.sig !== 'string'
+  )
+    return null;
+  const exp = Number(q.exp);
+  const tokenVersion = Number(q.tv);
+  if (!Number.isInteger(exp) || !Number.isInteger(tokenVersion) || exp * 1000 < now) return null;
+  if (exp * 1000 > now + MEDIA_TTL_S * 1000 + 60_000) return null;
+  const claims: MediaClaims = { file, userId: q.u, tokenVersion, courseId: q.c };
+  const expected = mediaMac(secret, claims, exp);
+  const given = Buffer.from(q.sig, 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? claims : null;
+}
+
+/** Still allowed right now: the session the link was issued to is alive and the course access stands. */
+export async function mediaAccessAllowed(
+  db: Queryable,
+  users: Pick<UsersRepo, 'findById'>,
+  c: MediaClaims,
+): Promise<boolean> {
+  const user = await users.findById(c.userId);
+  if (!user || user.status !== 'active' || user.token_version !== c.tokenVersion) return false;
+  return hasCourseAccess(db, { id: user.id, is_admin: user.is_admin }, c.courseId);
+}
+
+export async function lessonDetail(
+  db: Queryable,
+  catalogue: CatalogueRepo,
+  viewer: Viewer & { token_version: number },
+  lessonParam: string,
+  mediaSecret: string,
+): Promise<LessonDetail> {
+  const lesson = await catalogue.lesson(lessonParam);
+  if (!lesson || (!lesson.published && !viewer.is_admin))
+    throw new AppError('lesson_not_found', 'Aula não encontrada.', 404);
+  if (!(await hasCourseAccess(db, viewer, lesson.course_id))) {
+    throw new AppError(
+      'lesson_forbidden',
+      'Esta aula faz parte de um curso pago. Adquira o curso para assistir.',
+      403,
+    );
+  }
+  const siblings: LessonRow[] = await catalogue.lessons(lesson.course_id, !lesson.published);
+  const i = siblings.findIndex((l) => l.id === lesson.id);
+  return {
+    ...toLessonSummary(lesson),
+    ...lessonVideo(lesson, mediaSecret, viewer),
+    published: lesson.published,
+    prev_id: siblings[i - 1]?.id ?? null,
+    next_id: siblings[i + 1]?.id ?? null,
+  };
+}
+
+/** Where a lesson's video plays: our signed media link, a YouTube/Vimeo player, or an external file. */
+function lessonVideo(
+  lesson: LessonRow,
+  mediaSecret: string,
+  viewer: { id: string; token_version: number },
+): Pick<LessonDetail, 'video_url' | 'video_type'> {
+  if (lesson.video_file) {
+    const url = signMediaPath(mediaSecret, {
+      file: lesson.video_file,
+      userId: viewer.id,
+      tokenVersion: viewer.token_version,
+      courseId: lesson.course_id,
+    });
+    return { video_url: url, video_type: 'file' };
+  }
+  const source = lesson.video_url ? parseVideoUrl(lesson.video_url) : null;
+  if (!source) return { video_url: null, video_type: null };
+  return source.kind === 'file'
+    ? { video_url: source.embedUrl, video_type: 'external' }
+    : { video_url: source.embedUrl, video_type: 'embed' };
+}

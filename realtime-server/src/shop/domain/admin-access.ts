@@ -1,0 +1,20 @@
+import type { Queryable } from '@sinais/shared/server';
+import { purchasesRepo } from '../data/purchases.repo';
+
+/**
+ * Access changes an administrator makes from the CRM. Granting goes through the shop's own grantAccess
+ * (active exactly once); revoking is unconditional here, unlike the refund path's revokeAccess, which keeps
+ * access while another approved purchase pays for it: an admin decision overrides that.
+ */
+export async function adminGrantAccess(
+  q: Queryable,
+  userId: string,
+  courseId: string,
+  purchaseId: string | null,
+): Promise<boolean> {
+  return purchasesRepo.grantAccess(q, userId, courseId, purchaseId);
+}
+
+export async function adminRevokeAccess(q: Queryable, userId: string, courseId: string): Promise<boolean> {
+  return purchasesRepo.revokeAccessByAdmin(q, userId, courseId);
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { Certificate, CertificateResponse } from '@sinais/shared';
+import type { Queryable } from '@sinais/shared/server';
+import type { CatalogueRepo } from '../data/catalogue.repo';
+import { certificatesRepo, type CertificateRow } from '../data/certificates.repo';
+import { AppError } from '../../errors';
+import { hasCourseAccess, type Viewer } from './access';
+
+// Crockford base32 without look-alikes: codes are read aloud and typed.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+function newCode(): string {
+  const bytes = randomBytes(8);
+  const chars = [...bytes].map((b) => ALPHABET[b % 32]).join('');
+  return `SC-${chars.slice(0, 4)}-${chars.slice(4, 8)}`;
+}
+
+const toCertificate = (c: CertificateRow): Certificate => ({
+  code: c.code,
+  holder_name: c.holder_name,
+  course_id: c.course_id,
+  course_name: c.course_name,
+  lessons_count: c.lessons_count,
+  total_duration_s: c.total_duration_s,
+  issued_at: new Date(c.issued_at).toISOString(),
+});
+
+/**
+ * GET /api/courses/{courseId}/certificate: once every published lesson is complete, the member's certificate
+ * (issued the first time, then always the same); before that, how far they are.
+ */
+export async function courseCertificate(
+  db: Queryable,
+  catalogue: CatalogueRepo,
+  viewer: Viewer & { name: string },
+  courseId: string,
+): Promise<CertificateResponse> {
+  const course = await catalogue.course(courseId);
+  if (!course) throw new AppError('course_not_found', 'Curso não encontrado.', 404);
+  if (!(await hasCourseAccess(db, viewer, courseId)))
+    throw new AppError('course_forbidden', 'Você não tem acesso a este curso.', 403);
+  const lessons = await catalogue.lessons(courseId);
+  const done = await certificatesRepo.completedLessons(db, viewer.id);
+  const completed = lessons.filter((l) => done.has(l.id)).length;
+  const progress = { completed, total: lessons.length };
+  const existing = await certificatesRepo.find(db, viewer.id, courseId);
+  if (existing) return { success: true, certificate: toCertificate(existing), progress };
+  if (lessons.length === 0 || completed < lessons.length)
+    return { success: true, certificate: null, progress };
+  const durations = lessons.map((l) => l.duration_s);
+  const issued = await certificatesRepo.issue(db, {
+    code: newCode(),
+    user_id: viewer.id,
+    course_id: courseId,
+    holder_name: viewer.name,
+    course_name: course.name,
+    lessons_count: lessons.length,
+    total_duration_s: durations.every((d) => d !== null) ? durations.reduce((a, b) => a + b!, 0) : null,
+  });
+  return { success: true, certificate: toCertificate(issued), progress };
+}

@@ -1,0 +1,72 @@
+import type { Signal, SignalStatus } from '@sinais/shared';
+import { SIGNAL_COLUMNS, signalFromRowOrNull, type Queryable } from '@sinais/shared/server';
+
+const SELECT = SIGNAL_COLUMNS.join(', ');
+
+const TIME_OF: Record<SignalStatus, string> = {
+  CONFIRMED: 'confirmed_at',
+  REJECTED: 'rejected_at',
+  PENDING: 'created_at',
+};
+
+/** Who reads a list: members never get experimental signals (strategy × timeframe the live gate has not published). */
+export type Audience = 'members' | 'admins';
+
+/** What the statistics need of one signal decided in the window. */
+export interface StatsRow {
+  status: SignalStatus;
+  type: Signal['type'];
+  outcome: Signal['outcome'];
+  profit_loss: number | null;
+  gross_profit_loss: number | null;
+  fees_pct: number | null;
+  funding_pct: number | null;
+  /** Sao Paulo day of the decision (confirmation or rejection), AAAA-MM-DD. */
+  day: string;
+}
+
+export function createSignalsRepo(db: Queryable) {
+  return {
+    /** Signals in a status, newest first; `since` bounds the status's own timestamp. Members never get experimental ones. */
+    async list(
+      status: SignalStatus,
+      opts: { since?: Date; limit: number; audience: Audience },
+    ): Promise<Signal[]> {
+      const col = TIME_OF[status];
+      const rows = await db.query<Record<string, unknown>>(
+        `SELECT ${SELECT} FROM signals
+         WHERE status = $1 AND ($2::timestamptz IS NULL OR ${col} >= $2) AND ($4 OR NOT experimental)
+         ORDER BY ${col} DESC NULLS LAST LIMIT $3`,
+        [status, opts.since?.toISOString() ?? null, opts.limit, opts.audience === 'admins'],
+      );
+      return rows.map(signalFromRowOrNull).filter((s): s is Signal => s !== null);
+    },
+
+    /**
+     * Confirmed and rejected signals decided since `since`, members' view (experimental ones left out), with the
+     * figures the shared summariser needs; pending ones are not decisions yet.
+     */
+    async decidedSince(since: Date): Promise<StatsRow[]> {
+      const rows = await db.query<Record<string, unknown>>(
+        `SELECT status, type, outcome, profit_loss, gross_profit_loss, fees_pct, funding_pct,
+           to_char(coalesce(confirmed_at, rejected_at) AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS day
+         FROM signals
+         WHERE NOT experimental
+           AND ((status = 'CONFIRMED' AND confirmed_at >= $1) OR (status = 'REJECTED' AND rejected_at >= $1))`,
+        [since.toISOString()],
+      );
+      const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+      return rows.map((r) => ({
+        status: r.status as SignalStatus,
+        type: r.type as Signal['type'],
+        outcome: (r.outcome ?? null) as Signal['outcome'],
+        profit_loss: n(r.profit_loss),
+        gross_profit_loss: n(r.gross_profit_loss),
+        fees_pct: n(r.fees_pct),
+        funding_pct: n(r.funding_pct),
+        day: String(r.day),
+      }));
+    },
+  };
+}
+export type SignalsRepo = ReturnType<typeof createSignalsRepo>;

@@ -1,0 +1,107 @@
+import { asNetTrade, summarizeSignals, zonedParts, zonedTimeToUtc, type Stats } from '@sinais/shared';
+import type { MemberRepo } from '../../auth/data/member.repo';
+import type { SignalsRepo, StatsRow } from '../data/signals.repo';
+import type { LiveConnections } from '../../live';
+import type { BtcView } from '../../market/domain/market-data';
+
+export const STATS_WINDOW_DAYS = 30;
+export const ACTIVE_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Distinct members seen in the last 15 minutes (user_activity, written by every gateway) or connected to
+ * this gateway now. Other gateways' sockets are not fetched: that would ship their session data over Redis.
+ */
+export async function activeUsers(
+  members: MemberRepo,
+  live: LiveConnections | undefined,
+  now = new Date(),
+): Promise<number> {
+  const ids = new Set(await members.seenSince(new Date(now.getTime() - ACTIVE_WINDOW_MS)));
+  for (const id of live?.localUserIds() ?? []) ids.add(id);
+  return ids.size;
+}
+
+function startOfDaySP(daysAgo: number, now: Date): Date {
+  const p = zonedParts(new Date(now.getTime() - daysAgo * 86_400_000));
+  return zonedTimeToUtc(p.year, p.month, p.day, 0);
+}
+
+const pct1 = (x: number) => Math.round(x * 1000) / 10;
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * /estatisticas over the last 30 Sao Paulo days, members' view (experimental signals left out): every figure from
+ * the shared summariser (a win is a target hit; expired trades are closed non-wins; rejected signals counted
+ * beside them), net of costs. Missing figures are null, never a default.
+ */
+export async function memberStats(
+  deps: { signals: SignalsRepo; members: MemberRepo; live: LiveConnections | undefined },
+  btc: BtcView | null,
+  now = new Date(),
+): Promise<Stats> {
+  const since = startOfDaySP(STATS_WINDOW_DAYS - 1, now);
+  const [rows, users] = await Promise.all([
+    deps.signals.decidedSince(since),
+    activeUsers(deps.members, deps.live, now),
+  ]);
+  const byDay = new Map<string, StatsRow[]>();
+  for (const r of rows) {
+    const list = byDay.get(r.day);
+    if (list) list.push(r);
+    else byDay.set(r.day, [r]);
+  }
+  const daily: Stats['daily'] = [];
+  for (let d = STATS_WINDOW_DAYS - 1; d >= 0; d--) {
+    const p = zonedParts(new Date(now.getTime() - d * 86_400_000));
+    const day = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+    const dayRows = byDay.get(day) ?? [];
+    const sum = summarizeSignals(dayRows.map(asNetTrade));
+    const confirmed = dayRows.filter((r) => r.status === 'CONFIRMED');
+    daily.push({
+      date: day,
+      total: sum.confirmed,
+      buy: confirmed.filter((r) => r.type === 'COMPRA').length,
+      sell: confirmed.filter((r) => r.type === 'VENDA').length,
+      target_hit: sum.wins,
+      stop_hit: sum.losses,
+      expired: sum.expired,
+      open: sum.open,
+      rejected: sum.rejected,
+      profit_pct: round2(sum.totalNetPct),
+    });
+  }
+  const all = summarizeSignals(rows.map(asNetTrade));
+  const buy = rows.filter((r) => r.status === 'CONFIRMED' && r.type === 'COMPRA').length;
+  const sell = all.confirmed - buy;
+  const change = btc?.change_24h ?? 0;
+  const marketStatus: Stats['marketStatus'] =
+    btc && change >= 1
+      ? 'BULL'
+      : btc && change <= -1
+        ? 'BEAR'
+        : buy > sell * 1.5
+          ? 'BULL'
+          : sell > buy * 1.5
+            ? 'BEAR'
+            : 'NEUTRAL';
+  return {
+    totalSignals: all.confirmed,
+    buySignals: buy,
+    sellSignals: sell,
+    successRate: all.winRate === null ? null : pct1(all.winRate),
+    successRateCi: all.winRateCi ? [pct1(all.winRateCi[0]), pct1(all.winRateCi[1])] : null,
+    activeUsers: users,
+    marketStatus,
+    marketStatusSource: btc ? 'btc' : 'signals',
+    lastUpdate: now.toISOString(),
+    closedSignals: all.closed,
+    openSignals: all.open,
+    winSignals: all.wins,
+    lossSignals: all.losses,
+    expiredSignals: all.expired,
+    rejectedSignals: all.rejected,
+    avgProfit: all.avgNetPct === null ? null : round2(all.avgNetPct),
+    windowDays: STATS_WINDOW_DAYS,
+    daily,
+  };
+}

@@ -1,0 +1,99 @@
+import {
+  buildTrackRecord,
+  zonedTimeToUtc,
+  type Signal,
+  type StrategyTracksResponse,
+  type TrackRecord,
+  type TrackRecordQuery,
+  type TrackRecordResponse,
+} from '@sinais/shared';
+import type { SignalEventsRepo } from '../data/signal-events.repo';
+
+interface Replay {
+  seq: number;
+  states: Signal[];
+  all: TrackRecord;
+}
+
+type Filters = Pick<TrackRecordQuery, 'strategy' | 'timeframe' | 'from' | 'to'>;
+
+const dayStart = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return zonedTimeToUtc(y, m, d, 0).getTime();
+};
+const nextDayStart = (day: string) => {
+  const noon = new Date(`${day}T12:00:00Z`);
+  noon.setUTCDate(noon.getUTCDate() + 1);
+  return dayStart(noon.toISOString().slice(0, 10));
+};
+
+function matches(f: Filters): (s: Signal) => boolean {
+  const from = f.from ? dayStart(f.from) : -Infinity;
+  const to = f.to ? nextDayStart(f.to) : Infinity;
+  return (s) => {
+    if (f.strategy && s.strategy !== f.strategy) return false;
+    if (f.timeframe && s.timeframe !== f.timeframe) return false;
+    const t = Date.parse(s.created_at);
+    return t >= from && t < to;
+  };
+}
+
+/**
+ * "Histórico de desempenho": the record members can check, replayed from `signal_events` (the newest event of
+ * each signal). The replay is kept while no signal changed (same latest seq), so every page view and every
+ * signal card does not re-read the whole history; filters are applied to it in memory.
+ */
+export function createTrackRecordService(events: SignalEventsRepo) {
+  let cached: Replay | null = null;
+
+  async function replay(): Promise<Replay> {
+    const seq = await events.latestSeq();
+    if (cached && cached.seq === seq) return cached;
+    const states = await events.latestMemberStates();
+    cached = { seq, states, all: buildTrackRecord(states) };
+    return cached;
+  }
+
+  async function filtered(f: Filters): Promise<{ seq: number; record: TrackRecord }> {
+    const r = await replay();
+    const any = f.strategy || f.timeframe || f.from || f.to;
+    return { seq: r.seq, record: any ? buildTrackRecord(r.states.filter(matches(f))) : r.all };
+  }
+
+  return {
+    async record(q: TrackRecordQuery, now = new Date()): Promise<TrackRecordResponse> {
+      const { seq, record } = await filtered(q);
+      const start = (q.page - 1) * q.page_size;
+      return {
+        generated_at: now.toISOString(),
+        latest_seq: seq,
+        filters: {
+          strategy: q.strategy ?? null,
+          timeframe: q.timeframe ?? null,
+          from: q.from ?? null,
+          to: q.to ?? null,
+        },
+        summary: record.summary,
+        by_strategy: record.by_strategy,
+        equity: record.equity,
+        entries: record.entries.slice(start, start + q.page_size),
+        total_entries: record.entries.length,
+        page: q.page,
+        page_size: q.page_size,
+        funding_included: record.funding_included,
+      };
+    },
+
+    /** Every entry that matches the filters (the CSV export). */
+    async entries(f: Filters) {
+      return (await filtered(f)).record.entries;
+    },
+
+    /** The live record of each strategy × timeframe, for the signal cards: one replay for all of them. */
+    async strategies(now = new Date()): Promise<StrategyTracksResponse> {
+      const r = await replay();
+      return { generated_at: now.toISOString(), by_strategy: r.all.by_strategy };
+    },
+  };
+}
+export type TrackRecordService = ReturnType<typeof createTrackRecordService>;
