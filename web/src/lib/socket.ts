@@ -4,8 +4,10 @@ import {
   SIGNAL_EVENT_TYPES,
   SOCKET_ERROR_CODES,
   SignalStream,
+  type ClientToServerEvents,
   type CommandAck,
   type Envelope,
+  type ServerToClientEvents,
 } from '@sinais/shared';
 import { HttpError, http } from './http';
 import {
@@ -34,7 +36,10 @@ const SYNC_RETRY_MS = 2000;
 type SignalListener = (env: SignalEnvelope) => void;
 
 const listeners = new Set<SignalListener>();
-let socket: Socket | null = null;
+/** The socket typed with the catalogue's event maps (the same ones the gateway's `Server` uses). */
+type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let socket: AppSocket | null = null;
 let currentToken: string | null = null;
 let snapshotTaken = false;
 let resyncWanted = false;
@@ -100,7 +105,7 @@ export async function loadSignalSnapshot(): Promise<number | null> {
   }
 }
 
-function runSync(s: Socket): void {
+function runSync(s: AppSocket): void {
   if (stream.isSyncing) {
     resyncWanted = true;
     return;
@@ -142,7 +147,7 @@ function runSync(s: Socket): void {
     .finally(ask);
 }
 
-function bind(s: Socket, token: string): void {
+function bind(s: AppSocket, token: string): void {
   const connection = useConnectionStore.getState();
   s.on('connect', () => {
     connection.setState('online');

@@ -1,5 +1,5 @@
-import { io } from 'socket.io-client';
-import type { Envelope, SalesConfigUpdatedEvent } from '@sinais/shared';
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, SalesConfigUpdatedEvent, ServerToClientEvents } from '@sinais/shared';
 
 /**
  * The public sales page's own anonymous socket (public room only): the app's socket module connects only
@@ -10,7 +10,7 @@ export function subscribeSalesConfig(
   onUpdate: (data: SalesConfigUpdatedEvent) => void,
   onReconnect: () => void,
 ): () => void {
-  const socket = io({
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
     transports: ['websocket', 'polling'],
     reconnectionDelay: 1000,
     reconnectionDelayMax: 15_000,
@@ -20,7 +20,7 @@ export function subscribeSalesConfig(
     if (connectedOnce) onReconnect();
     connectedOnce = true;
   });
-  socket.on('sales-config:updated', (env: Envelope<string, SalesConfigUpdatedEvent>) => {
+  socket.on('sales-config:updated', (env) => {
     if (env?.data) onUpdate(env.data);
   });
   return () => {
