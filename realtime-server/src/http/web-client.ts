@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import compression from 'compression';
 import express, { type Request, type Response, type Router } from 'express';
@@ -29,6 +29,21 @@ function cacheControl(path: string): string {
 }
 
 /**
+ * Whether `copy` is a current compressed copy of `file`. Hashed assets never change, so the answer is kept;
+ * the other files (index.html, sw.js) can be replaced in place by a deploy, and an older copy must never win.
+ */
+function hasFreshCopy(file: string, copy: string, known: Map<string, boolean>): boolean {
+  const immutable = /\/assets\//.test(file);
+  const cached = immutable ? known.get(copy) : undefined;
+  if (cached !== undefined) return cached;
+  const copyStat = statSync(copy, { throwIfNoEntry: false });
+  const fileStat = statSync(file, { throwIfNoEntry: false });
+  const fresh = Boolean(copyStat && fileStat && copyStat.mtimeMs >= fileStat.mtimeMs);
+  if (immutable) known.set(copy, fresh);
+  return fresh;
+}
+
+/**
  * Sends `file` as its pre-compressed copy in the best encoding the browser accepts, when the build wrote one;
  * false when it did not (the caller sends the file itself, compressed on the fly if worth it). The answer
  * keeps the original's type; Vary tells caches it depends on Accept-Encoding.
@@ -38,9 +53,7 @@ function sendPrecompressed(req: Request, res: Response, file: string, known: Map
   const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name);
   if (!encoding) return false;
   const copy = file + encoding.suffix;
-  let exists = known.get(copy);
-  if (exists === undefined) known.set(copy, (exists = existsSync(copy)));
-  if (!exists) return false;
+  if (!hasFreshCopy(file, copy, known)) return false;
   res.setHeader('Content-Encoding', encoding.name);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Cache-Control', cacheControl(file));
@@ -60,7 +73,7 @@ export function webClient(distDir: string): Router {
   const r = express.Router();
   const index = join(distDir, 'index.html');
   const root = normalize(distDir + sep);
-  // Which pre-compressed copies exist (the build is fixed while the process runs).
+  // Which pre-compressed copies of hashed assets exist (those files never change).
   const known = new Map<string, boolean>();
   r.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
