@@ -20,7 +20,8 @@ export interface BenchResult {
 }
 
 const dir = fileURLToPath(new URL('./bench/', import.meta.url));
-const only = process.argv.slice(2);
+// Flags (--quick) are for the benches themselves; the other arguments pick bench files.
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))

@@ -3,6 +3,7 @@ import { ROOMS, roomOf, SIGNAL_EVENT_TYPES, type TypedEnvelope } from '@sinais/s
 import { gatewayMetrics, type Logger } from '@sinais/shared/server';
 import type { AppContext } from '../context';
 import { ALL_SIGNAL_KINDS, createSignalEventsRepo } from '../db/signal-events.repo';
+import { broadcastPreFramed } from './pre-framed-broadcast';
 
 const SIGNAL_TYPES = new Set<string>(SIGNAL_EVENT_TYPES);
 const TAIL_INTERVAL_MS = 2000;
@@ -18,7 +19,7 @@ function emitLocal(io: Server, env: TypedEnvelope): void {
   if (room === null) return;
   const target = room === 'user' ? (env.userId ? ROOMS.user(env.userId) : null) : room;
   if (!target) return;
-  io.local.to(target).emit(env.type, env);
+  broadcastPreFramed(io, target, env.type, env);
   // Publish (envelope ts, engine clock) → emit here; a replayed old event would only skew it, so skip those.
   const lagS = (Date.now() - env.ts) / 1000;
   if (lagS >= 0 && lagS < 60) metrics.busLag.observe({ type: env.type }, lagS);
