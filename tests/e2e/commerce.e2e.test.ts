@@ -293,7 +293,7 @@ describe.skipIf(skipReason !== null)(
       const admin = await openPage();
       await login(admin, ADMIN.email, ADMIN.password);
       await admin.goto('/admin/cursos');
-      await admin.getByLabel('Curso').selectOption('masterclass');
+      await admin.getByLabel('Curso', { exact: true }).selectOption('masterclass');
       await admin.getByText('0 publicadas · em breve', { exact: false }).waitFor();
       const first = admin.getByTestId('lesson-1');
       await first.getByLabel('Título da aula 1').fill('Análise técnica avançada (nova gravação)');

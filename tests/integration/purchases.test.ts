@@ -579,6 +579,7 @@ describe.skipIf(unavailable !== null)('production keeps the test course and test
       DATABASE_URL: t.url,
       NODE_ENV: 'production',
       JWT_SECRET: 'segredo-de-producao-com-mais-de-32-caracteres',
+      PUBLIC_URL: 'https://app.exemplo.com.br',
       PAYMENTS_PROVIDER: 'disabled',
     });
     try {
