@@ -64,13 +64,13 @@ export function defaultOptions(): GatewayBenchOptions {
     burstEvents: Number(process.env.BENCH_BURST_EVENTS ?? (quick ? 30 : 60)),
     sweep: quick
       ? [
-          { rate: 30, events: 300 },
-          { rate: 100, events: 300 },
+          { rate: 20, events: 300 },
+          { rate: 60, events: 300 },
         ]
       : [
           { rate: 10, events: 300 },
-          { rate: 40, events: 300 },
-          { rate: 100, events: 300 },
+          { rate: 20, events: 300 },
+          { rate: 30, events: 300 },
         ],
     cpuServers: ['floor', 'ws', 'gateway'],
     sweepServers: ['floor', 'gateway'],
@@ -562,7 +562,7 @@ export async function runWith(o: GatewayBenchOptions): Promise<BenchResult> {
         `Método: ${o.runs} execuções intercaladas (${o.cpuServers.map((k) => LABEL[k]).join(', ')}, em rodízio); em cada uma, ${o.clients} clientes conectam, ${o.warmupEvents} eventos de aquecimento, e uma rajada de ${o.burstEvents} eventos publicados em sequência no Redis. CPU por entrega = (CPU de usuário + sistema do processo servidor, lida por process.cpuUsage() no próprio servidor antes da rajada e depois da última entrega) ÷ entregas recebidas pelos clientes. Inclui escritas adiadas e o trabalho por evento (Redis, verificação do barramento); não inclui a CPU dos clientes nem de outros processos.`,
         `Mesmo envelope (signal:confirmed, ${envelopeBytes} bytes), mesma sala (membros: todos os clientes) e os mesmos clientes para os três servidores. Piso do Node: um quadro WebSocket montado uma vez por evento e um socket.write() por cliente. ws puro: serializa uma vez e envia o mesmo Buffer a todos (o ws monta o quadro por cliente).`,
         `Vazão em relógio de parede: só conta quando o servidor ficou ≥ 95% ocupado durante a rajada (CPU do servidor ÷ tempo da primeira publicação à última entrega); abaixo disso quem dita o ritmo são os clientes e o escalonador, e o número não é do servidor.`,
-        `Latência = recebimento no cliente − instante da publicação (mesmo relógio), sobre todas as entregas de ${o.sweep.map((s) => `${s.events} eventos a ${s.rate}/s`).join(', ')}, com ${o.clients} clientes.`,
+        `Latência = recebimento no cliente − instante da publicação (mesmo relógio), sobre todas as entregas de ${o.sweep.map((s) => `${s.events} eventos a ${s.rate}/s`).join(', ')}, com ${o.clients} clientes (${o.sweep.map((s) => `${((s.rate * o.clients) / 1000).toFixed(0)} mil`).join(', ')} entregas/s). Quando a latência cresce nos dois servidores por igual com o servidor longe de ocupado, quem enfileira são os clientes (um núcleo só para eles, Redis e PostgreSQL), não o servidor.`,
         PIN
           ? `Afinidade (taskset): servidores na CPU ${SERVER_CPUS}; clientes (${o.workers} worker threads), o publicador (este processo) e, durante o bench, Redis e PostgreSQL nas CPUs ${CLIENT_CPUS}. ${CPUS === 2 ? 'Máquina de 2 núcleos: os clientes têm 1 núcleo contra 1 do servidor, não os 2× pedidos; por isso a métrica principal é a CPU do próprio servidor, que não depende da velocidade dos clientes.' : ''}`
           : 'Sem afinidade de CPU: servidores, clientes, Redis e PostgreSQL dividem os núcleos.',

@@ -8,6 +8,7 @@
  */
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type * as ChromeLauncher from 'chrome-launcher';
@@ -213,7 +214,9 @@ async function lighthouseFigures(): Promise<{ figures: BenchFigure[]; notes: str
         output: reportDir ? ['json', 'html'] : 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        disableStorageReset: true,
+        // Logged-out pages load cold (no cache or service worker from the page measured before); the dashboard
+        // keeps the session stored in the profile.
+        disableStorageReset: path === '/dashboard',
         formFactor: 'mobile',
       });
       if (reportDir && r) {
@@ -246,9 +249,11 @@ async function lighthouseFigures(): Promise<{ figures: BenchFigure[]; notes: str
         },
       );
     }
+    const load = loadavg()[0]!.toFixed(1);
     return {
       figures,
       notes: [
+        `Carga média da máquina (1 min) ao fim do Lighthouse: ${load} para ${cpus().length} núcleos. O TBT é medido no traço real da página: com a máquina ocupada por outros processos, as tarefas longas crescem e o desempenho cai muito (nesta máquina compartilhada o início já mediu de 66 a 100 entre execuções).`,
         'Lighthouse 12 (npm) com o Chromium do Debian, headless, sem rede externa; emulação mobile padrão (Moto G Power, 4G lento simulado, CPU 4× mais lenta) numa máquina de 2 núcleos compartilhada: os valores de desempenho variam alguns pontos entre execuções.',
       ],
     };

@@ -54,9 +54,9 @@ function idleWebSocket(socket: Socket): NetSocket | null {
   const t = conn.transport;
   if (t.name !== 'websocket' || !t.writable) return null;
   const ws = t.socket;
-  if (!ws || ws.readyState !== WS_OPEN || !ws._socket || ws._sender?._queue?.length !== 0) return null;
-  const net = ws._socket;
-  return net.writable && !net.destroyed ? net : null;
+  // An open WebSocket has a live connection (ws closes it on any socket error or end).
+  if (!ws || ws.readyState !== WS_OPEN || ws._sender?._queue?.length !== 0) return null;
+  return ws._socket ?? null;
 }
 
 /** An unmasked, final WebSocket text frame (RFC 6455 §5.2) carrying `payload`, as a server sends it. */
