@@ -1,11 +1,25 @@
-# One image for both roles. PID 1 is tini, which forwards SIGTERM to node (no npm/sh/tsx in between, so the
-# graceful shutdown runs: finish the current pair, release the lease) and reaps zombies.
-#   gateway (default): node --max-semi-space-size=64 --import tsx realtime-server/src/main.ts
-#   engine:            node --import tsx engine/src/main.ts
-FROM node:20-bookworm-slim
-RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
+# One image for both roles, built in stages: the runtime holds production dependencies, the compiled server
+# bundles and the web build; no TypeScript, tsx, Vite or test tools. PID 1 is tini, which forwards SIGTERM to
+# node (no npm or shell in between, so the graceful shutdown runs: finish the current pair, release the lease)
+# and reaps zombies. Processes run as the unprivileged `node` user.
+#   gateway (default, what `npm run gateway` runs): node --max-semi-space-size=64 scripts/run.mjs gateway
+#   engine:                                         node scripts/run.mjs engine
+
+# Production dependencies of the server workspaces only (the web and test workspaces are left out).
+FROM node:20-bookworm-slim AS prod-deps
 WORKDIR /app
-ENV NODE_ENV=production
+COPY package.json package-lock.json ./
+COPY shared/package.json shared/
+COPY engine/package.json engine/
+COPY realtime-server/package.json realtime-server/
+COPY web/package.json web/
+COPY tests/package.json tests/
+RUN npm ci --omit=dev --workspace=shared --workspace=engine --workspace=realtime-server \
+      --no-audit --no-fund
+
+# Everything needed to build: the web app (Vite) and the server bundles (esbuild).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY engine/package.json engine/
@@ -14,10 +28,26 @@ COPY web/package.json web/
 COPY tests/package.json tests/
 RUN npm ci --include=dev --no-audit --no-fund
 COPY . .
-RUN npm run build:web
+RUN npm run build:web && npm run build:server
+
+FROM node:20-bookworm-slim AS runtime
+RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+ENV NODE_ENV=production DATA_DIR=/data
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY package.json ./
+COPY scripts/run.mjs scripts/
+# The bundles read these at run time: the SQL migrations, the web build and the lesson media.
+COPY shared/src/server/db/migrations shared/src/server/db/migrations
+COPY --from=build /app/dist/server dist/server
+COPY --from=build /app/web/dist web/dist
+COPY --chown=node:node media media
+# DATA_DIR (embedded store, generated secrets) and uploaded media must be writable by the process's user.
+RUN mkdir -p /data && chown node:node /data
+USER node
 # Shown to operators (Operação page, heartbeats): docker compose build --build-arg BUILD_VERSION=$(git rev-parse --short HEAD)
 ARG BUILD_VERSION=
 ENV BUILD_VERSION=$BUILD_VERSION
 EXPOSE 3000
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "realtime-server/src/main.ts"]
+CMD ["node", "--max-semi-space-size=64", "scripts/run.mjs", "gateway"]

@@ -20,7 +20,8 @@ export interface BenchResult {
 }
 
 const dir = fileURLToPath(new URL('./bench/', import.meta.url));
-const only = process.argv.slice(2);
+// Flags (--quick) are for the benches themselves; the other arguments pick bench files.
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
@@ -78,7 +79,11 @@ const md = [
   '# Benchmarks',
   '',
   'Gerado por `npm run bench` (`npm run bench -- <nome>` refaz só as seções daquele arquivo e mantém as outras;',
-  '`BENCH_LONG=1` inclui a carga longa do gateway). Cada seção diz quando e em que máquina foi medida.',
+  '`npm run bench -- --quick` usa menos clientes e eventos, com o mesmo método; `BENCH_LONG=1` inclui a carga longa',
+  'do gateway). Cada seção diz quando e em que máquina foi medida, e como: as notas de cada uma bastam para refazer',
+  'a medida. A máquina de desenvolvimento tem 2 núcleos e é dividida com outros processos; números de vazão em',
+  'relógio de parede só entram quando o servidor medido estava ≥ 95% ocupado, e a métrica principal do gateway é',
+  'a CPU do próprio processo servidor por entrega, que não depende da velocidade dos clientes.',
   '',
   ...sections,
 ].join('\n');

@@ -17,6 +17,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the chunk graph the web budget check (scripts/check-web-budget.mjs) reads.
+    manifest: true,
   },
   server: {
     port: 5173,

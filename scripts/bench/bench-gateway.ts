@@ -33,6 +33,8 @@ export async function startBenchGateway(extra: Record<string, string> = {}): Pro
   const env = {
     NODE_ENV: 'production',
     PAYMENTS_PROVIDER: 'disabled',
+    PUBLIC_URL: 'http://127.0.0.1',
+    BUS_SECRET: BENCH_JWT_SECRET,
     LOG_LEVEL: 'error',
     PORT: String(port),
     DATABASE_URL: t.url,

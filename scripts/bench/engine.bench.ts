@@ -1,9 +1,9 @@
 /**
  * Engine figures: compute time of one full analysis (150 pairs × 1h/4h/1d × 500 candles, candles already in
  * memory, so only indicators + strategies are timed) and the resident memory of the real daemon
- * (`engine/src/main.ts`, simulator, embedded store, in-process bus) after a whole cycle.
+ * (the compiled `dist/server/engine.mjs`, simulator, PostgreSQL when available, in-process bus) after a whole cycle.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -74,7 +74,9 @@ async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<voi
 async function daemonMemory(): Promise<{ rssMb: number; peakMb: number; cycleMs: number; store: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sinais-bench-'));
   const pgdb = await scratchPostgres();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'engine/src/main.ts'], {
+  // The compiled engine, as `npm run engine` runs it in production.
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: repoRoot, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['dist/server/engine.mjs'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -131,7 +133,7 @@ export async function run(): Promise<BenchResult> {
         name: 'memória residente do daemon após um ciclo (VmRSS)',
         value: m.rssMb.toFixed(0),
         unit: 'MB',
-        target: '< 250 MB',
+        target: '< 150 MB',
       },
       { name: 'pico de memória residente (VmHWM)', value: m.peakMb.toFixed(0), unit: 'MB' },
       {
@@ -142,7 +144,7 @@ export async function run(): Promise<BenchResult> {
     ],
     notes: [
       `Cômputo: indicadores + 3 estratégias × 3 tempos por par, candles já em memória (${c.signals} sinais no conjunto).`,
-      `Memória: processo \`engine/src/main.ts\` (tsx) com simulador, banco ${m.store} e barramento em processo; Node + tsx + dependências já ocupam ~160 MB ao iniciar (só importar o PGlite custa ~40 MB).`,
+      `Memória: o motor compilado (\`dist/server/engine.mjs\`, o que \`npm run engine\` roda com NODE_ENV=production) com simulador, banco ${m.store} e barramento em processo. Sobre PostgreSQL o PGlite nem é importado.`,
     ],
   };
 }

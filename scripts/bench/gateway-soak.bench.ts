@@ -21,9 +21,10 @@ export async function run(): Promise<BenchResult | null> {
   return runWith({
     ...defaultOptions(),
     clients,
-    latencyEvents: Math.round(minutes * 60 * rate),
-    latencyRate: rate,
-    reference: false,
+    runs: 1,
+    cpuServers: ['gateway'],
+    sweepServers: ['gateway'],
+    sweep: [{ rate, events: Math.round(minutes * 60 * rate) }],
     title: `Gateway em carga longa: ${clients} clientes Socket.IO por ${minutes} min`,
   });
 }

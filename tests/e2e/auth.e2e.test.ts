@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +128,14 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     const js = await fetch(server.url + script, { headers: { 'accept-encoding': 'gzip' } });
     expect(js.headers.get('content-encoding')).toBe('gzip');
     expect(js.headers.get('cache-control')).toContain('immutable');
+    expect(js.headers.get('content-type')).toMatch(/javascript/);
+    // Compressed at build, not on the event loop: the bytes sent are the build's own .br / .gz copy.
+    const distFile = fileURLToPath(new URL(`../../web/dist${script}`, import.meta.url));
+    expect(Number(js.headers.get('content-length'))).toBe(statSync(`${distFile}.gz`).size);
+    const jsBr = await fetch(server.url + script, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(jsBr.headers.get('content-encoding')).toBe('br');
+    expect(Number(jsBr.headers.get('content-length'))).toBe(statSync(`${distFile}.br`).size);
+    expect(await jsBr.text()).toBe(await js.text());
     // API responses carry tokens: never compressed (BREACH).
     const apiRes = await fetch(`${server.url}/api/status`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(apiRes.headers.get('content-encoding')).toBeNull();

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createPostgresDb, createRedisBus, migrate } from '@sinais/shared/server';
 import { recordEvents, waitFor } from '../helpers/engine-events';
@@ -36,8 +36,35 @@ function containerCommand(): { argv: string[]; note: string | null } {
 /** Production requires a signed bus: the container gets a secret, and the test's bus signs with it too. */
 const BUS_SECRET = 'segredo-do-barramento-do-teste-de-container-0123456789';
 
+/** The last stage of the Dockerfile: what the image runs. */
+function runtimeStage(): string {
+  const dockerfile = readFileSync(join(repoRoot, 'Dockerfile'), 'utf8');
+  return dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+}
+
+describe('the image', () => {
+  it('starts what `npm run gateway` runs, as the unprivileged node user, on compiled JavaScript', () => {
+    const stage = runtimeStage();
+    const cmd = /^CMD\s+(\[.*\])\s*$/m.exec(stage);
+    const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(JSON.parse(cmd![1]!)).toEqual(pkg.scripts.gateway!.split(' '));
+    expect(/^ENV\s.*NODE_ENV=production/m.test(stage)).toBe(true);
+    const users = [...stage.matchAll(/^USER\s+(\S+)/gm)].map((m) => m[1]);
+    expect(users.at(-1)).toBe('node');
+    // Production dependencies only, and no TypeScript runner at run time.
+    expect(stage).not.toMatch(/npm (ci|install)(?![^\n]*--omit=dev)/);
+    expect(stage).not.toContain('tsx');
+  });
+});
+
 describe.skipIf(unavailable !== null)('the engine under the container entry point', () => {
   const cleanups: Array<() => Promise<void>> = [];
+  // The container runs the compiled bundle (NODE_ENV=production): build it as the image does.
+  beforeAll(() => {
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: repoRoot, stdio: 'pipe' });
+  }, 60_000);
   afterAll(async () => {
     for (const c of cleanups.reverse()) await c();
   });
@@ -54,6 +81,7 @@ describe.skipIf(unavailable !== null)('the engine under the container entry poin
       const program = argv[argv.indexOf('--') + 1] ?? argv[0];
       expect(program).toBe('node');
       expect(argv.some((a) => a === 'npm' || a === 'sh' || a.endsWith('/sh'))).toBe(false);
+      expect(argv.some((a) => a.includes('tsx') || a.endsWith('.ts'))).toBe(false);
 
       const t = await createTestDatabase();
       const db = createPostgresDb(t.url);

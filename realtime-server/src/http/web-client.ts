@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
 import compression from 'compression';
-import express, { type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 
 const compress = compression({ threshold: 1024 });
 
@@ -17,6 +17,51 @@ export function isClientRoute(path: string): boolean {
   return !NOT_A_PAGE.test(path);
 }
 
+/** Pre-compressed copies written by the web build (web/scripts/precompress.mjs), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+function cacheControl(path: string): string {
+  // Hashed assets never change; the shell and the service worker must always be revalidated.
+  return /\/assets\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Whether `copy` is a current compressed copy of `file`. Hashed assets never change, so the answer is kept;
+ * the other files (index.html, sw.js) can be replaced in place by a deploy, and an older copy must never win.
+ */
+function hasFreshCopy(file: string, copy: string, known: Map<string, boolean>): boolean {
+  const immutable = /\/assets\//.test(file);
+  const cached = immutable ? known.get(copy) : undefined;
+  if (cached !== undefined) return cached;
+  const copyStat = statSync(copy, { throwIfNoEntry: false });
+  const fileStat = statSync(file, { throwIfNoEntry: false });
+  const fresh = Boolean(copyStat && fileStat && copyStat.mtimeMs >= fileStat.mtimeMs);
+  if (immutable) known.set(copy, fresh);
+  return fresh;
+}
+
+/**
+ * Sends `file` as its pre-compressed copy in the best encoding the browser accepts, when the build wrote one;
+ * false when it did not (the caller sends the file itself, compressed on the fly if worth it). The answer
+ * keeps the original's type; Vary tells caches it depends on Accept-Encoding.
+ */
+function sendPrecompressed(req: Request, res: Response, file: string, known: Map<string, boolean>): boolean {
+  // Our order, not the header's: brotli is smaller whenever the browser takes it.
+  const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name);
+  if (!encoding) return false;
+  const copy = file + encoding.suffix;
+  if (!hasFreshCopy(file, copy, known)) return false;
+  res.setHeader('Content-Encoding', encoding.name);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Cache-Control', cacheControl(file));
+  res.type(extname(file));
+  res.sendFile(copy, { cacheControl: false });
+  return true;
+}
+
 /**
  * Serves the built web client with an SPA fallback: a GET of a page path gets index.html (the client's router
  * decides); files and probe paths that do not exist get a 404 (see NOT_A_PAGE).
@@ -27,6 +72,22 @@ export function isClientRoute(path: string): boolean {
 export function webClient(distDir: string): Router {
   const r = express.Router();
   const index = join(distDir, 'index.html');
+  const root = normalize(distDir + sep);
+  // Which pre-compressed copies of hashed assets exist (those files never change).
+  const known = new Map<string, boolean>();
+  r.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path.startsWith('/api/') || req.path.startsWith('/socket.io')) return next();
+    let file: string;
+    try {
+      file = normalize(join(root, decodeURIComponent(req.path)));
+    } catch {
+      return next();
+    }
+    if (!file.startsWith(root) || file.includes(`${sep}.`) || extname(file) === '') return next();
+    if (!sendPrecompressed(req, res, file, known)) next();
+  });
+  // Files the build did not pre-compress (small ones, or a build without copies) are compressed on the fly.
   r.use((req, res, next) =>
     req.path.startsWith('/api/') || req.path.startsWith('/socket.io') ? next() : compress(req, res, next),
   );
@@ -34,9 +95,7 @@ export function webClient(distDir: string): Router {
     express.static(distDir, {
       index: false,
       setHeaders(res, path) {
-        // Hashed assets never change; the shell and the service worker must always be revalidated.
-        if (/\/assets\//.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Cache-Control', cacheControl(path));
       },
     }),
   );
@@ -55,6 +114,7 @@ export function webClient(distDir: string): Router {
         .send('Cliente web não compilado. Rode `npm run build:web` (o `npm start` já faz isso).');
       return;
     }
+    if (sendPrecompressed(req, res, index, known)) return;
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });

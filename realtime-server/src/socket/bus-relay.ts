@@ -2,7 +2,8 @@ import { isSignalEventType, ROOMS, roomOf, signalEventKindSchema, type TypedEnve
 import { gatewayMetrics, type Logger } from '@sinais/shared/server';
 import type { AppContext } from '../context';
 import { createSignalEventsRepo } from '../signals/data/signal-events.repo';
-import { emitToLocalRoom, type IoServer } from './io';
+import type { IoServer } from './io';
+import { broadcastPreFramed } from './pre-framed-broadcast';
 
 const ALL_SIGNAL_KINDS = signalEventKindSchema.options;
 const TAIL_INTERVAL_MS = 2000;
@@ -18,7 +19,7 @@ function emitLocal(io: IoServer, env: TypedEnvelope): void {
   if (room === null) return;
   const target = room === 'user' ? (env.userId ? ROOMS.user(env.userId) : null) : room;
   if (!target) return;
-  emitToLocalRoom(io, target, env);
+  broadcastPreFramed(io, target, env.type, env);
   // Publish (envelope ts, engine clock) → emit here; a replayed old event would only skew it, so skip those.
   const lagS = (Date.now() - env.ts) / 1000;
   if (lagS >= 0 && lagS < 60) metrics.busLag.observe({ type: env.type }, lagS);

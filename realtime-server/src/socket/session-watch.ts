@@ -1,12 +1,13 @@
 import { CONTROL_EVENTS, ROOMS } from '@sinais/shared';
 import type { AppContext } from '../context';
-import { resolveSession, type Session } from '../auth/domain/session';
-import { tokenOf } from './handshake';
+import type { UserSessionState } from '../auth/data/users.repo';
 import type { IoSocket as Socket } from './io';
 
 /** The channel migration 003 notifies when a user's role, status or token version changes. */
 export const USER_SESSION_CHANNEL = 'sinais_user_session';
 const REVALIDATE_MS = 30_000;
+/** Users per re-check query (one `id = ANY($1)` each). */
+const CHECK_BATCH = 1000;
 
 /**
  * Keeps every live socket's session true to the database. A change to a user (role, status, token version:
@@ -14,6 +15,10 @@ const REVALIDATE_MS = 30_000;
  * user's sockets here are re-checked at once; a periodic re-check every 30 s covers notifications missed while
  * the listening connection was down. A revoked session ends the socket; a removed admin role leaves the
  * admins room at once (and a granted one joins it).
+ *
+ * A re-check reads each user's role, status and token version in one query for all users on this gateway
+ * (batches of CHECK_BATCH), never one query or JWT verification per socket: a token's signature does not change
+ * after the handshake, and its expiry is a timer per socket.
  */
 export function watchSessions(ctx: AppContext) {
   const byUser = new Map<string, Set<Socket>>();
@@ -29,32 +34,30 @@ export function watchSessions(ctx: AppContext) {
     socket.disconnect(true);
   };
 
-  const apply = async (socket: Socket, s: Session | null) => {
+  const apply = async (socket: Socket, state: UserSessionState | undefined) => {
     const data = socket.data;
     if (!data.session || !socket.connected) return;
-    if (!s) return endSession(socket, 'revoked');
-    if (s.user.is_admin === data.session.user.is_admin) return;
-    data.session = { ...data.session, user: { ...data.session.user, is_admin: s.user.is_admin } };
-    if (s.user.is_admin) await socket.join(ROOMS.admins);
+    if (!state || state.status !== 'active' || state.token_version !== data.session.claims.tv)
+      return endSession(socket, 'revoked');
+    if (state.is_admin === data.session.user.is_admin) return;
+    data.session = { ...data.session, user: { ...data.session.user, is_admin: state.is_admin } };
+    if (state.is_admin) await socket.join(ROOMS.admins);
     else await socket.leave(ROOMS.admins);
   };
 
-  /** One session lookup per distinct token (many tabs of one user share it). */
-  const recheck = async (sockets: Iterable<Socket>) => {
-    const byToken = new Map<string, Socket[]>();
-    for (const socket of sockets) {
-      const token = tokenOf(socket) ?? '';
-      byToken.set(token, [...(byToken.get(token) ?? []), socket]);
-    }
-    for (const [token, list] of byToken) {
-      const s = await resolveSession(ctx.users, ctx.config.JWT_SECRET, token).catch(() => undefined);
-      if (s === undefined) continue; // store unreachable: the next re-check tries again
-      for (const socket of list) await apply(socket, s);
+  const recheck = async (userIds: string[]) => {
+    for (let i = 0; i < userIds.length; i += CHECK_BATCH) {
+      const batch = userIds.slice(i, i + CHECK_BATCH);
+      const states = await ctx.users.sessionStates(batch).catch(() => undefined);
+      if (!states) continue; // store unreachable: the next re-check tries again
+      const byId = new Map(states.map((st) => [st.id, st]));
+      for (const id of batch)
+        for (const socket of [...(byUser.get(id) ?? [])]) await apply(socket, byId.get(id));
     }
   };
 
-  const recheckUser = (userId: string) => void recheck([...(byUser.get(userId) ?? [])]);
-  const recheckAll = () => void recheck([...byUser.values()].flatMap((set) => [...set]));
+  const recheckUser = (userId: string) => void recheck([userId]);
+  const recheckAll = () => void recheck([...byUser.keys()]);
 
   let unlisten: (() => void) | null = null;
   const listening = ctx.db

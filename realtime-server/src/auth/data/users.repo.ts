@@ -27,6 +27,8 @@ export function toPublicUser(u: Pick<UserRow, 'id' | 'email' | 'name' | 'is_admi
 const COLUMNS =
   'id, email, username, name, password_hash, is_admin, status, token_version, created_at, last_login_at';
 
+export type UserSessionState = Pick<UserRow, 'id' | 'is_admin' | 'status' | 'token_version'>;
+
 export function createUsersRepo(db: Queryable) {
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
@@ -39,6 +41,15 @@ export function createUsersRepo(db: Queryable) {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
       const rows = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
       return rows[0];
+    },
+    /** What decides whether the live sessions of these users still stand, in one query for all of them. */
+    async sessionStates(ids: readonly string[]): Promise<UserSessionState[]> {
+      const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+      if (valid.length === 0) return [];
+      return db.query<UserSessionState>(
+        'SELECT id, is_admin, status, token_version FROM users WHERE id = ANY($1::uuid[])',
+        [valid],
+      );
     },
     /** Returns undefined when the e-mail is taken. */
     async insert(input: {

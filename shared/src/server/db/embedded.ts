@@ -1,8 +1,19 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, types } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db';
 import { lockDataDir } from './data-dir-lock';
+
+/**
+ * Server settings of the embedded store. PostgreSQL's default 128 MB of shared buffers all become resident WASM
+ * memory in this process (~110 MB more RSS, measured in docs/benchmarks.md); a single-user store of this size
+ * stays fast with far fewer. Small per-operation memory keeps sorts from growing the WASM heap for good.
+ */
+export const EMBEDDED_PG_SETTINGS = {
+  shared_buffers: '16MB',
+  temp_buffers: '2MB',
+  work_mem: '2MB',
+  maintenance_work_mem: '16MB',
+  wal_buffers: '1MB',
+} as const;
 
 /**
  * The embedded Postgres-compatible store (PGlite, real Postgres compiled to WASM) on disk.
@@ -15,7 +26,19 @@ export async function createEmbeddedDb(dataDir: string | null): Promise<Db> {
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(`${dataDir.replace(/\/+$/, '')}.lock`);
   }
+  // Loaded here, not at the top: a process on PostgreSQL never pays PGlite's ~40 MB.
+  const [{ PGlite, types }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]).catch((err: unknown) => {
+    unlock();
+    throw err;
+  });
   const pglite = await PGlite.create(dataDir ?? undefined, {
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...Object.entries(EMBEDDED_PG_SETTINGS).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+    ],
     // Extensions the migrations create must be loaded here too (PostgreSQL has them from contrib).
     extensions: { pg_trgm },
     parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },

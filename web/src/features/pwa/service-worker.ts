@@ -46,5 +46,3 @@ async function register(): Promise<ServiceWorkerRegistration | null> {
     return null;
   }
 }
-
-export { clearApiCache } from '@/lib/service-worker-client';

@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { formatDateTime, timeframeSchema, type Timeframe } from '@sinais/shared';
 import { PageHeader } from '@/components/page-header';
 import { withQueryClient } from '@/lib/query-client';
 import { useStrategyTracks } from '@/lib/strategy-tracks';
 import { downloadTrackRecordCsv, PAGE_SIZE, useTrackRecord, type TrackFilters } from './api';
 import { EntriesTable } from './entries-table';
-import { EquityChart } from './equity-chart';
 import { ciText, MISSING, ratePct, signedPct, totalNet } from './figures';
 import { StrategyTable } from './strategy-table';
 import '@/styles/member-area.css';
 import './track-record.css';
+
+// The chart library loads after the tables, which show at once.
+const EquityChart = lazy(() => import('./equity-chart').then((m) => ({ default: m.EquityChart })));
 
 function Tile({
   label,
@@ -201,7 +203,9 @@ function TrackRecordContent() {
               <p className="muted">{r.equity.length} operações encerradas, por data de encerramento</p>
             </div>
             {r.equity.length > 0 ? (
-              <EquityChart points={r.equity} />
+              <Suspense fallback={<p className="muted">Carregando gráfico...</p>}>
+                <EquityChart points={r.equity} />
+              </Suspense>
             ) : (
               <p className="muted" data-testid="equity-empty">
                 Nenhuma operação encerrada com resultado líquido ainda.

@@ -1,0 +1,178 @@
+/**
+ * Resident memory of each production role, as `npm run gateway` / `npm run engine` / `npm start` run them with
+ * NODE_ENV=production: the compiled bundles of `npm run build:server` on plain node.
+ *   - engine on PostgreSQL + Redis, after it has analysed pairs for a while;
+ *   - gateway on PostgreSQL + Redis, idle (no clients);
+ *   - all in one (`--with-engine`) on the embedded store (PGlite), on a fresh data directory (its first start
+ *     creates the database) and again on the same directory (a normal restart).
+ * Full runs also measure the same roles through tsx, the way production ran before the bundles.
+ * VmRSS is read from /proc after the role settled; VmHWM is the peak since the process started.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BenchResult } from '../bench';
+import { freePort } from '../../tests/helpers/own-services';
+import { createTestDatabase, REDIS_TEST_URL } from '../../tests/helpers/services';
+import { isQuick } from './gateway.bench';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SECRET = 'segredo-do-bench-de-memoria-com-mais-de-32-caracteres';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Memory {
+  rssMb: number;
+  hwmMb: number;
+}
+
+function memoryOf(pid: number): Memory {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), hwmMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+async function waitHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`processo saiu com código ${child.exitCode}`);
+    const ok = await fetch(url)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await sleep(250);
+  }
+  throw new Error(`${url} não respondeu em ${timeoutMs} ms`);
+}
+
+/** Starts a role, waits until `readyUrl` answers 200 and `settleMs` more, reads its memory, stops it. */
+async function measureRole(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyUrl: string,
+  settleMs: number,
+): Promise<Memory> {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let err = '';
+  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  const orphan = () => child.kill('SIGKILL');
+  process.once('exit', orphan);
+  try {
+    await waitHttp(readyUrl, child, 120_000).catch((e: Error) => {
+      throw new Error(`${e.message}\n${err.slice(-2000)}`);
+    });
+    await sleep(settleMs);
+    return memoryOf(child.pid!);
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    await exited;
+    clearTimeout(killer);
+    process.off('exit', orphan);
+  }
+}
+
+const GATEWAY_FLAGS = ['--max-semi-space-size=64'];
+
+export async function run(): Promise<BenchResult> {
+  const quick = isQuick();
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'ignore' });
+  const settleMs = quick ? 5_000 : 15_000;
+  const t = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sinais-bench-rss-'));
+  const common = {
+    PUBLIC_URL: 'http://localhost',
+    JWT_SECRET: SECRET,
+    PAYMENTS_PROVIDER: 'disabled',
+    MARKET_SOURCE: 'sim',
+    DATA_DIR: dataDir,
+  };
+  const served = { ...common, DATABASE_URL: t.url, REDIS_URL: REDIS_TEST_URL, BUS_SECRET: SECRET };
+  const channel = `bench-rss:${process.pid}`;
+  const results: Array<{ name: string; m: Memory; target?: string }> = [];
+  try {
+    const enginePort = await freePort();
+    const engineEnv = {
+      ...served,
+      BUS_CHANNEL: channel,
+      LEASE_KEY: `${channel}:lease`,
+      ENGINE_HTTP_PORT: String(enginePort),
+      ENGINE_INSTANCE_ID: 'bench-rss',
+    };
+    const engineReady = `http://127.0.0.1:${enginePort}/readyz`;
+    const gatewayPort = await freePort();
+    const gatewayEnv = { ...served, BUS_CHANNEL: channel, PORT: String(gatewayPort), HOST: '127.0.0.1' };
+    const gatewayReady = `http://127.0.0.1:${gatewayPort}/healthz`;
+
+    const engine = ['dist/server/engine.mjs'];
+    const gateway = [...GATEWAY_FLAGS, 'dist/server/gateway.mjs'];
+    results.push({
+      name: 'motor (PostgreSQL + Redis)',
+      m: await measureRole(engine, engineEnv, engineReady, settleMs),
+      target: '< 150 MB',
+    });
+    results.push({
+      name: 'gateway ocioso (PostgreSQL + Redis)',
+      m: await measureRole(gateway, gatewayEnv, gatewayReady, settleMs),
+      target: '< 150 MB',
+    });
+    const allPort = await freePort();
+    const allInOne = {
+      ...common,
+      PORT: String(allPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'embutido'),
+    };
+    const allReady = `http://127.0.0.1:${allPort}/healthz`;
+    const allArgs = [...gateway, '--with-engine'];
+    results.push({
+      name: 'tudo em um, banco embutido: 1ª partida (cria o banco)',
+      m: await measureRole(allArgs, allInOne, allReady, settleMs),
+    });
+    results.push({
+      name: 'tudo em um, banco embutido: reinício',
+      m: await measureRole(allArgs, allInOne, allReady, settleMs),
+      target: '< 350 MB',
+    });
+    if (!quick) {
+      results.push({
+        name: 'motor via tsx (como antes)',
+        m: await measureRole(['--import', 'tsx', 'engine/src/main.ts'], engineEnv, engineReady, settleMs),
+      });
+      results.push({
+        name: 'gateway ocioso via tsx (como antes)',
+        m: await measureRole(
+          [...GATEWAY_FLAGS, '--import', 'tsx', 'realtime-server/src/main.ts'],
+          gatewayEnv,
+          gatewayReady,
+          settleMs,
+        ),
+      });
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await t.drop();
+  }
+  const of = (prefix: string) => results.find((r) => r.name.startsWith(prefix))?.m.rssMb ?? NaN;
+  const pglite = of('tudo em um, banco embutido: reinício') - of('motor (') - of('gateway ocioso (');
+  return {
+    title: 'Memória residente por papel (JavaScript compilado, NODE_ENV=production)',
+    figures: results.map((r) => ({
+      name: `${r.name}: VmRSS (pico VmHWM)`,
+      value: `${r.m.rssMb} (${r.m.hwmMb})`,
+      unit: 'MB',
+      ...(r.target ? { target: r.target } : {}),
+    })),
+    notes: [
+      `Cada papel roda como em produção: \`node ${GATEWAY_FLAGS.join(' ')} dist/server/gateway.mjs\`, \`node dist/server/engine.mjs\` (o que \`npm run gateway\`/\`npm run engine\` rodam com NODE_ENV=production), simulador de mercado; memória lida de /proc ${settleMs / 1000} s depois de o papel responder saudável.`,
+      `Tudo em um = \`npm start\` em produção (gateway + motor num processo, barramento em processo, PGlite). O PGlite e o Postgres em WASM respondem pela diferença: reinício ${of('tudo em um, banco embutido: reinício')} MB − motor ${of('motor (')} MB − gateway ${of('gateway ocioso (')} MB ≈ ${Number.isNaN(pglite) ? 'n/d' : pglite} MB. Com os 128 MB de shared_buffers padrão do Postgres esse número era ~110 MB maior (shared/src/server/db/embedded.ts usa 16 MB). A 1ª partida tem pico maior: o initdb roda em WASM à parte.`,
+      'O PGlite só é importado no modo embutido: motor e gateway sobre PostgreSQL não o carregam (~40 MB).',
+    ],
+  };
+}
