@@ -1,12 +1,16 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { UTCTimestamp } from 'lightweight-charts';
 import type { Timeframe } from '@sinais/shared';
-import { PriceChart } from '@/components/price-chart/price-chart';
 import { useMarketStore } from '@/lib/live/market-store';
 import type { ViewSignal } from '@/lib/live/signal-parse';
 import { useSignalCandles } from './api';
 
 const NO_POINTS: never[] = [];
+
+// The chart library is loaded after the page (web budget: a member page's first load stays under 200 KiB gzip).
+const PriceChart = lazy(() =>
+  import('@/components/price-chart/price-chart').then((m) => ({ default: m.PriceChart })),
+);
 
 /** Candles of the signal's pair and timeframe with its entry, target and stop drawn as price lines. */
 export function SignalChart({ signal: s }: { signal: ViewSignal }) {
@@ -39,14 +43,16 @@ export function SignalChart({ signal: s }: { signal: ViewSignal }) {
         </p>
       ) : (
         <>
-          <PriceChart
-            points={NO_POINTS}
-            candles={candles}
-            livePrice={livePrice}
-            plan={plan}
-            symbol={s.symbol}
-            className="detail-chart__canvas"
-          />
+          <Suspense fallback={<p className="muted">Carregando gráfico...</p>}>
+            <PriceChart
+              points={NO_POINTS}
+              candles={candles}
+              livePrice={livePrice}
+              plan={plan}
+              symbol={s.symbol}
+              className="detail-chart__canvas"
+            />
+          </Suspense>
           <p className="muted detail-chart__note">
             {q.data?.source === 'exchange'
               ? 'Candles da corretora.'
