@@ -162,9 +162,18 @@ describe.skipIf(skipReason !== null)(
       await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(3);
       await page.locator('.ls-player').hover();
       await page.getByRole('button', { name: 'Pausar' }).click();
+      // The media element's pause event (which saves the position) is queued after the click resolves: wait on it.
+      await expect
+        .poll(() => page.locator('video.ls-video').evaluate((v: HTMLVideoElement) => v.paused))
+        .toBe(true);
       const paused = await videoTime(page);
-      const local = await page.evaluate(() => JSON.parse(localStorage.getItem('videoProgressData') ?? '{}'));
-      expect(local['1'].currentTime).toBeGreaterThan(3);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => JSON.parse(localStorage.getItem('videoProgressData') ?? '{}')['1']?.currentTime ?? 0,
+          ),
+        )
+        .toBeGreaterThan(3);
       await expect
         .poll(async () => {
           const rows = await server.application.ctx.db.query<{ position_s: number }>(
