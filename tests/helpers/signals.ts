@@ -86,7 +86,7 @@ export async function confirmNewSignal(
       status: 'CONFIRMED',
       outcome: 'OPEN',
       confirmed_at: now,
-      confirmation_reasons: ['Filtros aprovados'],
+      confirmation_reasons: overrides.confirmation_reasons ?? ['Filtros aprovados'],
     },
     'confirmed',
   );
