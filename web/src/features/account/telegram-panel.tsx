@@ -22,7 +22,11 @@ function TelegramPanelInner() {
   });
   const unlink = useMutation({
     mutationFn: () => http('/api/telegram/link', { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+    // The code that linked this chat is spent: unlinked, the panel starts over from "Vincular Telegram".
+    onSuccess: () => {
+      code.reset();
+      return client.invalidateQueries({ queryKey: KEY });
+    },
   });
   const s = status.data;
   if (!s?.available) return null;
