@@ -299,12 +299,13 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, â
       SIM_SEED: '11',
       SIM_SPEED: '3600',
       SIM_PAIRS: '160',
-      TOP_PAIRS_COUNT: '40',
+      TOP_PAIRS_COUNT: '80',
       TICK_INTERVAL_MS: '200',
-      // Changes flow steadily (about 0.3 to 1 a second): 5 minutes offline stay under the replay cap
-      // (SIGNAL_REPLAY_MAX_EVENTS = 1000), so offline clients are replayed.
-      ANALYSIS_PAIR_INTERVAL_MS: '300',
-      ANALYSIS_REST_MS: '300',
+      // Signals come in clusters (the simulator's regimes are shared through BTC): at 300 ms a pair over 40 pairs
+      // a minute could pass without 3 changes. 80 pairs at 100 ms keep changes flowing, and 5 minutes offline stay
+      // far under the replay cap (SIGNAL_REPLAY_MAX_EVENTS = 1000; about 90 were measured at the slower pace).
+      ANALYSIS_PAIR_INTERVAL_MS: '100',
+      ANALYSIS_REST_MS: '100',
       SIGNAL_SCORE_THRESHOLD: '60',
       SIGNAL_EXPIRY_MS: String(2 * 3_600_000),
       HEARTBEAT_MS: '500',
@@ -591,7 +592,7 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, â
       await sleep(2 * LEASE_TTL_MS);
       // ...and still the store keeps receiving signal changes.
       const from = await committedNow();
-      await flowing(3, 60_000);
+      await flowing(3);
       committedWhileLocked = (await committedNow()) - from;
       expect(await activeEngine()).toBeTruthy();
     } finally {
