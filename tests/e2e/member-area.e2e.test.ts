@@ -427,18 +427,18 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
     const page = await memberPage();
     await page.goto('/estatisticas');
     await page.getByTestId('daily-chart').locator('.recharts-surface').first().waitFor({ timeout: 10_000 });
-    await expect(page.getByTestId('stat-total').innerText()).resolves.toMatch(/\b5\b/);
-    await expect(page.getByTestId('stat-success').innerText()).resolves.toMatch(/100,0%/);
+    await expect.poll(() => page.getByTestId('stat-total').innerText()).toMatch(/\b5\b/);
+    await expect.poll(() => page.getByTestId('stat-success').innerText()).toMatch(/100,0%/);
     await shot(page, 'statistics-desktop');
 
     await page.goto('/btc-sentiment');
     await page.getByTestId('sentiment-description').waitFor();
-    await expect(page.getByTestId('sent-funding').innerText()).resolves.toContain('0,0210%');
-    await expect(page.getByTestId('sent-ls').innerText()).resolves.toContain('1,32');
+    await expect.poll(() => page.getByTestId('sent-funding').innerText()).toContain('0,0210%');
+    await expect.poll(() => page.getByTestId('sent-ls').innerText()).toContain('1,32');
     await shot(page, 'btc-sentiment-desktop');
 
     await page.goto('/minha-conta');
-    await expect(page.getByLabel('Nome', { exact: true }).inputValue()).resolves.toBe(MEMBER.username);
+    await expect.poll(() => page.getByLabel('Nome', { exact: true }).inputValue()).toBe(MEMBER.username);
     await page.getByLabel('Nome preferido').fill('Carlinha');
     await page.getByRole('button', { name: 'Salvar perfil' }).click();
     await page.getByText('Informe sua senha para confirmar.').waitFor();
@@ -466,7 +466,7 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
       },
     });
     await page.goto('/configuracoes');
-    await expect(page.getByRole('checkbox', { name: 'ELITE+ (★★★)' }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'ELITE+ (★★★)' }).isChecked()).toBe(true);
     await page.getByText('ELITE+ (★★★)').click();
     await page.getByRole('button', { name: 'Salvar preferências' }).click();
     await page.getByText('Preferências salvas.').waitFor();
