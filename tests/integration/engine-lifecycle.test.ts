@@ -1,15 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  createEmbeddedDb,
-  createLogger,
-  createMemoryBus,
-  createPostgresDb,
-  migrate,
-  type Db,
-} from '@sinais/shared/server';
+import { createLogger, createMemoryBus, migrate } from '@sinais/shared/server';
 import { buildPendingSignal } from '../../engine/src/lifecycle/build-signal';
 import { DailyCycles, EVENING_REJECTION_REASON } from '../../engine/src/lifecycle/daily-cycles';
 import { SignalMonitor } from '../../engine/src/lifecycle/signal-monitor';
@@ -20,34 +10,12 @@ import { SystemLogger } from '../../engine/src/publisher/system-log';
 import { createSimSource } from '../../engine/src/sources/sim.source';
 import { planTrade } from '../../engine/src/trading/trade-plan';
 import { recordEvents } from '../helpers/engine-events';
-import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
+import { postgresUnavailable, reportSkip } from '../helpers/services';
+import { bothStores } from '../helpers/test-stores';
 
 reportSkip(postgresUnavailable, 'engine lifecycle on PostgreSQL');
 
-const stores: Array<{
-  name: string;
-  skip: boolean;
-  open: () => Promise<{ db: Db; cleanup: () => Promise<void> }>;
-}> = [
-  {
-    name: 'PostgreSQL',
-    skip: postgresUnavailable !== null,
-    open: async () => {
-      const t = await createTestDatabase();
-      const db = createPostgresDb(t.url);
-      return { db, cleanup: async () => (await db.close(), await t.drop()) };
-    },
-  },
-  {
-    name: 'embedded',
-    skip: false,
-    open: async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'sinais-lc-'));
-      const db = await createEmbeddedDb(dir);
-      return { db, cleanup: async () => (await db.close(), rmSync(dir, { recursive: true, force: true })) };
-    },
-  },
-];
+const stores = bothStores('lc');
 
 const result = {
   key: 'mean_reversion' as const,

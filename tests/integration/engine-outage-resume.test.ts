@@ -1,47 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UNWATCHED_REJECTION_REASON, type AnalysisStatus } from '@sinais/shared';
-import {
-  createEmbeddedDb,
-  createLogger,
-  createMemoryBus,
-  createPostgresDb,
-  migrate,
-  type Db,
-} from '@sinais/shared/server';
+import { createLogger, createMemoryBus, migrate } from '@sinais/shared/server';
 import { engineConfigFrom, startEngine } from '@sinais/engine';
 import { recordEvents, waitFor } from '../helpers/engine-events';
-import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
+import { postgresUnavailable, reportSkip } from '../helpers/services';
 import { commitSignalChange, makeSignal } from '../helpers/signals';
+import { bothStores } from '../helpers/test-stores';
 
 reportSkip(postgresUnavailable, 'engine outage handling on PostgreSQL');
 
-const stores: Array<{
-  name: string;
-  skip: boolean;
-  open: () => Promise<{ db: Db; cleanup: () => Promise<void> }>;
-}> = [
-  {
-    name: 'PostgreSQL',
-    skip: postgresUnavailable !== null,
-    open: async () => {
-      const t = await createTestDatabase();
-      const db = createPostgresDb(t.url);
-      return { db, cleanup: async () => (await db.close(), await t.drop()) };
-    },
-  },
-  {
-    name: 'embedded',
-    skip: false,
-    open: async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'sinais-outage-'));
-      const db = await createEmbeddedDb(join(dir, 'pgdata'));
-      return { db, cleanup: async () => (await db.close(), rmSync(dir, { recursive: true, force: true })) };
-    },
-  },
-];
+const stores = bothStores('outage');
 
 const env = {
   MARKET_SOURCE: 'sim',

@@ -1,16 +1,7 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  createEmbeddedDb,
-  createLogger,
-  createMemoryBus,
-  createPostgresDb,
-  latestGateDecisions,
-  migrate,
-  type Db,
-} from '@sinais/shared/server';
+import { createLogger, createMemoryBus, latestGateDecisions, migrate, type Db } from '@sinais/shared/server';
 import { loadMarketDir } from '../../engine/src/cli/market-dir';
 import { GatePolicy } from '../../engine/src/gate/gate-policy';
 import { GateRunner } from '../../engine/src/gate/gate-runner';
@@ -21,7 +12,8 @@ import type { TopPairsService } from '../../engine/src/selection/top-pairs.servi
 import type { MarketSource } from '../../engine/src/sources/market-source';
 import { STRATEGIES } from '../../engine/src/strategies/index';
 import { repoRoot } from '../helpers/engine-process';
-import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
+import { postgresUnavailable, reportSkip } from '../helpers/services';
+import { bothStores } from '../helpers/test-stores';
 
 const train = resolve(repoRoot, '../shared/data/market/ohlcv/train_2023');
 const absent = existsSync(train) ? null : `dados de treino ausentes em ${train}`;
@@ -42,26 +34,7 @@ function fileSource(): MarketSource {
   } as Partial<MarketSource> as MarketSource;
 }
 
-const stores = [
-  {
-    name: 'PostgreSQL',
-    skip: postgresUnavailable !== null || absent !== null,
-    open: async () => {
-      const t = await createTestDatabase();
-      const db = createPostgresDb(t.url);
-      return { db, cleanup: async () => (await db.close(), await t.drop()) };
-    },
-  },
-  {
-    name: 'embedded',
-    skip: absent !== null,
-    open: async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'sinais-gate-'));
-      const db = await createEmbeddedDb(dir);
-      return { db, cleanup: async () => (await db.close(), rmSync(dir, { recursive: true, force: true })) };
-    },
-  },
-];
+const stores = bothStores('gate', absent);
 
 describe.each(stores)('live strategy gate on $name', ({ skip, open }) => {
   const cleanups: Array<() => Promise<void>> = [];

@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createEmbeddedDb, createPostgresDb, type Db } from '@sinais/shared/server';
+import { createTestDatabase, postgresUnavailable } from './services';
+
+export interface TestStore {
+  name: 'PostgreSQL' | 'embedded';
+  skip: boolean;
+  open: () => Promise<{ db: Db; cleanup: () => Promise<void> }>;
+}
+
+/**
+ * The two stores the product runs on, for `describe.each`: a fresh PostgreSQL database (skipped when the
+ * service is absent) and an embedded one in a temporary folder. `unavailable` skips both (missing data).
+ */
+export function bothStores(prefix: string, unavailable: string | null = null): TestStore[] {
+  return [
+    {
+      name: 'PostgreSQL',
+      skip: postgresUnavailable !== null || unavailable !== null,
+      open: async () => {
+        const t = await createTestDatabase();
+        const db = createPostgresDb(t.url);
+        return { db, cleanup: async () => (await db.close(), await t.drop()) };
+      },
+    },
+    {
+      name: 'embedded',
+      skip: unavailable !== null,
+      open: async () => {
+        const dir = mkdtempSync(join(tmpdir(), `sinais-${prefix}-`));
+        const db = await createEmbeddedDb(join(dir, 'pgdata'));
+        return { db, cleanup: async () => (await db.close(), rmSync(dir, { recursive: true, force: true })) };
+      },
+    },
+  ];
+}
