@@ -1,4 +1,5 @@
 import type { Direction, Timeframe } from '@sinais/shared';
+import { INTERVAL_MS } from '../domain/candle';
 import type { ExitPlan, StrategyKey } from '../strategies/strategy';
 import type { FundingSeries } from '../trading/funding';
 import { TradeGuard } from '../trading/trade-guard';
@@ -25,6 +26,11 @@ export interface BacktestTrade {
   exitTime: string;
   exit: number;
   outcome: TradeOutcome;
+  /** True when the stop trailed; `finalStop` is where it stood when the trade ended. */
+  trailing: boolean;
+  /** Distance of the trailing stop from the best price (price units), null when it does not trail. */
+  trailDistance: number | null;
+  finalStop: number;
   grossPnlPct: number;
   feesPct: number;
   /** Null when the data had no funding file for the symbol: funding not included. */
@@ -93,6 +99,9 @@ export function bookCandidates(
         expiresAt,
         feeRate: opts.feeRate,
         funding,
+        trail: plan.trailDistance
+          ? { distance: plan.trailDistance, stepMs: INTERVAL_MS[plan.timeframe] }
+          : null,
       });
       guard.markEnded(symbol, plan.direction, plan.timeframe, walked.exitTime, true);
       trades.push({
@@ -113,6 +122,9 @@ export function bookCandidates(
         exitTime: iso(walked.exitTime),
         exit: walked.exit,
         outcome: walked.outcome,
+        trailing: plan.trailDistance !== null,
+        trailDistance: plan.trailDistance === null ? null : round(plan.trailDistance),
+        finalStop: round(walked.finalStop),
         grossPnlPct: walked.grossPnlPct,
         feesPct: walked.feesPct,
         fundingPct: walked.fundingPct,

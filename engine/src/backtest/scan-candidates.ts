@@ -1,14 +1,14 @@
 import type { Direction, Timeframe } from '@sinais/shared';
-import { INTERVAL_MS, TIMEFRAMES, type Candle, type CandlesByTimeframe } from '../domain/candle';
+import { TIMEFRAMES, type Candle, type CandlesByTimeframe } from '../domain/candle';
 import { MIN_CANDLES } from '../indicators/snapshot';
-import { NORMAL_CORRELATION } from '../lifecycle/build-signal';
 import type { KlineFile } from '../sources/kline-file';
-import { btcCorrelation } from '../strategies/btc-correlation';
 import { evaluatePair, type IndicatorCache } from '../strategies/evaluate';
 import type { StrategyResult } from '../strategies/strategy';
 import { LOOKBACK_CANDLES } from '../trading/rules';
+import { isFreshSetup } from '../trading/setup-freshness';
 import type { WindowPrices } from '../trading/trade-plan';
 import { CandleView } from './candle-view';
+import { observeWindow } from './window-observation';
 
 /** A setup the strategies produced at a bar close, with what its monitoring window (the next bar) observed. */
 export interface Candidate {
@@ -105,32 +105,23 @@ function* scanSteps(
       const sig = evaluatePair(view, opts.threshold, cache).signal;
       if (!sig || !sig.direction) continue;
       const result = sig as StrategyResult & { direction: Direction };
+      const tfCandles = view[result.timeframe]!;
+      if (!isFreshSetup(tfCandles[tfCandles.length - 1]!.closeTime, t + 1)) continue;
       // Monitoring window: the next bar; read only now that its close is the new decision time.
       const w = primary[i + 1]!;
-      const reference = primary[i]!.close;
-      const past = view[primaryTf]!;
-      const btcPast = btcView ? btcView.at(w.closeTime) : [];
-      const corr = symbol === 'BTCUSDT' ? 1 : btcPast.length > 0 ? btcCorrelation(past, btcPast) : 0;
-      const btcStart = btcPast.find((c) => c.closeTime === t)?.close;
-      const btcEnd = btcPast.at(-1)?.close;
-      const day = past.filter((c) => c.closeTime > t - 24 * 3_600_000);
-      const tfCandles = view[result.timeframe]!;
       candidates.push({
         index: i,
         signalTime: t,
         result,
         candleOpenTime: tfCandles[tfCandles.length - 1]!.openTime,
-        reference,
-        window: {
-          min: Math.min(reference, w.low),
-          max: Math.max(reference, w.high),
-          last: w.close,
-          btcMovePct: btcStart && btcEnd ? ((btcEnd - btcStart) / btcStart) * 100 : 0,
-          behavior: corr >= NORMAL_CORRELATION ? 'NORMAL' : 'INDEPENDENT',
-          volume24h:
-            day.reduce((a, c) => a + c.quoteVolume, 0) *
-            (24 / Math.max(1, (day.length * INTERVAL_MS[primaryTf]) / 3_600_000)),
-        },
+        reference: primary[i]!.close,
+        window: observeWindow({
+          symbol,
+          primaryTf,
+          past: view[primaryTf]!,
+          window: w,
+          btcPast: btcView ? btcView.at(w.closeTime) : [],
+        }),
       });
     }
     out.push({ symbol, primaryTf, primary, candidates });

@@ -65,7 +65,7 @@ export function walkForward(
   // Booking per (strategy, plan) once over the whole period: training sums are then read per fold.
   const booked = new Map<string, BacktestTrade[]>();
   for (const s of STRATEGIES)
-    for (const [i, plan] of grid[s.key].entries())
+    for (const [i, plan] of (grid[s.key] ?? []).entries())
       booked.set(
         `${s.key}#${i}`,
         bookCandidates(scans, { ...opts, exitsFor: (k) => (k === s.key ? plan : undefined) }).trades.filter(
@@ -79,7 +79,7 @@ export function walkForward(
     if (k > 0) {
       for (const s of STRATEGIES) {
         let best: { plan: ExitPlan; mean: number } | null = null;
-        for (const [i, plan] of grid[s.key].entries()) {
+        for (const [i, plan] of (grid[s.key] ?? []).entries()) {
           const train = closedTrades(
             booked.get(`${s.key}#${i}`)!.filter((t) => inRange(t, opts.from, b.from)),
           );

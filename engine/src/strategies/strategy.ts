@@ -13,6 +13,8 @@ export interface ExitPlan {
   stopAtr: number;
   targetAtr: number;
   holdBars: number;
+  /** A trailing stop this many ATRs from the best price since entry, moved at each candle close (none when absent). */
+  trailAtr?: number;
 }
 
 export interface StrategyResult {
@@ -29,7 +31,8 @@ export interface StrategyResult {
   exits: ExitPlan;
 }
 
-export type StrategyKey = 'volume_exhaustion' | 'mean_reversion' | 'level_sweep';
+/** A strategy's stable id (the research registry's key for series rules). */
+export type StrategyKey = string;
 
 /** One small interface for every strategy, so they can be listed, chained and tested alike. */
 export interface Strategy {

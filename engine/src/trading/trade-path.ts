@@ -3,19 +3,29 @@ import type { Candle } from '../domain/candle';
 import { checkExit } from '../lifecycle/exit-rules';
 import { bookTrade, fundingPayment, type BookedResult } from './booking';
 import type { FundingSeries } from './funding';
+import { bestPrice, closesStep, trailedStop, type TrailRule } from './trailing-stop';
 
 export type TradeOutcome = 'TARGET_HIT' | 'STOP_HIT' | 'EXPIRED' | 'OPEN';
+
+export interface StopMove {
+  time: number;
+  stop: number;
+}
 
 export interface WalkedTrade extends BookedResult {
   outcome: TradeOutcome;
   exit: number;
   exitTime: number;
+  /** The stop when the trade ended (the initial stop unless it trailed). */
+  finalStop: number;
+  stopMoves: StopMove[];
 }
 
 /**
  * Follows a trade entered at the close of bar `entryIndex`: every later bar is checked for the stop and
- * the target (both in one bar: the stop, the conservative reading), until `expiresAt`. A trade whose data
- * ends first stays OPEN, marked at the last close. Used by the backtest and by the random baseline.
+ * the target (both in one bar: the stop, the conservative reading), until `expiresAt`. With a trailing rule
+ * the stop moves at the close of each bar of the rule's step, for the bars after. A trade whose data ends
+ * first stays OPEN, marked at the last close. Used by the backtest, the research and the random baseline.
  */
 export function walkTrade(input: {
   bars: readonly Candle[];
@@ -27,8 +37,14 @@ export function walkTrade(input: {
   expiresAt: number;
   feeRate: number;
   funding: FundingSeries | null;
+  trail?: TrailRule | null;
+  /** Keep every stop move (the live monitor publishes each one; the random baseline does not need them). */
+  recordMoves?: boolean;
 }): WalkedTrade {
-  const { bars, direction, target, stop, entry } = input;
+  const { bars, direction, target, entry, trail } = input;
+  let stop = input.stop;
+  let best = entry;
+  const stopMoves: StopMove[] = [];
   let outcome: TradeOutcome = 'OPEN';
   let exit = bars[input.entryIndex]!.close;
   let exitTime = bars[input.entryIndex]!.closeTime;
@@ -46,6 +62,16 @@ export function walkTrade(input: {
       outcome = 'EXPIRED';
       break;
     }
+    if (trail) {
+      best = bestPrice(direction, best, c.high, c.low);
+      if (closesStep(c.closeTime, trail.stepMs)) {
+        const next = trailedStop(direction, stop, best, trail.distance);
+        if (next !== stop) {
+          stop = next;
+          if (input.recordMoves) stopMoves.push({ time: c.closeTime, stop });
+        }
+      }
+    }
   }
   const entryTime = bars[input.entryIndex]!.closeTime;
   const fundingPct = input.funding
@@ -55,6 +81,8 @@ export function walkTrade(input: {
     outcome,
     exit,
     exitTime,
+    finalStop: stop,
+    stopMoves,
     ...bookTrade({ direction, entry, exit, feeRate: input.feeRate, fundingPct }),
   };
 }

@@ -20,6 +20,8 @@ export interface TradePlan {
   target: number;
   stop: number;
   holdMs: number;
+  /** Distance of the trailing stop from the best price (price units), or null when the stop stays put. */
+  trailDistance: number | null;
   setupKey: string;
 }
 
@@ -45,6 +47,7 @@ export function planTrade(
     target,
     stop,
     holdMs: holdMs(result.timeframe, result.exits),
+    trailDistance: result.exits.trailAtr ? result.exits.trailAtr * result.atr : null,
     setupKey: setupKeyOf(result.key, result.timeframe, candleOpenTime),
   };
 }

@@ -10,7 +10,7 @@ import { btcCorrelation } from '../strategies/btc-correlation';
 import { evaluatePair } from '../strategies/evaluate';
 import type { StrategyResult } from '../strategies/strategy';
 import { planTrade } from '../trading/trade-plan';
-import { CONFIRM_WINDOW_MS } from '../trading/rules';
+import { isFreshSetup } from '../trading/setup-freshness';
 import type { GatePolicy } from '../gate/gate-policy';
 import { toPairAnalysis } from './pair-analysis';
 import { Sleeper } from './sleeper';
@@ -297,9 +297,7 @@ export class AnalysisWorker {
     const tfCandles = candles[result.timeframe] ?? h1;
     const reference = this.source.lastPrice(symbol) ?? h1[h1.length - 1]!.close;
     const signalCandle = tfCandles[tfCandles.length - 1]!;
-    // The backtest decides at the candle's close and confirms an hour later; a setup first seen after that
-    // (a restart, a slow cycle) is stale: members would get it late, at a price the evaluation never saw.
-    if (this.source.now() - (signalCandle.closeTime + 1) > CONFIRM_WINDOW_MS) return null;
+    if (!isFreshSetup(signalCandle.closeTime, this.source.now())) return null;
     const plan = planTrade(symbol, result, reference, signalCandle.openTime);
     if (!plan || !this.monitor.canOpen(plan)) return null;
     const day = h1.slice(-24);

@@ -1,0 +1,55 @@
+import type { KlineFile } from '../sources/kline-file';
+import { scanCandidates, type SymbolScan } from '../backtest/scan-candidates';
+import { INTERVAL_MS } from '../domain/candle';
+import { STRATEGIES } from '../strategies/index';
+import type { RandomEntries } from './random-draws';
+import { bookResearchTrades } from './research-trade';
+import type { Segment } from './training-data';
+import { SELECTION_DRAWS, type HypothesisInfo, type VariantRecord } from './variant-record';
+
+/**
+ * The three fade strategies of the previous method, as the live engine ran them (the best triggered setup
+ * per pair and hour), re-run here so the registry counts them and shows how they did in every regime.
+ */
+export function legacyRecords(
+  segments: readonly Segment[],
+  random: RandomEntries,
+  seed: number,
+): VariantRecord[] {
+  const scans = segments.flatMap((seg) => scanCandidates(filesOf(seg), { threshold: 75 }));
+  return STRATEGIES.flatMap((s) =>
+    s.timeframes.map((tf) => {
+      const only: SymbolScan[] = scans.map((sc) => ({
+        ...sc,
+        candidates: sc.candidates.filter((c) => c.result.key === s.key && c.result.timeframe === tf),
+      }));
+      const trades = bookResearchTrades(only, INTERVAL_MS[tf]);
+      const rule: HypothesisInfo = {
+        key: `legacy_fade.${s.key}.${tf}`,
+        family: 'legacy_fade',
+        name: s.name,
+        timeframe: tf,
+        exits: s.exits,
+        params: { strategy: s.key },
+      };
+      const randomMean = Float64Array.from(trades, (t) => {
+        const d = random.draw(t, SELECTION_DRAWS, seed).net;
+        return d.reduce((a, b) => a + b, 0) / d.length;
+      });
+      return { rule, trades, randomMean };
+    }),
+  );
+}
+
+function filesOf(seg: Segment): KlineFile[] {
+  return [...seg.symbols.values()].flatMap((s) =>
+    (['1h', '4h', '1d'] as const)
+      .filter((tf) => s[tf].length > 0)
+      .map((tf) => ({
+        file: `${seg.id}/${s.symbol}_${tf}`,
+        symbol: s.symbol,
+        timeframe: tf,
+        candles: s[tf],
+      })),
+  );
+}

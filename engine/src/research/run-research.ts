@@ -1,0 +1,141 @@
+import { BLOCKS, FOLDS } from './calendar';
+import { judgeRecord, type Verdict } from './acceptance';
+import { crossSectionHypotheses, seriesHypotheses, UNRECORDED_PRIOR_VARIANTS } from './hypotheses';
+import { legacyRecords } from './legacy';
+import { RandomEntries } from './random-draws';
+import { nestedWalkForward, select, type Candidate } from './selection';
+import { deflatedSharpe, mean, sharpe, tStat, weeklyMeans } from './significance';
+import type { Segment } from './training-data';
+import { recordVariant, type VariantRecord } from './variant-record';
+
+export interface VariantSummary {
+  key: string;
+  family: string;
+  name: string;
+  timeframe: string;
+  params: Record<string, number | string | boolean>;
+  exits: { stopAtr: number; targetAtr: number; holdBars: number; trailAtr: number | null };
+  trades: number;
+  meanNet: number | null;
+  meanExcess: number | null;
+  weeklyTExcess: number | null;
+  weeklySharpe: number | null;
+  byBlock: Array<{ block: string; trades: number; meanNet: number | null; meanExcess: number | null }>;
+}
+
+export interface ResearchResult {
+  seed: number;
+  variantsRecorded: number;
+  variantsUnrecorded: number;
+  variants: VariantSummary[];
+  nested: {
+    choices: Array<{ fold: string; chosen: string | null; eligible: number; score: number | null }>;
+    trades: number;
+    verdict: Verdict;
+  };
+  final: {
+    chosen: Candidate | null;
+    verdict: Verdict | null;
+    deflated: {
+      sharpe: number;
+      benchmark: number;
+      dsr: number;
+      periods: number;
+      trials: number;
+      trialSharpeVariance: number;
+    } | null;
+  };
+}
+
+const orNull = (x: number) => (Number.isFinite(x) ? x : null);
+
+/** Runs every registered hypothesis over both training sets, the nested walk-forward and the acceptance rule. */
+export function runResearch(
+  segments: readonly Segment[],
+  seed: number,
+  onProgress?: (done: number, total: number, key: string) => void,
+): ResearchResult {
+  const random = new RandomEntries(segments);
+  const hypotheses = [...seriesHypotheses(), ...crossSectionHypotheses()];
+  const total = hypotheses.length + 1;
+  const records: VariantRecord[] = hypotheses.map((h, i) => {
+    onProgress?.(i, total, h.key);
+    return recordVariant(h, segments, random, seed);
+  });
+  onProgress?.(hypotheses.length, total, 'legacy_fade');
+  records.push(...legacyRecords(segments, random, seed));
+  onProgress?.(total, total, 'walk-forward');
+  const variants = records.map(summarise);
+  const nested = nestedWalkForward(records);
+  const nestedVerdict = judgeRecord(
+    nested.outOfSample.map((o) => o.trade),
+    random,
+    seed,
+  );
+  const end = Math.max(...FOLDS.map((f) => f.to));
+  const { chosen } = select(records, end);
+  const chosenRecord = chosen ? records.find((r) => r.rule.key === chosen.key)! : null;
+  const sharpes = variants.map((v) => v.weeklySharpe).filter((x): x is number => x !== null);
+  const m = mean(sharpes);
+  const trialSharpeVariance = sharpes.reduce((a, s) => a + (s - m) ** 2, 0) / (sharpes.length - 1);
+  const trials = records.length + UNRECORDED_PRIOR_VARIANTS;
+  return {
+    seed,
+    variantsRecorded: records.length,
+    variantsUnrecorded: UNRECORDED_PRIOR_VARIANTS,
+    variants,
+    nested: {
+      choices: nested.choices.map((c) => ({
+        fold: FOLDS[c.fold]!.id,
+        chosen: c.chosen?.key ?? null,
+        eligible: c.eligible,
+        score: c.chosen ? orNull(c.chosen.score) : null,
+      })),
+      trades: nested.outOfSample.length,
+      verdict: nestedVerdict,
+    },
+    final: {
+      chosen,
+      verdict: chosenRecord ? judgeRecord(chosenRecord.trades, random, seed) : null,
+      deflated: chosenRecord
+        ? {
+            ...deflatedSharpe({ returns: weeklyNet(chosenRecord), trialSharpeVariance, trials }),
+            trials,
+            trialSharpeVariance,
+          }
+        : null,
+    },
+  };
+}
+
+const weeklyNet = (r: VariantRecord) =>
+  weeklyMeans(r.trades.map((t) => ({ time: t.signalTime, value: t.net })));
+
+function summarise(r: VariantRecord): VariantSummary {
+  const excess = r.trades.map((t, i) => t.net - r.randomMean[i]!);
+  const e = r.rule.exits;
+  return {
+    key: r.rule.key,
+    family: r.rule.family,
+    name: r.rule.name,
+    timeframe: r.rule.timeframe,
+    params: { ...r.rule.params },
+    exits: { stopAtr: e.stopAtr, targetAtr: e.targetAtr, holdBars: e.holdBars, trailAtr: e.trailAtr ?? null },
+    trades: r.trades.length,
+    meanNet: orNull(mean(r.trades.map((t) => t.net))),
+    meanExcess: orNull(mean(excess)),
+    weeklyTExcess: orNull(
+      tStat(weeklyMeans(r.trades.map((t, i) => ({ time: t.signalTime, value: excess[i]! })))),
+    ),
+    weeklySharpe: orNull(sharpe(weeklyNet(r))),
+    byBlock: BLOCKS.map((b) => {
+      const idx = r.trades.flatMap((t, i) => (t.block === b.id ? [i] : []));
+      return {
+        block: b.id,
+        trades: idx.length,
+        meanNet: orNull(mean(idx.map((i) => r.trades[i]!.net))),
+        meanExcess: orNull(mean(idx.map((i) => excess[i]!))),
+      };
+    }),
+  };
+}

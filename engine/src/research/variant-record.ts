@@ -1,0 +1,41 @@
+import type { SymbolScan } from '../backtest/scan-candidates';
+import { INTERVAL_MS } from '../domain/candle';
+import type { SeriesRule } from '../strategies/rules/series-rule';
+import type { CrossSectionRule } from '../strategies/rules/xs-momentum';
+import type { RandomEntries } from './random-draws';
+import { bookResearchTrades, type ResearchTrade } from './research-trade';
+import { scanCrossSection, scanRule } from './rule-scan';
+import type { Segment } from './training-data';
+
+export type Hypothesis = SeriesRule | CrossSectionRule;
+
+/** What the registry records of any variant, whichever way its trades were produced. */
+export type HypothesisInfo = Pick<SeriesRule, 'key' | 'family' | 'name' | 'timeframe' | 'exits' | 'params'>;
+
+/** A variant's trades over both training sets, each with the mean of its random replacements. */
+export interface VariantRecord {
+  rule: HypothesisInfo;
+  trades: ResearchTrade[];
+  /** Per trade, the mean net P&L of `SELECTION_DRAWS` random replacements (its expected P&L without timing). */
+  randomMean: Float64Array;
+}
+
+/** Enough draws for a per-trade random mean (the selection compares with it); the acceptance uses 1000. */
+export const SELECTION_DRAWS = 32;
+
+export function recordVariant(
+  rule: Hypothesis,
+  segments: readonly Segment[],
+  random: RandomEntries,
+  seed: number,
+): VariantRecord {
+  const scans: SymbolScan[] = segments.flatMap((seg) =>
+    'signalsAll' in rule ? scanCrossSection(rule, seg) : scanRule(rule, seg),
+  );
+  const trades = bookResearchTrades(scans, INTERVAL_MS[rule.timeframe]);
+  const randomMean = Float64Array.from(trades, (t) => {
+    const d = random.draw(t, SELECTION_DRAWS, seed).net;
+    return d.reduce((a, b) => a + b, 0) / d.length;
+  });
+  return { rule, trades, randomMean };
+}
