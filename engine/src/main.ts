@@ -3,6 +3,7 @@
  *   npm run engine -- analyze --file BTCUSDT_1h.json
  *   npm run engine -- backtest --dir DIR [--json]
  *   npm run engine -- evaluate --dir DIR [--from DATE] [--json]
+ *   npm run engine -- research [--data DIR] [--out DIR] [--seed N] [--check]
  */
 import type { Server } from 'node:http';
 import {
@@ -20,6 +21,8 @@ import {
 import { analyzeFile } from './cli/analyze';
 import { backtestDir, formatReport } from './cli/backtest';
 import { evaluateDir } from './cli/evaluate';
+import { researchCommand } from './cli/research';
+import { DEFAULT_DATA_ROOT } from './research/training-data';
 import { formatEvaluation } from './evaluation/format-evaluation';
 import { loadEngineConfig } from './config/env';
 import { startEngine, type EngineHandle } from './engine';
@@ -159,10 +162,23 @@ try {
       const { trades: _t, equity: _e, ...summary } = evaluation;
       process.stdout.write(`${JSON.stringify({ ...summary, report, chart })}\n`);
     } else process.stdout.write(`${formatEvaluation(evaluation)}\nrelatório: ${report}\ngráfico: ${chart}\n`);
+  } else if (command === 'research') {
+    const usage = 'uso: research [--data DIR] [--out DIR] [--seed N] [--check]';
+    const { ok, lines } = researchCommand({
+      data: flag('data') ?? DEFAULT_DATA_ROOT,
+      out: flag('out') ?? 'engine/research',
+      seed: intFlag('seed', 1, 0, 2 ** 31, usage),
+      check: rest.includes('--check'),
+    });
+    process.stdout.write(`${lines.join('\n')}\n`);
+    if (!ok) process.exit(1);
   } else if (command === undefined || command === 'run') {
     await daemon();
   } else
-    fail(`comando desconhecido "${command}" (use analyze, backtest, evaluate ou nenhum para o serviço)`, 1);
+    fail(
+      `comando desconhecido "${command}" (use analyze, backtest, evaluate, research ou nenhum para o serviço)`,
+      1,
+    );
 } catch (err) {
   if (err instanceof KlineFileError) fail(err.message, 2);
   // Exit codes (docs/engine.md §7): 2 = a bad setting, 3 = the embedded store is held by another process.

@@ -3,7 +3,7 @@ import { TIMEFRAMES, type Candle, type CandlesByTimeframe } from '../domain/cand
 import { MIN_CANDLES } from '../indicators/snapshot';
 import type { KlineFile } from '../sources/kline-file';
 import { evaluatePair, type IndicatorCache } from '../strategies/evaluate';
-import type { StrategyResult } from '../strategies/strategy';
+import type { Strategy, StrategyResult } from '../strategies/strategy';
 import { LOOKBACK_CANDLES } from '../trading/rules';
 import { isFreshSetup } from '../trading/setup-freshness';
 import type { WindowPrices } from '../trading/trade-plan';
@@ -33,6 +33,8 @@ export interface ScanOptions {
   lookback?: number;
   /** Scan only these symbols (the others, e.g. BTCUSDT, still serve as context). */
   symbols?: readonly string[];
+  /** The strategies to run (the engine's STRATEGIES by default). */
+  strategies?: readonly Strategy[];
   onProgress?: (done: number, total: number, symbol: string) => void;
 }
 
@@ -92,6 +94,13 @@ function* scanSteps(
       ]),
     );
     const btcView = btc1h ? new CandleView(btc1h, 150) : null;
+    // BTC's candles of every timeframe, as context for rules with a BTC regime filter.
+    const btcContext = new Map(
+      (Object.entries(bySymbol.get('BTCUSDT') ?? {}) as Array<[Timeframe, Candle[]]>).map(([tf, c]) => [
+        tf,
+        new CandleView(c, lookback),
+      ]),
+    );
     const cache: IndicatorCache = new Map();
     const candidates: Candidate[] = [];
     for (let i = 0; i < primary.length - 1; i++) {
@@ -102,7 +111,9 @@ function* scanSteps(
       for (const [tf, v] of views) view[tf] = v.at(t);
       // A timeframe still warming up is left out of the decision (its strategies wait), as live would.
       if (view[primaryTf]!.length < MIN_CANDLES) continue;
-      const sig = evaluatePair(view, opts.threshold, cache).signal;
+      const btc: CandlesByTimeframe = {};
+      for (const [tf, v] of btcContext) btc[tf] = v.at(t);
+      const sig = evaluatePair(view, opts.threshold, cache, { strategies: opts.strategies, btc }).signal;
       if (!sig || !sig.direction) continue;
       const result = sig as StrategyResult & { direction: Direction };
       const tfCandles = view[result.timeframe]!;

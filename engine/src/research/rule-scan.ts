@@ -2,6 +2,7 @@ import type { Direction } from '@sinais/shared';
 import type { Candle } from '../domain/candle';
 import { observeWindow } from '../backtest/window-observation';
 import type { Candidate, SymbolScan } from '../backtest/scan-candidates';
+import { MIN_CANDLES } from '../indicators/snapshot';
 import { columnsOf } from '../strategies/rules/columns';
 import { directionOf, lastClosedIndex, type SeriesRule } from '../strategies/rules/series-rule';
 import type { CrossSectionRule } from '../strategies/rules/xs-momentum';
@@ -28,13 +29,18 @@ export function scanRule(rule: SeriesRule, seg: Segment): SymbolScan[] {
       btc: btc ? btc[rule.timeframe] : null,
     });
     const atr14 = columnsOf(candles).atr14;
-    const picks: Array<{ i: number; direction: Direction }> = [];
-    for (let i = rule.warmup; i < candles.length; i++) {
-      const direction = directionOf(sig[i]!);
-      if (direction) picks.push({ i, direction });
-    }
-    return scanOf(s, btc, rule, candles, atr14, picks);
+    return scanOf(s, btc, rule, candles, atr14, picksOf(sig, rule.warmup));
   });
+}
+
+/** Signals from the first candle the engine decides on: the rule's warm-up and the engine's 60 candles. */
+function picksOf(sig: Int8Array, warmup: number): Array<{ i: number; direction: Direction }> {
+  const picks: Array<{ i: number; direction: Direction }> = [];
+  for (let i = Math.max(warmup, MIN_CANDLES - 1); i < sig.length; i++) {
+    const direction = directionOf(sig[i]!);
+    if (direction) picks.push({ i, direction });
+  }
+  return picks;
 }
 
 /** The same for a cross-sectional rule: the ranking sees every tradable pair's daily candles at once. */
@@ -46,12 +52,7 @@ export function scanCrossSection(rule: CrossSectionRule, seg: Segment): SymbolSc
     const candles = universe.get(s.symbol)!;
     const sig = signals.get(s.symbol)!;
     const atr14 = columnsOf(candles).atr14;
-    const picks: Array<{ i: number; direction: Direction }> = [];
-    for (let i = rule.warmup; i < candles.length; i++) {
-      const direction = directionOf(sig[i]!);
-      if (direction) picks.push({ i, direction });
-    }
-    return scanOf(s, btc, rule, candles, atr14, picks);
+    return scanOf(s, btc, rule, candles, atr14, picksOf(sig, rule.warmup));
   });
 }
 

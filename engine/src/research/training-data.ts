@@ -29,17 +29,20 @@ export const DEFAULT_DATA_ROOT = join('..', 'shared', 'data', 'market', 'ohlcv')
  * is not traded (its 4h/1d candles still serve as context, e.g. the BTC regime).
  */
 export function loadTrainingData(root = DEFAULT_DATA_ROOT): Segment[] {
-  return TRAINING_SETS.map((id) => {
-    const { files } = loadMarketDir(join(root, id));
-    const symbols = new Map<string, SymbolSeries>();
-    for (const f of files) {
-      const bad = f.candles.find((c) => isHeldOut(c.openTime));
-      if (bad)
-        throw new Error(`${f.file}: candle de ${new Date(bad.openTime).toISOString()} num período reservado`);
-      const s = symbols.get(f.symbol) ?? { symbol: f.symbol, '1h': [], '4h': [], '1d': [] };
-      s[f.timeframe as Timeframe] = f.candles;
-      symbols.set(f.symbol, s);
-    }
-    return { id, symbols };
-  });
+  return TRAINING_SETS.map((id) => loadSegment(join(root, id), id));
+}
+
+/** One folder of kline files as a segment (the tests use a small committed cut of a training set). */
+export function loadSegment(dir: string, id: SegmentId): Segment {
+  const { files } = loadMarketDir(dir);
+  const symbols = new Map<string, SymbolSeries>();
+  for (const f of files) {
+    const bad = f.candles.find((c) => isHeldOut(c.openTime));
+    if (bad)
+      throw new Error(`${f.file}: candle de ${new Date(bad.openTime).toISOString()} num período reservado`);
+    const s = symbols.get(f.symbol) ?? { symbol: f.symbol, '1h': [], '4h': [], '1d': [] };
+    s[f.timeframe as Timeframe] = f.candles;
+    symbols.set(f.symbol, s);
+  }
+  return { id, symbols };
 }

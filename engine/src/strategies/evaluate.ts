@@ -2,7 +2,7 @@ import type { Timeframe } from '@sinais/shared';
 import { TIMEFRAMES, type CandlesByTimeframe } from '../domain/candle';
 import { computeIndicators, type IndicatorSet } from '../indicators/snapshot';
 import { STRATEGIES } from './index';
-import type { StrategyResult } from './strategy';
+import type { Strategy, StrategyResult } from './strategy';
 
 export interface PairEvaluation {
   indicators: Partial<Record<Timeframe, IndicatorSet>>;
@@ -22,7 +22,9 @@ export function evaluatePair(
   candles: CandlesByTimeframe,
   threshold: number,
   cache?: IndicatorCache,
+  context: { strategies?: readonly Strategy[]; btc?: CandlesByTimeframe } = {},
 ): PairEvaluation {
+  const strategies = context.strategies ?? STRATEGIES;
   const indicators: Partial<Record<Timeframe, IndicatorSet>> = {};
   for (const tf of TIMEFRAMES) {
     const c = candles[tf];
@@ -43,8 +45,9 @@ export function evaluatePair(
     const higher = TIMEFRAMES.slice(i + 1)
       .map((h) => indicators[h])
       .filter((x): x is IndicatorSet => x !== undefined);
-    for (const s of STRATEGIES)
-      if (s.timeframes.includes(tf)) results.push(s.evaluate({ timeframe: tf, ind, higher }));
+    for (const s of strategies)
+      if (s.timeframes.includes(tf))
+        results.push(s.evaluate({ timeframe: tf, ind, higher, candles, btc: context.btc }));
   });
   const triggered = results.filter((r) => r.direction !== null).sort((a, b) => b.score - a.score);
   const best = triggered[0] ?? [...results].sort((a, b) => b.score - a.score)[0] ?? null;

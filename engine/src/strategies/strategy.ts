@@ -1,4 +1,5 @@
 import type { Direction, Timeframe } from '@sinais/shared';
+import type { CandlesByTimeframe } from '../domain/candle';
 import type { IndicatorSet } from '../indicators/snapshot';
 
 export interface StrategyInput {
@@ -6,6 +7,10 @@ export interface StrategyInput {
   ind: IndicatorSet;
   /** Indicator sets of the higher timeframes (4h and 1d for 1h; 1d for 4h; none for 1d). */
   higher: IndicatorSet[];
+  /** The closed candles of every timeframe of the pair (series rules read these). */
+  candles: CandlesByTimeframe;
+  /** BTCUSDT's closed candles, for rules with a BTC regime filter (absent when unknown). */
+  btc?: CandlesByTimeframe;
 }
 
 /** How a strategy's trades are sized and held: multiples of the timeframe's ATR(14), and a hold limit in bars. */
