@@ -37,7 +37,7 @@ export function analyzeFile(file: string): unknown {
       srDistance: supportResistance(candles).distancePct,
     },
     strategies: STRATEGIES.map((s) => {
-      const res = s.evaluate({ timeframe, ind, higher: [] });
+      const res = s.evaluate({ timeframe, ind, higher: [], candles: { [timeframe]: candles } });
       return { name: res.name, score: res.score, direction: res.direction };
     }),
   };

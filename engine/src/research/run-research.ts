@@ -3,7 +3,13 @@ import { judgeRecord, type Verdict } from './acceptance';
 import { crossSectionHypotheses, seriesHypotheses, UNRECORDED_PRIOR_VARIANTS } from './hypotheses';
 import { legacyRecords } from './legacy';
 import { RandomEntries } from './random-draws';
-import { nestedWalkForward, select, type Candidate } from './selection';
+import {
+  nestedWalkForward,
+  select,
+  SELECTION_PROCEDURES,
+  type Candidate,
+  type ProcedureId,
+} from './selection';
 import { deflatedSharpe, mean, sharpe, tStat, weeklyMeans } from './significance';
 import type { Segment } from './training-data';
 import { recordVariant, type VariantRecord } from './variant-record';
@@ -28,12 +34,20 @@ export interface ResearchResult {
   variantsRecorded: number;
   variantsUnrecorded: number;
   variants: VariantSummary[];
-  nested: {
+  /** One nested walk-forward per selection procedure, in the order they were specified. */
+  nested: Array<{
+    procedure: ProcedureId;
+    description: string;
+    specifiedAfter: string | null;
     choices: Array<{ fold: string; chosen: string | null; eligible: number; score: number | null }>;
     trades: number;
     verdict: Verdict;
-  };
+    /** The variant this procedure picks on all the training data (what it would ship). */
+    finalChoice: string | null;
+  }>;
+  /** The method adopted: the final choice of the first procedure whose nested record passes; null when none. */
   final: {
+    procedure: ProcedureId | null;
     chosen: Candidate | null;
     verdict: Verdict | null;
     deflated: {
@@ -66,14 +80,30 @@ export function runResearch(
   records.push(...legacyRecords(segments, random, seed));
   onProgress?.(total, total, 'walk-forward');
   const variants = records.map(summarise);
-  const nested = nestedWalkForward(records);
-  const nestedVerdict = judgeRecord(
-    nested.outOfSample.map((o) => o.trade),
-    random,
-    seed,
-  );
   const end = Math.max(...FOLDS.map((f) => f.to));
-  const { chosen } = select(records, end);
+  const nested = SELECTION_PROCEDURES.map((p) => {
+    const run = nestedWalkForward(records, p.id);
+    return {
+      procedure: p.id,
+      description: p.description,
+      specifiedAfter: p.after,
+      choices: run.choices.map((c) => ({
+        fold: FOLDS[c.fold]!.id,
+        chosen: c.chosen?.key ?? null,
+        eligible: c.eligible,
+        score: c.chosen ? orNull(c.chosen.score) : null,
+      })),
+      trades: run.outOfSample.length,
+      verdict: judgeRecord(
+        run.outOfSample.map((o) => o.trade),
+        random,
+        seed,
+      ),
+      finalChoice: select(records, end, p.id).chosen?.key ?? null,
+    };
+  });
+  const adopted = nested.find((n) => n.verdict.accepted) ?? null;
+  const chosen = adopted ? select(records, end, adopted.procedure).chosen : null;
   const chosenRecord = chosen ? records.find((r) => r.rule.key === chosen.key)! : null;
   const sharpes = variants.map((v) => v.weeklySharpe).filter((x): x is number => x !== null);
   const m = mean(sharpes);
@@ -84,17 +114,9 @@ export function runResearch(
     variantsRecorded: records.length,
     variantsUnrecorded: UNRECORDED_PRIOR_VARIANTS,
     variants,
-    nested: {
-      choices: nested.choices.map((c) => ({
-        fold: FOLDS[c.fold]!.id,
-        chosen: c.chosen?.key ?? null,
-        eligible: c.eligible,
-        score: c.chosen ? orNull(c.chosen.score) : null,
-      })),
-      trades: nested.outOfSample.length,
-      verdict: nestedVerdict,
-    },
+    nested,
     final: {
+      procedure: adopted?.procedure ?? null,
       chosen,
       verdict: chosenRecord ? judgeRecord(chosenRecord.trades, random, seed) : null,
       deflated: chosenRecord

@@ -38,7 +38,8 @@ function bar(over: Partial<IndicatorSet> = {}): IndicatorSet {
   } as IndicatorSet;
 }
 
-const run = (s: Strategy, ind: IndicatorSet) => s.evaluate({ timeframe: s.timeframes[0]!, ind, higher: [] });
+const run = (s: Strategy, ind: IndicatorSet) =>
+  s.evaluate({ timeframe: s.timeframes[0]!, ind, higher: [], candles: {} });
 
 describe('strategies', () => {
   it('stay silent on a calm bar, with a score under the threshold and reasons', () => {
