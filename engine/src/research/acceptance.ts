@@ -2,7 +2,7 @@ import { percentileOf, quantile } from '../evaluation/statistics';
 import { BLOCKS, type BlockId } from './calendar';
 import type { RandomEntries } from './random-draws';
 import type { ResearchTrade } from './research-trade';
-import { mean, tStat, weeklyMeans } from './significance';
+import { mean, tStat, weeklyMeans } from '../evaluation/significance';
 
 /** Random resamples behind every acceptance figure. */
 export const ACCEPTANCE_DRAWS = 1000;

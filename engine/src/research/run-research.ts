@@ -1,6 +1,7 @@
 import { BLOCKS, FOLDS } from './calendar';
 import { judgeRecord, type Verdict } from './acceptance';
 import { crossSectionHypotheses, seriesHypotheses, UNRECORDED_PRIOR_VARIANTS } from './hypotheses';
+import { evaluateGate, type GateEvaluation } from './gate-evaluation';
 import { legacyRecords } from './legacy';
 import { RandomEntries } from './random-draws';
 import {
@@ -10,7 +11,7 @@ import {
   type Candidate,
   type ProcedureId,
 } from './selection';
-import { deflatedSharpe, mean, sharpe, tStat, weeklyMeans } from './significance';
+import { deflatedSharpe, mean, sharpe, tStat, weeklyMeans } from '../evaluation/significance';
 import type { Segment } from './training-data';
 import { recordVariant, type VariantRecord } from './variant-record';
 
@@ -45,6 +46,13 @@ export interface ResearchResult {
     /** The variant this procedure picks on all the training data (what it would ship). */
     finalChoice: string | null;
   }>;
+  /**
+   * The strategy the live engine runs while no method is adopted (experimental, behind the gate): the final
+   * choice of the procedure whose nested record ranked highest against random entries (pooled percentile).
+   */
+  liveCandidate: string | null;
+  /** The gate's own walk-forward on the training data (evaluate --gate). */
+  gate: GateEvaluation;
   /** The method adopted: the final choice of the first procedure whose nested record passes; null when none. */
   final: {
     procedure: ProcedureId | null;
@@ -103,6 +111,13 @@ export function runResearch(
     };
   });
   const adopted = nested.find((n) => n.verdict.accepted) ?? null;
+  const pooledPct = (n: (typeof nested)[number]) =>
+    n.verdict.groups.find((g) => g.group === 'pooled')?.percentile ?? -1;
+  const liveCandidate = adopted
+    ? adopted.finalChoice
+    : ([...nested].sort((a, b) => pooledPct(b) - pooledPct(a))[0]?.finalChoice ?? null);
+  onProgress?.(total, total, 'portão');
+  const gate = evaluateGate(records, liveCandidate, random, seed);
   const chosen = adopted ? select(records, end, adopted.procedure).chosen : null;
   const chosenRecord = chosen ? records.find((r) => r.rule.key === chosen.key)! : null;
   const sharpes = variants.map((v) => v.weeklySharpe).filter((x): x is number => x !== null);
@@ -115,6 +130,8 @@ export function runResearch(
     variantsUnrecorded: UNRECORDED_PRIOR_VARIANTS,
     variants,
     nested,
+    liveCandidate,
+    gate,
     final: {
       procedure: adopted?.procedure ?? null,
       chosen,

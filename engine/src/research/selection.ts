@@ -1,5 +1,5 @@
 import { BLOCKS, FOLDS } from './calendar';
-import { mean, tStat, weeklyMeans } from './significance';
+import { mean, tStat, weeklyMeans } from '../evaluation/significance';
 import type { VariantRecord } from './variant-record';
 import type { ResearchTrade } from './research-trade';
 
