@@ -120,11 +120,8 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
     ? new GateRunner(db, source, topPairs, gate, log, {
         intervalMs: env.GATE_INTERVAL_MS,
         pairs: env.GATE_PAIRS,
-        candles: env.GATE_CANDLES,
-        threshold: config.threshold,
-        feeRate: env.FEE_RATE,
-        resamples: env.GATE_RESAMPLES,
         seed: 20_230_101,
+        mode: gateMode,
       })
     : null;
   const worker = new AnalysisWorker(

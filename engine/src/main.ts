@@ -3,6 +3,7 @@
  *   npm run engine -- analyze --file BTCUSDT_1h.json
  *   npm run engine -- backtest --dir DIR [--json]
  *   npm run engine -- evaluate --dir DIR [--from DATE] [--json]
+ *   npm run engine -- evaluate --gate [--data DIR]
  *   npm run engine -- research [--data DIR] [--out DIR] [--seed N] [--check]
  */
 import type { Server } from 'node:http';
@@ -21,6 +22,7 @@ import {
 import { analyzeFile } from './cli/analyze';
 import { backtestDir, formatReport } from './cli/backtest';
 import { evaluateDir } from './cli/evaluate';
+import { evaluateGateCommand } from './cli/evaluate-gate';
 import { researchCommand } from './cli/research';
 import { DEFAULT_DATA_ROOT } from './research/training-data';
 import { formatEvaluation } from './evaluation/format-evaluation';
@@ -142,9 +144,16 @@ try {
     const report = backtestDir(dir, { threshold: config.threshold, feeRate: config.env.FEE_RATE });
     if (rest.includes('--json')) process.stdout.write(`${JSON.stringify(report)}\n`);
     else process.stdout.write(`${formatReport(report)}\n`);
+  } else if (command === 'evaluate' && rest.includes('--gate')) {
+    const usage = 'uso: evaluate --gate [--data DIR] [--seed N] [--json]';
+    const { evaluation, text } = evaluateGateCommand(
+      flag('data') ?? DEFAULT_DATA_ROOT,
+      intFlag('seed', 1, 0, 2 ** 31, usage),
+    );
+    process.stdout.write(`${rest.includes('--json') ? JSON.stringify(evaluation) : text}\n`);
   } else if (command === 'evaluate') {
     const usage =
-      'uso: evaluate --dir <DIRETÓRIO> [--from AAAA-MM-DD] [--to AAAA-MM-DD] [--folds N] [--resamples N] [--seed N] [--out DIR] [--json]';
+      'uso: evaluate --dir <DIRETÓRIO> [--from AAAA-MM-DD] [--to AAAA-MM-DD] [--folds N] [--resamples N] [--seed N] [--out DIR] [--json] | evaluate --gate [--data DIR]';
     const dir = flag('dir') ?? fail(usage, 1);
     const config = loadEngineConfig();
     const { evaluation, report, chart } = evaluateDir({

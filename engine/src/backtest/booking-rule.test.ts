@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LEGACY_STRATEGIES } from '../strategies/legacy/index';
 import type { KlineFile } from '../sources/kline-file';
 import { createSimSource } from '../sources/sim.source';
 import { randomBaseline } from '../evaluation/random-baseline';
@@ -26,7 +27,8 @@ async function simFiles(): Promise<KlineFile[]> {
   return out;
 }
 
-const opts = { threshold: 75, lookback: 200, feeRate: 0.0004 };
+// The hourly and 4-hour fade strategies fire often: the best exercise of the booking mechanics.
+const opts = { threshold: 75, lookback: 200, feeRate: 0.0004, strategies: LEGACY_STRATEGIES };
 
 describe('booking rule', () => {
   it('enters a trade decided at candle i at the close of candle i+1, the confirmation candle', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LEGACY_STRATEGIES } from '../strategies/legacy/index';
 import { createSimSource } from '../sources/sim.source';
 import type { KlineFile } from '../sources/kline-file';
 import { CandleView } from './candle-view';
@@ -29,7 +30,12 @@ async function simFiles(): Promise<KlineFile[]> {
 describe('backtest', () => {
   it('never lets a decision see a later candle: changing the future leaves earlier trades identical', async () => {
     const files = await simFiles();
-    const full = runBacktest(files, { threshold: 75, lookback: 200, feeRate: 0.0004 });
+    const full = runBacktest(files, {
+      threshold: 75,
+      lookback: 200,
+      feeRate: 0.0004,
+      strategies: LEGACY_STRATEGIES,
+    });
     expect(full.signals).toBeGreaterThan(0);
     const cut = files.find((f) => f.symbol === 'SOLUSDT' && f.timeframe === '1h')!.candles[300]!.closeTime;
     const tampered = files.map((f) => ({
@@ -40,7 +46,12 @@ describe('backtest', () => {
           : c,
       ),
     }));
-    const other = runBacktest(tampered, { threshold: 75, lookback: 200, feeRate: 0.0004 });
+    const other = runBacktest(tampered, {
+      threshold: 75,
+      lookback: 200,
+      feeRate: 0.0004,
+      strategies: LEGACY_STRATEGIES,
+    });
     const decidedBefore = (t: { entryTime: string; exitTime: string }) => Date.parse(t.exitTime) <= cut;
     expect(full.trades.filter(decidedBefore).length).toBeGreaterThan(0);
     expect(other.trades.filter(decidedBefore)).toEqual(full.trades.filter(decidedBefore));

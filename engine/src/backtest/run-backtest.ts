@@ -1,5 +1,6 @@
 import { successRate } from '@sinais/shared';
 import type { KlineFile } from '../sources/kline-file';
+import type { Strategy } from '../strategies/strategy';
 import type { FundingSeries } from '../trading/funding';
 import { bookCandidates, type BacktestTrade, type RejectedSignal } from './book-candidates';
 import { scanCandidates } from './scan-candidates';
@@ -36,6 +37,8 @@ export interface BacktestOptions {
   /** Candles per timeframe each decision may see (LOOKBACK_CANDLES, as live, by default). */
   lookback?: number;
   funding?: ReadonlyMap<string, FundingSeries>;
+  /** The strategies to run (the engine's live STRATEGIES by default). */
+  strategies?: readonly Strategy[];
   onProgress?: (done: number, total: number, symbol: string) => void;
 }
 

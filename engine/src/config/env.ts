@@ -51,9 +51,6 @@ export const engineEnvFields = z.object({
     .min(60_000)
     .default(24 * 3_600_000),
   GATE_PAIRS: z.coerce.number().int().min(1).max(150).default(30),
-  /** Hourly candles each gate evaluation replays per pair (2160 = 90 days; pages of 1500 on Binance). */
-  GATE_CANDLES: z.coerce.number().int().min(500).max(6000).default(2160),
-  GATE_RESAMPLES: z.coerce.number().int().min(100).max(10_000).default(1000),
   /** Test/ops override of every plan's hold time: the live trades then differ from the evaluated plan. */
   SIGNAL_EXPIRY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   HEARTBEAT_MS: int(5000),

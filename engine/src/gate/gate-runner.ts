@@ -1,33 +1,35 @@
-import type { GateEvidence, Timeframe } from '@sinais/shared';
-import type { Db } from '@sinais/shared/server';
-import { scanCandidatesAsync, type SymbolScan } from '../backtest/scan-candidates';
-import { INTERVAL_MS, TIMEFRAMES } from '../domain/candle';
-import { evaluateScans, MIN_CLOSED_TRADES, type GroupEvidence } from '../evaluation/evaluate-strategies';
+import type { GateDecision, GateMode, Timeframe } from '@sinais/shared';
+import { appendGateDecisions, latestGateDecisions, type Db } from '@sinais/shared/server';
+import { saveState } from '../publisher/sinks';
 import type { SystemLogger } from '../publisher/system-log';
+import type { Segment, SymbolSeries } from '../research/training-data';
 import type { TopPairsService } from '../selection/top-pairs.service';
-import type { KlineFile } from '../sources/kline-file';
 import type { MarketSource } from '../sources/market-source';
-import { STRATEGIES } from '../strategies/index';
+import { LIVE_RULE } from '../strategies/live-rule';
+import type { SeriesRule } from '../strategies/rules/series-rule';
+import { gateEvidenceOf } from './gate-evidence';
 import type { GatePolicy } from './gate-policy';
+import { gateReason } from './gate-reason';
+import { GATE_WINDOW_DAYS } from './gate-rule';
+import { PUBLISHING_ALLOWED, RESEARCH_VERDICT } from './research-verdict';
 
-const WARM_UP_CANDLES = 100;
+/** Daily candles read before the window, so every rule has its warm-up from the window's first day. */
+const WARM_UP_DAYS = 100;
 
 export interface GateOptions {
   intervalMs: number;
-  /** How many of the TOP pairs are replayed, and how many hourly candles each (the klines endpoint gives 1500 at most). */
+  /** How many of the TOP pairs (with BTC) the gate replays. */
   pairs: number;
-  candles: number;
-  threshold: number;
-  feeRate: number;
-  resamples: number;
   seed: number;
+  mode: GateMode;
 }
 
 /**
- * The live gate: on a schedule, replays the latest candles of the TOP pairs from the market source with
- * each strategy's fixed plan (all of it out of sample for the method, tuned on older data), compares every
- * strategy × timeframe with the random-entry baseline and stores a decision per pair. Only published pairs
- * reach members; the others stay experimental, for admins, with their evidence.
+ * The live gate: on a schedule, reads the last year of real candles of the TOP pairs from the market source,
+ * runs each live rule over them with the engine's own booking, and stores a decision per strategy with its
+ * evidence (docs/engine.md §8.4). A strategy reaches members only if the research adopted a method, the
+ * gate showed its own value on the training data, and the gate rule publishes it; otherwise it stays
+ * experimental, with the numbers that say why.
  */
 export class GateRunner {
   private timer: NodeJS.Timeout | null = null;
@@ -41,14 +43,14 @@ export class GateRunner {
     private readonly policy: GatePolicy,
     private readonly log: SystemLogger,
     private readonly opts: GateOptions,
+    private readonly rules: readonly SeriesRule[] = [LIVE_RULE],
   ) {}
 
   /** Loads the stored decisions, evaluates now when they are missing or old, then every intervalMs. */
   async start(): Promise<void> {
     const current = await this.policy.load(this.db);
     const newest = Math.max(0, ...current.map((d) => Date.parse(d.decided_at)));
-    const due = Date.now() - newest >= this.opts.intervalMs;
-    if (due) this.trigger();
+    if (Date.now() - newest >= this.opts.intervalMs) this.trigger();
     this.timer = setInterval(() => this.trigger(), this.opts.intervalMs);
   }
 
@@ -72,99 +74,68 @@ export class GateRunner {
   }
 
   async runOnce(): Promise<void> {
-    const symbols = [...new Set(['BTCUSDT', ...this.topPairs.current().map((p) => p.symbol)])].slice(
-      0,
-      this.opts.pairs,
-    );
     if (this.topPairs.current().length === 0) {
       // The first selection is still running: try again shortly rather than waiting a whole interval.
       this.retry = setTimeout(() => void this.trigger(), 30_000);
       return;
     }
-    this.log.info('SIGNAL_GEN', `Portão de estratégias: reavaliando ${symbols.length} pares`);
-    const btc = await this.files('BTCUSDT');
-    const scans: SymbolScan[] = [];
-    for (const symbol of symbols) {
-      const files =
-        symbol === 'BTCUSDT'
-          ? btc
-          : [...(await this.files(symbol)), ...btc.filter((f) => f.timeframe === '1h')];
-      // Yielding every few bars, so a co-hosted gateway keeps answering.
-      scans.push(
-        ...(await scanCandidatesAsync(files, { threshold: this.opts.threshold, symbols: [symbol] })),
-      );
-    }
-    const times = scans.flatMap((s) => s.primary.map((c) => c.closeTime));
-    const from = Math.min(...times);
-    const to = Math.max(...times) + 1;
-    const ev = evaluateScans(scans, {
-      from,
-      to,
-      feeRate: this.opts.feeRate,
-      resamples: this.opts.resamples,
-      seed: this.opts.seed,
-      folds: 0,
-    });
-    const decisions: Array<ReturnType<typeof decide>> = [];
-    for (const s of STRATEGIES)
-      for (const tf of s.timeframes) {
-        const group = ev.byStrategyTimeframe.find((g) => g.name === `${s.name} · ${tf}`);
-        decisions.push(decide(s.name, tf, group, { symbols: scans.length, from, to }));
-      }
-    await this.db.tx(async (q) => {
-      for (const d of decisions)
-        await q.query(
-          'INSERT INTO strategy_gate_decisions (strategy, timeframe, published, reason, evidence) VALUES ($1, $2, $3, $4, $5)',
-          [d.strategy, d.timeframe, d.published, d.reason, JSON.stringify(d.evidence)],
-        );
-    });
-    this.policy.apply(decisions);
-    const published = decisions.filter((d) => d.published).map((d) => `${d.strategy} ${d.timeframe}`);
+    const symbols = [...new Set(['BTCUSDT', ...this.topPairs.current().map((p) => p.symbol)])].slice(
+      0,
+      this.opts.pairs,
+    );
     this.log.info(
       'SIGNAL_GEN',
-      `Portão de estratégias: ${published.length ? `publicadas ${published.join(', ')}` : 'nenhuma estratégia publicada; sinais ficam experimentais'}`,
+      `Portão de estratégias: reavaliando ${symbols.length} pares (${GATE_WINDOW_DAYS} dias)`,
+    );
+    const segment = await this.segment(symbols);
+    const now = this.source.now();
+    const previous = await latestGateDecisions(this.db);
+    const decisions: Array<Omit<GateDecision, 'id' | 'decided_at'>> = [];
+    for (const rule of this.rules) {
+      const was = previous.find((d) => d.strategy === rule.name && d.timeframe === rule.timeframe)?.published;
+      const { judgement, evidence } = gateEvidenceOf({
+        rule,
+        segment,
+        now,
+        wasPublished: was ?? false,
+        prior: RESEARCH_VERDICT.prior,
+        seed: this.opts.seed,
+      });
+      const published = PUBLISHING_ALLOWED && judgement.published;
+      decisions.push({
+        strategy: rule.name,
+        timeframe: rule.timeframe,
+        published,
+        reason: gateReason(judgement, evidence, published),
+        evidence,
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await appendGateDecisions(this.db, decisions);
+    this.policy.apply(decisions);
+    await saveState(this.db, 'strategy_gate', {
+      ...this.opts.mode,
+      evaluated_at: new Date().toISOString(),
+      next_evaluation_at: new Date(Date.now() + this.opts.intervalMs).toISOString(),
+    } satisfies GateMode);
+    const names = decisions.filter((d) => d.published).map((d) => `${d.strategy} ${d.timeframe}`);
+    this.log.info(
+      'SIGNAL_GEN',
+      `Portão de estratégias: ${names.length ? `publicadas ${names.join(', ')}` : 'nenhuma estratégia publicada; sinais ficam experimentais'}`,
     );
   }
 
-  private async files(symbol: string): Promise<KlineFile[]> {
-    const out: KlineFile[] = [];
-    for (const tf of TIMEFRAMES) {
-      // The same period on every timeframe, plus a warm-up so each indicator has a value from the start.
-      const limit = Math.ceil(this.opts.candles / (INTERVAL_MS[tf] / INTERVAL_MS['1h'])) + WARM_UP_CANDLES;
-      const candles = await this.source.klines(symbol, tf, limit);
-      out.push({ file: `${symbol}_${tf}`, symbol, timeframe: tf, candles });
+  /** The last year (and a warm-up) of every timeframe the rules need, plus the hourly bars exits walk. */
+  private async segment(symbols: readonly string[]): Promise<Segment> {
+    const tfs = new Set<Timeframe>(['1h', ...this.rules.map((r) => r.timeframe)]);
+    const per: Record<Timeframe, number> = { '1h': 24, '4h': 6, '1d': 1 };
+    const out = new Map<string, SymbolSeries>();
+    for (const symbol of symbols) {
+      const s: SymbolSeries = { symbol, '1h': [], '4h': [], '1d': [] };
+      for (const tf of tfs)
+        s[tf] = await this.source.klines(symbol, tf, (GATE_WINDOW_DAYS + WARM_UP_DAYS) * per[tf]);
+      out.set(symbol, s);
     }
-    return out;
+    return { id: 'live', symbols: out };
   }
-}
-
-function decide(
-  strategy: string,
-  timeframe: Timeframe,
-  g: GroupEvidence | undefined,
-  period: { symbols: number; from: number; to: number },
-) {
-  const evidence: GateEvidence = {
-    trades: g?.closed ?? 0,
-    win_rate: g?.winRate ?? null,
-    avg_net_pct: g?.avgNetPct ?? null,
-    baseline_mean_pct: g?.baselineMeanPct ?? null,
-    baseline_p95_pct: g?.baselineP95Pct ?? null,
-    percentile: g?.percentile ?? null,
-    max_drawdown_pct: g ? g.maxDrawdownPct : null,
-    symbols: period.symbols,
-    // The klines contract has no funding history: the gate's P&L is net of fees, without funding.
-    funding_included: false,
-    from: new Date(period.from).toISOString(),
-    to: new Date(period.to).toISOString(),
-  };
-  const pct = (x: number | null) => (x === null ? '—' : `${x.toFixed(2).replace('.', ',')}%`);
-  const published = g?.passes ?? false;
-  const reason =
-    !g || g.closed < MIN_CLOSED_TRADES
-      ? `Experimental: ${g?.closed ?? 0} operações encerradas no período (mínimo ${MIN_CLOSED_TRADES})`
-      : published
-        ? `Publicada: P&L médio líquido ${pct(g.avgNetPct)} acima do percentil 95 das entradas aleatórias (${pct(g.baselineP95Pct)})`
-        : `Experimental: P&L médio líquido ${pct(g.avgNetPct)} não supera o percentil 95 das entradas aleatórias (${pct(g.baselineP95Pct)})`;
-  return { strategy, timeframe, published, reason, evidence };
 }

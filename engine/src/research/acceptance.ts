@@ -12,6 +12,8 @@ export interface GroupVerdict {
   trades: number;
   meanNet: number | null;
   meanNetHighFee: number | null;
+  /** Net with funding at the base rate (a sensitivity: the training data has no funding history). */
+  meanNetBaseFunding: number | null;
   meanGross: number | null;
   randomMean: number | null;
   randomP95: number | null;
@@ -42,6 +44,7 @@ export function judgeRecord(trades: readonly ResearchTrade[], random: RandomEntr
         trades: 0,
         meanNet: null,
         meanNetHighFee: null,
+        meanNetBaseFunding: null,
         meanGross: null,
         randomMean: null,
         randomP95: null,
@@ -60,6 +63,7 @@ export function judgeRecord(trades: readonly ResearchTrade[], random: RandomEntr
       trades: idx.length,
       meanNet,
       meanNetHighFee,
+      meanNetBaseFunding: mean(idx.map((i) => trades[i]!.netBaseFunding)),
       meanGross: mean(idx.map((i) => trades[i]!.gross)),
       randomMean: mean(means),
       randomP95,

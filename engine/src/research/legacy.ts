@@ -1,7 +1,7 @@
 import type { KlineFile } from '../sources/kline-file';
 import { scanCandidates, type SymbolScan } from '../backtest/scan-candidates';
 import { INTERVAL_MS } from '../domain/candle';
-import { STRATEGIES } from '../strategies/index';
+import { LEGACY_STRATEGIES } from '../strategies/legacy/index';
 import type { RandomEntries } from './random-draws';
 import { bookResearchTrades } from './research-trade';
 import type { Segment } from './training-data';
@@ -16,8 +16,10 @@ export function legacyRecords(
   random: RandomEntries,
   seed: number,
 ): VariantRecord[] {
-  const scans = segments.flatMap((seg) => scanCandidates(filesOf(seg), { threshold: 75 }));
-  return STRATEGIES.flatMap((s) =>
+  const scans = segments.flatMap((seg) =>
+    scanCandidates(filesOf(seg), { threshold: 75, strategies: LEGACY_STRATEGIES }),
+  );
+  return LEGACY_STRATEGIES.flatMap((s) =>
     s.timeframes.map((tf) => {
       const only: SymbolScan[] = scans.map((sc) => ({
         ...sc,

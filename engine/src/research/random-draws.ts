@@ -14,18 +14,19 @@ export interface Draws {
 /**
  * The null hypothesis "the timing is worth nothing": a trade is replaced by one entered at a random hourly
  * close of the same symbol in the same fold, same direction, same target, stop and trailing distances (in %
- * of the entry), same hold limit and costs. Draws are per trade and seeded by the trade, so the baseline of
+ * of the entry), same hold limit and costs. (The live gate uses one period: its window.) Draws are per trade and seeded by the trade, so the baseline of
  * any group of trades (a block, a fold, the pooled record) is the mean of its trades' draws.
  */
 export class RandomEntries {
   private readonly bars = new Map<string, Candle[]>();
   private readonly ranges = new Map<string, [number, number]>();
 
-  constructor(segments: readonly Segment[]) {
+  /** `periods`: where the random entries of a trade of period k are drawn (the folds, or the gate's window). */
+  constructor(segments: readonly Segment[], periods: ReadonlyArray<{ from: number; to: number }> = FOLDS) {
     for (const seg of segments)
       for (const s of seg.symbols.values()) {
         if (s['1h'].length === 0) continue;
-        FOLDS.forEach((f, k) => {
+        periods.forEach((f, k) => {
           const bars = s['1h'];
           const lo = bars.findIndex((b) => b.closeTime >= f.from);
           if (lo < 0 || bars[lo]!.closeTime >= f.to) return;

@@ -2,14 +2,18 @@ import type { Direction } from '@sinais/shared';
 import type { BacktestTrade } from '../backtest/book-candidates';
 import { bookCandidates } from '../backtest/book-candidates';
 import type { SymbolScan } from '../backtest/scan-candidates';
+import { FUNDING_INTERVAL_MS } from '../trading/rules';
 import { foldOf, FOLDS, type BlockId } from './calendar';
 
 /** The research's view of one booked trade: what the statistics and the random baseline need. */
 export interface ResearchTrade {
   symbol: string;
   direction: Direction;
+  /** The fold (research) or period (live gate) the signal fell in: random replacements are drawn from it. */
   fold: number;
+  /** The regime block (research only; meaningless for the live gate). */
   block: BlockId;
+  outcome: 'TARGET_HIT' | 'STOP_HIT' | 'EXPIRED';
   signalTime: number;
   entryTime: number;
   exitTime: number;
@@ -17,6 +21,11 @@ export interface ResearchTrade {
   net: number;
   netHighFee: number;
   gross: number;
+  /**
+   * Net P&L with perpetual funding at Binance's base rate (0.01 % per 8 h, paid by longs, received by shorts):
+   * the training candles are spot and carry no funding history, so this is a sensitivity, not a record.
+   */
+  netBaseFunding: number;
   /** The trade's shape, for its random replacements. */
   targetFrac: number;
   stopFrac: number;
@@ -26,6 +35,12 @@ export interface ResearchTrade {
 }
 
 export const FEE_RATE = 0.0004;
+/** Binance's base funding rate per settlement, in %. */
+export const BASE_FUNDING_PCT = 0.01;
+
+/** Funding settlements (00:00, 08:00, 16:00 UTC) strictly after `from` and at or before `to`. */
+export const fundingSettlements = (from: number, to: number) =>
+  Math.max(0, Math.floor(to / FUNDING_INTERVAL_MS) - Math.floor(from / FUNDING_INTERVAL_MS));
 export const HIGH_FEE_RATE = 0.0006;
 
 /** Fees of a round trip in % of entry (the booking rule): rate × (1 + exit/entry). */
@@ -35,13 +50,17 @@ export const feesPct = (rate: number, entry: number, exit: number) => rate * 100
  * Books the candidates of both segments with the live rules (guard, window filters, exits) and keeps the
  * closed trades that fall in a fold. A trade still open when its segment's data ends has no outcome: left out.
  */
-export function bookResearchTrades(scans: readonly SymbolScan[], stepMs: number): ResearchTrade[] {
+export function bookResearchTrades(
+  scans: readonly SymbolScan[],
+  stepMs: number,
+  periodOf: (signalTime: number) => number | null = foldOf,
+): ResearchTrade[] {
   const { trades } = bookCandidates(scans, { feeRate: FEE_RATE });
   const out: ResearchTrade[] = [];
   for (const t of trades) {
     if (t.outcome === 'OPEN') continue;
     const signalTime = Date.parse(t.signalTime) - 1;
-    const fold = foldOf(signalTime);
+    const fold = periodOf(signalTime);
     if (fold === null) continue;
     out.push(toResearchTrade(t, fold, signalTime, stepMs));
   }
@@ -54,12 +73,18 @@ function toResearchTrade(t: BacktestTrade, fold: number, signalTime: number, ste
     symbol: t.symbol,
     direction: t.direction,
     fold,
-    block: FOLDS[fold]!.block,
+    block: FOLDS[fold]?.block ?? 'B4',
+    outcome: t.outcome as ResearchTrade['outcome'],
     signalTime,
     entryTime: Date.parse(t.entryTime) - 1,
     exitTime: Date.parse(t.exitTime) - 1,
     net: t.pnlPct,
     netHighFee: t.grossPnlPct - feesPct(HIGH_FEE_RATE, t.entry, t.exit),
+    netBaseFunding:
+      t.pnlPct +
+      fundingSettlements(Date.parse(t.entryTime), Date.parse(t.exitTime)) *
+        BASE_FUNDING_PCT *
+        (t.direction === 'COMPRA' ? -1 : 1),
     gross: t.grossPnlPct,
     targetFrac: (t.target - t.entry) / t.entry,
     stopFrac: (t.stop - t.entry) / t.entry,

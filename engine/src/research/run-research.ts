@@ -30,6 +30,15 @@ export interface VariantSummary {
   byBlock: Array<{ block: string; trades: number; meanNet: number | null; meanExcess: number | null }>;
 }
 
+export interface Deflated {
+  sharpe: number;
+  benchmark: number;
+  dsr: number;
+  periods: number;
+  trials: number;
+  trialSharpeVariance: number;
+}
+
 export interface ResearchResult {
   seed: number;
   variantsRecorded: number;
@@ -51,6 +60,8 @@ export interface ResearchResult {
    * choice of the procedure whose nested record ranked highest against random entries (pooled percentile).
    */
   liveCandidate: string | null;
+  /** The candidate's Sharpe ratio deflated for every variant tried (its significance after the search). */
+  candidateSignificance: Deflated | null;
   /** The gate's own walk-forward on the training data (evaluate --gate). */
   gate: GateEvaluation;
   /** The method adopted: the final choice of the first procedure whose nested record passes; null when none. */
@@ -71,13 +82,13 @@ export interface ResearchResult {
 
 const orNull = (x: number) => (Number.isFinite(x) ? x : null);
 
-/** Runs every registered hypothesis over both training sets, the nested walk-forward and the acceptance rule. */
-export function runResearch(
+/** Every registered hypothesis and the legacy strategies, booked over both training sets. */
+export function recordAll(
   segments: readonly Segment[],
+  random: RandomEntries,
   seed: number,
   onProgress?: (done: number, total: number, key: string) => void,
-): ResearchResult {
-  const random = new RandomEntries(segments);
+): VariantRecord[] {
   const hypotheses = [...seriesHypotheses(), ...crossSectionHypotheses()];
   const total = hypotheses.length + 1;
   const records: VariantRecord[] = hypotheses.map((h, i) => {
@@ -86,7 +97,18 @@ export function runResearch(
   });
   onProgress?.(hypotheses.length, total, 'legacy_fade');
   records.push(...legacyRecords(segments, random, seed));
-  onProgress?.(total, total, 'walk-forward');
+  return records;
+}
+
+/** Runs every registered hypothesis over both training sets, the nested walk-forward and the acceptance rule. */
+export function runResearch(
+  segments: readonly Segment[],
+  seed: number,
+  onProgress?: (done: number, total: number, key: string) => void,
+): ResearchResult {
+  const random = new RandomEntries(segments);
+  const records = recordAll(segments, random, seed, onProgress);
+  const total = records.length;
   const variants = records.map(summarise);
   const end = Math.max(...FOLDS.map((f) => f.to));
   const nested = SELECTION_PROCEDURES.map((p) => {
@@ -116,6 +138,16 @@ export function runResearch(
   const liveCandidate = adopted
     ? adopted.finalChoice
     : ([...nested].sort((a, b) => pooledPct(b) - pooledPct(a))[0]?.finalChoice ?? null);
+  const deflate = (key: string | null): Deflated | null => {
+    const rec = records.find((r) => r.rule.key === key);
+    return rec
+      ? {
+          ...deflatedSharpe({ returns: weeklyNet(rec), trialSharpeVariance, trials }),
+          trials,
+          trialSharpeVariance,
+        }
+      : null;
+  };
   onProgress?.(total, total, 'portão');
   const gate = evaluateGate(records, liveCandidate, random, seed);
   const chosen = adopted ? select(records, end, adopted.procedure).chosen : null;
@@ -131,18 +163,13 @@ export function runResearch(
     variants,
     nested,
     liveCandidate,
+    candidateSignificance: deflate(liveCandidate),
     gate,
     final: {
       procedure: adopted?.procedure ?? null,
       chosen,
       verdict: chosenRecord ? judgeRecord(chosenRecord.trades, random, seed) : null,
-      deflated: chosenRecord
-        ? {
-            ...deflatedSharpe({ returns: weeklyNet(chosenRecord), trialSharpeVariance, trials }),
-            trials,
-            trialSharpeVariance,
-          }
-        : null,
+      deflated: deflate(chosen?.key ?? null),
     },
   };
 }

@@ -6,7 +6,7 @@ import { isHeldOut } from './held-out';
 
 /** The two training sets of the team folder; a gap (held out) lies between them, so each is its own segment. */
 export const TRAINING_SETS = ['train_2019_2022', 'train_2023'] as const;
-export type SegmentId = (typeof TRAINING_SETS)[number];
+export type SegmentId = (typeof TRAINING_SETS)[number] | 'live';
 
 export interface SymbolSeries {
   symbol: string;

@@ -1,7 +1,6 @@
-import { levelSweep } from './level-sweep';
-import { meanReversion } from './mean-reversion';
+import { LIVE_RULE } from './live-rule';
+import { seriesStrategy } from './rules/series-strategy';
 import type { Strategy } from './strategy';
-import { volumeExhaustion } from './volume-exhaustion';
 
-export const STRATEGIES: readonly Strategy[] = [volumeExhaustion, meanReversion, levelSweep];
+export const STRATEGIES: readonly Strategy[] = [seriesStrategy(LIVE_RULE)];
 export * from './strategy';

@@ -8,6 +8,8 @@ import type { TopPairsService } from '../selection/top-pairs.service';
 import type { MarketSource } from '../sources/market-source';
 import { btcCorrelation } from '../strategies/btc-correlation';
 import { evaluatePair } from '../strategies/evaluate';
+import { STRATEGIES } from '../strategies/index';
+import { BtcContext } from './btc-context';
 import type { StrategyResult } from '../strategies/strategy';
 import { planTrade } from '../trading/trade-plan';
 import { isFreshSetup } from '../trading/setup-freshness';
@@ -80,6 +82,7 @@ export class AnalysisWorker {
   private loop: Promise<void> | null = null;
   private readonly sleeper = new Sleeper();
   private btc1h: Candle[] = [];
+  private readonly btcContext: BtcContext;
 
   constructor(
     private readonly source: MarketSource,
@@ -90,7 +93,10 @@ export class AnalysisWorker {
     private readonly gate: GatePolicy,
     private readonly opts: WorkerOptions,
     private readonly hooks: WorkerHooks,
-  ) {}
+  ) {
+    const tfs = [...new Set(STRATEGIES.flatMap((s) => s.timeframes))];
+    this.btcContext = new BtcContext(source, tfs, opts.klineLimit);
+  }
 
   /** Continue a cycle a previous run (restart, failover) left half-way, with its counters. */
   resumeFrom(point: ResumePoint | null): void {
@@ -259,7 +265,8 @@ export class AnalysisWorker {
         this.currentTimeframe = tf;
         candles[tf] = await this.source.klines(symbol, tf, this.opts.klineLimit);
       }
-      const evaluation = evaluatePair(candles, this.opts.threshold);
+      const btc = symbol === 'BTCUSDT' ? candles : await this.btcContext.get();
+      const evaluation = evaluatePair(candles, this.opts.threshold, undefined, { btc });
       this.currentStrategy = evaluation.best?.name ?? null;
       let plan: { entry_price: number; target_price: number; stop_loss: number } | null = null;
       if (evaluation.signal && evaluation.signal.direction) {

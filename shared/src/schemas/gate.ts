@@ -21,6 +21,12 @@ export const gateEvidenceSchema = z.object({
   /** Candle period the evaluation covered (ISO). */
   from: z.string(),
   to: z.string(),
+  /** Expected net % per trade after shrinkage toward zero (the gate rule, docs/engine.md §8.4). */
+  shrunk_net_pct: z.number().nullable().optional(),
+  /** Probability (0–1) that the strategy has a positive edge (net and over random entries). */
+  prob_positive: z.number().min(0).max(1).nullable().optional(),
+  /** Days of trades the decision read. */
+  window_days: z.number().int().positive().optional(),
 });
 export type GateEvidence = z.infer<typeof gateEvidenceSchema>;
 
@@ -43,6 +49,9 @@ export const gateModeSchema = z.object({
   enabled: z.boolean(),
   reason: z.string(),
   source: z.enum(['binance', 'sim', 'replay']),
+  /** When the gate last judged the strategies, and when it runs next (ISO; null before the first run). */
+  evaluated_at: z.string().nullable().optional(),
+  next_evaluation_at: z.string().nullable().optional(),
 });
 export type GateMode = z.infer<typeof gateModeSchema>;
 

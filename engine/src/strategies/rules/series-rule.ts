@@ -35,6 +35,8 @@ export interface SeriesRule {
   signals(ctx: RuleContext): Int8Array;
   /** Score (75–100 when triggered) and the reasons shown to members, for a decision at index i. */
   describe(ctx: RuleContext, i: number, direction: Direction): { score: number; reasons: string[] };
+  /** Without a trigger: how close the candle is to one (score below 75) and why not, for the operator. */
+  proximity?(ctx: RuleContext, i: number): { score: number; reasons: string[] };
 }
 
 export const directionOf = (s: number): Direction | null => (s > 0 ? 'COMPRA' : s < 0 ? 'VENDA' : null);

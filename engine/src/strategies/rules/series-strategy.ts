@@ -34,7 +34,10 @@ export function seriesStrategy(rule: SeriesRule): Strategy {
         exits: rule.exits,
       };
       const direction = last >= rule.warmup ? directionOf(rule.signals(ctx)[last]!) : null;
-      if (!direction) return { ...base, direction: null, score: 0, reasons: ['Sem gatilho neste candle'] };
+      if (!direction) {
+        const near = last >= rule.warmup ? rule.proximity?.(ctx, last) : undefined;
+        return { ...base, direction: null, ...(near ?? { score: 0, reasons: ['Sem gatilho neste candle'] }) };
+      }
       return { ...base, direction, ...rule.describe(ctx, last, direction) };
     },
   };

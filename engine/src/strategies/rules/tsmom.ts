@@ -37,6 +37,24 @@ export function tsmomRule(p: {
       const raw = Int8Array.from(z, (x) => (x > p.z ? 1 : x < -p.z ? -1 : 0));
       return p.btc ? withBtcRegime(raw, btcRegimeAt(ctx.candles, ctx.btc)) : raw;
     },
+    proximity(ctx, i) {
+      const z = zOf(ctx)[i]!;
+      const ret = Math.exp(logReturn(columnsOf(ctx.candles).close, p.lookback)[i]!) - 1;
+      const move = `Retorno de ${pct(ret)} em ${p.lookback} dias (${num(Math.abs(z))} desvios da volatilidade)`;
+      if (!Number.isFinite(z)) return { score: 0, reasons: ['Histórico insuficiente para o momento'] };
+      if (Math.abs(z) <= p.z)
+        return {
+          score: Math.round(70 * Math.min(1, Math.abs(z) / p.z) * 10) / 10,
+          reasons: [move, `Gatilho a partir de ${num(p.z, 1)} desvio`],
+        };
+      return {
+        score: 70,
+        reasons: [
+          move,
+          `BTC em regime ${z > 0 ? 'de baixa' : 'de alta'}: o filtro bloqueia o lado ${z > 0 ? 'comprado' : 'vendido'}`,
+        ],
+      };
+    },
     describe(ctx, i, direction) {
       const z = zOf(ctx)[i]!;
       const ret = Math.exp(logReturn(columnsOf(ctx.candles).close, p.lookback)[i]!) - 1;

@@ -31,3 +31,17 @@ export async function recentGateDecisions(db: Queryable, limit: number): Promise
   );
   return rows.map(toDecision);
 }
+
+/** Appends one decision per strategy × timeframe in one transaction (the table is never rewritten). */
+export async function appendGateDecisions(
+  db: { tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> },
+  decisions: ReadonlyArray<Omit<GateDecision, 'id' | 'decided_at'>>,
+): Promise<void> {
+  await db.tx(async (q) => {
+    for (const d of decisions)
+      await q.query(
+        'INSERT INTO strategy_gate_decisions (strategy, timeframe, published, reason, evidence) VALUES ($1, $2, $3, $4, $5)',
+        [d.strategy, d.timeframe, d.published, d.reason, JSON.stringify(d.evidence)],
+      );
+  });
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { IndicatorSet } from '../indicators/snapshot';
+import type { IndicatorSet } from '../../indicators/snapshot';
 import { levelSweep } from './level-sweep';
 import { meanReversion } from './mean-reversion';
-import type { Strategy } from './strategy';
+import type { Strategy } from '../strategy';
 import { volumeExhaustion } from './volume-exhaustion';
 
 /** A calm bar: nothing stretched, nothing broken. */

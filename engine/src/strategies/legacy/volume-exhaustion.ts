@@ -8,7 +8,7 @@ import {
   type Strategy,
   type StrategyInput,
   type StrategyResult,
-} from './strategy';
+} from '../strategy';
 
 /**
  * Fades a capitulation candle: a body larger than 2.5 ATRs (measured against the ATR before it) on at least

@@ -8,7 +8,7 @@ import {
   type Strategy,
   type StrategyInput,
   type StrategyResult,
-} from './strategy';
+} from '../strategy';
 
 /**
  * A false break of support or resistance: the candle trades through the lowest low of the 20 candles before

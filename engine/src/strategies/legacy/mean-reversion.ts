@@ -8,7 +8,7 @@ import {
   type Strategy,
   type StrategyInput,
   type StrategyResult,
-} from './strategy';
+} from '../strategy';
 
 /**
  * Fades a stretched close: RSI(14) below 30 AND the close outside the lower Bollinger band buys (the
