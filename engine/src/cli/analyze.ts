@@ -1,7 +1,6 @@
 import { bandPosition, bollinger } from '../indicators/bollinger';
 import { macd } from '../indicators/macd';
 import { rsi } from '../indicators/rsi';
-import { computeIndicators } from '../indicators/snapshot';
 import { supportResistance } from '../indicators/support-resistance';
 import { volumeRatio } from '../indicators/volume-ratio';
 import { loadKlineFile } from '../sources/kline-file';
@@ -22,7 +21,6 @@ export function analyzeFile(file: string): unknown {
   const m = macd(closes);
   const bb = bollinger(closes);
   const vr = volumeRatio(candles.map((c) => c.volume));
-  const ind = computeIndicators(candles)!;
   return {
     candles: candles.length,
     timeframe,

@@ -69,14 +69,7 @@ export interface ResearchResult {
     procedure: ProcedureId | null;
     chosen: Candidate | null;
     verdict: Verdict | null;
-    deflated: {
-      sharpe: number;
-      benchmark: number;
-      dsr: number;
-      periods: number;
-      trials: number;
-      trialSharpeVariance: number;
-    } | null;
+    deflated: Deflated | null;
   };
 }
 

@@ -77,6 +77,14 @@ export function alignment(direction: Direction, sets: readonly IndicatorSet[], o
   return sum / sets.length;
 }
 
+/** A strategy whose sell side mirrors its buy side: each side is judged, and the better one is reported. */
+export function symmetricStrategy(
+  def: Omit<Strategy, 'evaluate'> & { side(input: StrategyInput, direction: Direction): StrategyResult },
+): Strategy {
+  const { side, ...rest } = def;
+  return { ...rest, evaluate: (input) => betterSide(side(input, 'COMPRA'), side(input, 'VENDA')) };
+}
+
 /** The better of the two sides: a triggered side beats an untriggered one, then the higher score. */
 export function betterSide(a: StrategyResult, b: StrategyResult): StrategyResult {
   if ((a.direction === null) !== (b.direction === null)) return a.direction !== null ? a : b;

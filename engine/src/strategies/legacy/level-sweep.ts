@@ -1,7 +1,7 @@
 import type { Direction } from '@sinais/shared';
 import {
   TRIGGERED_BASE,
-  betterSide,
+  symmetricStrategy,
   clamp01,
   fmt,
   roundScore,
@@ -16,15 +16,13 @@ import {
  * level have been taken and sellers could not hold the price there; the trade buys the return (the mirror
  * sells a false break of resistance). Stop and target two ATRs away.
  */
-export const levelSweep: Strategy = {
+export const levelSweep: Strategy = symmetricStrategy({
   key: 'level_sweep',
   name: 'Falso Rompimento',
   timeframes: ['4h'],
   exits: { stopAtr: 2, targetAtr: 2, holdBars: 12 },
-  evaluate(input) {
-    return betterSide(side(input, 'COMPRA'), side(input, 'VENDA'));
-  },
-};
+  side,
+});
 
 export const MIN_WICK_ATR = 1;
 

@@ -1,7 +1,7 @@
 import type { Direction } from '@sinais/shared';
 import {
   TRIGGERED_BASE,
-  betterSide,
+  symmetricStrategy,
   clamp01,
   fmt,
   roundScore,
@@ -15,15 +15,13 @@ import {
  * mirror sells), for a move back of two ATRs. The overshoot tends to retrace; the stop sits two ATRs away.
  * Research and out-of-sample evidence: docs/engine.md §5.
  */
-export const meanReversion: Strategy = {
+export const meanReversion: Strategy = symmetricStrategy({
   key: 'mean_reversion',
   name: 'Reversão à Média',
   timeframes: ['4h'],
   exits: { stopAtr: 2, targetAtr: 2, holdBars: 12 },
-  evaluate(input) {
-    return betterSide(side(input, 'COMPRA'), side(input, 'VENDA'));
-  },
-};
+  side,
+});
 
 export const OVERSOLD_RSI = 30;
 

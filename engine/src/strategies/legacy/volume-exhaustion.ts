@@ -1,7 +1,7 @@
 import type { Direction } from '@sinais/shared';
 import {
   TRIGGERED_BASE,
-  betterSide,
+  symmetricStrategy,
   clamp01,
   fmt,
   roundScore,
@@ -15,15 +15,13 @@ import {
  * twice the average volume. Forced selling (or buying) overshoots and part of it comes back; the trade
  * takes the other side with a stop and a target three ATRs away.
  */
-export const volumeExhaustion: Strategy = {
+export const volumeExhaustion: Strategy = symmetricStrategy({
   key: 'volume_exhaustion',
   name: 'Exaustão com Volume',
   timeframes: ['1h'],
   exits: { stopAtr: 3, targetAtr: 3, holdBars: 48 },
-  evaluate(input) {
-    return betterSide(side(input, 'COMPRA'), side(input, 'VENDA'));
-  },
-};
+  side,
+});
 
 export const BODY_ATR = 2.5;
 export const MIN_VOLUME_RATIO = 2;

@@ -1,7 +1,7 @@
 import type { ExitPlan } from '../strategy';
 import { sma } from '../../indicators/ema';
 import { priorMax, priorMin } from '../../indicators/rolling';
-import { btcRegimeAt, withBtcRegime } from './btc-regime';
+import { btcReason, btcRegimeAt, withBtcRegime } from './btc-regime';
 import { columnsOf, num, scoreOf } from './columns';
 import type { SeriesRule } from './series-rule';
 
@@ -33,7 +33,7 @@ export function donchianRule(p: { bars: number; exits: ExitPlan; exitId: string;
         `Fechamento ${direction === 'COMPRA' ? 'acima da máxima' : 'abaixo da mínima'} dos ${p.bars} dias anteriores`,
         `${num(beyond)} ATR além do nível rompido`,
       ];
-      if (p.btc) reasons.push(`BTC ${direction === 'COMPRA' ? 'acima' : 'abaixo'} da média de 50 dias`);
+      if (p.btc) reasons.push(btcReason(direction));
       return { score: scoreOf(beyond / 2), reasons };
     },
   };
@@ -66,7 +66,7 @@ export function atrChannelRule(p: { k: number; exits: ExitPlan; exitId: string; 
       const reasons = [
         `Fechamento a ${num(dist)} ATR ${direction === 'COMPRA' ? 'acima' : 'abaixo'} da média de 20 dias (limite ${num(p.k, 1)})`,
       ];
-      if (p.btc) reasons.push(`BTC ${direction === 'COMPRA' ? 'acima' : 'abaixo'} da média de 50 dias`);
+      if (p.btc) reasons.push(btcReason(direction));
       return { score: scoreOf((dist - p.k) / 2), reasons };
     },
   };

@@ -1,3 +1,4 @@
+import type { Direction } from '@sinais/shared';
 import type { Candle } from '../../domain/candle';
 import { sma } from '../../indicators/ema';
 import { lastClosedIndex } from './series-rule';
@@ -28,3 +29,7 @@ export function btcRegimeAt(candles: readonly Candle[], btc: readonly Candle[] |
 export function withBtcRegime(signals: Int8Array, regime: Int8Array): Int8Array {
   return signals.map((s, i) => (s !== 0 && s === regime[i] ? s : 0));
 }
+
+/** The reason a BTC-filtered signal carries. */
+export const btcReason = (direction: Direction) =>
+  `BTC ${direction === 'COMPRA' ? 'acima' : 'abaixo'} da média de ${BTC_REGIME_SMA} dias`;

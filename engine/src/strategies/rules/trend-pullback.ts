@@ -4,7 +4,7 @@ import type { ExitPlan } from '../strategy';
 import { bollinger } from '../../indicators/bollinger';
 import { sma } from '../../indicators/ema';
 import { rsi } from '../../indicators/rsi';
-import { btcRegimeAt, withBtcRegime } from './btc-regime';
+import { btcReason, btcRegimeAt, withBtcRegime } from './btc-regime';
 import { columnsOf, num, scoreOf } from './columns';
 import { lastClosedIndex, type RuleContext, type SeriesRule } from './series-rule';
 
@@ -90,7 +90,7 @@ export function trendPullbackRule(p: {
         `Tendência diária ${direction === 'COMPRA' ? 'de alta' : 'de baixa'} (fechamento ${direction === 'COMPRA' ? 'acima' : 'abaixo'} da média de ${p.trendSma} dias)`,
         `${num(stretch)} ATR da média de 20 candles`,
       ];
-      if (p.btc) reasons.push(`BTC ${direction === 'COMPRA' ? 'acima' : 'abaixo'} da média de 50 dias`);
+      if (p.btc) reasons.push(btcReason(direction));
       return { score: scoreOf(stretch / 4), reasons };
     },
   };

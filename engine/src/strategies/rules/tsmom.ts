@@ -1,6 +1,6 @@
 import type { ExitPlan } from '../strategy';
 import { logReturn, realisedVol } from '../../indicators/rolling';
-import { btcRegimeAt, withBtcRegime } from './btc-regime';
+import { btcReason, btcRegimeAt, withBtcRegime } from './btc-regime';
 import { columnsOf, num, pct, scoreOf } from './columns';
 import type { RuleContext, SeriesRule } from './series-rule';
 
@@ -64,7 +64,7 @@ export function tsmomRule(p: {
           ? 'Tendência de alta persistente no diário'
           : 'Tendência de baixa persistente no diário',
       ];
-      if (p.btc) reasons.push(`BTC ${direction === 'COMPRA' ? 'acima' : 'abaixo'} da média de 50 dias`);
+      if (p.btc) reasons.push(btcReason(direction));
       return { score: scoreOf((Math.abs(z) - p.z) / 2), reasons };
     },
   };
