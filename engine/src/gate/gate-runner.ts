@@ -49,6 +49,7 @@ export class GateRunner {
     const newest = Math.max(0, ...current.map((d) => Date.parse(d.decided_at)));
     const due = Date.now() - newest >= this.opts.intervalMs;
     if (due) this.trigger();
+    else if (newest > 0) await this.saveSchedule(newest, Date.now());
     this.timer = setInterval(() => this.trigger(), this.opts.intervalMs);
   }
 
@@ -72,6 +73,7 @@ export class GateRunner {
   }
 
   async runOnce(): Promise<void> {
+    const startedAt = Date.now();
     const symbols = [...new Set(['BTCUSDT', ...this.topPairs.current().map((p) => p.symbol)])].slice(
       0,
       this.opts.pairs,
@@ -118,11 +120,24 @@ export class GateRunner {
           [d.strategy, d.timeframe, d.published, d.reason, JSON.stringify(d.evidence)],
         );
     });
+    await this.saveSchedule(startedAt, startedAt);
     this.policy.apply(decisions);
     const published = decisions.filter((d) => d.published).map((d) => `${d.strategy} ${d.timeframe}`);
     this.log.info(
       'SIGNAL_GEN',
       `Portão de estratégias: ${published.length ? `publicadas ${published.join(', ')}` : 'nenhuma estratégia publicada; sinais ficam experimentais'}`,
+    );
+  }
+
+  /** Members read when the gate last ran and runs next from the strategy_gate state (GET /api/signals/gate). */
+  private async saveSchedule(evaluatedAt: number, intervalFrom: number): Promise<void> {
+    const times = {
+      evaluated_at: new Date(evaluatedAt).toISOString(),
+      next_evaluation_at: new Date(intervalFrom + this.opts.intervalMs).toISOString(),
+    };
+    await this.db.query(
+      "UPDATE engine_state SET value = value || $1::jsonb, updated_at = now() WHERE key = 'strategy_gate'",
+      [JSON.stringify(times)],
     );
   }
 

@@ -21,6 +21,12 @@ export const gateEvidenceSchema = z.object({
   /** Candle period the evaluation covered (ISO). */
   from: z.string(),
   to: z.string(),
+  /** Expected net % per trade after shrinkage toward zero (null or absent: the rule did not compute it). */
+  shrunk_net_pct: z.number().nullable().optional(),
+  /** Probability (0–1) that the strategy's edge is positive. */
+  prob_positive: z.number().min(0).max(1).nullable().optional(),
+  /** Length of the evaluated window, in days. */
+  window_days: z.number().int().nonnegative().nullable().optional(),
 });
 export type GateEvidence = z.infer<typeof gateEvidenceSchema>;
 
@@ -43,6 +49,9 @@ export const gateModeSchema = z.object({
   enabled: z.boolean(),
   reason: z.string(),
   source: z.enum(['binance', 'sim', 'replay']),
+  /** When the gate runner last evaluated the strategies, and when it runs next (ISO; written after each run). */
+  evaluated_at: z.string().nullable().optional(),
+  next_evaluation_at: z.string().nullable().optional(),
 });
 export type GateMode = z.infer<typeof gateModeSchema>;
 
@@ -55,3 +64,30 @@ export const strategyGateResponseSchema = z.object({
   generated_at: z.string(),
 });
 export type StrategyGateResponse = z.infer<typeof strategyGateResponseSchema>;
+
+/** One strategy × timeframe as members see the gate: the decision in force and what was measured. */
+export const memberGateStrategySchema = z.object({
+  strategy: z.string(),
+  timeframe: timeframeSchema,
+  published: z.boolean(),
+  /** Portuguese, with the measured numbers in pt-BR (see `gateStrategyReason`). */
+  reason: z.string(),
+  evidence: gateEvidenceSchema,
+  decided_at: z.string(),
+});
+export type MemberGateStrategy = z.infer<typeof memberGateStrategySchema>;
+
+/**
+ * GET /api/signals/gate (signed-in members): whether the gate holds signals back, which strategies it publishes
+ * and why. `enabled` is null until an engine has reported its gate mode; the times are null when unknown.
+ */
+export const memberGateResponseSchema = z.object({
+  enabled: z.boolean().nullable(),
+  evaluated_at: z.string().nullable(),
+  next_evaluation_at: z.string().nullable(),
+  /** Portuguese summary of the gate's state. */
+  reason: z.string(),
+  strategies: z.array(memberGateStrategySchema),
+  generated_at: z.string(),
+});
+export type MemberGateResponse = z.infer<typeof memberGateResponseSchema>;

@@ -13,7 +13,7 @@ import {
 } from './dashboard-rules';
 import { useFavoritesStore } from './favorites';
 import { useWarmupQuery } from './queries';
-import { SignalCard } from '@/components/signal-card/signal-card';
+import { MemberSignalCard } from '@/components/signal-card/member-signal-card';
 import { SignalFilterBar } from './signal-filters';
 import { warmupMessage } from './warmup';
 
@@ -78,8 +78,7 @@ export function SignalList({ list, now }: { list: DashboardList; now: Date }) {
         ) : (
           <div className="signal-grid">
             {shown.map((s) => (
-              <SignalCard
-                variant="member"
+              <MemberSignalCard
                 key={s.id}
                 signal={s}
                 favorite={favorites.includes(s.id)}
