@@ -196,6 +196,16 @@ describe.each(stores)('"Ver sinais experimentais" ($name)', ({ skip, pg }) => {
       expect(Date.parse(on.body.updated_at)).toBeGreaterThan(0);
       expect(roomsOf(s, optedId)[0]).toContain(ROOMS.experimental);
       expect((await get('/api/signals/experimental/opt-in', tokens.opted)).body.enabled).toBe(true);
+      // The member's open tabs hear it in their own room (they load or drop the signals); nobody else does.
+      await waitUntil(
+        () =>
+          opted.other.some(
+            (e) => e.type === 'experimental:changed' && (e.data as { enabled: boolean }).enabled,
+          ),
+        5000,
+        'aviso às abas',
+      );
+      expect(plain.other.some((e) => e.type === 'experimental:changed')).toBe(false);
 
       // REST: the snapshot with the member's token now has the experimental one, marked; others' do not.
       const list = (token?: string) =>

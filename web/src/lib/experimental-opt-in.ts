@@ -6,7 +6,7 @@ import { seesExperimental, useExperimentalStore } from './live/experimental-stor
 import { useSignalsStore } from './live/signals-store';
 import { getParsed, queryClient } from './query-client';
 import { useSessionStore } from './session';
-import { refreshSignals } from './socket';
+import { onUserEvent, refreshSignals } from './socket';
 
 const PATH = '/api/signals/experimental/opt-in';
 export const EXPERIMENTAL_OPT_IN_KEY = ['signals', 'experimental-opt-in'] as const;
@@ -24,6 +24,15 @@ async function applyInTab(userId: string, enabled: boolean): Promise<void> {
   if (!after) useSignalsStore.getState().dropExperimental();
   else await refreshSignals().catch(() => undefined);
 }
+
+// Changed in another tab or on another device: this tab follows at once.
+onUserEvent((env) => {
+  const userId = useSessionStore.getState().user?.id;
+  const change = env.type === 'experimental:changed' ? experimentalOptInSchema.safeParse(env.data) : null;
+  if (!userId || !change?.success) return;
+  queryClient.setQueryData([...EXPERIMENTAL_OPT_IN_KEY, userId], change.data);
+  void applyInTab(userId, change.data.enabled);
+});
 
 /** The stored "Ver sinais experimentais" of the signed-in member; this browser's copy follows it. */
 export function useExperimentalOptIn() {

@@ -66,8 +66,11 @@ const stream = new SignalStream<SignalEnvelope>(
   },
 );
 
-/** Events of the signed-in user's own room (spec 001 shop): a payment changed, a course access changed. */
-export const USER_EVENT_TYPES = ['payment:updated', 'access:changed'] as const;
+/**
+ * Events of the signed-in user's own room: a payment changed, a course access changed (spec 001 shop), the
+ * "Ver sinais experimentais" setting changed.
+ */
+export const USER_EVENT_TYPES = ['payment:updated', 'access:changed', 'experimental:changed'] as const;
 type UserListener = (env: Envelope) => void;
 const userListeners = new Set<UserListener>();
 

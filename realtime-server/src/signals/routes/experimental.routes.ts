@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { experimentalOptInRequestSchema } from '@sinais/shared';
+import { experimentalOptInRequestSchema, makeEnvelope } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { createExperimentalOptInsRepo } from '../data/experimental-opt-ins.repo';
 import { requireAuth } from '../../http/auth.middleware';
@@ -7,7 +7,8 @@ import { parseInput } from '../../http/validate';
 
 /**
  * "Ver sinais experimentais" (Configurações): off by default. Turning it on or off moves the member's live sockets
- * in or out of the experimental room before answering here (other gateways follow through LISTEN/NOTIFY).
+ * in or out of the experimental room before answering here (other gateways follow through LISTEN/NOTIFY), and
+ * tells the member's open tabs (`experimental:changed`, their own room), which drop or load the signals at once.
  */
 export function experimentalRoutes(ctx: AppContext): Router {
   const r = Router();
@@ -23,6 +24,9 @@ export function experimentalRoutes(ctx: AppContext): Router {
     const userId = req.session!.user.id;
     const saved = await optIns.set(userId, enabled);
     await ctx.realtime?.applyExperimentalOptIn(userId);
+    await ctx.bus
+      .publish(makeEnvelope('experimental:changed', saved, { userId }))
+      .catch((err: unknown) => ctx.logger.warn({ err }, 'falha ao avisar as abas do membro'));
     res.json(saved);
   });
   return r;

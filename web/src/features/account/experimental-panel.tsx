@@ -7,11 +7,12 @@ import { withQueryClient } from '@/lib/query-client';
 /** "Ver sinais experimentais": off by default; saved per account, applied at once (the live socket follows). */
 function ExperimentalPanelInner() {
   const q = useExperimentalOptIn();
-  const [busy, setBusy] = useState(false);
+  // The value being saved shows at once; the stored one once the server answered.
+  const [pending, setPending] = useState<boolean | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const toggle = async (enabled: boolean) => {
-    setBusy(true);
+    setPending(enabled);
     setMessage(null);
     try {
       await saveExperimentalOptIn(enabled);
@@ -24,7 +25,7 @@ function ExperimentalPanelInner() {
     } catch (err) {
       setMessage({ tone: 'error', text: `Não foi possível salvar: ${(err as Error).message}` });
     } finally {
-      setBusy(false);
+      setPending(null);
     }
   };
 
@@ -43,8 +44,8 @@ function ExperimentalPanelInner() {
         <input
           type="checkbox"
           data-testid="experimental-toggle"
-          checked={q.data?.enabled ?? false}
-          disabled={busy || !q.data}
+          checked={pending ?? q.data?.enabled ?? false}
+          disabled={pending !== null || !q.data}
           onChange={(e) => void toggle(e.target.checked)}
         />
         <span>Ver sinais experimentais</span>
