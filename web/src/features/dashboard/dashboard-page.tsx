@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import { useSeesExperimental } from '@/lib/live/experimental-store';
 import { useExperimentalOptIn } from '@/lib/experimental-opt-in';
-import { GateBanner } from '@/components/gate-notice/gate-banner';
+import { GateBanner } from '@/lib/member-gate';
 import { pad2 } from '@/lib/live/price-format';
 import { countsMismatch } from '@/lib/live/signal-parse';
 import { useSignalsStore } from '@/lib/live/signals-store';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { RecordKind } from '@sinais/shared';
-import { GateBanner } from '@/components/gate-notice/gate-banner';
+import { GateBanner } from '@/lib/member-gate';
 import { PageHeader } from '@/components/page-header';
 import { useExperimentalOptIn } from '@/lib/experimental-opt-in';
 import { useSeesExperimental } from '@/lib/live/experimental-store';
