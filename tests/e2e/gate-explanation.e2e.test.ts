@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime, type GateMode, type Signal } from '@sinais/shared';
 import type { Db } from '@sinais/shared/server';
 import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
+import { storeEngineProgress } from '../helpers/engine-state';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { createTestDatabase, postgresUnavailable } from '../helpers/services';
 import { commitSignalChange, makeSignal, storeGateDecision, storeGateMode } from '../helpers/signals';
@@ -58,52 +59,6 @@ async function trade(db: Db, symbol: string, over: Partial<Signal>, net: number 
   );
 }
 
-/** The engine's analysis progress, as the first-run notice reads it. */
-async function storeProgress(db: Db, currentIndex: number) {
-  const values = {
-    monitoring_status: {
-      is_active: true,
-      thread_status: 'running',
-      pending_signals_count: 0,
-      processing_rate: 0,
-      confirmation_rate: 0,
-      rejection_rate: 0,
-      avg_processing_time: 0,
-      last_activity: null,
-    },
-    heartbeat: {
-      instance_id: 'e2e',
-      role: 'active',
-      market_source: 'binance',
-      simulated: false,
-      started_at: new Date().toISOString(),
-      uptime_s: 600,
-      rss_mb: 100,
-      heartbeat_ms: HOUR_MS,
-    },
-    analysis_status: {
-      is_analyzing: true,
-      is_paused: false,
-      is_resting: false,
-      rest_until: null,
-      current_pair: 'ETHUSDT',
-      current_index: currentIndex,
-      total_pairs: 150,
-      cycle_count: 3,
-      signals_generated: 0,
-      current_timeframe: '1h',
-      current_strategy: null,
-      progress_percent: Math.round((currentIndex / 150) * 100),
-    },
-  };
-  for (const [key, value] of Object.entries(values))
-    await db.query(
-      `INSERT INTO engine_state (key, value, updated_at) VALUES ($1, $2, now())
-       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-      [key, JSON.stringify(value)],
-    );
-}
-
 describe.skipIf(skipReason !== null)(
   'the gate, explained to members, and opt-in experimental signals',
   () => {
@@ -147,7 +102,7 @@ describe.skipIf(skipReason !== null)(
           decidedAt: evaluatedAt,
           evidence: { trades: 87, avg_net_pct: -0.21, baseline_p95_pct: 0.48, prob_positive: 0.31 },
         });
-      await storeProgress(db, 17);
+      await storeEngineProgress(db, { currentIndex: 17, cycle: 3, source: 'binance' });
       browser = await launchBrowser();
     });
 
@@ -234,7 +189,7 @@ describe.skipIf(skipReason !== null)(
       await expect(page.getByTestId('experimental-section').count()).resolves.toBe(0);
       await expect(page.getByTestId('count-total').innerText()).resolves.toBe('00');
       await shot(page, 'gate-dashboard-none-published');
-      await storeProgress(db, 18);
+      await storeEngineProgress(db, { currentIndex: 18, cycle: 3, source: 'binance' });
       await page.clock.runFor(31_000);
       await progress.getByText(/ciclo 3, 18 de 150 pares analisados/).waitFor({ timeout: 10_000 });
       await expect(notice.isVisible()).resolves.toBe(true);

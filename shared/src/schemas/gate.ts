@@ -65,16 +65,11 @@ export const strategyGateResponseSchema = z.object({
 });
 export type StrategyGateResponse = z.infer<typeof strategyGateResponseSchema>;
 
-/** One strategy × timeframe as members see the gate: the decision in force and what was measured. */
-export const memberGateStrategySchema = z.object({
-  strategy: z.string(),
-  timeframe: timeframeSchema,
-  published: z.boolean(),
-  /** Portuguese, with the measured numbers in pt-BR (see `gateStrategyReason`). */
-  reason: z.string(),
-  evidence: gateEvidenceSchema,
-  decided_at: z.string(),
-});
+/**
+ * One strategy × timeframe as members see the gate: the decision in force and what was measured. Its `reason` is
+ * the gateway's Portuguese sentence with the measured numbers in pt-BR (the engine's own stays on the admin page).
+ */
+export const memberGateStrategySchema = gateDecisionSchema.omit({ id: true });
 export type MemberGateStrategy = z.infer<typeof memberGateStrategySchema>;
 
 /**

@@ -1,14 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@sinais/shared';
-import { MemberSignalCard } from '@/components/signal-card/member-signal-card';
-import { useMarketStore } from '@/lib/live/market-store';
 import type { SignalEntry } from '@/lib/live/signals-store';
-import { useStrategyTracks } from '@/lib/strategy-tracks';
 import { dashboardList } from './dashboard-rules';
-import { useFavoritesStore } from './favorites';
-
-const NEW_HIGHLIGHT_MS = 60_000;
+import { SignalGrid } from './signal-grid';
 
 /**
  * The experimental signals of the day (admins, and members who turned "Ver sinais experimentais" on): a section of
@@ -21,10 +16,6 @@ export function ExperimentalSection({ byId, now }: { byId: Record<string, Signal
     () => dashboardList(Object.values(byId), new Date(minute * 60_000 + 59_999), true),
     [byId, minute],
   );
-  const tracks = useStrategyTracks('experimental');
-  const prices = useMarketStore((s) => s.prices);
-  const favorites = useFavoritesStore((s) => s.ids);
-  const toggleFavorite = useFavoritesStore((s) => s.toggle);
 
   return (
     <section className="experimental-section" data-testid="experimental-section" aria-labelledby="exp-title">
@@ -44,19 +35,7 @@ export function ExperimentalSection({ byId, now }: { byId: Record<string, Signal
           Nenhum sinal experimental desde {formatDateTime(list.cutoff)}.
         </div>
       ) : (
-        <div className="signal-grid">
-          {list.signals.map((s) => (
-            <MemberSignalCard
-              key={s.id}
-              signal={s}
-              favorite={favorites.includes(s.id)}
-              onToggleFavorite={() => toggleFavorite(s.id)}
-              livePrice={prices[s.symbol]}
-              isNew={now.getTime() - (byId[s.id]?.liveAt ?? 0) < NEW_HIGHLIGHT_MS}
-              track={tracks.data ? (tracks.data.get(`${s.strategy}|${s.timeframe}`) ?? null) : undefined}
-            />
-          ))}
-        </div>
+        <SignalGrid signals={list.signals} now={now} record="experimental" />
       )}
     </section>
   );
