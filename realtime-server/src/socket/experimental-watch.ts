@@ -24,14 +24,15 @@ export function experimentalOptInMiddleware(ctx: AppContext) {
 /**
  * Keeps every member socket on this gateway in the experimental room exactly while the member's opt-in is on:
  * a change (by any gateway, or by SQL) is announced by a trigger and applied at once; a re-check every 30 s
- * covers notifications missed while the listening connection was down. Admins always stay in the room.
+ * covers notifications missed while the listening connection was down, and admins granted or losing the role
+ * (session-watch moves them in or out of the admins room; admins are always in this one too).
  */
 export function watchExperimentalOptIns(ctx: AppContext, io: IoServer) {
   const optIns = createExperimentalOptInsRepo(ctx.db);
   const socketsOf = (userId: string): IoSocket[] =>
     [...(io.of('/').adapter.rooms.get(ROOMS.user(userId)) ?? [])]
       .map((id) => io.of('/').sockets.get(id))
-      .filter((s): s is IoSocket => s !== undefined && !s.data.session?.user.is_admin);
+      .filter((s): s is IoSocket => s !== undefined && s.data.session !== null);
 
   const check = async (userIds: readonly string[]) => {
     for (let i = 0; i < userIds.length; i += CHECK_BATCH) {
@@ -41,14 +42,18 @@ export function watchExperimentalOptIns(ctx: AppContext, io: IoServer) {
       for (const id of batch)
         for (const socket of socketsOf(id)) {
           socket.data.experimental = on.has(id);
-          if (on.has(id)) await socket.join(ROOMS.experimental);
+          // Admins always see them (a role changed by session-watch is caught up here within 30 s).
+          if (on.has(id) || socket.data.session?.user.is_admin) await socket.join(ROOMS.experimental);
           else await socket.leave(ROOMS.experimental);
         }
     }
   };
   // One re-check at a time, in the order asked: a later read of the store is always applied last.
   let chain: Promise<void> = Promise.resolve();
-  const recheck = (userIds: readonly string[]) => (chain = chain.then(() => check(userIds)));
+  const recheck = (userIds: readonly string[]) =>
+    (chain = chain
+      .then(() => check(userIds))
+      .catch((err: unknown) => ctx.logger.warn({ err }, 'falha ao aplicar a opção de sinais experimentais')));
   const localUsers = () =>
     [...io.of('/').sockets.values()].flatMap((s) => (s.data.session ? [s.data.session.user.id] : []));
   const recheckAll = () => void recheck([...new Set(localUsers())]);
