@@ -30,6 +30,7 @@ import { marketRoutes } from './market/routes/market.routes';
 import { memberRoutes } from './auth/routes/account.routes';
 import { signalsRoutes } from './signals/routes/signals.routes';
 import { strategyGateRoutes } from './signals/routes/strategy-gate.routes';
+import { experimentalRoutes } from './signals/routes/experimental.routes';
 import { trackRecordRoutes } from './signals/routes/track-record.routes';
 import { errorHandler, notFoundApi } from './http/errors';
 import { healthRoutes } from './http/health.routes';
@@ -159,6 +160,7 @@ export async function createApplication(config: GatewayConfig, deps: Application
   app.use('/api', signalsRoutes(ctx));
   app.use('/api', trackRecordRoutes(ctx));
   app.use('/api', strategyGateRoutes(ctx));
+  app.use('/api', experimentalRoutes(ctx));
   app.use('/api', marketRoutes(ctx));
   app.use('/api', memberRoutes(ctx));
   const signalAlerts = createSignalAlerts(ctx);

@@ -8,4 +8,6 @@ export interface LiveConnections {
   localRoomSize(room: string): number;
   /** Sends an envelope to a room's sockets on this gateway only. */
   emitLocal(room: string, env: TypedEnvelope): void;
+  /** Moves a member's sockets on this gateway in or out of the experimental room, per the stored opt-in. */
+  applyExperimentalOptIn(userId: string): Promise<void>;
 }

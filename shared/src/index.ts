@@ -16,6 +16,7 @@ export * from './schemas/member';
 export * from './schemas/push';
 export * from './schemas/telegram';
 export * from './schemas/gate';
+export * from './schemas/experimental';
 export * from './schemas/track-record';
 export * from './domain/format';
 export * from './domain/signal-rules';

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
+import { storeEngineProgress } from '../helpers/engine-state';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { createTestDatabase, postgresUnavailable } from '../helpers/services';
 import { confirmNewSignal } from '../helpers/signals';
@@ -181,45 +182,7 @@ describe.skipIf(skipReason !== null)('member pages reachable, signal detail (iss
   });
 
   it('says the engine is warming up while the list is empty', async () => {
-    await server.application.ctx.db.query(
-      `INSERT INTO engine_state (key, value) VALUES ('monitoring_status', $1), ('heartbeat', $2), ('analysis_status', $3)`,
-      [
-        JSON.stringify({
-          is_active: true,
-          thread_status: 'running',
-          pending_signals_count: 0,
-          processing_rate: 0,
-          confirmation_rate: 0,
-          rejection_rate: 0,
-          avg_processing_time: 0,
-          last_activity: null,
-        }),
-        JSON.stringify({
-          instance_id: 'e2e',
-          role: 'active',
-          market_source: 'sim',
-          simulated: true,
-          started_at: new Date().toISOString(),
-          uptime_s: 60,
-          rss_mb: 100,
-          heartbeat_ms: 3_600_000,
-        }),
-        JSON.stringify({
-          is_analyzing: true,
-          is_paused: false,
-          is_resting: false,
-          rest_until: null,
-          current_pair: 'ETHUSDT',
-          current_index: 17,
-          total_pairs: 150,
-          cycle_count: 1,
-          signals_generated: 0,
-          current_timeframe: '1h',
-          current_strategy: null,
-          progress_percent: 11,
-        }),
-      ],
-    );
+    await storeEngineProgress(server.application.ctx.db, { currentIndex: 17, cycle: 1 });
     const page = await memberPage(DESKTOP);
     await openDashboard(page);
     await page.getByText('Nenhum sinal encontrado.').waitFor({ timeout: 10_000 });

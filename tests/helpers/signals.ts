@@ -1,6 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { makeEnvelope, signalEventType, type Signal, type SignalEventKind } from '@sinais/shared';
-import { appendSignalEvent, SIGNAL_COLUMNS, signalToParams, type Bus, type Db } from '@sinais/shared/server';
+import {
+  makeEnvelope,
+  signalEventType,
+  type GateEvidence,
+  type GateMode,
+  type Signal,
+  type SignalEventKind,
+  type Timeframe,
+} from '@sinais/shared';
+import {
+  appendSignalEvent,
+  SIGNAL_COLUMNS,
+  signalToParams,
+  type Bus,
+  type Db,
+  type Queryable,
+} from '@sinais/shared/server';
 
 export function makeSignal(overrides: Partial<Signal> = {}): Signal {
   const now = new Date().toISOString();
@@ -89,5 +104,59 @@ export async function confirmNewSignal(
       confirmation_reasons: overrides.confirmation_reasons ?? ['Filtros aprovados'],
     },
     'confirmed',
+  );
+}
+
+/** Evidence of a gate decision: 90 days on 30 pairs, a losing strategy unless overridden. */
+export function makeGateEvidence(overrides: Partial<GateEvidence> = {}): GateEvidence {
+  return {
+    trades: 112,
+    win_rate: 0.41,
+    avg_net_pct: -0.32,
+    baseline_mean_pct: -0.08,
+    baseline_p95_pct: 0.41,
+    percentile: 14,
+    max_drawdown_pct: 12.5,
+    symbols: 30,
+    funding_included: false,
+    from: '2025-01-01T00:00:00.000Z',
+    to: '2025-04-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Stores a gate decision as the engine's gate runner does (append-only: a key's newest row is in force). */
+export async function storeGateDecision(
+  db: Queryable,
+  d: {
+    strategy: string;
+    timeframe: Timeframe;
+    published: boolean;
+    reason?: string;
+    evidence?: Partial<GateEvidence>;
+    decidedAt?: Date;
+  },
+): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO strategy_gate_decisions (strategy, timeframe, published, reason, evidence, decided_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [
+      d.strategy,
+      d.timeframe,
+      d.published,
+      d.reason ?? (d.published ? 'Publicada pelo motor' : 'Experimental pelo motor'),
+      JSON.stringify(makeGateEvidence(d.evidence)),
+      (d.decidedAt ?? new Date()).toISOString(),
+    ],
+  );
+  return Number(rows[0]!.id);
+}
+
+/** Writes the gate mode an engine reports when it becomes active (engine_state `strategy_gate`). */
+export async function storeGateMode(db: Queryable, mode: GateMode): Promise<void> {
+  await db.query(
+    `INSERT INTO engine_state (key, value, updated_at) VALUES ('strategy_gate', $1, now())
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+    [JSON.stringify(mode)],
   );
 }

@@ -51,6 +51,8 @@ export class GateRunner {
     const current = await this.policy.load(this.db);
     const newest = Math.max(0, ...current.map((d) => Date.parse(d.decided_at)));
     if (Date.now() - newest >= this.opts.intervalMs) this.trigger();
+    // Not due: the stored decisions stand, and the schedule members read starts from now (the timer's origin).
+    else if (newest > 0) await this.saveSchedule(newest, Date.now());
     this.timer = setInterval(() => this.trigger(), this.opts.intervalMs);
   }
 
@@ -87,6 +89,7 @@ export class GateRunner {
       'SIGNAL_GEN',
       `Portão de estratégias: reavaliando ${symbols.length} pares (${GATE_WINDOW_DAYS} dias)`,
     );
+    const startedAt = Date.now();
     const segment = await this.segment(symbols);
     const now = this.source.now();
     const previous = await latestGateDecisions(this.db);
@@ -113,16 +116,21 @@ export class GateRunner {
     }
     await appendGateDecisions(this.db, decisions);
     this.policy.apply(decisions);
-    await saveState(this.db, 'strategy_gate', {
-      ...this.opts.mode,
-      evaluated_at: new Date().toISOString(),
-      next_evaluation_at: new Date(Date.now() + this.opts.intervalMs).toISOString(),
-    } satisfies GateMode);
+    await this.saveSchedule(startedAt, startedAt);
     const names = decisions.filter((d) => d.published).map((d) => `${d.strategy} ${d.timeframe}`);
     this.log.info(
       'SIGNAL_GEN',
       `Portão de estratégias: ${names.length ? `publicadas ${names.join(', ')}` : 'nenhuma estratégia publicada; sinais ficam experimentais'}`,
     );
+  }
+
+  /** Members read when the gate last ran and runs next from the strategy_gate state (GET /api/signals/gate). */
+  private async saveSchedule(evaluatedAt: number, intervalFrom: number): Promise<void> {
+    await saveState(this.db, 'strategy_gate', {
+      ...this.opts.mode,
+      evaluated_at: new Date(evaluatedAt).toISOString(),
+      next_evaluation_at: new Date(intervalFrom + this.opts.intervalMs).toISOString(),
+    } satisfies GateMode);
   }
 
   /** The last year (and a warm-up) of every timeframe the rules need, plus the hourly bars exits walk. */

@@ -12,7 +12,7 @@ const metrics = gatewayMetrics();
 
 /**
  * Emits an envelope, unchanged, to this gateway's own sockets in the room that owns it (an experimental
- * signal's changes stay in the admins room, see `roomOf`).
+ * signal's changes go to the experimental or admins room, see `roomOf`).
  */
 function emitLocal(io: IoServer, env: TypedEnvelope): void {
   const room = roomOf(env);
@@ -51,7 +51,7 @@ export async function startBusRelay(io: IoServer, ctx: AppContext, logger: Logge
   const deliverUpTo = async (target?: number) => {
     const missing = await repo.listAfter(lastSeq, ALL_SIGNAL_KINDS, GAP_FILL_LIMIT, {
       ...(target !== undefined ? { upToSeq: target } : {}),
-      includeExperimental: true,
+      experimentalKinds: ALL_SIGNAL_KINDS,
     });
     for (const env of missing) {
       const seq = Number(env.id);

@@ -4,7 +4,9 @@ import {
   SIGNAL_REPLAY_BUDGET_PER_MINUTE,
   SIGNAL_REPLAY_MAX_EVENTS,
   SIGNAL_REPLAY_WINDOW_MS,
+  readerOf,
   replayScope,
+  ROOMS,
   type CommandAck,
   type CommandName,
   type CommandRequest,
@@ -58,7 +60,9 @@ function handlers(ctx: AppContext): { [C in CommandName]: Handler<C> } {
       const session = socket.data.session;
       const latest = await repo.latestSeq();
       if (!session) return { events: [], latest_seq: latest, reset: false };
-      const { kinds, includeExperimental } = replayScope(session.user.is_admin ? 'admin' : 'member');
+      // The socket's rooms now, not its handshake: turning "Ver sinais experimentais" off or on moves it by room.
+      const reader = readerOf(session.user.is_admin, socket.rooms.has(ROOMS.experimental));
+      const { kinds, experimentalKinds } = replayScope(reader);
       const gap = latest - after_seq;
       const reset = { events: [], latest_seq: latest, reset: after_seq !== latest };
       const cost = Math.max(0, gap);
@@ -70,7 +74,7 @@ function handlers(ctx: AppContext): { [C in CommandName]: Handler<C> } {
           return reset;
         const events = await repo.listAfter(after_seq, kinds, SIGNAL_REPLAY_MAX_EVENTS, {
           upToSeq: latest,
-          includeExperimental,
+          experimentalKinds,
         });
         used = events.length;
         return { events, latest_seq: latest, reset: false };

@@ -8,6 +8,7 @@ import type { LiveConnections } from '../live';
 import { securityHeaders } from '../http/security-headers';
 import { startBusRelay, type RelayHooks } from './bus-relay';
 import { bindCommands } from './commands';
+import { experimentalOptInMiddleware, watchExperimentalOptIns } from './experimental-watch';
 import { authMiddleware, originAllowed } from './handshake';
 import { emitToLocalRoom, type IoServer } from './io';
 import { allowedRooms } from './rooms';
@@ -61,18 +62,20 @@ export async function attachRealtime(
   }
 
   io.use(authMiddleware(ctx));
+  io.use(experimentalOptInMiddleware(ctx));
 
   const sessions = watchSessions(ctx);
+  const experimental = watchExperimentalOptIns(ctx, io);
 
   io.on('connection', (socket) => {
-    for (const room of allowedRooms(socket.data.session)) void socket.join(room);
+    for (const room of allowedRooms(socket.data.session, socket.data.experimental)) void socket.join(room);
     bindCommands(ctx, socket);
     sessions.track(socket);
   });
 
   // Sockets per room on this gateway, read at scrape time; a user's own room is counted as "user".
   gatewayMetrics().countSocketsWith(() => {
-    const out: Record<string, number> = { public: 0, members: 0, admins: 0, user: 0 };
+    const out: Record<string, number> = { public: 0, members: 0, experimental: 0, admins: 0, user: 0 };
     for (const [room, ids] of io.of('/').adapter.rooms) {
       if (ids.has(room)) continue; // a socket's private room (its id)
       const key = room in out ? room : room.startsWith('user:') ? 'user' : null;
@@ -98,6 +101,7 @@ export async function attachRealtime(
     },
     localRoomSize: (room) => io.of('/').adapter.rooms.get(room)?.size ?? 0,
     emitLocal: (room, env) => emitToLocalRoom(io, room, env),
+    applyExperimentalOptIn: (userId) => experimental.apply(userId),
     async connectedCount() {
       try {
         return (await io.fetchSockets()).length;
@@ -110,6 +114,7 @@ export async function attachRealtime(
       gatewayMetrics().countSocketsWith(null);
       relay.stop();
       await sessions.stop();
+      await experimental.stop();
       // Closing the transports (not a server-side disconnect) lets clients reconnect, through the load
       // balancer, to another gateway.
       await new Promise<void>((resolve) => io.close(() => resolve()));

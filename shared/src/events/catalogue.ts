@@ -10,6 +10,7 @@ import {
   systemLogSchema,
   topPairsSelectionSchema,
 } from '../schemas/engine';
+import { experimentalOptInSchema } from '../schemas/experimental';
 import { accessChangedEventSchema, paymentUpdatedEventSchema } from '../schemas/payments';
 import { salesConfigUpdatedEventSchema } from '../schemas/sales';
 import { signalChangeSchema, signalEventKindSchema, type SignalEventKind } from '../schemas/signal';
@@ -43,6 +44,8 @@ export const EVENTS = {
   // Course shop: sent only to the buyer's own room.
   'payment:updated': { room: 'user', schema: paymentUpdatedEventSchema },
   'access:changed': { room: 'user', schema: accessChangedEventSchema },
+  // "Ver sinais experimentais" changed: every open tab of that member follows at once.
+  'experimental:changed': { room: 'user', schema: experimentalOptInSchema },
 
   // Sales page: every open /sales page picks a saved configuration up live.
   'sales-config:updated': { room: 'public', schema: salesConfigUpdatedEventSchema },

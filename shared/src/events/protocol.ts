@@ -6,7 +6,9 @@ export const ROOMS = {
   public: 'public',
   members: 'members',
   admins: 'admins',
+  /** Members who opted in to experimental signals (Configurações), and admins. */
+  experimental: 'experimental',
   user: (userId: string) => `user:${userId}`,
 } as const;
 
-export type RoomKind = 'public' | 'members' | 'admins' | 'user';
+export type RoomKind = 'public' | 'members' | 'experimental' | 'admins' | 'user';

@@ -27,4 +27,6 @@ export interface SocketSession {
 
 export interface SocketData {
   session: SocketSession | null;
+  /** The member's "Ver sinais experimentais" setting read at the handshake (later changes move the socket by room). */
+  experimental?: boolean;
 }

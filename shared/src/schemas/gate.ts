@@ -64,3 +64,25 @@ export const strategyGateResponseSchema = z.object({
   generated_at: z.string(),
 });
 export type StrategyGateResponse = z.infer<typeof strategyGateResponseSchema>;
+
+/**
+ * One strategy × timeframe as members see the gate: the decision in force and what was measured. Its `reason` is
+ * the gateway's Portuguese sentence with the measured numbers in pt-BR (the engine's own stays on the admin page).
+ */
+export const memberGateStrategySchema = gateDecisionSchema.omit({ id: true });
+export type MemberGateStrategy = z.infer<typeof memberGateStrategySchema>;
+
+/**
+ * GET /api/signals/gate (signed-in members): whether the gate holds signals back, which strategies it publishes
+ * and why. `enabled` is null until an engine has reported its gate mode; the times are null when unknown.
+ */
+export const memberGateResponseSchema = z.object({
+  enabled: z.boolean().nullable(),
+  evaluated_at: z.string().nullable(),
+  next_evaluation_at: z.string().nullable(),
+  /** Portuguese summary of the gate's state. */
+  reason: z.string(),
+  strategies: z.array(memberGateStrategySchema),
+  generated_at: z.string(),
+});
+export type MemberGateResponse = z.infer<typeof memberGateResponseSchema>;

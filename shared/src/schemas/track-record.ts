@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { directionSchema, timeframeSchema } from './common';
+import { recordKindSchema } from './experimental';
 import { signalOutcomeSchema, signalStatusSchema } from './signal';
 
 /** Counts and rates of a set of signals (see `summarizeSignals` for the one success definition). */
@@ -69,10 +70,12 @@ const dayParamSchema = z
 /**
  * Query of GET /api/signals/track-record and its CSV export. `from`/`to` are Sao Paulo days, both included, and
  * bound the signal's creation time. `page`/`page_size` page the entries only: summary, strategies and equity
- * always cover every signal that matches the filters.
+ * always cover every signal that matches the filters. `record` picks the published record (default) or the
+ * separate record of experimental signals (members who opted in, and admins).
  */
 export const trackRecordQuerySchema = z
   .object({
+    record: recordKindSchema.default('published'),
     strategy: z
       .string()
       .trim()
@@ -110,6 +113,8 @@ export type EquityPoint = z.infer<typeof equityPointSchema>;
 /** GET /api/signals/track-record ("Histórico de desempenho"); the CSV export lists the same entries, all of them. */
 export const trackRecordResponseSchema = z.object({
   generated_at: z.string(),
+  /** Which record this is: published signals only, or experimental signals only (never mixed). */
+  record: recordKindSchema,
   /** The seq of the newest signal change the record was replayed up to. */
   latest_seq: z.number().int().nonnegative(),
   filters: z.object({
@@ -132,9 +137,13 @@ export const trackRecordResponseSchema = z.object({
 });
 export type TrackRecordResponse = z.infer<typeof trackRecordResponseSchema>;
 
-/** GET /api/signals/track-record/strategies: the live record of every published strategy × timeframe (signal cards). */
+/**
+ * GET /api/signals/track-record/strategies: the live record of every strategy × timeframe (signal cards), of the
+ * published record, or with `?record=experimental` of the experimental one.
+ */
 export const strategyTracksResponseSchema = z.object({
   generated_at: z.string(),
+  record: recordKindSchema,
   by_strategy: z.array(strategyTrackSchema),
 });
 export type StrategyTracksResponse = z.infer<typeof strategyTracksResponseSchema>;

@@ -1,12 +1,15 @@
-import { useGateDecisions } from '@/lib/gate-decisions';
+import { useMemberGate } from '@/lib/member-gate';
+
+export const EXPERIMENTAL_LABEL = 'Experimental — não aprovado pelo portão';
 
 /**
- * Marks a signal of a strategy × timeframe the live gate has not published (admins only ever see these), with the
- * gate's current reason. Needs the page's query client (`withQueryClient`).
+ * Marks a signal of a strategy × timeframe the live gate has not published (admins, and members who turned
+ * "Ver sinais experimentais" on), with the gate's current reason. Needs the page's query client
+ * (`withQueryClient`).
  */
 export function ExperimentalBadge({ strategy, timeframe }: { strategy: string; timeframe: string }) {
-  const gate = useGateDecisions();
-  const decision = gate.data?.current.find((d) => d.strategy === strategy && d.timeframe === timeframe);
+  const gate = useMemberGate();
+  const decision = gate.data?.strategies.find((d) => d.strategy === strategy && d.timeframe === timeframe);
   const reason = decision
     ? decision.reason
     : gate.data
@@ -14,7 +17,7 @@ export function ExperimentalBadge({ strategy, timeframe }: { strategy: string; t
       : 'Não publicada pelo portão de estratégias';
   return (
     <span className="experimental-badge" data-testid="experimental-badge" title={reason}>
-      Experimental
+      {EXPERIMENTAL_LABEL}
       <span className="experimental-badge__reason">{reason}</span>
     </span>
   );

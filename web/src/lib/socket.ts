@@ -17,6 +17,7 @@ import {
   type SignalEnvelope,
 } from './live/dispatcher';
 import { useConnectionStore } from './live/connection-store';
+import { seesExperimental } from './live/experimental-store';
 import { useMarketStore } from './live/market-store';
 import { extractSignalList, latestSeqOf, parseSignalEnvelope } from './live/signal-parse';
 import { useSignalsStore } from './live/signals-store';
@@ -65,8 +66,11 @@ const stream = new SignalStream<SignalEnvelope>(
   },
 );
 
-/** Events of the signed-in user's own room (spec 001 shop): a payment changed, a course access changed. */
-export const USER_EVENT_TYPES = ['payment:updated', 'access:changed'] as const;
+/**
+ * Events of the signed-in user's own room: a payment changed, a course access changed (spec 001 shop), the
+ * "Ver sinais experimentais" setting changed.
+ */
+export const USER_EVENT_TYPES = ['payment:updated', 'access:changed', 'experimental:changed'] as const;
 type UserListener = (env: Envelope) => void;
 const userListeners = new Set<UserListener>();
 
@@ -87,10 +91,9 @@ export async function loadSignalSnapshot(): Promise<number | null> {
   const store = useSignalsStore.getState();
   store.setLoading();
   try {
-    // The route needs no token (spec 000 §6); an admin's token adds the experimental signals the admin socket
-    // also delivers, so the snapshot and the live events agree.
-    const admin = Boolean(useSessionStore.getState().user?.is_admin);
-    const body = await http<unknown>(SIGNAL_SNAPSHOT_PATH, { auth: admin });
+    // The route needs no token (spec 000 §6); the token of an admin, or of a member who turned "Ver sinais
+    // experimentais" on, adds the experimental signals their socket also delivers, so snapshot and live agree.
+    const body = await http<unknown>(SIGNAL_SNAPSHOT_PATH, { auth: seesExperimental() });
     const seq = latestSeqOf(body);
     useSignalsStore.getState().setSnapshot(extractSignalList(body), seq);
     snapshotTaken = true;

@@ -1,17 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { strategyTracksResponseSchema, type StrategyTrack } from '@sinais/shared';
+import { strategyTracksResponseSchema, type RecordKind, type StrategyTrack } from '@sinais/shared';
 import { getParsed } from './query-client';
 
 export const STRATEGY_TRACKS_KEY = ['track-record', 'strategies'] as const;
 
 /**
- * The live record of every published strategy × timeframe, in one request for all signal cards (cached for
- * five minutes; a closed signal refreshes it, see the dashboard).
+ * The live record of every strategy × timeframe, in one request for all signal cards (cached for five minutes; a
+ * closed signal refreshes it, see the dashboard). Published cards read the published record; experimental cards
+ * their own (`record: 'experimental'`, asked only when the viewer sees experimental signals).
  */
-export function useStrategyTracks() {
+export function useStrategyTracks(record: RecordKind = 'published', enabled = true) {
   return useQuery({
-    queryKey: STRATEGY_TRACKS_KEY,
-    queryFn: () => getParsed('/api/signals/track-record/strategies', strategyTracksResponseSchema),
+    queryKey: [...STRATEGY_TRACKS_KEY, record],
+    queryFn: () =>
+      getParsed(
+        `/api/signals/track-record/strategies${record === 'experimental' ? '?record=experimental' : ''}`,
+        strategyTracksResponseSchema,
+      ),
+    enabled,
     staleTime: 5 * 60_000,
     select: (r) =>
       new Map<string, StrategyTrack>(r.by_strategy.map((g) => [`${g.strategy}|${g.timeframe}`, g])),

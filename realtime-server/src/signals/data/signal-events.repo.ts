@@ -1,4 +1,10 @@
-import { signalEnvelope, type Signal, type SignalEnvelope, type SignalEventKind } from '@sinais/shared';
+import {
+  signalEnvelope,
+  type RecordKind,
+  type Signal,
+  type SignalEnvelope,
+  type SignalEventKind,
+} from '@sinais/shared';
 import {
   signalChangeFromRow,
   signalFromPayloadOrNull,
@@ -21,34 +27,36 @@ export function createSignalEventsRepo(db: Queryable) {
       return Number(rows[0]?.m ?? 0);
     },
     /**
-     * Changes after a seq, oldest first. Members' replay (`includeExperimental` false) leaves out the changes of
-     * experimental signals, exactly as the live relay keeps them in the admins room.
+     * Changes after a seq, oldest first: of published signals the `kinds`, of experimental ones the
+     * `experimentalKinds` (a reader's `replayScope`, so a replay holds exactly what the live rooms deliver).
      */
     async listAfter(
       afterSeq: number,
       kinds: readonly SignalEventKind[],
       limit: number,
-      opts: { upToSeq?: number; includeExperimental: boolean },
+      opts: { upToSeq?: number; experimentalKinds: readonly SignalEventKind[] },
     ): Promise<SignalEnvelope[]> {
       const rows = await db.query<SignalEventRow & { created_at: Date }>(
         `SELECT id, kind, payload, created_at FROM signal_events
-         WHERE id > $1 AND ($2::int8 IS NULL OR id <= $2) AND kind = ANY($3::text[])
-           AND ($5 OR NOT ${EXPERIMENTAL})
+         WHERE id > $1 AND ($2::int8 IS NULL OR id <= $2)
+           AND (CASE WHEN ${EXPERIMENTAL} THEN kind = ANY($5::text[]) ELSE kind = ANY($3::text[]) END)
          ORDER BY id LIMIT $4`,
-        [afterSeq, opts.upToSeq ?? null, kinds, limit, opts.includeExperimental],
+        [afterSeq, opts.upToSeq ?? null, kinds, limit, opts.experimentalKinds],
       );
       return rows.map(envelopeOfRow);
     },
     /**
-     * The latest state of every signal members may see, replayed from the history (the newest event of each
-     * signal): confirmed, rejected and closed ones; pending (undecided) and experimental ones left out.
+     * The latest state of every decided signal of one record, replayed from the history (the newest event of each
+     * signal): confirmed, rejected and closed ones, pending (undecided) ones left out. The published record never
+     * holds an experimental signal, and the experimental record holds nothing else.
      */
-    async latestMemberStates(): Promise<Signal[]> {
+    async latestDecidedStates(record: RecordKind): Promise<Signal[]> {
       const rows = await db.query<{ payload: unknown }>(
         `SELECT payload FROM (
            SELECT DISTINCT ON (signal_id) payload FROM signal_events ORDER BY signal_id, id DESC
          ) latest
-         WHERE payload->>'status' IN ('CONFIRMED', 'REJECTED') AND NOT ${EXPERIMENTAL}`,
+         WHERE payload->>'status' IN ('CONFIRMED', 'REJECTED') AND ${EXPERIMENTAL} = $1`,
+        [record === 'experimental'],
       );
       return rows.map((r) => signalFromPayloadOrNull(r.payload)).filter((s): s is Signal => s !== null);
     },

@@ -9,8 +9,11 @@ const TIME_OF: Record<SignalStatus, string> = {
   PENDING: 'created_at',
 };
 
-/** Who reads a list: members never get experimental signals (strategy × timeframe the live gate has not published). */
-export type Audience = 'members' | 'admins';
+/**
+ * Who reads a list: members never get experimental signals (strategy × timeframe the live gate has not
+ * published); members who opted in to see them ('experimental') and admins get them too, marked.
+ */
+export type Audience = 'members' | 'experimental' | 'admins';
 
 /** What the statistics need of one signal decided in the window. */
 export interface StatsRow {
@@ -37,7 +40,7 @@ export function createSignalsRepo(db: Queryable) {
         `SELECT ${SELECT} FROM signals
          WHERE status = $1 AND ($2::timestamptz IS NULL OR ${col} >= $2) AND ($4 OR NOT experimental)
          ORDER BY ${col} DESC NULLS LAST LIMIT $3`,
-        [status, opts.since?.toISOString() ?? null, opts.limit, opts.audience === 'admins'],
+        [status, opts.since?.toISOString() ?? null, opts.limit, opts.audience !== 'members'],
       );
       return rows.map(signalFromRowOrNull).filter((s): s is Signal => s !== null);
     },

@@ -1,6 +1,7 @@
 import {
   buildTrackRecord,
   zonedTimeToUtc,
+  type RecordKind,
   type Signal,
   type StrategyTracksResponse,
   type TrackRecord,
@@ -40,22 +41,26 @@ function matches(f: Filters): (s: Signal) => boolean {
 
 /**
  * "Histórico de desempenho": the record members can check, replayed from `signal_events` (the newest event of
- * each signal). The replay is kept while no signal changed (same latest seq), so every page view and every
- * signal card does not re-read the whole history; filters are applied to it in memory.
+ * each signal). Two records that never mix: the published one (every member) and the experimental one (members
+ * who opted in, and admins), each built only from its own signals. A replay is kept while no signal changed
+ * (same latest seq), so every page view and every signal card does not re-read the whole history; filters are
+ * applied to it in memory.
  */
 export function createTrackRecordService(events: SignalEventsRepo) {
-  let cached: Replay | null = null;
+  const cached: Partial<Record<RecordKind, Replay>> = {};
 
-  async function replay(): Promise<Replay> {
+  async function replay(kind: RecordKind): Promise<Replay> {
     const seq = await events.latestSeq();
-    if (cached && cached.seq === seq) return cached;
-    const states = await events.latestMemberStates();
-    cached = { seq, states, all: buildTrackRecord(states) };
-    return cached;
+    const hit = cached[kind];
+    if (hit && hit.seq === seq) return hit;
+    const states = await events.latestDecidedStates(kind);
+    return (cached[kind] = { seq, states, all: buildTrackRecord(states) });
   }
 
-  async function filtered(f: Filters): Promise<{ seq: number; record: TrackRecord }> {
-    const r = await replay();
+  async function filtered(
+    f: Filters & { record: RecordKind },
+  ): Promise<{ seq: number; record: TrackRecord }> {
+    const r = await replay(f.record);
     const any = f.strategy || f.timeframe || f.from || f.to;
     return { seq: r.seq, record: any ? buildTrackRecord(r.states.filter(matches(f))) : r.all };
   }
@@ -66,6 +71,7 @@ export function createTrackRecordService(events: SignalEventsRepo) {
       const start = (q.page - 1) * q.page_size;
       return {
         generated_at: now.toISOString(),
+        record: q.record,
         latest_seq: seq,
         filters: {
           strategy: q.strategy ?? null,
@@ -85,14 +91,14 @@ export function createTrackRecordService(events: SignalEventsRepo) {
     },
 
     /** Every entry that matches the filters (the CSV export). */
-    async entries(f: Filters) {
+    async entries(f: Filters & { record: RecordKind }) {
       return (await filtered(f)).record.entries;
     },
 
     /** The live record of each strategy × timeframe, for the signal cards: one replay for all of them. */
-    async strategies(now = new Date()): Promise<StrategyTracksResponse> {
-      const r = await replay();
-      return { generated_at: now.toISOString(), by_strategy: r.all.by_strategy };
+    async strategies(record: RecordKind, now = new Date()): Promise<StrategyTracksResponse> {
+      const r = await replay(record);
+      return { generated_at: now.toISOString(), record, by_strategy: r.all.by_strategy };
     },
   };
 }

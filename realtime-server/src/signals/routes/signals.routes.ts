@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { SignalStatus } from '@sinais/shared';
 import type { AppContext } from '../../context';
+import { createExperimentalOptInsRepo } from '../data/experimental-opt-ins.repo';
 import { createSignalEventsRepo } from '../data/signal-events.repo';
 import { createSignalsRepo, type Audience } from '../data/signals.repo';
 import { signalSnapshot, windowStart } from '../domain/signal-lists';
@@ -15,6 +16,7 @@ export function signalsRoutes(ctx: AppContext): Router {
   const r = Router();
   const deps = { signals: createSignalsRepo(ctx.db), events: createSignalEventsRepo(ctx.db) };
   const admin = requireAdmin(ctx);
+  const optIns = createExperimentalOptInsRepo(ctx.db);
   const snap = (status: SignalStatus, req: Request, audience: Audience) =>
     signalSnapshot(
       deps,
@@ -23,10 +25,18 @@ export function signalsRoutes(ctx: AppContext): Router {
       audience,
     );
 
-  // Public (no token needed); an admin's token adds the experimental signals the socket also gives admins.
+  // Public (no token needed); the token of an admin, or of a member who opted in to experimental signals, adds
+  // the experimental ones their socket also gets.
   const confirmed = async (req: Request, res: Response) => {
     const viewer = await sessionOf(ctx, req);
-    const s = await snap('CONFIRMED', req, viewer?.user.is_admin ? 'admins' : 'members');
+    const audience: Audience = !viewer
+      ? 'members'
+      : viewer.user.is_admin
+        ? 'admins'
+        : (await optIns.sees(viewer.user))
+          ? 'experimental'
+          : 'members';
+    const s = await snap('CONFIRMED', req, audience);
     res.json({
       success: true,
       data: {

@@ -1,6 +1,9 @@
-import { Router } from 'express';
-import { trackRecordQuerySchema } from '@sinais/shared';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { recordKindSchema, trackRecordQuerySchema, type RecordKind } from '@sinais/shared';
 import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { createExperimentalOptInsRepo } from '../data/experimental-opt-ins.repo';
 import { createSignalEventsRepo } from '../data/signal-events.repo';
 import { trackRecordCsv } from '../domain/track-record-csv';
 import { createTrackRecordService } from '../domain/track-record';
@@ -8,32 +11,47 @@ import { touchActivity } from '../../http/activity';
 import { requireAuth } from '../../http/auth.middleware';
 import { parseInput } from '../../http/validate';
 
+const strategiesQuerySchema = z.object({ record: recordKindSchema.default('published') });
+
 /**
  * "Histórico de desempenho" (member area): the record of every published signal, its CSV export, and the
- * per-strategy record the signal cards show. Members' view only: experimental signals never appear here.
+ * per-strategy record the signal cards show. `record=experimental` reads the separate record of experimental
+ * signals instead: only for members who turned "Ver sinais experimentais" on, and admins (403 otherwise).
  */
 export function trackRecordRoutes(ctx: AppContext): Router {
   const r = Router();
   const service = createTrackRecordService(createSignalEventsRepo(ctx.db));
+  const optIns = createExperimentalOptInsRepo(ctx.db);
   const auth = requireAuth(ctx);
   const touch = touchActivity(ctx);
+  const allowed = async <Q extends { record: RecordKind }>(req: Request, query: Q): Promise<Q> => {
+    if (query.record === 'experimental' && !(await optIns.sees(req.session!.user)))
+      throw new AppError(
+        'experimental_off',
+        'Ative "Ver sinais experimentais" em Configurações para ver o histórico dos sinais experimentais.',
+        403,
+      );
+    return query;
+  };
 
   r.get('/signals/track-record', auth, touch, async (req, res) => {
-    const query = parseInput(trackRecordQuerySchema, req.query);
+    const query = await allowed(req, parseInput(trackRecordQuerySchema, req.query));
     res.json(await service.record(query));
   });
 
   r.get('/signals/track-record.csv', auth, async (req, res) => {
-    const query = parseInput(trackRecordQuerySchema, req.query);
+    const query = await allowed(req, parseInput(trackRecordQuerySchema, req.query));
     const entries = await service.entries(query);
     const day = new Date().toISOString().slice(0, 10);
+    const name = query.record === 'experimental' ? 'historico-experimental' : 'historico-desempenho';
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="historico-desempenho-${day}.csv"`);
+    res.setHeader('Content-Disposition', `attachment; filename="${name}-${day}.csv"`);
     res.send(trackRecordCsv(entries));
   });
 
-  r.get('/signals/track-record/strategies', auth, async (_req, res) => {
-    res.json(await service.strategies());
+  r.get('/signals/track-record/strategies', auth, async (req, res) => {
+    const { record } = await allowed(req, parseInput(strategiesQuerySchema, req.query));
+    res.json(await service.strategies(record));
   });
   return r;
 }

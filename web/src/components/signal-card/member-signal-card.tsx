@@ -38,12 +38,20 @@ const signed = (x: number | null | undefined, d = 2) =>
   x === null || x === undefined ? '—' : formatPercent(x, d, true);
 
 /** "42 encerradas · acerto 41,3% · média líquida +0,12%", or "sem histórico ainda" when none closed. */
-function TrackLine({ track }: { track: StrategyTrack | null | undefined }) {
+function TrackLine({
+  track,
+  experimental,
+}: {
+  track: StrategyTrack | null | undefined;
+  experimental: boolean;
+}) {
   if (track === undefined) return null;
   const closed = track?.closed ?? 0;
   return (
     <p className="signal-card__track" data-testid="signal-track">
-      <span className="signal-card__track-label">Histórico da estratégia:</span>{' '}
+      <span className="signal-card__track-label">
+        {experimental ? 'Histórico experimental da estratégia:' : 'Histórico da estratégia:'}
+      </span>{' '}
       {closed === 0 || !track ? (
         'sem histórico ainda'
       ) : (
@@ -86,9 +94,10 @@ export function MemberSignalCard({
   };
   return (
     <article
-      className={`signal-card signal-card--${buy ? 'buy' : 'sell'}${isNew ? ' signal-card--new' : ''} signal-card--clickable`}
+      className={`signal-card signal-card--${buy ? 'buy' : 'sell'}${isNew ? ' signal-card--new' : ''}${s.experimental ? ' signal-card--experimental' : ''} signal-card--clickable`}
       data-testid="signal-card"
       data-symbol={s.symbol}
+      data-experimental={s.experimental}
       aria-label={`Sinal de ${s.type} ${s.symbol}`}
       onClick={openDetail}
     >
@@ -178,7 +187,7 @@ export function MemberSignalCard({
         </p>
       ) : null}
       {s.experimental ? <ExperimentalBadge strategy={s.strategy} timeframe={s.timeframe} /> : null}
-      <TrackLine track={track} />
+      <TrackLine track={track} experimental={s.experimental} />
 
       <footer className="signal-card__times">
         <span title="Entrada">Entrada: {formatDateTime(s.entry_time)}</span>

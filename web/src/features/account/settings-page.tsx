@@ -14,6 +14,7 @@ import {
 import { currentPushSubscription, disablePush, enablePush, pushSupported } from '@/lib/web-push';
 import { fetchPreferences, savePreferences } from './api';
 import { PermissionHint } from './permission-hint';
+import { ExperimentalPanel } from './experimental-panel';
 import { TelegramPanel } from './telegram-panel';
 import '@/styles/member-area.css';
 
@@ -230,6 +231,9 @@ export function SettingsPage() {
       </div>
       <div className="settings" style={{ marginTop: 20 }}>
         <TelegramPanel />
+      </div>
+      <div className="settings" style={{ marginTop: 20 }}>
+        <ExperimentalPanel />
       </div>
     </section>
   );

@@ -1,5 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useConnectionStore } from '@/lib/live/connection-store';
+import { useSeesExperimental } from '@/lib/live/experimental-store';
+import { useExperimentalOptIn } from '@/lib/experimental-opt-in';
+import { GateBanner } from '@/lib/member-gate';
 import { pad2 } from '@/lib/live/price-format';
 import { countsMismatch } from '@/lib/live/signal-parse';
 import { useSignalsStore } from '@/lib/live/signals-store';
@@ -18,6 +21,11 @@ import '@/styles/member-area.css';
 import './dashboard.css';
 
 const SIGNALS_POLL_MS = 120_000;
+
+// Shown only to those who see experimental signals: loaded then.
+const ExperimentalSection = lazy(() =>
+  import('./experimental-section').then((m) => ({ default: m.ExperimentalSection })),
+);
 
 function useRotatingPhrase(): string {
   const [i, setI] = useState(0);
@@ -61,6 +69,8 @@ function DashboardContent() {
   const markets = useMarketsQuery();
   const cleanup = useCleanupQuery();
   useBtcPoll();
+  useExperimentalOptIn();
+  const seesExperimental = useSeesExperimental();
 
   useEffect(() => {
     startRealtime();
@@ -128,7 +138,15 @@ function DashboardContent() {
         <Counter label="Venda" value={list.sell} id="count-sell" tone="sell" />
       </div>
 
+      <GateBanner now={now.getTime()} />
+
       <SignalList list={list} now={now} />
+
+      {seesExperimental ? (
+        <Suspense fallback={null}>
+          <ExperimentalSection byId={byId} now={now} />
+        </Suspense>
+      ) : null}
 
       <CleanupPanel cleanup={cleanup.data} />
     </section>

@@ -110,6 +110,30 @@ describe('dashboard list rules', () => {
     expect(countsMismatch(3, 1, 1)).toBe(true);
   });
 
+  it('keeps experimental signals out of the published list and its counters, in a list of their own', () => {
+    const at = { confirmed_at: '2026-11-21T10:00:00Z', entry_time: '2026-11-21T10:00:00Z' };
+    const entries = [
+      entry('pub', at),
+      entry('exp', { ...at, symbol: 'EXPUSDT', experimental: true }),
+      entry('exp-sell', { ...at, symbol: 'EXP2USDT', type: 'VENDA', direction: 'VENDA', experimental: true }),
+    ];
+    const published = dashboardList(entries, now);
+    expect(published.signals.map((s) => s.id)).toEqual(['pub']);
+    expect([published.total, published.buy, published.sell]).toEqual([1, 1, 0]);
+    const experimental = dashboardList(entries, now, true);
+    expect(experimental.signals.map((s) => s.id).sort()).toEqual(['exp', 'exp-sell']);
+    expect([experimental.total, experimental.buy, experimental.sell]).toEqual([2, 1, 1]);
+  });
+
+  it('forgets every experimental signal at once when the member turns the option off', () => {
+    const store = createSignalsStore();
+    const confirm = store.getState()['signal:confirmed'];
+    confirm(env('signal:confirmed', 1, testSignal({ id: 'pub' })));
+    confirm(env('signal:confirmed', 2, testSignal({ id: 'exp', experimental: true })));
+    store.getState().dropExperimental();
+    expect(Object.keys(store.getState().byId)).toEqual(['pub']);
+  });
+
   it('parses signals with the shared schema and reads every accepted list shape', () => {
     expect(parseSignal(testSignal({ id: 'ok' }))?.id).toBe('ok');
     // The lenient guesses are gone: a signal without its contract fields is not shown.

@@ -12,14 +12,19 @@ export interface DashboardList {
 
 /**
  * spec 000 §4/§5: only confirmed signals, confirmed since the last 21:00 cut-off (Sao Paulo), duplicates
- * (same symbol, type, entry within 0.0001) removed, newest entry first.
+ * (same symbol, type, entry within 0.0001) removed, newest entry first. Published and experimental signals are
+ * two lists that never mix: the counters and the main list are the published one.
  */
-export function dashboardList(entries: readonly SignalEntry[], now: Date): DashboardList {
+export function dashboardList(
+  entries: readonly SignalEntry[],
+  now: Date,
+  experimental = false,
+): DashboardList {
   const cutoff = lastDailyCutoff(now);
   const since = cutoff.getTime();
   const kept = entries
     .map((e) => e.signal)
-    .filter((s) => s.status === 'CONFIRMED')
+    .filter((s) => s.status === 'CONFIRMED' && s.experimental === experimental)
     .filter((s) => {
       const t = Date.parse(s.confirmed_at ?? s.entry_time);
       return Number.isFinite(t) && t >= since;

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatTime } from '@sinais/shared';
-import { useMarketStore } from '@/lib/live/market-store';
 import { useSignalsStore } from '@/lib/live/signals-store';
-import { useStrategyTracks } from '@/lib/strategy-tracks';
 import {
   filterSignals,
   hasFilters,
@@ -13,11 +11,9 @@ import {
 } from './dashboard-rules';
 import { useFavoritesStore } from './favorites';
 import { useWarmupQuery } from './queries';
-import { SignalCard } from '@/components/signal-card/signal-card';
 import { SignalFilterBar } from './signal-filters';
+import { SignalGrid } from './signal-grid';
 import { warmupMessage } from './warmup';
-
-const NEW_HIGHLIGHT_MS = 60_000;
 
 function WarmupNotice({ now }: { now: Date }) {
   const q = useWarmupQuery(true);
@@ -33,11 +29,7 @@ export function SignalList({ list, now }: { list: DashboardList; now: Date }) {
   const status = useSignalsStore((s) => s.status);
   const error = useSignalsStore((s) => s.error);
   const lastUpdate = useSignalsStore((s) => s.lastUpdate);
-  const byId = useSignalsStore((s) => s.byId);
-  const prices = useMarketStore((s) => s.prices);
   const favorites = useFavoritesStore((s) => s.ids);
-  const toggleFavorite = useFavoritesStore((s) => s.toggle);
-  const tracks = useStrategyTracks();
   const [filters, setFilters] = useState<SignalFilters>(NO_FILTERS);
   const shown = filterSignals(list.signals, filters, favorites);
 
@@ -76,20 +68,7 @@ export function SignalList({ list, now }: { list: DashboardList; now: Date }) {
             {list.total === 0 ? <WarmupNotice now={now} /> : null}
           </div>
         ) : (
-          <div className="signal-grid">
-            {shown.map((s) => (
-              <SignalCard
-                variant="member"
-                key={s.id}
-                signal={s}
-                favorite={favorites.includes(s.id)}
-                onToggleFavorite={() => toggleFavorite(s.id)}
-                livePrice={prices[s.symbol]}
-                isNew={Boolean(byId[s.id]?.liveAt && now.getTime() - byId[s.id]!.liveAt! < NEW_HIGHLIGHT_MS)}
-                track={tracks.data ? (tracks.data.get(`${s.strategy}|${s.timeframe}`) ?? null) : undefined}
-              />
-            ))}
-          </div>
+          <SignalGrid signals={shown} now={now} record="published" />
         )}
       </div>
     </>

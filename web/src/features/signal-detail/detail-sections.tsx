@@ -57,7 +57,9 @@ export function StrategyRecord({
   const closed = track?.closed ?? 0;
   return (
     <section className="detail-box" aria-labelledby="record-title" data-testid="signal-strategy-record">
-      <h2 id="record-title">Histórico da estratégia</h2>
+      <h2 id="record-title">
+        {s.experimental ? 'Histórico experimental da estratégia' : 'Histórico da estratégia'}
+      </h2>
       <p className="muted">
         {s.strategy} · {s.timeframe}
       </p>

@@ -20,7 +20,8 @@ function SignalDetailContent() {
   const { signalId = '' } = useParams();
   const entry = useSignalsStore((s) => s.byId[signalId]);
   const status = useSignalsStore((s) => s.status);
-  const tracks = useStrategyTracks();
+  // An experimental signal's strategy record is the experimental one (never the published record).
+  const tracks = useStrategyTracks(entry?.signal.experimental ? 'experimental' : 'published');
 
   useEffect(() => {
     startRealtime();

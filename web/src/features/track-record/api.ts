@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { trackRecordResponseSchema, type Timeframe } from '@sinais/shared';
+import { trackRecordResponseSchema, type RecordKind, type Timeframe } from '@sinais/shared';
 import { HttpError, errorMessageFrom } from '@/lib/http';
 import { getParsed } from '@/lib/query-client';
 import { useSessionStore } from '@/lib/session';
@@ -21,12 +21,16 @@ function queryString(f: TrackFilters, extra: Record<string, string> = {}): strin
   return s ? `?${s}` : '';
 }
 
-export function useTrackRecord(filters: TrackFilters, page: number) {
+/** `record=experimental` only when asked: the published record is the route's default. */
+const recordParam = (record: RecordKind): Record<string, string> =>
+  record === 'experimental' ? { record } : {};
+
+export function useTrackRecord(filters: TrackFilters, page: number, record: RecordKind) {
   return useQuery({
-    queryKey: ['track-record', filters, page],
+    queryKey: ['track-record', record, filters, page],
     queryFn: () =>
       getParsed(
-        `/api/signals/track-record${queryString(filters, { page: String(page), page_size: String(PAGE_SIZE) })}`,
+        `/api/signals/track-record${queryString(filters, { ...recordParam(record), page: String(page), page_size: String(PAGE_SIZE) })}`,
         trackRecordResponseSchema,
       ),
     placeholderData: keepPreviousData,
@@ -34,11 +38,11 @@ export function useTrackRecord(filters: TrackFilters, page: number) {
 }
 
 /** Downloads the CSV export of the filtered record (the route needs the bearer token, so not a plain link). */
-export async function downloadTrackRecordCsv(filters: TrackFilters): Promise<void> {
+export async function downloadTrackRecordCsv(filters: TrackFilters, record: RecordKind): Promise<void> {
   const token = useSessionStore.getState().token;
   let res: Response;
   try {
-    res = await fetch(`/api/signals/track-record.csv${queryString(filters)}`, {
+    res = await fetch(`/api/signals/track-record.csv${queryString(filters, recordParam(record))}`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {

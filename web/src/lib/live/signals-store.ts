@@ -31,6 +31,8 @@ export interface SignalsState {
    */
   mergeSignals: (signals: readonly Signal[]) => void;
   clear: () => void;
+  /** Forgets every experimental signal (the member turned "Ver sinais experimentais" off). */
+  dropExperimental: () => void;
   'signal:created': (env: SignalEnvelope) => void;
   'signal:confirmed': (env: SignalEnvelope) => void;
   'signal:rejected': (env: SignalEnvelope) => void;
@@ -113,6 +115,10 @@ export function createSignalsStore() {
         set({ byId });
       },
       clear: () => set({ byId: {}, snapshotSeq: 0, status: 'idle', error: null, lastUpdate: null }),
+      dropExperimental: () =>
+        set({
+          byId: Object.fromEntries(Object.entries(get().byId).filter(([, e]) => !e.signal.experimental)),
+        }),
       'signal:created': applyChange,
       'signal:confirmed': applyChange,
       'signal:rejected': applyChange,

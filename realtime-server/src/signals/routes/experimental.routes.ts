@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import { experimentalOptInRequestSchema, makeEnvelope } from '@sinais/shared';
+import type { AppContext } from '../../context';
+import { createExperimentalOptInsRepo } from '../data/experimental-opt-ins.repo';
+import { requireAuth } from '../../http/auth.middleware';
+import { parseInput } from '../../http/validate';
+
+/**
+ * "Ver sinais experimentais" (Configurações): off by default. Turning it on or off moves the member's live sockets
+ * in or out of the experimental room before answering here (other gateways follow through LISTEN/NOTIFY), and
+ * tells the member's open tabs (`experimental:changed`, their own room), which drop or load the signals at once.
+ */
+export function experimentalRoutes(ctx: AppContext): Router {
+  const r = Router();
+  const optIns = createExperimentalOptInsRepo(ctx.db);
+  const auth = requireAuth(ctx);
+
+  r.get('/signals/experimental/opt-in', auth, async (req, res) => {
+    res.json(await optIns.get(req.session!.user.id));
+  });
+
+  r.put('/signals/experimental/opt-in', auth, async (req, res) => {
+    const { enabled } = parseInput(experimentalOptInRequestSchema, req.body);
+    const userId = req.session!.user.id;
+    const saved = await optIns.set(userId, enabled);
+    await ctx.realtime?.applyExperimentalOptIn(userId);
+    await ctx.bus
+      .publish(makeEnvelope('experimental:changed', saved, { userId }))
+      .catch((err: unknown) => ctx.logger.warn({ err }, 'falha ao avisar as abas do membro'));
+    res.json(saved);
+  });
+  return r;
+}
