@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PeriodFigures } from '@sinais/shared';
 import { Badge, EmptyState, Panel, adminErrorMessage, usePolling } from '@/components/admin/console';
+import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime, formatNumber, formatPercent, formatTime } from '@/lib/format';
 import { loadOperations, type EngineInstance, type Operations } from './api';
@@ -94,6 +95,7 @@ export function OperationsPage() {
           </form>
         }
       />
+      <EngineHealthBanner />
       {error ? (
         <div className="alert alert--error" role="alert">
           {error}
