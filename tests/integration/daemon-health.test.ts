@@ -83,7 +83,7 @@ describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real en
       expect((await api(s.url, '/healthz')).status).toBe(200);
 
       const port = await freePort();
-      const engine = spawnEngine([], {
+      const engineEnv = {
         DATABASE_URL: t.url,
         REDIS_URL: REDIS_TEST_URL,
         BUS_CHANNEL: channel,
@@ -98,7 +98,8 @@ describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real en
         ENGINE_HTTP_PORT: String(port),
         ENGINE_HTTP_HOST: '127.0.0.1',
         DATA_DIR: '/tmp/sinais-health-unused',
-      });
+      };
+      const engine = spawnEngine([], engineEnv);
       children.push(engine);
       const engineUrl = `http://127.0.0.1:${port}`;
       await waitFor(
@@ -195,6 +196,33 @@ describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real en
         `SELECT action, target FROM audit_logs WHERE action LIKE 'alert.%'`,
       );
       expect(audit).toContainEqual({ action: 'alert.sent', target: 'engine_down' });
+
+      // Back, then killed again well inside ALERT_DEDUP_MINUTES (30): a new incident, so a second down alert.
+      const again = spawnEngine([], engineEnv);
+      children.push(again);
+      await waitFor(
+        'recovered alert',
+        () => receiver.alerts.some((a) => a.kind === 'engine_recovered'),
+        60_000,
+      );
+      again.kill('SIGKILL');
+      await exited(again, 10_000);
+      await waitFor(
+        'second engine-down alert',
+        () => receiver.alerts.filter((a) => a.kind === 'engine_down').length === 2,
+        20_000,
+      );
+      const decisions = await db.query<{ action: string; target: string }>(
+        `SELECT action, target FROM audit_logs WHERE action LIKE 'alert.%' AND target LIKE 'engine%'`,
+      );
+      // Every decision about these alerts is in the audit: two sent downs, one sent recovery, nothing silent.
+      expect(decisions.filter((d) => d.target === 'engine_down').map((d) => d.action)).toEqual([
+        'alert.sent',
+        'alert.sent',
+      ]);
+      expect(decisions.filter((d) => d.target === 'engine_recovered').map((d) => d.action)).toEqual([
+        'alert.sent',
+      ]);
     },
   );
 });
