@@ -2,6 +2,11 @@
  * `npm run gateway` / `npm run engine` / `npm start`: one process, no child. With NODE_ENV=production it runs the
  * compiled bundle from `npm run build:server` on plain node; otherwise the TypeScript sources through tsx.
  *   node scripts/run.mjs gateway|engine [args passed to the role]
+ *
+ * Stopping under npm (docs/production-runtime.md): the package scripts `exec` node, so the SIGTERM/SIGINT npm
+ * forwards to its child reaches this process. Should npm itself die without forwarding (kill -9, a shell that
+ * did not exec), this process notices its parent changed and stops the same clean way, instead of running on
+ * as an orphan holding the lease or the DATA_DIR lock.
  */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +22,18 @@ if (!role) {
   console.error(`uso: node scripts/run.mjs <${Object.keys(ROLES).join('|')}> [argumentos]`);
   process.exit(2);
 }
+const PARENT_CHECK_MS = 250;
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    console.error(`processo pai (npm, pid ${parent}) terminou: encerrando`);
+    process.kill(process.pid, 'SIGTERM');
+  }, PARENT_CHECK_MS);
+  watch.unref();
+}
+
 // The role reads its own arguments from process.argv.slice(2), as when node runs it directly.
 process.argv.splice(2, 1);
 

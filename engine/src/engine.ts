@@ -104,6 +104,8 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
     holdOverrideMs: env.SIGNAL_EXPIRY_MS,
     evalMs: Math.max(50, Math.min(1000, env.TICK_INTERVAL_MS)),
     feeRate: env.FEE_RATE,
+    shortGapMs: env.RESUME_SHORT_GAP_MS,
+    checkpointMs: env.HEARTBEAT_MS,
     isPaused: () => control.isPaused(),
     onStored: (kind) => {
       if (kind !== 'updated') metrics.signals.inc({ kind });
@@ -306,7 +308,7 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
         [JSON.stringify({ from: prev.instanceId, to: instanceId, last_seen: prev.lastSeen })],
       )
       .catch((err: unknown) => logger.warn({ err }, 'falha ao auditar o failover'));
-    await markInstanceStopped(db, prev.instanceId).catch(() => undefined);
+    await markInstanceStopped(db, prev.instanceId, 'crash').catch(() => undefined);
     void alerter.notify({
       key: `failover:${instanceId}:${prev.instanceId}`,
       kind: 'failover',
@@ -363,7 +365,7 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
       await lease?.stop();
       await publisher.flush();
       // A clean stop: the next engine to take over is not a failover.
-      await markInstanceStopped(db, instanceId).catch(() => undefined);
+      await markInstanceStopped(db, instanceId, 'clean').catch(() => undefined);
       await source.close();
     },
   };

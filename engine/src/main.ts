@@ -100,13 +100,8 @@ async function daemon(): Promise<void> {
       'saúde e métricas do motor em /healthz, /readyz, /metrics',
     );
   }
-  engine = await startEngine({
-    db,
-    bus,
-    logger,
-    config,
-  });
-  const running = engine;
+  // Handlers first: a SIGTERM while the engine starts (it may already hold the lease) still stops it cleanly.
+  const starting = startEngine({ db, bus, logger, config });
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -119,7 +114,7 @@ async function daemon(): Promise<void> {
     }, 30_000).unref();
     void (async () => {
       try {
-        await running.stop();
+        await (await starting).stop();
         http?.close();
         await bus.close();
         await db.close();
@@ -132,6 +127,7 @@ async function daemon(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  engine = await starting;
 }
 
 try {

@@ -20,8 +20,8 @@ import { createAuditRepo } from './admin/data/audit.repo';
 import { createLoginSourcesRepo } from './auth/data/login-sources.repo';
 import { createUsersRepo } from './auth/data/users.repo';
 import { createApiCallCounter } from './admin/domain/api-calls';
-import { startOpsWatch } from './admin/domain/ops-watch';
-import { startRulesCheck } from './admin/domain/rules-check';
+import { startOpsWatch, type OpsWatch } from './admin/domain/ops-watch';
+import { createRulesCheck } from './admin/domain/rules-check';
 import { ensureAdmin } from './auth/domain/ensure-admin';
 import { adminToolsRoutes } from './admin/routes/admin-tools.routes';
 import { authRoutes } from './auth/routes/auth.routes';
@@ -46,6 +46,8 @@ import { attachRealtime } from './socket/socket-server';
 
 export interface Application {
   ctx: AppContext;
+  /** The gateway's watch of engine, pause and rules (alerts, rule episodes); tests drive its tick. */
+  opsWatch: OpsWatch;
   app: Express;
   server: Server;
   /** Listens and resolves with the bound port (pass 0 for a free one). */
@@ -152,7 +154,7 @@ export async function createApplication(config: GatewayConfig, deps: Application
     apiCalls.hit();
     next();
   });
-  const rulesCheck = startRulesCheck(ctx);
+  const rulesCheck = createRulesCheck(ctx);
   app.use('/api', adminToolsRoutes(ctx, apiCalls, rulesCheck));
   app.use('/api', operationsRoutes(ctx));
   app.use('/api', authRoutes(ctx));
@@ -180,13 +182,13 @@ export async function createApplication(config: GatewayConfig, deps: Application
   const opsWatch = startOpsWatch(
     ctx,
     createAlerter(db, alertSettingsFrom(config), logger, 'gateway'),
+    rulesCheck,
     config.ALERT_CHECK_MS,
   );
 
   let closing: Promise<void> | null = null;
   const close = async () => {
     salesFeatures.stop();
-    rulesCheck.stop();
     opsWatch.stop();
     await realtime.close();
     await new Promise<void>((resolve) => {
@@ -200,6 +202,7 @@ export async function createApplication(config: GatewayConfig, deps: Application
 
   return {
     ctx,
+    opsWatch,
     app,
     server,
     listen(port = config.PORT, host = config.HOST) {

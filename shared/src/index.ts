@@ -31,5 +31,6 @@ export * from './domain/track-record';
 export * from './domain/track-record-labels';
 export * from './domain/video-links';
 export * from './schemas/engine-control';
+export * from './schemas/engine-health';
 export * from './domain/search-fold';
 export * from './domain/signal-alerts';

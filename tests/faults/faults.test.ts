@@ -62,6 +62,8 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, ‚
   const gateways: Array<{ port: number; url: string; env: Record<string, string>; proc: GatewayProcess }> =
     [];
   const engines = new Map<string, ReturnType<typeof spawnEngine>>();
+  /** Each engine's probe port (ENGINE_HTTP_PORT), by instance id. */
+  const enginePorts = new Map<string, number>();
   const recorded: Recorded[] = [];
   const offline: Recorded[] = [];
   let offlineSince = 0;
@@ -79,10 +81,14 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, ‚
       throw new Error(`${(err as Error).message}\n${g.proc.output()}`);
     });
   };
-  const startEngine = (id: string) => {
+  const startEngine = async (id: string) => {
+    const port = enginePorts.get(id) ?? (await freePort());
+    enginePorts.set(id, port);
     const e = spawnEngine([], {
       ...engineEnv,
       ENGINE_INSTANCE_ID: id,
+      ENGINE_HTTP_PORT: String(port),
+      ENGINE_HTTP_HOST: '127.0.0.1',
       ...(process.env.FAULT_ENGINE_LOG ? { LOG_LEVEL: process.env.FAULT_ENGINE_LOG } : {}),
     });
     engines.set(id, e);
@@ -312,7 +318,7 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, ‚
       DAILY_CYCLES: 'off',
       DATA_DIR: join(dataDir, 'engine'),
     };
-    startEngine('engine-a');
+    await startEngine('engine-a');
     await startGateway(1);
     lb = await startLoadBalancer(ports);
     checker = new Checker(databaseUrl);
@@ -322,7 +328,7 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, ‚
         throw new Error(`engine-a n√£o ficou ativo\n${engines.get('engine-a')!.output()}`);
       await sleep(200);
     }
-    startEngine('engine-b');
+    await startEngine('engine-b');
 
     await api(lb.url, '/api/auth/register', {
       body: { username: 'membro_falhas', email: 'membro@falhas.test', password: 'senha-123' },
@@ -440,6 +446,19 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, ‚
       }
       const confirmed = await api(lb.url, '/api/unified/signals/confirmed');
       expect(confirmed.status).toBe(200);
+      // Readiness means serving: both roles stay ready on PostgreSQL and say the bus is what is missing.
+      for (const g of gateways) {
+        const r = await api(g.url, '/readyz');
+        expect(r.status).toBe(200);
+        expect(r.body).toMatchObject({ status: 'degraded', checks: { database: true, bus: false } });
+        expect(r.body.degraded).toContain('bus');
+      }
+      for (const [id, e] of engines) {
+        if (e.exitCode !== null || e.signalCode !== null) continue;
+        const r = await api(`http://127.0.0.1:${enginePorts.get(id)}`, '/readyz');
+        expect(r.status, id).toBe(200);
+        expect(r.body, id).toMatchObject({ status: 'degraded', degraded: ['bus'] });
+      }
       await sleep(Math.max(0, Math.min(15_000, REDIS_DOWN_MS / 2) - (Date.now() - downAt)));
       const mid = await committedNow();
       await sleep(Math.max(0, REDIS_DOWN_MS - (Date.now() - downAt)));
@@ -532,7 +551,7 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, ‚
     }
     timings['engine takeover'] = takeover;
     log(`motor reserva assumiu em ${takeover} ms`);
-    startEngine(`${activeId}-2`);
+    await startEngine(`${activeId}-2`);
     await flowing(3);
     await assertConverged('engine kill');
   });

@@ -49,7 +49,8 @@ describe('the image', () => {
     const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(JSON.parse(cmd![1]!)).toEqual(pkg.scripts.gateway!.split(' '));
+    // The npm script execs node (so npm's forwarded SIGTERM reaches it); the image runs node itself under tini.
+    expect(JSON.parse(cmd![1]!)).toEqual(pkg.scripts.gateway!.replace(/^exec /, '').split(' '));
     expect(/^ENV\s.*NODE_ENV=production/m.test(stage)).toBe(true);
     const users = [...stage.matchAll(/^USER\s+(\S+)/gm)].map((m) => m[1]);
     expect(users.at(-1)).toBe('node');

@@ -48,7 +48,7 @@ describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real en
   });
 
   it(
-    'readyz turns unready within 3 heartbeats of the engine dying, /metrics serves the series, the webhook gets the engine-down alert',
+    'readyz says degraded (still serving) within 3 heartbeats of the engine dying, /metrics serves the series, the webhook gets the engine-down alert',
     { timeout: 150_000 },
     async () => {
       const t = await createTestDatabase();
@@ -75,14 +75,15 @@ describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real en
       const rec = recordEvents(bus);
       const admin = await loginToken(s.url, 'operador@sinais.test', 'operador-senha-123');
 
-      // Before any engine: not ready, and it says why.
+      // Before any engine: serving (the database answers), degraded, and it says why.
       const early = await api(s.url, '/readyz');
-      expect(early.status).toBe(503);
+      expect(early.status).toBe(200);
+      expect(early.body).toMatchObject({ status: 'degraded', degraded: ['engine'], required: ['database'] });
       expect(early.body.checks).toMatchObject({ database: true, bus: true, engine: false });
       expect((await api(s.url, '/healthz')).status).toBe(200);
 
       const port = await freePort();
-      const engine = spawnEngine([], {
+      const engineEnv = {
         DATABASE_URL: t.url,
         REDIS_URL: REDIS_TEST_URL,
         BUS_CHANNEL: channel,
@@ -97,7 +98,8 @@ describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real en
         ENGINE_HTTP_PORT: String(port),
         ENGINE_HTTP_HOST: '127.0.0.1',
         DATA_DIR: '/tmp/sinais-health-unused',
-      });
+      };
+      const engine = spawnEngine([], engineEnv);
       children.push(engine);
       const engineUrl = `http://127.0.0.1:${port}`;
       await waitFor(
@@ -117,14 +119,21 @@ describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real en
 
       const engineMetrics = await (await fetch(`${engineUrl}/metrics`)).text();
       for (const series of ENGINE_SERIES) expect(engineMetrics, series).toContain(series);
+      expect(engineMetrics).toMatch(/^sinais_engine_ready 1$/m);
       const analysed = Number(/^sinais_engine_pairs_analyzed_total (\d+)/m.exec(engineMetrics)?.[1]);
       expect(analysed).toBeGreaterThanOrEqual(150);
       expect(
         Number(/^sinais_engine_cycle_duration_seconds_count (\d+)/m.exec(engineMetrics)?.[1]),
       ).toBeGreaterThanOrEqual(1);
 
-      await waitFor('gateway ready', async () => (await api(s.url, '/readyz')).status === 200, 20_000);
+      await waitFor(
+        'gateway ready',
+        async () => (await api(s.url, '/readyz')).body.status === 'ready',
+        20_000,
+      );
       const gatewayMetrics = await (await fetch(`${s.url}/metrics`)).text();
+      expect(gatewayMetrics).toMatch(/^sinais_gateway_ready 1$/m);
+      expect(gatewayMetrics).toMatch(/^sinais_gateway_check_up\{check="engine"\} 1$/m);
       for (const series of GATEWAY_SERIES) expect(gatewayMetrics, series).toContain(series);
       expect(
         Number(
@@ -134,7 +143,7 @@ describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real en
         ),
       ).toBeGreaterThan(0);
 
-      // kill -9: the last ready answer saw a heartbeat at most 3 periods old, the first unready one an older one.
+      // kill -9: the last ready answer saw a heartbeat at most 3 periods old, the first degraded one an older one.
       let lastReady: { heartbeat_age_ms: number } | null = null;
       engine.kill('SIGKILL');
       await exited(engine, 10_000);
@@ -146,16 +155,18 @@ describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real en
         };
       } | null = null;
       await waitFor(
-        'gateway unready',
+        'gateway degraded by the engine',
         async () => {
           const r = await api(s.url, '/readyz');
-          if (r.status === 200) lastReady = r.body.engine;
+          if (r.body.checks.engine) lastReady = r.body.engine;
           else unready = r;
-          return r.status === 503;
+          return !r.body.checks.engine;
         },
         30_000,
         50,
       );
+      // Still serving: a dead engine degrades the gateway, it never takes it out of the balancer.
+      expect(unready!.status).toBe(200);
       expect(unready!.body.checks).toMatchObject({ database: true, bus: true, engine: false });
       expect(unready!.body.engine.stale_after_ms).toBe(3 * HEARTBEAT_MS);
       expect(unready!.body.engine.heartbeat_age_ms).toBeGreaterThan(3 * HEARTBEAT_MS);
@@ -185,6 +196,33 @@ describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real en
         `SELECT action, target FROM audit_logs WHERE action LIKE 'alert.%'`,
       );
       expect(audit).toContainEqual({ action: 'alert.sent', target: 'engine_down' });
+
+      // Back, then killed again well inside ALERT_DEDUP_MINUTES (30): a new incident, so a second down alert.
+      const again = spawnEngine([], engineEnv);
+      children.push(again);
+      await waitFor(
+        'recovered alert',
+        () => receiver.alerts.some((a) => a.kind === 'engine_recovered'),
+        60_000,
+      );
+      again.kill('SIGKILL');
+      await exited(again, 10_000);
+      await waitFor(
+        'second engine-down alert',
+        () => receiver.alerts.filter((a) => a.kind === 'engine_down').length === 2,
+        20_000,
+      );
+      const decisions = await db.query<{ action: string; target: string }>(
+        `SELECT action, target FROM audit_logs WHERE action LIKE 'alert.%' AND target LIKE 'engine%'`,
+      );
+      // Every decision about these alerts is in the audit: two sent downs, one sent recovery, nothing silent.
+      expect(decisions.filter((d) => d.target === 'engine_down').map((d) => d.action)).toEqual([
+        'alert.sent',
+        'alert.sent',
+      ]);
+      expect(decisions.filter((d) => d.target === 'engine_recovered').map((d) => d.action)).toEqual([
+        'alert.sent',
+      ]);
     },
   );
 });

@@ -62,6 +62,8 @@ describe.each(stores)('signal lifecycle and daily cycles on $name', ({ skip, ope
         holdOverrideMs: 3_600_000,
         evalMs: 1000,
         feeRate: 0.0004,
+        shortGapMs: 30_000,
+        checkpointMs: 1000,
       });
       const ctx = {
         volume24h: 9e8,

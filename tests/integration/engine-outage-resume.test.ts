@@ -30,7 +30,7 @@ describe.each(stores)('a restart after an outage on $name', ({ skip, open }) => 
   });
 
   it.skipIf(skip)(
-    'rejects pending signals whose window nobody watched, keeps tracking open trades and resumes the cycle where it stopped',
+    'rejects pending windows left unwatched too long (saying why), continues a recently watched one, keeps tracking open trades and resumes the cycle where it stopped',
     { timeout: 120_000 },
     async () => {
       const { db, cleanup } = await open();
@@ -38,10 +38,19 @@ describe.each(stores)('a restart after an outage on $name', ({ skip, open }) => 
       await migrate(db);
       // What a crashed engine left: one pending window that ended during the outage, one still running, one
       // open trade, and its analysis position (cycle 7, 40 of 150 pairs done).
-      const ended = makeSignal({ symbol: 'ETHUSDT' });
-      const running = makeSignal({ symbol: 'SOLUSDT' });
+      const ago = (min: number) => new Date(Date.now() - min * 60_000).toISOString();
+      const ended = makeSignal({ symbol: 'ETHUSDT', created_at: ago(65), entry_time: ago(65) });
+      const running = makeSignal({ symbol: 'SOLUSDT', created_at: ago(50), entry_time: ago(50) });
+      // Watched until 2 s ago by the engine that died: a short gap, continued and decided on prices.
+      const watched = makeSignal({ symbol: 'ADAUSDT', created_at: ago(59), entry_time: ago(59) });
       const open1 = makeSignal({ symbol: 'XRPUSDT', status: 'CONFIRMED', outcome: 'OPEN' });
-      for (const s of [ended, running, open1]) await commitSignalChange(db, null, s, 'created');
+      for (const s of [ended, running, watched, open1]) await commitSignalChange(db, null, s, 'created');
+      await db.query(
+        `UPDATE signals SET monitor_until = now() + interval '1 second', watch_min = entry_price * 0.999,
+                watch_max = entry_price * 1.001, watch_last = entry_price, watched_at = now() - interval '2 seconds'
+          WHERE id = $1`,
+        [watched.id],
+      );
       await db.query(`UPDATE signals SET monitor_until = now() - interval '5 minutes' WHERE id = $1`, [
         ended.id,
       ]);
@@ -81,21 +90,34 @@ describe.each(stores)('a restart after an outage on $name', ({ skip, open }) => 
       });
       cleanups.push(() => engine.stop());
 
-      await waitFor('both pending signals decided', () => rec.of('signal:rejected').length >= 2, 30_000);
+      await waitFor(
+        'the three pending signals decided',
+        () => rec.of('signal:rejected').length + rec.of('signal:confirmed').length >= 3,
+        30_000,
+      );
       const rows = await db.query<{
         id: string;
         status: string;
         outcome: string | null;
         rejection_reasons: string[];
       }>('SELECT id, status, outcome, rejection_reasons FROM signals WHERE id = ANY($1)', [
-        [ended.id, running.id, open1.id],
+        [ended.id, running.id, watched.id, open1.id],
       ]);
       const byId = new Map(rows.map((r) => [r.id, r]));
-      for (const id of [ended.id, running.id])
-        expect(byId.get(id)).toMatchObject({
-          status: 'REJECTED',
-          rejection_reasons: [UNWATCHED_REJECTION_REASON],
-        });
+      // The simulator cannot read its past prices back: over a long gap, rejected, and the reason says both.
+      for (const id of [ended.id, running.id]) {
+        expect(byId.get(id)!.status).toBe('REJECTED');
+        expect(byId.get(id)!.rejection_reasons).toHaveLength(1);
+        expect(byId.get(id)!.rejection_reasons[0]).toMatch(
+          new RegExp(
+            `^${UNWATCHED_REJECTION_REASON} por [^(]+ \\(mais que 30 s\\) e a fonte de mercado não guarda o histórico de preços$`,
+          ),
+        );
+      }
+      // The short gap: decided by the window's filters, never as unwatched.
+      const w = byId.get(watched.id)!;
+      expect(['CONFIRMED', 'REJECTED']).toContain(w.status);
+      expect(JSON.stringify(w)).not.toContain(UNWATCHED_REJECTION_REASON);
       // Never confirmed: no confirmation event for either, ever.
       expect(
         rec.of('signal:confirmed').filter((e) => [ended.id, running.id].includes(e.data.signal.id)),

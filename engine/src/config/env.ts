@@ -54,6 +54,8 @@ export const engineEnvFields = z.object({
   /** Test/ops override of every plan's hold time: the live trades then differ from the evaluated plan. */
   SIGNAL_EXPIRY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   HEARTBEAT_MS: int(5000),
+  /** A pending window left unwatched (restart, failover) up to this long is continued as is (docs/engine.md §7). */
+  RESUME_SHORT_GAP_MS: int(30_000),
   LEASE_KEY: z.string().min(1).default('sinais:engine:lease'),
   LEASE_TTL_MS: z.coerce.number().int().min(1000).default(10_000),
   ENGINE_INSTANCE_ID: z.preprocess(emptyToUndefined, z.string().optional()),

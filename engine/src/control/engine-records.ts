@@ -20,6 +20,8 @@ export async function readResumePoint(db: Db): Promise<ResumePoint | null> {
     currentPair: s.current_pair,
     signalsTotal: s.signals_generated,
     signalsCycle: s.signals_found_in_cycle ?? 0,
+    cycleStartedAt: s.cycle_started_at ? Date.parse(s.cycle_started_at) : null,
+    restUntil: s.is_resting && s.rest_until ? Date.parse(s.rest_until) : null,
   };
 }
 
@@ -35,8 +37,20 @@ export async function recordCycle(
   await db.query(`DELETE FROM analysis_cycles WHERE finished_at < now() - interval '30 days'`);
 }
 
-export async function markInstanceStopped(db: Db, instanceId: string): Promise<void> {
-  await db.query('UPDATE engine_instances SET stopped_at = now() WHERE instance_id = $1', [instanceId]);
+/**
+ * A clean stop (this instance, now) or a crash found at a failover (the previous instance: it ended at its last
+ * heartbeat, not when someone noticed).
+ */
+export async function markInstanceStopped(
+  db: Db,
+  instanceId: string,
+  kind: 'clean' | 'crash',
+): Promise<void> {
+  await db.query(
+    `UPDATE engine_instances SET stopped_at = CASE WHEN $2 = 'crash' THEN last_seen ELSE now() END, stop_kind = $2
+      WHERE instance_id = $1 AND stopped_at IS NULL`,
+    [instanceId, kind],
+  );
 }
 
 export async function previousActive(

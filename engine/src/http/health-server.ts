@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { HEARTBEATS_BEFORE_STALE } from '@sinais/shared';
-import { collectProcessMetrics, renderMetrics, type Bus, type Db } from '@sinais/shared/server';
+import { collectProcessMetrics, readiness, renderMetrics, type Bus, type Db } from '@sinais/shared/server';
 import type { EngineHandle } from '../engine';
 
 export interface HealthDeps {
@@ -28,8 +28,10 @@ async function databaseUp(db: Db): Promise<boolean> {
 
 /**
  * The engine's small HTTP port (ENGINE_HTTP_PORT): GET /healthz (alive: the heartbeat loop ran within 3
- * heartbeats), GET /readyz (and the database answers, and the bus delivers), GET /metrics (Prometheus).
- * Anything else is a 404. A standby is ready: it is healthy and waiting for the lease.
+ * heartbeats), GET /readyz (alive and the database answers: the engine analyses and stores signals; a bus that
+ * is down only degrades it — members get signals from the database tail — so it is reported as `degraded`,
+ * 200), GET /metrics (Prometheus, with the readiness gauges). Anything else is a 404. A standby is ready: it is
+ * healthy and waiting for the lease.
  */
 export function startHealthServer(deps: HealthDeps, port: number, host: string): Promise<Server> {
   collectProcessMetrics();
@@ -51,18 +53,18 @@ export function startHealthServer(deps: HealthDeps, port: number, host: string):
       const role = engine ? (engine.isActive() ? 'active' : 'standby') : 'starting';
       if (path === '/healthz')
         return send(alive ? 200 : 503, { status: alive ? 'ok' : 'down', role, heartbeat_age_ms: beatAge });
+      const ready = async () =>
+        readiness(
+          'engine',
+          { heartbeat: alive, database: await databaseUp(deps.db), bus: deps.bus.isHealthy() },
+          ['heartbeat', 'database'],
+        );
       if (path === '/readyz') {
-        const database = await databaseUp(deps.db);
-        const bus = deps.bus.isHealthy();
-        const ready = alive && database && bus;
-        return send(ready ? 200 : 503, {
-          status: ready ? 'ready' : 'unready',
-          role,
-          checks: { heartbeat: alive, database, bus },
-          heartbeat_age_ms: beatAge,
-        });
+        const r = await ready();
+        return send(r.ready ? 200 : 503, { ...r, role, heartbeat_age_ms: beatAge });
       }
       if (path === '/metrics') {
+        await ready();
         const m = await renderMetrics();
         res.writeHead(200, { 'content-type': m.contentType, 'cache-control': 'no-store' });
         return res.end(m.body);

@@ -2,18 +2,14 @@ import type { MonitoringStatus, Signal, SignalChange, SignalEventKind } from '@s
 import type { Publisher } from '../publisher/publisher';
 import type { SystemLogger } from '../publisher/system-log';
 import type { MarketSource } from '../sources/market-source';
-import {
-  PAUSED_REJECTION_REASON,
-  UNWATCHED_REJECTION_REASON,
-  projectionPercent,
-  signalEventType,
-} from '@sinais/shared';
+import { PAUSED_REJECTION_REASON, projectionPercent, signalEventType } from '@sinais/shared';
 import { bookTrade, fundingPayment, pnlPct } from '../trading/booking';
 import { FUNDING_INTERVAL_MS } from '../trading/rules';
 import { TradeGuard } from '../trading/trade-guard';
 import { confirmTrade, type TradePlan } from '../trading/trade-plan';
 import { checkExit } from './exit-rules';
-import { EnginePausedError, type SignalRepository } from './signal-repository';
+import { resumeAfterGap } from './resume-after-gap';
+import { EnginePausedError, type OpenSignalRow, type SignalRepository } from './signal-repository';
 
 export interface MonitorOptions {
   /** Wall-clock length of the monitoring window. */
@@ -30,6 +26,10 @@ export interface MonitorOptions {
   isPaused?: () => boolean;
   /** Told of every stored transition (metrics). */
   onStored?: (kind: SignalEventKind) => void;
+  /** A pending window left unwatched up to this long (restart, failover) is continued as is. */
+  shortGapMs: number;
+  /** How often what this engine has seen of its pending windows is checkpointed. */
+  checkpointMs: number;
 }
 
 interface Tracked {
@@ -60,6 +60,7 @@ export class SignalMonitor {
   private readonly decisions: Array<{ at: number; confirmed: boolean; ms: number }> = [];
   private lastActivity: string | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private checkpointTimer: NodeJS.Timeout | null = null;
   private busy: Promise<void> | null = null;
   private unsubscribe: (() => void) | null = null;
   private active = false;
@@ -78,9 +79,10 @@ export class SignalMonitor {
    * Picks up open signals left by a previous (or crashed) engine, so none is lost or duplicated. A transition
    * this instance decided but could not store (the database was down, the lease lapsed meanwhile) is kept as
    * decided — its time and prices — as long as the stored signal is still in the state it started from.
-   * Confirmed trades are tracked on to their outcome. Any other pending signal's monitoring window was not
-   * watched end to end (nobody observed prices between the previous engine's end and now), so it is rejected
-   * with that reason: the filters never confirm on prices nobody saw.
+   * Confirmed trades are tracked on to their outcome. A pending window is continued from the previous engine's
+   * checkpoint across the gap when the gap was short or its prices can be read back from the source
+   * (`resumeAfterGap`); otherwise it is rejected as unwatched, with the reason: the filters never confirm on
+   * prices nobody saw.
    */
   async restore(): Promise<{ open: number; unwatched: number }> {
     const rows = await this.repo.loadOpen();
@@ -96,18 +98,8 @@ export class SignalMonitor {
         continue;
       }
       if (r.signal.status === 'PENDING') {
-        const next: Signal = {
-          ...r.signal,
-          status: 'REJECTED',
-          rejected_at: new Date().toISOString(),
-          rejection_reasons: [UNWATCHED_REJECTION_REASON],
-        };
-        const change = await this.repo.update(next, 'rejected');
-        if (change) {
-          unwatched++;
-          this.emit(change);
-          this.guard.markEnded(next.symbol, next.direction, next.timeframe, Date.now(), false);
-        }
+        if (await this.resumePending(r)) continue;
+        unwatched++;
         continue;
       }
       const px = this.source.lastPrice(r.signal.symbol) ?? r.signal.entry_price;
@@ -128,24 +120,97 @@ export class SignalMonitor {
         unwritten: null,
       });
     }
+    await this.checkpoint();
     for (const c of await this.repo.recentlyClosed(new Date(Date.now() - 3 * 86_400_000)))
       this.guard.markEnded(c.symbol, c.direction, c.timeframe, c.closedAt, true);
     return { open: this.open.size, unwatched };
+  }
+
+  /**
+   * A pending window another run left: continued over the gap (true), or rejected as unwatched with the reason
+   * (false; also when someone else moved it meanwhile).
+   */
+  private async resumePending(r: OpenSignalRow): Promise<boolean> {
+    const now = Date.now();
+    const res = await resumeAfterGap({
+      signal: r.signal,
+      watched: r.watched,
+      now,
+      livePrice: this.source.lastPrice(r.signal.symbol),
+      shortGapMs: this.opts.shortGapMs,
+      readPath: this.source.pricePath?.bind(this.source),
+    });
+    if (res.resume) {
+      const monitorUntil = r.monitorUntil ?? now;
+      this.open.set(r.signal.id, {
+        signal: r.signal,
+        monitorUntil,
+        expiresAt:
+          r.expiresAt ?? monitorUntil + (this.opts.holdOverrideMs ?? 12 * 3_600_000) / this.opts.timeScale,
+        min: res.min,
+        max: res.max,
+        last: res.last,
+        lo: res.last,
+        hi: res.last,
+        btcStart: res.btcStart ?? this.source.lastPrice('BTCUSDT') ?? null,
+        fundingPct: null,
+        nextFundingAt: nextFundingAfter(now),
+        unwritten: null,
+      });
+      this.log.info(
+        'SIGNAL_GEN',
+        `Janela de ${r.signal.symbol} retomada após ${Math.round(res.gapMs / 1000)} s sem motor`,
+        {
+          id: r.signal.id,
+          how: res.how,
+        },
+      );
+      return true;
+    }
+    const next: Signal = {
+      ...r.signal,
+      status: 'REJECTED',
+      rejected_at: new Date(now).toISOString(),
+      rejection_reasons: [res.reason],
+    };
+    const change = await this.repo.update(next, 'rejected');
+    if (change) {
+      this.emit(change);
+      this.guard.markEnded(next.symbol, next.direction, next.timeframe, now, false);
+    }
+    return false;
+  }
+
+  /** What this engine has seen of each pending window, for whoever continues it after a restart or failover. */
+  async checkpoint(now = Date.now()): Promise<void> {
+    const rows = [...this.open.values()]
+      .filter((t) => t.signal.status === 'PENDING' && !t.unwritten)
+      .map((t) => ({ id: t.signal.id, min: t.min, max: t.max, last: t.last, btcStart: t.btcStart, at: now }));
+    await this.repo
+      .saveWatch(rows)
+      .catch((err: unknown) =>
+        this.log.warn('SIGNAL_GEN', 'Falha ao registrar o acompanhamento dos pendentes', { err }),
+      );
   }
 
   start(): void {
     this.active = true;
     this.unsubscribe = this.source.onTicks((prices) => this.observe(prices));
     this.timer = setInterval(() => void this.evaluate(), this.opts.evalMs);
+    this.checkpointTimer = setInterval(() => void this.checkpoint(), this.opts.checkpointMs);
   }
 
   async stop(): Promise<void> {
     this.active = false;
     if (this.timer) clearInterval(this.timer);
+    if (this.checkpointTimer) clearInterval(this.checkpointTimer);
     this.timer = null;
+    this.checkpointTimer = null;
     this.unsubscribe?.();
     await this.busy;
     await this.repo.flush();
+    // A clean handover: the next engine continues every pending window from this moment.
+    await this.checkpoint();
   }
 
   /** One open trade per symbol and direction, a setup once per candle, the cool-down after a trade. */

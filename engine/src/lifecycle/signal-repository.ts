@@ -9,6 +9,7 @@ import {
 } from '@sinais/shared/server';
 import type { Direction, Signal, SignalChange, SignalEventKind, Timeframe } from '@sinais/shared';
 import { LEASE_FENCE_SQLSTATE, LeaseLostError } from '../lease/postgres-lease';
+import type { WatchState } from './resume-after-gap';
 
 /** A new signal or a confirmation refused because the operator's pause is stored. */
 export class EnginePausedError extends Error {
@@ -22,6 +23,8 @@ export interface OpenSignalRow {
   signal: Signal;
   monitorUntil: number | null;
   expiresAt: number | null;
+  /** The last checkpoint of a pending window (what the engine watching it had seen), if any. */
+  watched: WatchState | null;
 }
 
 /**
@@ -105,7 +108,36 @@ export class SignalRepository {
       signal: signalFromRow(r),
       monitorUntil: r.monitor_until instanceof Date ? r.monitor_until.getTime() : null,
       expiresAt: r.expires_at instanceof Date ? r.expires_at.getTime() : null,
+      watched:
+        r.watched_at instanceof Date && r.watch_min !== null && r.watch_max !== null && r.watch_last !== null
+          ? {
+              min: Number(r.watch_min),
+              max: Number(r.watch_max),
+              last: Number(r.watch_last),
+              btcStart: r.watch_btc_start === null ? null : Number(r.watch_btc_start),
+              at: r.watched_at.getTime(),
+            }
+          : null,
     }));
+  }
+
+  /**
+   * Checkpoints what this engine has seen of its pending windows (one statement). Not a transition: no event,
+   * nothing published; the next engine reads it to continue the windows after a restart or failover.
+   */
+  async saveWatch(rows: Array<{ id: string } & WatchState>): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db.query(
+      `UPDATE signals s SET watch_min = v.min, watch_max = v.max, watch_last = v.last,
+              watch_btc_start = v.btc, watched_at = to_timestamp(v.at / 1000.0)
+         FROM jsonb_to_recordset($1::jsonb) AS v(id text, min float8, max float8, last float8, btc float8, at float8)
+        WHERE s.id = v.id AND s.status = 'PENDING'`,
+      [
+        JSON.stringify(
+          rows.map((r) => ({ id: r.id, min: r.min, max: r.max, last: r.last, btc: r.btcStart, at: r.at })),
+        ),
+      ],
+    );
   }
 
   /** Trades that ended since `since`: the cool-down survives a restart or a failover. */

@@ -109,7 +109,7 @@ async function saveInstance(db: Db, b: InstanceBeat): Promise<void> {
     `INSERT INTO engine_instances (instance_id, role, host, build, market_source, heartbeat_ms, started_at, last_seen)
      VALUES ($1, $2, $3, $4, $5, $6, $7, now())
      ON CONFLICT (instance_id) DO UPDATE
-        SET role = EXCLUDED.role, market_source = EXCLUDED.market_source, last_seen = now(), stopped_at = NULL`,
+        SET role = EXCLUDED.role, market_source = EXCLUDED.market_source, last_seen = now(), stopped_at = NULL, stop_kind = NULL`,
     [
       b.instance_id,
       b.role,

@@ -14,7 +14,7 @@ import {
 } from './binance-schemas';
 import { TickerStream } from './binance-ws';
 import { klineRowsSchema, rowsToCandles } from './kline-rows';
-import type { BtcSnapshot, DerivativesInfo, MarketSource, TickHandler } from './market-source';
+import type { BtcSnapshot, DerivativesInfo, MarketSource, PricePath, TickHandler } from './market-source';
 
 /** The klines endpoint's largest page. */
 const KLINES_PAGE = 1500;
@@ -127,6 +127,24 @@ export function createBinanceSource(opts: BinanceOptions): MarketSource {
       // closed candles only (the entry price comes from the live stream).
       if (candles.length > 0 && candles[candles.length - 1]!.closeTime > Date.now()) candles.pop();
       return candles.slice(-limit);
+    },
+    /** 1-minute klines over [from, to]: up to one page (25 h), else null (too long to call the window watched). */
+    async pricePath(symbol: string, from: number, to: number): Promise<PricePath | null> {
+      const minutes = Math.ceil((to - from) / 60_000) + 1;
+      if (minutes > KLINES_PAGE) return null;
+      const rows = await http.get(
+        '/fapi/v1/klines',
+        { symbol, interval: '1m', startTime: from - 60_000, endTime: to, limit: minutes + 1 },
+        klineRowsSchema,
+        { weight: klinesWeight(minutes + 1) },
+      );
+      const candles = rowsToCandles(rows, 60_000);
+      if (candles.length === 0) return null;
+      return {
+        min: Math.min(...candles.map((c) => c.low)),
+        max: Math.max(...candles.map((c) => c.high)),
+        last: candles[candles.length - 1]!.close,
+      };
     },
     async derivatives(symbol): Promise<DerivativesInfo> {
       const [p, oi, ls] = await Promise.allSettled([

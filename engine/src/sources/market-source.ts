@@ -19,6 +19,13 @@ export interface BtcSnapshot {
   dominance: number;
 }
 
+/** The extremes and last price of a symbol over a past interval, read back from the market's candles. */
+export interface PricePath {
+  min: number;
+  max: number;
+  last: number;
+}
+
 export type TickHandler = (prices: ReadonlyMap<string, number>) => void;
 
 /** The market-data facade the engine works against; Binance, the simulator and replay all implement it. */
@@ -39,6 +46,11 @@ export interface MarketSource {
   /** Live prices; returns an unsubscribe function. */
   onTicks(handler: TickHandler): () => void;
   lastPrice(symbol: string): number | undefined;
+  /**
+   * The price path over [from, to] (wall-clock ms), when the source can read the past back (Binance: 1-minute
+   * klines); null when it cannot. The simulator and replay have no such history of their live prices.
+   */
+  pricePath?(symbol: string, from: number, to: number): Promise<PricePath | null>;
   /**
    * The market's clock (ms): the wall clock on Binance, the replay clock on replay; on the simulator, whose
    * history is fixed, a time inside its forming candle.

@@ -46,6 +46,10 @@ export interface ResumePoint {
   currentPair: string | null;
   signalsTotal: number;
   signalsCycle: number;
+  /** When the stored cycle began (ms): a cycle spanning a restart or failover is recorded from there. */
+  cycleStartedAt: number | null;
+  /** The previous run was resting until then (ms): the rest is kept, not skipped. */
+  restUntil: number | null;
 }
 
 export interface WorkerHooks {
@@ -77,6 +81,7 @@ export class AnalysisWorker {
   private resting = false;
   private resumePoint: ResumePoint | null = null;
   private restUntil: string | null = null;
+  private cycleStartedAt: Date | null = null;
   private stopping = false;
   private refreshRequested = false;
   private loop: Promise<void> | null = null;
@@ -154,6 +159,7 @@ export class AnalysisWorker {
       progress_percent: this.total > 0 ? Math.round((this.index / this.total) * 10000) / 100 : 0,
       signals_found_in_cycle: this.signalsCycle,
       instance_id: this.opts.instanceId,
+      cycle_started_at: this.cycleStartedAt?.toISOString() ?? null,
     };
   }
 
@@ -166,6 +172,12 @@ export class AnalysisWorker {
   }
 
   private async run(): Promise<void> {
+    // A rest the previous run (restart, failover) was in is kept: a restart never skips it.
+    const storedRest = this.resumePoint?.restUntil ?? null;
+    if (storedRest !== null && storedRest > Date.now()) {
+      this.log.info('ANALYSIS', 'Descanso entre ciclos retomado (posição gravada)');
+      await this.rest(storedRest);
+    }
     while (!this.stopping) {
       try {
         await this.ensurePairs();
@@ -190,7 +202,8 @@ export class AnalysisWorker {
         this.log.info('ANALYSIS', `Ciclo ${this.cycle} iniciado: ${pairs.length} pares`);
       }
       this.total = pairs.length;
-      const cycleStarted = new Date();
+      const cycleStarted = resume?.cycleStartedAt != null ? new Date(resume.cycleStartedAt) : new Date();
+      this.cycleStartedAt = cycleStarted;
       await this.refreshBtc();
       for (const symbol of pairs.slice(this.index)) {
         if (this.hooks.isPaused() && !this.stopping) {
@@ -210,8 +223,9 @@ export class AnalysisWorker {
       this.log.info('ANALYSIS', `Ciclo ${this.cycle} concluído: ${this.signalsCycle} sinal(is)`, {
         cycle: this.cycle,
       });
-      // A resumed cycle's duration only counts from the resume: it is not reported as a full cycle.
-      if (!resume)
+      // A cycle resumed after a restart or failover is recorded from its stored start (the gap included);
+      // one whose start was never stored (an older engine's status) is not reported as a full cycle.
+      if (!resume || resume.cycleStartedAt !== null)
         this.hooks.onCycleDone?.({
           cycle: this.cycle,
           pairs: pairs.length,
@@ -220,14 +234,24 @@ export class AnalysisWorker {
           durationS: (Date.now() - cycleStarted.getTime()) / 1000,
         });
       this.currentPair = null;
-      this.resting = true;
-      this.restUntil = new Date(Date.now() + this.opts.restMs).toISOString();
-      this.publishStatus();
-      await this.sleeper.sleep(this.opts.restMs);
-      this.resting = false;
-      this.restUntil = null;
+      this.cycleStartedAt = null;
+      await this.rest(Date.now() + this.opts.restMs);
     }
     this.currentPair = null;
+  }
+
+  /**
+   * The rest between cycles, until `until` (wall clock, stored in the status so a restart keeps it). A pause or
+   * resume during the rest wakes the sleeper but does not end it; only stop() and a refresh command do.
+   */
+  private async rest(until: number): Promise<void> {
+    this.resting = true;
+    this.restUntil = new Date(until).toISOString();
+    this.publishStatus();
+    while (!this.stopping && !this.refreshRequested && Date.now() < until)
+      await this.sleeper.sleep(until - Date.now());
+    this.resting = false;
+    this.restUntil = null;
   }
 
   /** The stored position applies only to the same pair list, half-way through. */

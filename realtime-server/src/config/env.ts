@@ -23,7 +23,7 @@ const gatewayEnvSchema = z
     ...baseEnvShape,
     ...alertEnvShape,
     /** How often each gateway checks the engine, the rules and the pause for alerts. */
-    ALERT_CHECK_MS: z.coerce.number().int().min(200).default(15_000),
+    ALERT_CHECK_MS: z.coerce.number().int().min(200).default(5000),
     /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
     METRICS_TOKEN: optional(z.string().min(16, 'deve ter pelo menos 16 caracteres')),
     /** Minimum seconds between two forced TOP pairs refreshes (each one spends Binance request weight). */
@@ -79,7 +79,7 @@ const gatewayEnvSchema = z
     TELEGRAM_BOT_TOKEN: optional(z.string().regex(/^\d+:[\w-]{20,}$/, 'token de bot do Telegram inválido')),
     /** The bot's @name, for the t.me link shown beside the link code. */
     TELEGRAM_BOT_USERNAME: optional(z.string().regex(/^\w{5,32}$/, 'nome do bot inválido (sem @)')),
-    TELEGRAM_API_URL: z.string().url('deve ser uma URL').default('https://api.telegram.org'),
+    // TELEGRAM_API_URL comes with the alert settings: the one Bot API address for both bots.
   })
   .superRefine((env, ctx) => {
     baseEnvRules(env, ctx);

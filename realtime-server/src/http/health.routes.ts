@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
-import { collectProcessMetrics, pingStore, renderMetrics } from '@sinais/shared/server';
+import { collectProcessMetrics, pingStore, readiness, renderMetrics } from '@sinais/shared/server';
 import type { AppContext } from '../context';
 import { readEngineLiveness } from '../admin/domain/engine-liveness';
 
@@ -28,11 +28,28 @@ const sameToken = (given: string, expected: string) => {
 };
 
 /**
+ * What this gateway's readiness means: it serves (REST, sockets, courses, payments) as long as its database
+ * answers. The bus (Redis) and the engine are dependencies it degrades without — with Redis down it delivers
+ * from the database tail; with the engine down the screens say so — so their failures are reported as
+ * `degraded`, in the body and in metrics, never as unready: a load balancer on /readyz must not drop every
+ * gateway during a Redis blip or an engine restart.
+ */
+async function gatewayReadiness(ctx: AppContext) {
+  const database = await databaseUp(ctx);
+  const bus = ctx.bus.isHealthy();
+  const engine = database ? await readEngineLiveness(ctx.db).catch(() => null) : null;
+  return {
+    r: readiness('gateway', { database, bus, engine: engine?.online ?? false }, ['database']),
+    engine,
+  };
+}
+
+/**
  * Probes for orchestrators and monitoring, outside /api:
  * - GET /healthz: liveness (this process answers HTTP);
- * - GET /readyz: the database answers, the bus delivers and the engine's heartbeat is younger than 3 of its
- *   periods; 503 with the failing checks otherwise;
- * - GET /metrics: Prometheus text (bearer METRICS_TOKEN when configured).
+ * - GET /readyz: 200 `ready` or `degraded` (bus or engine down, named in `degraded`) while the database
+ *   answers; 503 `unready` without it (docs/admin-tools.md, "Probes");
+ * - GET /metrics: Prometheus text (bearer METRICS_TOKEN when configured), with the readiness gauges.
  */
 export function healthRoutes(ctx: AppContext): Router {
   collectProcessMetrics();
@@ -42,14 +59,10 @@ export function healthRoutes(ctx: AppContext): Router {
     res.json({ status: 'ok', uptime_s: Math.round((Date.now() - ctx.startedAt.getTime()) / 1000) });
   });
   r.get('/readyz', async (_req, res) => {
-    const database = await databaseUp(ctx);
-    const bus = ctx.bus.isHealthy();
-    const engine = database ? await readEngineLiveness(ctx.db).catch(() => null) : null;
-    const ready = database && bus && engine?.online === true;
+    const { r: ready, engine } = await gatewayReadiness(ctx);
     res.setHeader('Cache-Control', 'no-store');
-    res.status(ready ? 200 : 503).json({
-      status: ready ? 'ready' : 'unready',
-      checks: { database, bus, engine: engine?.online ?? false },
+    res.status(ready.ready ? 200 : 503).json({
+      ...ready,
       engine: engine
         ? {
             heartbeat_age_ms: engine.ageMs,
@@ -66,6 +79,7 @@ export function healthRoutes(ctx: AppContext): Router {
       res.status(401).json({ error: 'unauthorized', message: 'Token de métricas ausente ou inválido.' });
       return;
     }
+    await gatewayReadiness(ctx); // fresh readiness gauges on every scrape
     const m = await renderMetrics();
     res.setHeader('Cache-Control', 'no-store');
     res.type(m.contentType).send(m.body);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatNumber, formatPercent, formatUSD } from './format';
+import { formatBRL, formatElapsed, formatNumber, formatPercent, formatUSD } from './format';
 
 describe('pt-BR number formatting', () => {
   it('never shows a minus sign before zero', () => {
@@ -17,5 +17,18 @@ describe('pt-BR number formatting', () => {
     expect(formatPercent(-0.52)).toBe('-0,52%');
     expect(formatPercent(1.234, 2, true)).toBe('+1,23%');
     expect(formatUSD(-12.5)).toMatch(/^-US\$\s12,50$/);
+  });
+});
+
+describe('formatElapsed', () => {
+  it('says an elapsed time in pt-BR units, never fractions of hours', () => {
+    expect(formatElapsed(400)).toBe('menos de 1 s');
+    expect(formatElapsed(45_200)).toBe('45 s');
+    expect(formatElapsed(192_000)).toBe('3 min 12 s');
+    expect(formatElapsed(36_000)).toBe('36 s');
+    expect(formatElapsed(3 * 60_000)).toBe('3 min');
+    expect(formatElapsed(2 * 3_600_000 + 5 * 60_000)).toBe('2 h 05 min');
+    expect(formatElapsed(4 * 3_600_000)).toBe('4 h');
+    expect(formatElapsed(76 * 3_600_000)).toBe('3 d 4 h');
   });
 });

@@ -140,3 +140,19 @@ export function zonedTimeToUtc(
   const asIfUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
   return new Date(guess - (asIfUtc - guess));
 }
+
+/**
+ * An elapsed time in pt-BR words an operator reads at a glance: "menos de 1 s", "45 s", "3 min 12 s",
+ * "2 h 05 min", "3 d 4 h" — never "0.01 h".
+ */
+export function formatElapsed(ms: number): string {
+  const s = Math.floor(Math.max(0, ms) / 1000);
+  if (s < 1) return 'menos de 1 s';
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return s % 60 ? `${m} min ${s % 60} s` : `${m} min`;
+  const h = Math.floor(m / 60);
+  if (h < 24) return m % 60 ? `${h} h ${String(m % 60).padStart(2, '0')} min` : `${h} h`;
+  const d = Math.floor(h / 24);
+  return h % 24 ? `${d} d ${h % 24} h` : `${d} d`;
+}

@@ -19,6 +19,8 @@ export const analysisStatusSchema = z.object({
   signals_found_in_cycle: z.number().int().nonnegative().optional(),
   /** Which engine instance is reporting (several may run; one holds the lease). */
   instance_id: z.string().optional(),
+  /** When the current cycle began (kept across restarts and failovers, so its duration is recorded). */
+  cycle_started_at: z.string().nullable().optional(),
 });
 export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
 

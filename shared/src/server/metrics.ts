@@ -157,3 +157,50 @@ export type GatewayMetrics = ReturnType<typeof gatewayMetrics>;
 export async function renderMetrics(): Promise<{ contentType: string; body: string }> {
   return { contentType: metricsRegistry.contentType, body: await metricsRegistry.metrics() };
 }
+
+/**
+ * Readiness of this process (`/readyz`): the checks it needs to serve (`required`) and those whose failure only
+ * degrades it (the bus: both roles keep working on the store). Exported as `sinais_<role>_ready` (1 serving,
+ * 0 not), `sinais_<role>_degraded` and `sinais_<role>_check_up{check}`.
+ */
+export interface Readiness {
+  status: 'ready' | 'degraded' | 'unready';
+  ready: boolean;
+  checks: Record<string, boolean>;
+  required: string[];
+  degraded: string[];
+}
+
+export function readiness(
+  role: 'gateway' | 'engine',
+  checks: Record<string, boolean>,
+  required: readonly string[],
+): Readiness {
+  const failing = Object.keys(checks).filter((k) => !checks[k]);
+  const ready = required.every((k) => checks[k]);
+  const degraded = failing.filter((k) => !required.includes(k));
+  const gauge = (suffix: string, help: string, labels: string[] = []) =>
+    once(
+      `sinais_${role}_${suffix}`,
+      () =>
+        new client.Gauge({
+          name: `sinais_${role}_${suffix}`,
+          help,
+          labelNames: labels,
+          registers: [metricsRegistry],
+        }),
+    );
+  gauge('ready', 'Pronto para servir (/readyz 200): 1 sim, 0 não').set(ready ? 1 : 0);
+  gauge('degraded', 'Servindo com alguma verificação não obrigatória falhando (ex.: barramento)').set(
+    ready && degraded.length > 0 ? 1 : 0,
+  );
+  const up = gauge('check_up', 'Cada verificação do /readyz: 1 ok, 0 falhando', ['check']);
+  for (const [k, ok] of Object.entries(checks)) up.set({ check: k }, ok ? 1 : 0);
+  return {
+    status: !ready ? 'unready' : degraded.length ? 'degraded' : 'ready',
+    ready,
+    checks,
+    required: [...required],
+    degraded,
+  };
+}

@@ -52,36 +52,55 @@ export async function integrityCounts(
 
 const RECORD_EVERY_MS = 60_000;
 
+/** Why a rule left 'ativa': the engine went silent, the operator paused it, or one of its checks failed. */
+export type EpisodeCause = 'motor_fora' | 'pausa' | 'verificacao';
+
 export interface RuleRecord {
   rule: RuleKey;
   status: string;
   conformidade: number;
-  /** Set when the rule is not 'ativa': the episode to open (kept open while it lasts). */
-  violation: { severity: string; title: string } | null;
+  /** Set when the rule is not 'ativa': the episode to open (kept open while it lasts), from its real start. */
+  violation: { severity: string; title: string; cause: EpisodeCause; since: Date } | null;
 }
 
 /**
- * Persists an evaluation: a check row (at most one a minute, whichever gateway) and violation episodes — one
- * row opens when a rule leaves 'ativa' and closes when it returns — so 7-day counts are episodes, not polls.
+ * Persists an evaluation: a check row (a trend point: at most one a minute, whichever gateway, unless a state
+ * change asks for one now) and violation episodes — one row opens when a rule leaves 'ativa', at the cause's
+ * real start, and closes when it returns, at the cause's end (`endedAt`: the heartbeat that came back, the
+ * resume) — so 7-day counts are incidents, not polls, and a short incident is never missed.
  */
-export async function recordRulesCheck(db: Db, now: Date, score: number, rules: RuleRecord[]): Promise<boolean> {
+export async function recordRulesCheck(
+  db: Db,
+  now: Date,
+  score: number,
+  rules: RuleRecord[],
+  opts: { endedAt: Record<EpisodeCause, Date>; point: boolean },
+): Promise<boolean> {
   return db.tx(async (q) => {
     await q.query('SELECT pg_advisory_xact_lock($1)', [482_117_031]);
     const last = await q.query<{ checked_at: Date }>(
       'SELECT checked_at FROM immutable_rule_checks ORDER BY id DESC LIMIT 1',
     );
-    if (last[0] && now.getTime() - new Date(last[0].checked_at).getTime() < RECORD_EVERY_MS) return false;
-    const summary = Object.fromEntries(rules.map((r) => [r.rule, { status: r.status, conformidade: r.conformidade }]));
-    await q.query('INSERT INTO immutable_rule_checks (checked_at, score, rules) VALUES ($1, $2, $3)', [
-      now.toISOString(),
-      score,
-      JSON.stringify(summary),
-    ]);
+    const due = !last[0] || now.getTime() - new Date(last[0].checked_at).getTime() >= RECORD_EVERY_MS;
+    if (due || opts.point) {
+      const summary = Object.fromEntries(
+        rules.map((r) => [r.rule, { status: r.status, conformidade: r.conformidade }]),
+      );
+      await q.query('INSERT INTO immutable_rule_checks (checked_at, score, rules) VALUES ($1, $2, $3)', [
+        now.toISOString(),
+        score,
+        JSON.stringify(summary),
+      ]);
+    }
+    const e = opts.endedAt;
     for (const r of rules) {
       if (!r.violation) {
         await q.query(
-          'UPDATE immutable_rule_violations SET resolved_at = $2 WHERE rule = $1 AND resolved_at IS NULL',
-          [r.rule, now.toISOString()],
+          `UPDATE immutable_rule_violations
+              SET resolved_at = GREATEST(started_at, LEAST($2::timestamptz, CASE details->>'cause'
+                    WHEN 'motor_fora' THEN $3::timestamptz WHEN 'pausa' THEN $4::timestamptz ELSE $2::timestamptz END))
+            WHERE rule = $1 AND resolved_at IS NULL`,
+          [r.rule, now.toISOString(), e.motor_fora.toISOString(), e.pausa.toISOString()],
         );
       } else {
         await q.query(
@@ -91,14 +110,30 @@ export async function recordRulesCheck(db: Db, now: Date, score: number, rules: 
             r.rule,
             r.violation.severity,
             r.violation.title,
-            JSON.stringify({ status: r.status, conformidade: r.conformidade }),
-            now.toISOString(),
+            JSON.stringify({ status: r.status, conformidade: r.conformidade, cause: r.violation.cause }),
+            r.violation.since.toISOString(),
           ],
         );
       }
     }
-    return true;
+    return due || opts.point;
   });
+}
+
+/** Violation episodes (start, end, cause) of one rule or all since a time, newest first. */
+export async function ruleEpisodes(db: Queryable, since: Date) {
+  return db.query<{
+    rule: string;
+    severity: string;
+    title: string;
+    cause: string | null;
+    started_at: Date;
+    resolved_at: Date | null;
+  }>(
+    `SELECT rule, severity, title, details->>'cause' AS cause, started_at, resolved_at
+       FROM immutable_rule_violations WHERE coalesce(resolved_at, now()) >= $1 ORDER BY started_at DESC LIMIT 200`,
+    [since.toISOString()],
+  );
 }
 
 /** Recorded scores since a time, and violation episodes per rule since another. */

@@ -8,7 +8,7 @@ export function createOperationsRepo(db: Queryable) {
   return {
     async instances() {
       const rows = await db.query<Record<string, unknown>>(
-        `SELECT instance_id, role, host, build, market_source, heartbeat_ms, started_at, last_seen, stopped_at,
+        `SELECT instance_id, role, host, build, market_source, heartbeat_ms, started_at, last_seen, stopped_at, stop_kind,
                 EXTRACT(EPOCH FROM (now() - last_seen)) * 1000 AS age_ms
            FROM engine_instances WHERE last_seen > now() - interval '1 day' ORDER BY last_seen DESC LIMIT 20`,
       );
@@ -22,6 +22,7 @@ export function createOperationsRepo(db: Queryable) {
         started_at: iso(r.started_at)!,
         last_seen: iso(r.last_seen)!,
         stopped_at: iso(r.stopped_at),
+        stop_kind: r.stop_kind === 'clean' || r.stop_kind === 'crash' ? r.stop_kind : null,
         age_ms: Math.round(Number(r.age_ms)),
       }));
     },

@@ -8,7 +8,7 @@ import {
   type RuleStatus,
 } from '@sinais/shared';
 import type { Db, Queryable } from '@sinais/shared/server';
-import { recordRulesCheck, rulesHistoryRows } from '../data/immutable-rules.repo';
+import { recordRulesCheck, rulesHistoryRows, type EpisodeCause } from '../data/immutable-rules.repo';
 import { num } from '../data/sql-values';
 import { readRuleInputs, type GatewayObservations } from './rule-inputs';
 import { RULE_TEXT, ruleChecks, type CheckResult } from './rule-checks';
@@ -16,6 +16,16 @@ import { RULE_TEXT, ruleChecks, type CheckResult } from './rule-checks';
 export interface RulesEvaluation {
   status: RulesStatus;
   alerts: RuleAlert[];
+  /** When the causes a rule episode can have began and ended, from the stored heartbeat and pause. */
+  causes: {
+    /** The last heartbeat, while the engine is silent. */
+    engineSilentSince: Date | null;
+    /** The stored heartbeat's time while the engine reports: the end of an outage. */
+    engineBeatAt: Date | null;
+    pausedSince: Date | null;
+    /** When the pause was lifted, while not paused. */
+    resumedAt: Date | null;
+  };
 }
 
 function rule(
@@ -31,7 +41,6 @@ function rule(
 const view = (checks: CheckResult[]) =>
   checks.map((c) => ({ nome: c.def.nome, ok: c.ok, detalhe: c.detalhe }));
 
-/** Evaluates the five rules from what the engine persisted and what this gateway observes. */
 /** Evaluates the five rules from what the engine persisted and what this gateway observes. */
 export async function evaluateRules(db: Queryable, observed: GatewayObservations): Promise<RulesEvaluation> {
   const inputs = await readRuleInputs(db, observed);
@@ -135,11 +144,40 @@ export async function evaluateRules(db: Queryable, observed: GatewayObservations
   }
   const order = { critico: 0, medio: 1, menor: 2 } as const;
   alerts.sort((x, y) => order[x.tipo] - order[y.tipo]);
-  return { status, alerts };
+  const control = inputs.control;
+  const beat = inputs.heartbeat?.at ?? null;
+  return {
+    status,
+    alerts,
+    causes: {
+      engineSilentSince: engineOnline ? null : beat,
+      engineBeatAt: engineOnline ? beat : null,
+      pausedSince: control?.paused ? new Date(control.changed_at) : null,
+      resumedAt: control && !control.paused ? new Date(control.changed_at) : null,
+    },
+  };
 }
 
-/** Persists an evaluation (see recordRulesCheck): the check row and the violation episodes. */
-export function recordEvaluation(db: Db, evaluation: RulesEvaluation, now = new Date()): Promise<boolean> {
+/** Rules whose episodes the engine's own state explains (silent engine, operator pause). */
+const ENGINE_RULES: readonly RuleKey[] = ['regra_2_analise', 'regra_3_fase1'];
+
+/**
+ * Persists an evaluation (see recordRulesCheck): the check row and the violation episodes, each opened at its
+ * cause's real start and closed at its real end. `point` records a trend point now (a state change).
+ */
+export function recordEvaluation(
+  db: Db,
+  evaluation: RulesEvaluation,
+  now = new Date(),
+  point = false,
+): Promise<boolean> {
+  const c = evaluation.causes;
+  const causeOf = (k: RuleKey): { cause: EpisodeCause; since: Date } => {
+    if (ENGINE_RULES.includes(k) && c.engineSilentSince)
+      return { cause: 'motor_fora', since: c.engineSilentSince };
+    if (ENGINE_RULES.includes(k) && c.pausedSince) return { cause: 'pausa', since: c.pausedSince };
+    return { cause: 'verificacao', since: now };
+  };
   return recordRulesCheck(
     db,
     now,
@@ -154,9 +192,10 @@ export function recordEvaluation(db: Db, evaluation: RulesEvaluation, now = new 
         violation:
           r.status === 'ativa'
             ? null
-            : { severity: alert?.tipo ?? 'menor', title: alert?.titulo ?? r.titulo },
+            : { severity: alert?.tipo ?? 'menor', title: alert?.titulo ?? r.titulo, ...causeOf(k) },
       };
     }),
+    { endedAt: { motor_fora: c.engineBeatAt ?? now, pausa: c.resumedAt ?? now, verificacao: now }, point },
   );
 }
 

@@ -1,64 +1,75 @@
+import { formatDateTime, formatElapsed } from '@sinais/shared';
 import { readEngineControl, type Alerter } from '@sinais/shared/server';
 import type { AppContext } from '../../context';
 import { readEngineLiveness } from './engine-liveness';
-import { evaluateRules } from './immutable-rules';
+import type { RulesCheck } from './rules-check';
 
-const RULES_EVERY = 4;
+/** Without a state change, the rules are still evaluated (and a trend point recorded) this often. */
+const RULES_EVERY_MS = 60_000;
+
+export interface OpsWatch {
+  stop(): void;
+  /** One pass; `now` is injectable so tests drive time. */
+  tick(now?: Date): Promise<void>;
+}
 
 /**
  * What each gateway watches to alert operators when nobody has a page open: the engine going down and
  * coming back, the immutable rules turning CRÍTICO, and a pause lasting longer than ALERT_PAUSE_HOURS.
- * Every change is claimed in alert_state (one gateway wins it), so N gateways send one alert.
+ * Every change is claimed in alert_state (one gateway wins it), so N gateways send one alert, and each alert
+ * is keyed by its incident (the change's start): a second outage after a recovery alerts again, whatever the
+ * dedup window. The same state changes (engine up/down, pause, bus) drive the rules evaluation, so a rule
+ * episode opens and closes with the incident, at its real start and end.
  */
 export function startOpsWatch(
   ctx: AppContext,
   alerter: Alerter,
+  rules: RulesCheck,
   everyMs: number,
-): { stop(): void; tick(): Promise<void> } {
-  let n = 0;
+): OpsWatch {
   let running: Promise<void> | null = null;
+  let lastSignature = '';
+  let lastRulesAt = 0;
 
-  const engine = async () => {
-    const live = await readEngineLiveness(ctx.db);
-    if (!live.heartbeat) return; // never reported: nothing went down
-    const previous = await alerter.transition('engine', live.online ? 'up' : 'down');
+  const engine = async (now: Date) => {
+    const live = await readEngineLiveness(ctx.db, now.getTime());
+    if (!live.heartbeat) return 'nunca'; // never reported: nothing went down
+    // Down since the last heartbeat; up since the heartbeat that came back.
+    const t = await alerter.transition('engine', live.online ? 'up' : 'down', live.at ?? undefined);
     const id = live.heartbeat.instance_id;
-    const age = live.ageMs === null ? '—' : `${Math.round(live.ageMs / 1000)} s`;
-    if (previous === 'up' && !live.online)
+    if (t?.previous === 'up' && !live.online)
       await alerter.notify({
-        key: 'engine_down',
+        key: `engine_down:${t.since.toISOString()}`,
         kind: 'engine_down',
         severity: 'critical',
         title: 'Motor de análise fora do ar',
-        message: `Nenhum heartbeat do motor há ${age} (limite: 3 heartbeats, ${live.staleAfterMs / 1000} s). Nenhum par é analisado e nenhum sinal é confirmado.`,
+        message: `Nenhum heartbeat do motor desde ${formatDateTime(t.since, true)} (há ${formatElapsed(live.ageMs ?? 0)}; limite: 3 heartbeats, ${formatElapsed(live.staleAfterMs)}). Nenhum par é analisado e nenhum sinal é confirmado.`,
         details: {
           instance_id: id,
           heartbeat_age_ms: live.ageMs,
           last_heartbeat: live.at?.toISOString() ?? null,
         },
       });
-    else if (previous === 'down' && live.online)
+    else if (t?.previous === 'down' && live.online)
       await alerter.notify({
-        key: 'engine_recovered',
+        key: `engine_recovered:${t.since.toISOString()}`,
         kind: 'engine_recovered',
         severity: 'info',
         title: 'Motor de análise de volta',
-        message: `O motor ${id} voltou a enviar heartbeats.`,
+        message: `O motor ${id} voltou a enviar heartbeats às ${formatDateTime(t.since, true)}.`,
         details: { instance_id: id },
       });
+    return live.online ? 'up' : 'down';
   };
 
-  const rules = async () => {
-    const { status, alerts } = await evaluateRules(ctx.db, {
-      now: new Date(),
-      busHealthy: ctx.bus.isHealthy(),
-      realtimeUp: !!ctx.realtime,
-    });
+  const evaluateRules = async (now: Date, changed: boolean) => {
+    const { status, alerts } = await rules.evaluate(now, changed);
+    lastRulesAt = now.getTime();
     const critical = status.label === 'CRÍTICO';
-    const previous = await alerter.transition('rules', critical ? 'critico' : 'ok');
-    if (previous === 'ok' && critical)
+    const t = await alerter.transition('rules', critical ? 'critico' : 'ok');
+    if (t?.previous === 'ok' && critical)
       await alerter.notify({
-        key: 'rules_critical',
+        key: `rules_critical:${t.since.toISOString()}`,
         kind: 'rule_critical',
         severity: 'critical',
         title: `Regras imutáveis em CRÍTICO (${status.score_geral.toLocaleString('pt-BR')} %)`,
@@ -71,31 +82,45 @@ export function startOpsWatch(
       });
   };
 
-  const pause = async () => {
+  const pause = async (now: Date) => {
     const c = await readEngineControl(ctx.db);
-    if (!c.paused) return;
-    const hours = (Date.now() - Date.parse(c.changed_at)) / 3_600_000;
-    if (hours < ctx.config.ALERT_PAUSE_HOURS) return;
+    if (!c.paused) return false;
+    const pausedMs = now.getTime() - Date.parse(c.changed_at);
+    if (pausedMs < ctx.config.ALERT_PAUSE_HOURS * 3_600_000) return true;
     // One alert per pause episode (its version).
-    const previous = await alerter.transition(`pause:${c.version}`, 'long');
-    if (previous === undefined) return;
+    const t = await alerter.transition(`pause:${c.version}`, 'long');
+    if (t === undefined) return true;
+    const limit = formatElapsed(ctx.config.ALERT_PAUSE_HOURS * 3_600_000);
     await alerter.notify({
       key: `long_pause:${c.version}`,
       kind: 'long_pause',
       severity: 'warning',
-      title: `Motor pausado há mais de ${ctx.config.ALERT_PAUSE_HOURS} h`,
-      message: `Pausado por ${c.actor_email ?? 'sistema'} em ${c.changed_at}: ${c.reason ?? 'sem motivo'}. Nenhum sinal novo chega aos membros.`,
+      title: `Motor pausado há mais de ${limit}`,
+      message: `Pausado por ${c.actor_email ?? 'sistema'} em ${formatDateTime(c.changed_at, true)} (há ${formatElapsed(pausedMs)}): ${c.reason ?? 'sem motivo'}. Nenhum sinal novo chega aos membros.`,
       details: { paused_by: c.actor_email, since: c.changed_at, reason: c.reason, until: c.paused_until },
     });
+    return true;
   };
 
-  const tick = () => {
-    running ??= (async () => {
-      const checks = [engine(), pause()];
-      if (n++ % RULES_EVERY === 0) checks.push(rules());
-      for (const r of await Promise.allSettled(checks))
-        if (r.status === 'rejected') ctx.logger.warn({ err: r.reason }, 'verificação de alertas falhou');
-    })().finally(() => {
+  const pass = async (now: Date) => {
+    const [e, p] = await Promise.allSettled([engine(now), pause(now)]);
+    for (const r of [e, p])
+      if (r.status === 'rejected') ctx.logger.warn({ err: r.reason }, 'verificação de alertas falhou');
+    const signature = [
+      e.status === 'fulfilled' ? e.value : '?',
+      p.status === 'fulfilled' ? p.value : '?',
+      ctx.bus.isHealthy(),
+    ].join('|');
+    const changed = signature !== lastSignature;
+    if (!changed && now.getTime() - lastRulesAt < RULES_EVERY_MS) return;
+    lastSignature = signature;
+    await evaluateRules(now, changed).catch((err: unknown) =>
+      ctx.logger.warn({ err }, 'verificação das regras falhou'),
+    );
+  };
+
+  const tick = (now = new Date()) => {
+    running ??= pass(now).finally(() => {
       running = null;
     });
     return running;

@@ -1,4 +1,11 @@
-import { engineStaleAfterMs, type RuleAlert, type RuleKey } from '@sinais/shared';
+import {
+  engineStaleAfterMs,
+  formatDateTime,
+  formatElapsed,
+  monitoringStateText,
+  type RuleAlert,
+  type RuleKey,
+} from '@sinais/shared';
 import { num } from '../data/sql-values';
 import type { RuleInputs } from './rule-inputs';
 
@@ -18,6 +25,12 @@ export interface CheckResult {
 }
 
 export const TOP_PAIRS_REQUIRED = 150;
+const CYCLE_STATUS_PT = {
+  scheduled: 'Agendado',
+  running: 'Em execução',
+  completed: 'Concluído',
+  error: 'Com erro',
+} as const;
 const REQUIRED_TIMEFRAMES = ['1h', '4h', '1d'] as const;
 const SELECTION_GRACE_MS = 15 * 60_000;
 
@@ -66,7 +79,7 @@ export function ruleChecks(inputs: RuleInputs) {
     def: ENGINE_OFFLINE,
     ok: engineOnline,
     detalhe: heartbeat
-      ? `Último heartbeat ${Math.round((now.getTime() - heartbeat.at.getTime()) / 1000)} s atrás`
+      ? `Último heartbeat há ${formatElapsed(now.getTime() - heartbeat.at.getTime())}${engineOnline ? '' : ': motor fora do ar'}`
       : 'O motor nunca reportou',
   };
 
@@ -85,7 +98,7 @@ export function ruleChecks(inputs: RuleInputs) {
       },
       ok: selection !== null,
       detalhe: selection
-        ? `Última seleção em ${new Date(selection.selected_at).toISOString()}`
+        ? `Última seleção em ${formatDateTime(selection.selected_at)}`
         : 'Nenhuma seleção no banco',
     },
     {
@@ -98,9 +111,7 @@ export function ruleChecks(inputs: RuleInputs) {
       },
       ok:
         selection !== null && now.getTime() <= new Date(selection.next_update).getTime() + SELECTION_GRACE_MS,
-      detalhe: selection
-        ? `Próxima atualização prevista ${new Date(selection.next_update).toISOString()}`
-        : '—',
+      detalhe: selection ? `Próxima atualização prevista para ${formatDateTime(selection.next_update)}` : '—',
     },
     {
       def: {
@@ -135,13 +146,15 @@ export function ruleChecks(inputs: RuleInputs) {
         acao_sugerida: 'Retome a análise em Monitoramento de Sinais (botão Iniciar).',
       },
       ok: !!a && !a.is_paused && engineOnline,
-      detalhe: !a
-        ? 'Sem status de análise'
-        : a.is_paused
-          ? 'Pausada por comando'
-          : a.is_resting
-            ? 'Em descanso entre ciclos'
-            : `Analisando ${a.current_pair ?? '—'}`,
+      detalhe: !engineOnline
+        ? 'Parada: motor de análise fora do ar'
+        : !a
+          ? 'Sem status de análise'
+          : a.is_paused
+            ? 'Pausada por comando'
+            : a.is_resting
+              ? 'Em descanso entre ciclos'
+              : `Analisando ${a.current_pair ?? '—'}`,
     },
     {
       def: {
@@ -182,7 +195,8 @@ export function ruleChecks(inputs: RuleInputs) {
         acao_sugerida: 'Inicie o monitoramento em Monitoramento de Sinais e confira o motor.',
       },
       ok: monitoringActive,
-      detalhe: m ? `Thread: ${m.thread_status}` : 'Sem status de monitoramento',
+      detalhe:
+        m || !engineOnline ? monitoringStateText(m ?? null, engineOnline) : 'Sem status de monitoramento',
     },
     {
       def: {
@@ -280,7 +294,7 @@ export function ruleChecks(inputs: RuleInputs) {
       ok: cycleOk,
       detalhe: !evening
         ? 'O motor não publicou o status dos ciclos'
-        : `Status ${evening.status}; próxima execução ${evening.next_run}; ${num(integ.pending_past_cutoff)} pendente(s) anterior(es) ao corte`,
+        : `${CYCLE_STATUS_PT[evening.status]}; próxima execução ${formatDateTime(evening.next_run)}; ${num(integ.pending_past_cutoff)} pendente(s) anterior(es) ao corte`,
     },
   ];
 

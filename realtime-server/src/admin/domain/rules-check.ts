@@ -1,28 +1,26 @@
 import type { AppContext } from '../../context';
 import { evaluateRules, recordEvaluation, type RulesEvaluation } from './immutable-rules';
 
-const RULES_BACKGROUND_MS = 5 * 60_000;
-
 export interface RulesCheck {
-  /** Evaluates the rules now and records the result (trend and violations history). */
-  evaluate(): Promise<RulesEvaluation>;
-  stop(): void;
+  /**
+   * Evaluates the rules now and records the result (trend point and violation episodes). The ops watch calls
+   * it on every state change and once a minute; the rules page on load.
+   */
+  evaluate(now?: Date, point?: boolean): Promise<RulesEvaluation>;
 }
 
-/** Evaluated in the background too, so trend and violations accumulate while nobody has the page open. */
-export function startRulesCheck(ctx: AppContext): RulesCheck {
-  const evaluate = async () => {
-    const evaluation = await evaluateRules(ctx.db, {
-      now: new Date(),
-      busHealthy: ctx.bus.isHealthy(),
-      realtimeUp: !!ctx.realtime,
-    });
-    await recordEvaluation(ctx.db, evaluation).catch((err: unknown) =>
-      ctx.logger.warn({ err }, 'falha ao registrar verificação das regras'),
-    );
-    return evaluation;
+export function createRulesCheck(ctx: AppContext): RulesCheck {
+  return {
+    async evaluate(now = new Date(), point = false) {
+      const evaluation = await evaluateRules(ctx.db, {
+        now,
+        busHealthy: ctx.bus.isHealthy(),
+        realtimeUp: !!ctx.realtime,
+      });
+      await recordEvaluation(ctx.db, evaluation, now, point).catch((err: unknown) =>
+        ctx.logger.warn({ err }, 'falha ao registrar verificação das regras'),
+      );
+      return evaluation;
+    },
   };
-  const background = setInterval(() => void evaluate().catch(() => undefined), RULES_BACKGROUND_MS);
-  background.unref();
-  return { evaluate, stop: () => clearInterval(background) };
 }

@@ -1,4 +1,4 @@
-import type { SystemService } from '@sinais/shared';
+import { monitoringStateText, type SystemService } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import type { OperatorStateRepo } from '../data/operator-state.repo';
 import { engineView } from './engine-view';
@@ -32,7 +32,7 @@ export async function systemServices(ctx: AppContext, state: OperatorStateRepo):
       name: 'Monitoramento de sinais',
       status: e.online && e.monitoring?.is_active ? 'running' : 'stopped',
       detail: e.monitoring
-        ? `${e.monitoring.pending_signals_count} pendente(s) · ${e.monitoring.thread_status}`
+        ? `${e.monitoring.pending_signals_count} pendente(s) · ${monitoringStateText(e.monitoring, e.online)}`
         : 'Sem status',
       updated_at: e.monitoring?.last_activity ?? null,
     },

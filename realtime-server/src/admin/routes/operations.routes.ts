@@ -89,13 +89,19 @@ export function operationsRoutes(ctx: AppContext): Router {
       data: {
         instances: instances.map((i) => {
           const alive = !i.stopped_at && i.age_ms <= engineStaleAfterMs({ heartbeat_ms: i.heartbeat_ms });
+          // A clean stop wrote its own stop; a crash was closed by the failover; silent = stale, nobody closed it yet.
+          const state = alive
+            ? i.role === 'active' && i.instance_id === activeId
+              ? 'active'
+              : 'standby'
+            : i.stop_kind === 'clean'
+              ? 'stopped'
+              : i.stop_kind === 'crash'
+                ? 'crashed'
+                : 'silent';
           return {
             ...i,
-            state: !alive
-              ? 'offline'
-              : i.role === 'active' && i.instance_id === activeId
-                ? 'active'
-                : 'standby',
+            state,
             uptime_s: alive ? Math.round((Date.now() - Date.parse(i.started_at)) / 1000) : null,
           };
         }),

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { logLevelSchema, logServiceSchema } from '@sinais/shared';
+import { engineHealth } from '../domain/engine-health';
 import { systemServices } from '../domain/system-status';
 import { parseInput } from '../../http/validate';
 import type { AdminRoutesDeps } from './admin-routes';
@@ -35,6 +36,10 @@ export function systemRoutes({ ctx, admin, state }: AdminRoutesDeps): Router {
   r.get('/system/status', admin, async (_req, res) => {
     const services = await systemServices(ctx, state);
     res.json({ success: true, services, timestamp: new Date().toISOString() });
+  });
+
+  r.get('/admin/engine-health', admin, async (_req, res) => {
+    res.json({ success: true, data: await engineHealth(ctx) });
   });
 
   return r;

@@ -14,6 +14,7 @@ import {
   heartbeatSchema,
   MORNING_CLEANUP_HOUR,
   monitoringStatusSchema,
+  monitoringStateText,
   engineStaleAfterMs,
   sentimentScore,
   zonedParts,
@@ -34,13 +35,18 @@ export interface BtcView extends BtcData {
 }
 
 export async function readBtc(state: EngineStateRepo, now = new Date()): Promise<BtcView | null> {
-  const entry = await state.get('btc', btcDataSchema);
+  const [entry, hb] = await Promise.all([
+    state.get('btc', btcDataSchema),
+    state.get('heartbeat', heartbeatSchema),
+  ]);
   if (!entry) return null;
   const at = Date.parse(entry.value.updated_at) || entry.updatedAt.getTime();
+  // The engine's price is live only while the engine is (the probes' rule): never "Operacional" from a dead one.
+  const engineOnline = !!hb && now.getTime() - hb.updatedAt.getTime() <= engineStaleAfterMs(hb.value);
   return {
     ...entry.value,
     strength: btcStrength(entry.value.change_24h),
-    stale: now.getTime() - at > STALE_MS,
+    stale: !engineOnline || now.getTime() - at > STALE_MS,
   };
 }
 
@@ -113,10 +119,14 @@ export async function monitoringStatus(state: EngineStateRepo, now = new Date())
   ]);
   if (!mon)
     throw new AppError('monitoring_unavailable', 'Sistema de monitoramento ainda não reportou status.', 503);
+  const engineOnline = hb ? now.getTime() - hb.updatedAt.getTime() <= engineStaleAfterMs(hb.value) : false;
   return {
     ...mon.value,
+    // A dead engine's last status said "active": it is not.
+    is_active: mon.value.is_active && engineOnline,
+    status_text: monitoringStateText(mon.value, engineOnline),
     updated_at: mon.updatedAt.toISOString(),
-    engine_online: hb ? now.getTime() - hb.updatedAt.getTime() <= engineStaleAfterMs(hb.value) : false,
+    engine_online: engineOnline,
     market_source: hb?.value.market_source ?? null,
     simulated: hb?.value.simulated ?? null,
     // Issue 16: the member's first-run screen says how far the engine's analysis has got.

@@ -16,6 +16,8 @@ export const alertEnvShape = {
   ALERT_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(30),
   /** A pause longer than this many hours raises an alert. */
   ALERT_PAUSE_HOURS: z.coerce.number().positive().max(720).default(4),
+  /** The Telegram Bot API address (the member bot's TELEGRAM_API_URL too): tests point it at a local fake. */
+  TELEGRAM_API_URL: z.string().url('deve ser uma URL').default('https://api.telegram.org'),
 };
 
 export interface AlertSettings {
@@ -25,7 +27,7 @@ export interface AlertSettings {
   dedupMinutes: number;
   maxPerHour: number;
   pauseHours: number;
-  /** Tests point this at a local receiver; production uses the Telegram Bot API. */
+  /** TELEGRAM_API_URL: tests point it at a local receiver; production uses the Telegram Bot API. */
   telegramApiUrl?: string;
 }
 
@@ -36,6 +38,7 @@ export function alertSettingsFrom(env: {
   ALERT_DEDUP_MINUTES: number;
   ALERT_MAX_PER_HOUR: number;
   ALERT_PAUSE_HOURS: number;
+  TELEGRAM_API_URL?: string | undefined;
 }): AlertSettings {
   return {
     webhookUrl: env.ALERT_WEBHOOK_URL,
@@ -44,5 +47,6 @@ export function alertSettingsFrom(env: {
     dedupMinutes: env.ALERT_DEDUP_MINUTES,
     maxPerHour: env.ALERT_MAX_PER_HOUR,
     pauseHours: env.ALERT_PAUSE_HOURS,
+    ...(env.TELEGRAM_API_URL ? { telegramApiUrl: env.TELEGRAM_API_URL } : {}),
   };
 }

@@ -1,34 +1,39 @@
-import { hostname } from 'node:os';
 import type { Db, Queryable } from '../db/db';
 import type { Logger } from '../logger';
+import { formatTime } from '../../domain/format';
 import type { AlertSettings } from './alert-env';
+import { configuredChannels, deliverAlert, deliverySummary, type AlertMessage } from './alert-delivery';
 
 export type AlertKind =
   'engine_down' | 'engine_recovered' | 'failover' | 'rule_critical' | 'binance_rate_limit' | 'long_pause';
 
-export interface Alert {
-  /** Deduplication key: the same key is sent at most once per ALERT_DEDUP_MINUTES, across processes. */
+export interface Alert extends AlertMessage {
+  /**
+   * Deduplication key: the same key is sent at most once per ALERT_DEDUP_MINUTES, across processes. Alerts of
+   * a watched condition put their incident in it (`engine_down:<start>`), so a new incident always alerts.
+   */
   key: string;
   kind: AlertKind;
-  severity: 'critical' | 'warning' | 'info';
-  title: string;
-  message: string;
-  details?: Record<string, unknown>;
 }
 
-export type AlertOutcome = 'sent' | 'duplicate' | 'rate_limited' | 'disabled' | 'failed';
+export type AlertOutcome = 'sent' | 'partial' | 'duplicate' | 'rate_limited' | 'disabled' | 'failed';
 
-const SEVERITY_PT = { critical: 'CRÍTICO', warning: 'ATENÇÃO', info: 'INFO' } as const;
-const TELEGRAM_API = 'https://api.telegram.org';
-const SEND_TIMEOUT_MS = 5000;
+/** A change of a watched condition: the state it left and when the new one began (the incident's start). */
+export interface Transition {
+  previous: string | null;
+  since: Date;
+}
 
 /**
  * Sends operator alerts out of the browser: a webhook (JSON POST) and, optionally, a Telegram chat.
- * Deduplicated across processes by a conditional UPDATE on alert_state, rate-limited per process, and every
- * alert sent, failed or suppressed is written to audit_logs (action `alert.*`). Never throws.
+ * Deduplicated across processes by a conditional UPDATE on alert_state, rate-limited per process. Every
+ * decision is written to audit_logs: `alert.sent` (every channel took it), `alert.partial` (some did — the
+ * details say which), `alert.failed`, `alert.suppressed` (duplicate or hourly cap, with why) and `alert.unsent`
+ * (no channel configured). Never throws.
  */
 export function createAlerter(db: Db, settings: AlertSettings, logger: Logger, source: string) {
-  const enabled = Boolean(settings.webhookUrl || (settings.telegramBotToken && settings.telegramChatId));
+  const channels = configuredChannels(settings);
+  const enabled = channels.length > 0;
   const sentAt: number[] = [];
 
   const audit = (q: Queryable, action: string, alert: Alert, extra: Record<string, unknown> = {}) =>
@@ -51,8 +56,8 @@ export function createAlerter(db: Db, settings: AlertSettings, logger: Logger, s
       )
       .catch((err: unknown) => logger.warn({ err }, 'falha ao registrar alerta na auditoria'));
 
-  /** Claims the right to send `key` now: false when it was sent inside the dedup window (by anyone). */
-  const claim = async (key: string): Promise<boolean> => {
+  /** Claims the right to send `key` now; otherwise when it was last sent (by anyone, inside the window). */
+  const claim = async (key: string): Promise<{ ok: true } | { ok: false; lastSentAt: Date | null }> => {
     const rows = await db.query(
       `INSERT INTO alert_state (key, state, last_sent_at) VALUES ($1, 'sent', now())
        ON CONFLICT (key) DO UPDATE SET last_sent_at = now()
@@ -60,46 +65,13 @@ export function createAlerter(db: Db, settings: AlertSettings, logger: Logger, s
        RETURNING key`,
       [`sent:${key}`, settings.dedupMinutes],
     );
-    return rows.length === 1;
-  };
-
-  const post = async (url: string, body: unknown) => {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'sinais-cripto-alertas' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-    await res.arrayBuffer().catch(() => undefined);
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  };
-
-  const deliver = async (alert: Alert): Promise<string[]> => {
-    const at = new Date().toISOString();
-    const errors: string[] = [];
-    const text = `[${SEVERITY_PT[alert.severity]}] ${alert.title}\n${alert.message}\n${source} · ${hostname()} · ${at}`;
-    if (settings.webhookUrl)
-      await post(settings.webhookUrl, {
-        kind: alert.kind,
-        severity: alert.severity,
-        title: alert.title,
-        message: alert.message,
-        details: alert.details ?? {},
-        source,
-        host: hostname(),
-        at,
-        text,
-      }).catch((err: unknown) => errors.push(`webhook: ${(err as Error).message}`));
-    if (settings.telegramBotToken && settings.telegramChatId)
-      await post(`${settings.telegramApiUrl ?? TELEGRAM_API}/bot${settings.telegramBotToken}/sendMessage`, {
-        chat_id: settings.telegramChatId,
-        text,
-        disable_web_page_preview: true,
-      }).catch((err: unknown) =>
-        // The token is part of the URL: never let it reach a log line.
-        errors.push(`telegram: ${(err as Error).message.replaceAll(settings.telegramBotToken!, '***')}`),
-      );
-    return errors;
+    if (rows.length === 1) return { ok: true };
+    const last = await db.query<{ last_sent_at: Date | string | null }>(
+      'SELECT last_sent_at FROM alert_state WHERE key = $1',
+      [`sent:${key}`],
+    );
+    const at = last[0]?.last_sent_at;
+    return { ok: false, lastSentAt: at ? new Date(at) : null };
   };
 
   return {
@@ -107,12 +79,19 @@ export function createAlerter(db: Db, settings: AlertSettings, logger: Logger, s
 
     async notify(alert: Alert): Promise<AlertOutcome> {
       try {
-        if (!(await claim(alert.key))) return 'duplicate';
+        const claimed = await claim(alert.key);
+        if (!claimed.ok) {
+          const when = claimed.lastSentAt ? ` às ${formatTime(claimed.lastSentAt)}` : '';
+          await audit(db, 'alert.suppressed', alert, {
+            why: `duplicado: o mesmo alerta deste incidente já saiu${when} (janela de ${settings.dedupMinutes} min)`,
+          });
+          return 'duplicate';
+        }
         const now = Date.now();
         while (sentAt.length > 0 && sentAt[0]! < now - 3_600_000) sentAt.shift();
         if (sentAt.length >= settings.maxPerHour) {
           await audit(db, 'alert.suppressed', alert, {
-            why: `limite de ${settings.maxPerHour} alertas/hora`,
+            why: `limite de ${settings.maxPerHour} alertas por hora deste processo`,
           });
           return 'rate_limited';
         }
@@ -122,16 +101,21 @@ export function createAlerter(db: Db, settings: AlertSettings, logger: Logger, s
           return 'disabled';
         }
         sentAt.push(now);
-        const errors = await deliver(alert);
-        await audit(
-          db,
-          errors.length ? 'alert.failed' : 'alert.sent',
-          alert,
-          errors.length ? { errors } : {},
-        );
-        if (errors.length) logger.warn({ kind: alert.kind, errors }, 'alerta não entregue');
-        else logger.info({ kind: alert.kind, key: alert.key }, 'alerta enviado');
-        return errors.length ? 'failed' : 'sent';
+        const results = await deliverAlert(settings, alert, source, new Date(now));
+        const delivered = results.filter((r) => r.ok).length;
+        const outcome: AlertOutcome =
+          delivered === results.length ? 'sent' : delivered === 0 ? 'failed' : 'partial';
+        await audit(db, `alert.${outcome}`, alert, {
+          delivery: deliverySummary(results),
+          channels: Object.fromEntries(results.map((r) => [r.channel, r.ok ? 'entregue' : r.error])),
+        });
+        if (outcome === 'sent') logger.info({ kind: alert.kind, key: alert.key }, 'alerta enviado');
+        else
+          logger.warn(
+            { kind: alert.kind, delivery: deliverySummary(results) },
+            'alerta não entregue em todos os destinos',
+          );
+        return outcome;
       } catch (err) {
         logger.warn({ err, kind: alert.kind }, 'falha ao processar alerta');
         return 'failed';
@@ -139,11 +123,12 @@ export function createAlerter(db: Db, settings: AlertSettings, logger: Logger, s
     },
 
     /**
-     * Records the current state of a watched condition; returns the previous state when this call changed
-     * it (exactly one process wins a change), or undefined when nothing changed. A first observation
-     * returns null.
+     * Records the current state of a watched condition; when this call changed it (exactly one process wins
+     * a change) returns the previous state and when the new one began, else undefined. A first observation
+     * has previous null. `at` is when the new state really began, when the caller knows it (a heartbeat's
+     * time), so the incident starts there and not at the poll that noticed it.
      */
-    async transition(key: string, state: string): Promise<string | null | undefined> {
+    async transition(key: string, state: string, at?: Date): Promise<Transition | undefined> {
       return db.tx(async (q) => {
         const rows = await q.query<{ state: string }>(
           'SELECT state FROM alert_state WHERE key = $1 FOR UPDATE',
@@ -151,12 +136,13 @@ export function createAlerter(db: Db, settings: AlertSettings, logger: Logger, s
         );
         const previous = rows[0]?.state ?? null;
         if (previous === state) return undefined;
-        await q.query(
-          `INSERT INTO alert_state (key, state, changed_at) VALUES ($1, $2, now())
-           ON CONFLICT (key) DO UPDATE SET state = EXCLUDED.state, changed_at = now()`,
-          [`state:${key}`, state],
+        const [row] = await q.query<{ changed_at: Date | string }>(
+          `INSERT INTO alert_state (key, state, changed_at) VALUES ($1, $2, coalesce($3::timestamptz, now()))
+           ON CONFLICT (key) DO UPDATE SET state = EXCLUDED.state, changed_at = EXCLUDED.changed_at
+           RETURNING changed_at`,
+          [`state:${key}`, state, at ? at.toISOString() : null],
         );
-        return previous;
+        return { previous, since: new Date(row!.changed_at) };
       });
     },
   };

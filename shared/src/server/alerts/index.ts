@@ -1,2 +1,3 @@
 export * from './alert-env';
+export * from './alert-delivery';
 export * from './alerter';

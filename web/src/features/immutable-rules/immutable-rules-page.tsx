@@ -7,6 +7,7 @@ import {
   type RuleStatus,
 } from '@sinais/shared';
 import { Badge, EmptyState, Panel, usePolling, type Tone } from '@/components/admin/console';
+import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { PageHeader } from '@/components/page-header';
 import { HttpError, http } from '@/lib/http';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -120,6 +121,7 @@ export function ImmutableRulesPage() {
           </div>
         }
       />
+      <EngineHealthBanner />
       {error ? (
         <div className="alert alert--error" role="alert">
           <div className="alert__body">

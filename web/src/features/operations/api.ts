@@ -4,7 +4,8 @@ import { http } from '@/lib/http';
 export interface EngineInstance {
   instance_id: string;
   role: string;
-  state: 'active' | 'standby' | 'offline';
+  /** stopped = clean stop; crashed = died (closed by a failover); silent = no heartbeat, not closed yet. */
+  state: 'active' | 'standby' | 'stopped' | 'crashed' | 'silent';
   host: string;
   build: string;
   market_source: string;
@@ -12,6 +13,7 @@ export interface EngineInstance {
   started_at: string;
   last_seen: string;
   stopped_at: string | null;
+  stop_kind: 'clean' | 'crash' | null;
   age_ms: number;
   uptime_s: number | null;
 }

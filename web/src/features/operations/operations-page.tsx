@@ -3,16 +3,23 @@ import { Link, useNavigate } from 'react-router-dom';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PeriodFigures } from '@sinais/shared';
 import { Badge, EmptyState, Panel, adminErrorMessage, usePolling } from '@/components/admin/console';
+import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime, formatNumber, formatPercent, formatTime } from '@/lib/format';
 import { loadOperations, type EngineInstance, type Operations } from './api';
 
 const REFRESH_MS = 15_000;
-const STATE_LABEL: Record<EngineInstance['state'], { text: string; tone: 'green' | 'blue' | 'red' }> = {
+const STATE_LABEL: Record<
+  EngineInstance['state'],
+  { text: string; tone: 'green' | 'blue' | 'red' | 'neutral' }
+> = {
   active: { text: 'ATIVO', tone: 'green' },
   standby: { text: 'RESERVA', tone: 'blue' },
-  offline: { text: 'OFFLINE', tone: 'red' },
+  stopped: { text: 'PARADO', tone: 'neutral' },
+  crashed: { text: 'CAIU', tone: 'red' },
+  silent: { text: 'SEM SINAL', tone: 'red' },
 };
+const STOP_TEXT = { clean: 'parada limpa em', crash: 'caiu (sem encerrar) em' } as const;
 
 const rate = (f: PeriodFigures) => (f.win_rate === null ? '—' : `${formatNumber(f.win_rate * 100, 1)}%`);
 const pnl = (v: number | null) => (v === null ? '—' : formatPercent(v, 2, true));
@@ -88,6 +95,7 @@ export function OperationsPage() {
           </form>
         }
       />
+      <EngineHealthBanner />
       {error ? (
         <div className="alert alert--error" role="alert">
           {error}
@@ -131,7 +139,13 @@ export function OperationsPage() {
                         <td className="ac-mono">
                           {formatTime(i.last_seen)}
                           {i.stopped_at ? (
-                            <div className="ac-muted">parou em {formatDateTime(i.stopped_at, true)}</div>
+                            <div className="ac-muted">
+                              {STOP_TEXT[i.stop_kind ?? 'clean']} {formatDateTime(i.stopped_at, true)}
+                            </div>
+                          ) : i.state === 'silent' ? (
+                            <div className="ac-muted">
+                              sem heartbeat desde {formatDateTime(i.last_seen, true)}
+                            </div>
                           ) : null}
                         </td>
                       </tr>

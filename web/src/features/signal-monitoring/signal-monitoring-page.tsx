@@ -10,6 +10,8 @@ import {
   useAdminEvents,
   usePolling,
 } from '@/components/admin/console';
+import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
+import { useEngineHealth } from '@/lib/engine-health';
 import { PageHeader } from '@/components/page-header';
 import { HttpError, http } from '@/lib/http';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -38,6 +40,7 @@ function SignalMonitoringContent() {
   const [notice, setNotice] = useState<string | null>(null);
   const [polling, setPolling] = useState(false);
   const seq = useRef(0);
+  const health = useEngineHealth();
 
   const load = useCallback(async () => {
     if (!useSessionStore.getState().token) {
@@ -130,6 +133,8 @@ function SignalMonitoringContent() {
   const stats = overview?.stats ?? null;
   const pending: Signal[] = overview?.signals ?? [];
   const paused = control?.paused ?? false;
+  // "Monitorando" only while the engine is alive by the probes' rule: a dead engine monitors nothing.
+  const engineDown = health.state === 'offline' || health.state === 'never';
   return (
     <section className="page ac" aria-labelledby="page-title">
       <PageHeader
@@ -143,7 +148,9 @@ function SignalMonitoringContent() {
               label={socketState === 'online' ? 'Tempo real' : 'Atualização a cada 30 s'}
             />
             <span data-testid="monitoring-state">
-              <Badge tone={paused ? 'amber' : 'green'}>{paused ? 'Pausado' : 'Monitorando'}</Badge>
+              <Badge tone={engineDown ? 'red' : paused ? 'amber' : 'green'}>
+                {engineDown ? 'Motor fora do ar' : paused ? 'Pausado' : 'Monitorando'}
+              </Badge>
             </span>
             <button
               type="button"
@@ -156,6 +163,7 @@ function SignalMonitoringContent() {
           </div>
         }
       />
+      <EngineHealthBanner health={health} />
       {actionError ? (
         <div className="alert alert--error" role="alert">
           {actionError}

@@ -10,6 +10,7 @@ import {
   useAdminEvents,
   usePolling,
 } from '@/components/admin/console';
+import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { PageHeader } from '@/components/page-header';
 import { useNow } from '@/lib/use-now';
 import { http } from '@/lib/http';
@@ -114,6 +115,7 @@ export function TechnicalAnalysisPage() {
           </div>
         }
       />
+      <EngineHealthBanner />
       {error ? (
         <div className="alert alert--error" role="alert">
           {error}

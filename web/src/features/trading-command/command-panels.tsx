@@ -1,10 +1,17 @@
 import { Link } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { CommandCenterFigures, PeriodFigures, Signal, SignalFilter } from '@sinais/shared';
+import {
+  monitoringStateText,
+  type CommandCenterFigures,
+  type PeriodFigures,
+  type Signal,
+  type SignalFilter,
+} from '@sinais/shared';
 import { Badge, EmptyState, Panel, Stat, type Tone } from '@/components/admin/console';
 import { formatDuration } from '@/components/signal-card/admin-signal-card';
 import { SignalCard } from '@/components/signal-card/signal-card';
 import { formatNumber, formatPercent, formatTime } from '@/lib/format';
+import type { EngineHealthView } from '@/lib/engine-health';
 import type { CommandState, HourBucket } from './command-data';
 import type { ApiCheck, ApiHealth, BtcState } from './command-sources';
 
@@ -19,7 +26,13 @@ type Periods = CommandCenterFigures['periods'];
 /** API health and the Bitcoin panel. */
 export function HealthAndBtc({ apis, health, btc }: { apis: ApiCheck[]; health: number; btc: BtcState }) {
   const btcLabel =
-    btc.state === 'loading' ? 'Carregando...' : btc.simulated ? 'Dados Simulados' : 'Dados Atualizados';
+    btc.state === 'loading'
+      ? 'Carregando...'
+      : btc.stale
+        ? 'Preço parado (motor fora do ar)'
+        : btc.simulated
+          ? 'Dados Simulados'
+          : 'Dados Atualizados';
   return (
     <div className="ac-grid ac-grid--2">
       <Panel
@@ -45,7 +58,9 @@ export function HealthAndBtc({ apis, health, btc }: { apis: ApiCheck[]; health: 
       <Panel
         title="Bitcoin"
         actions={
-          <Badge tone={btc.state === 'loading' ? 'neutral' : btc.simulated ? 'amber' : 'green'}>
+          <Badge
+            tone={btc.state === 'loading' ? 'neutral' : btc.stale ? 'red' : btc.simulated ? 'amber' : 'green'}
+          >
             {btcLabel}
           </Badge>
         }
@@ -153,47 +168,59 @@ export function PeriodFiguresPanel({ periods }: { periods: Periods | null }) {
   );
 }
 
-/** The monitoring status and the hourly chart of confirmations. */
+const share = (part: number, f: PeriodFigures | null) =>
+  f && f.confirmed + f.rejected > 0 ? formatPercent((part / (f.confirmed + f.rejected)) * 100, 1) : '—';
+
+/**
+ * The monitoring status and the hourly chart of confirmations. The state follows the engine's health (the
+ * probes' rule); rates and times are today's figures from the same response as the cards above.
+ */
 export function MonitoringAndChart({
   monitoring,
   chart,
+  health,
+  today,
+  pending,
 }: {
   monitoring: CommandState['monitoring'];
   chart: HourBucket[];
+  health: EngineHealthView;
+  today: PeriodFigures | null;
+  /** Pending signals in the store (the list the page shows), not a dead engine's last count. */
+  pending: number;
 }) {
+  const offline = health.state === 'offline' || health.state === 'never';
+  const paused = health.state === 'paused';
   return (
     <div className="ac-grid ac-grid--2">
       <Panel
         title="Sistema de monitoramento"
         actions={
-          <Badge
-            tone={monitoring?.engine_online === false ? 'red' : monitoring?.is_active ? 'green' : 'amber'}
-          >
-            {/* Offline after 3 missed heartbeats, whatever the last status said. */}
-            {monitoring?.engine_online === false ? 'OFFLINE' : monitoring?.is_active ? 'ATIVO' : 'INATIVO'}
-          </Badge>
+          <span data-testid="monitoring-badge">
+            <Badge
+              tone={offline ? 'red' : paused ? 'amber' : health.state === 'online' ? 'green' : 'neutral'}
+            >
+              {offline ? 'OFFLINE' : paused ? 'PAUSADO' : health.state === 'online' ? 'ATIVO' : '—'}
+            </Badge>
+          </span>
         }
       >
-        {monitoring ? (
-          <dl className="ac-kv">
-            <dt>Thread</dt>
-            <dd>{monitoring.thread_status}</dd>
-            <dt>Pendentes</dt>
-            <dd>{monitoring.pending_signals_count}</dd>
-            <dt>Processamento</dt>
-            <dd>{formatNumber(monitoring.processing_rate, 2)} / min</dd>
-            <dt>Confirmação</dt>
-            <dd>{formatPercent(monitoring.confirmation_rate * 100, 1)}</dd>
-            <dt>Rejeição</dt>
-            <dd>{formatPercent(monitoring.rejection_rate * 100, 1)}</dd>
-            <dt>Tempo médio</dt>
-            <dd>{formatNumber(monitoring.avg_processing_time, 1)} s</dd>
-            <dt>Última atividade</dt>
-            <dd>{monitoring.last_activity ? formatTime(monitoring.last_activity) : '—'}</dd>
-          </dl>
-        ) : (
-          <EmptyState title="Monitoramento sem status" />
-        )}
+        <dl className="ac-kv" data-testid="monitoring-panel">
+          <dt>Estado</dt>
+          <dd>{health.state === 'loading' ? '—' : monitoringStateText(monitoring, !offline)}</dd>
+          <dt>Pendentes</dt>
+          <dd>{pending}</dd>
+          <dt>Decididos (hoje)</dt>
+          <dd>{today ? today.confirmed + today.rejected : '—'}</dd>
+          <dt>Confirmação (hoje)</dt>
+          <dd>{share(today?.confirmed ?? 0, today)}</dd>
+          <dt>Rejeição (hoje)</dt>
+          <dd>{share(today?.rejected ?? 0, today)}</dd>
+          <dt>Tempo médio (hoje)</dt>
+          <dd>{formatDuration(today?.avg_confirmation_s ?? null)}</dd>
+          <dt>Última atividade</dt>
+          <dd>{monitoring?.last_activity ? formatTime(monitoring.last_activity) : '—'}</dd>
+        </dl>
         <p style={{ margin: '10px 0 0' }}>
           <Link to="/signal-monitoring">Abrir Monitoramento de Sinais →</Link>
         </p>

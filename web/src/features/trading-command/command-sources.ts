@@ -10,14 +10,32 @@ export interface Btc {
   dominance: number | null;
 }
 export type BtcState =
-  { state: 'loading' } | { state: 'success' | 'error'; data: Btc; simulated: boolean; source: string };
+  | { state: 'loading' }
+  | {
+      state: 'success' | 'error';
+      data: Btc;
+      simulated: boolean;
+      source: string;
+      /** The engine's price stopped (engine offline or no update for minutes): never shown as live. */
+      stale?: boolean;
+    };
 
 /** /api/btc-real-data, then a public price service (3 s), then simulated values (spec 003 §7). */
 export async function loadBtc(): Promise<BtcState> {
   try {
-    const b = await http<{ success: boolean; data: Btc & { simulated?: boolean } }>('/api/btc-real-data');
-    if (b.success && b.data?.price)
+    const b = await http<{ success: boolean; data: Btc & { simulated?: boolean; stale?: boolean } }>(
+      '/api/btc-real-data',
+    );
+    if (b.success && b.data?.price && !b.data.stale)
       return { state: 'success', data: b.data, simulated: !!b.data.simulated, source: 'motor' };
+    if (b.success && b.data?.price)
+      return {
+        state: 'success',
+        data: b.data,
+        simulated: !!b.data.simulated,
+        source: 'motor (parado)',
+        stale: true,
+      };
   } catch {
     /* next source */
   }
@@ -89,30 +107,40 @@ async function probe(
   }
 }
 
+const ENGINE_DOWN = 'Motor de análise fora do ar';
+
 export async function checkApis(): Promise<ApiCheck[]> {
   return Promise.all([
     probe('Gateway', '/api/status', (b) => {
-      const s = (b as { status?: string }).status;
-      return s === 'ok'
-        ? null
-        : {
-            name: 'Gateway',
-            status: 'warning',
-            message: s === 'degraded' ? 'Barramento indisponível' : 'Serviço indisponível',
-          };
+      const body = b as { status?: string; services?: { bus?: string; engine?: string } };
+      if (body.status === 'ok') return null;
+      // Name the real cause: a dead engine is not a bus problem.
+      const message =
+        body.services?.bus === 'down'
+          ? 'Barramento indisponível (tempo real parado)'
+          : body.services?.engine === 'down'
+            ? `No ar · ${ENGINE_DOWN}`
+            : 'Serviço indisponível';
+      return { name: 'Gateway', status: 'warning', message };
     }),
     probe('Sinais', '/api/unified/signals/all'),
     probe('Monitoramento', '/api/unified/monitoring/status', (b) => {
       const d = (b as { data?: { is_active?: boolean; engine_online?: boolean } }).data;
-      return d?.engine_online === false || d?.is_active === false
-        ? { name: 'Monitoramento', status: 'warning', message: 'Sistema inativo' }
+      if (d?.engine_online === false)
+        return { name: 'Monitoramento', status: 'offline', message: ENGINE_DOWN };
+      return d?.is_active === false
+        ? { name: 'Monitoramento', status: 'warning', message: 'Pausado pelo operador' }
         : null;
     }),
-    probe('Bitcoin', '/api/btc-real-data'),
+    probe('Bitcoin', '/api/btc-real-data', (b) =>
+      (b as { data?: { stale?: boolean } }).data?.stale
+        ? { name: 'Bitcoin', status: 'offline', message: 'Preço parado: o motor não o atualiza' }
+        : null,
+    ),
     probe('Motor de análise', '/api/system/status', (b) => {
       const svc = (b as { services?: Array<{ name: string; status: string }> }).services?.[0];
       return svc && svc.status !== 'running'
-        ? { name: 'Motor de análise', status: 'offline', message: 'Sistema inativo' }
+        ? { name: 'Motor de análise', status: 'offline', message: ENGINE_DOWN }
         : null;
     }),
   ]);

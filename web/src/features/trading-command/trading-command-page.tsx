@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LiveDot, useAdminEvents, usePolling } from '@/components/admin/console';
+import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
+import { useEngineHealth } from '@/lib/engine-health';
 import { PageHeader } from '@/components/page-header';
 import { formatTime } from '@/lib/format';
 import { useConnectionStore } from '@/lib/live/connection-store';
@@ -32,6 +34,7 @@ export function TradingCommandPage() {
   const streamedAt = useSignalsStore((s) => s.lastUpdate);
   const lastUpdate = Math.max(loadedAt ?? 0, streamedAt ?? 0) || null;
   const socketState = useConnectionStore((s) => s.state);
+  const engine = useEngineHealth();
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [showQuality, setShowQuality] = useState(false);
   const [btc, setBtc] = useState<BtcState>({ state: 'loading' });
@@ -109,9 +112,16 @@ export function TradingCommandPage() {
         }
       />
 
+      <EngineHealthBanner health={engine} />
       <HealthAndBtc apis={apis} health={health} btc={btc} />
       <PeriodFiguresPanel periods={figures?.periods ?? null} />
-      <MonitoringAndChart monitoring={monitoring} chart={chart} />
+      <MonitoringAndChart
+        monitoring={monitoring}
+        chart={chart}
+        health={engine}
+        today={figures?.periods.hoje ?? null}
+        pending={pending.length}
+      />
       {showQuality ? <QualityPanels total={figures?.periods.total ?? null} filters={filters} /> : null}
       <DecisionLists confirmed={confirmed} rejected={rejected} />
 

@@ -1,0 +1,157 @@
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
+import { waitFor } from '../helpers/engine-events';
+import { exited, spawnEngine } from '../helpers/engine-process';
+import { api, startTestServer, type TestServer } from '../helpers/server';
+import {
+  createTestDatabase,
+  postgresUnavailable,
+  REDIS_TEST_URL,
+  redisUnavailable,
+  uniqueChannel,
+} from '../helpers/services';
+
+const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
+const WEB_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
+const ADMIN = { email: 'operador@sinais.test', password: 'Operador#2024-seguro' };
+/** The product's own requirement: every admin screen says the engine is down within the probe's 15 s. */
+const PROBE_TIME_MS = 15_000;
+
+const skipReason =
+  chromiumUnavailable ??
+  postgresUnavailable ??
+  redisUnavailable ??
+  (existsSync(WEB_INDEX) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
+if (skipReason) console.warn(`[skip] e2e engine down: ${skipReason}`);
+
+/** The admin screens that show the engine, and what each must say once it is gone. */
+const SCREENS: Array<{ path: string; name: string }> = [
+  { path: '/trading-command', name: 'command-center' },
+  { path: '/signal-monitoring', name: 'monitoring' },
+  { path: '/admin/regras-imutaveis', name: 'rules' },
+  { path: '/admin/operacao', name: 'operations' },
+  { path: '/admin/analise-tecnica', name: 'analysis' },
+];
+
+describe.skipIf(skipReason !== null)('a killed engine, as every admin screen tells it', () => {
+  let server: TestServer;
+  let engine: ChildProcess | null = null;
+  let drop: () => Promise<void>;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const t = await createTestDatabase();
+    drop = t.drop;
+    const channel = uniqueChannel('down-e2e');
+    server = await startTestServer({
+      DATABASE_URL: t.url,
+      REDIS_URL: REDIS_TEST_URL,
+      BUS_CHANNEL: channel,
+      REDIS_PREFIX: channel,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      JWT_SECRET: 'segredo-e2e-com-mais-de-32-caracteres-ok',
+    });
+    // A real engine process, killed with SIGKILL below: nothing says goodbye.
+    engine = spawnEngine([], {
+      DATABASE_URL: t.url,
+      REDIS_URL: REDIS_TEST_URL,
+      BUS_CHANNEL: channel,
+      LEASE_KEY: `${channel}:lease`,
+      MARKET_SOURCE: 'sim',
+      SIM_SPEED: '600',
+      TICK_INTERVAL_MS: '250',
+      ANALYSIS_PAIR_INTERVAL_MS: '200',
+      ANALYSIS_REST_MS: '30000',
+      HEARTBEAT_MS: '1000',
+      SIGNAL_GATE: 'off',
+      DAILY_CYCLES: 'off',
+      DATA_DIR: '/tmp/sinais-down-e2e-unused',
+    });
+    await waitFor(
+      'engine online',
+      async () => (await api(server.url, '/readyz')).body?.checks?.engine === true,
+      90_000,
+    );
+    browser = await launchBrowser();
+    context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      baseURL: server.url,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      serviceWorkers: 'block',
+    });
+    page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(ADMIN.email);
+    await page.getByLabel('Senha').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 15_000 });
+  });
+
+  afterAll(async () => {
+    if (engine && engine.exitCode === null) engine.kill('SIGKILL');
+    await context?.close().catch(() => undefined);
+    await browser?.close();
+    await server?.close();
+    await drop?.();
+  });
+
+  it('while it runs, the monitoring page says "Monitorando" and no screen warns', async () => {
+    await page.goto('/signal-monitoring');
+    await page.getByTestId('monitoring-state').getByText('Monitorando').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('engine-health').count()).toBe(0);
+  });
+
+  it('killed: every admin screen says the engine is down within 15 s, never "Barramento indisponível" nor "Monitorando"', async () => {
+    await page.goto('/trading-command');
+    await page.getByTestId('api-status').getByText('Motor de análise').waitFor({ timeout: 30_000 });
+    engine!.kill('SIGKILL');
+    await exited(engine!, 10_000);
+
+    // The screen already open turns within the probe's time, without a reload.
+    await page
+      .getByTestId('engine-health')
+      .getByText('Motor de análise fora do ar')
+      .first()
+      .waitFor({ timeout: PROBE_TIME_MS });
+    for (const screen of SCREENS) {
+      await page.goto(screen.path);
+      const banner = page.getByTestId('engine-health');
+      await banner.getByText('Motor de análise fora do ar').first().waitFor({ timeout: PROBE_TIME_MS });
+      expect(await banner.getAttribute('data-state'), screen.name).toBe('offline');
+      if (screen.name === 'command-center') {
+        // Each panel agrees: the engine's row and the monitoring panel are OFFLINE, the BTC price is not live.
+        const apis = page.getByTestId('api-status');
+        await apis.getByText('Motor de análise fora do ar').first().waitFor({ timeout: PROBE_TIME_MS });
+        await page.getByTestId('monitoring-badge').getByText('OFFLINE').waitFor({ timeout: PROBE_TIME_MS });
+        await page
+          .getByTestId('monitoring-panel')
+          .getByText('Parado: motor de análise fora do ar')
+          .waitFor({ timeout: PROBE_TIME_MS });
+        await apis.getByText('Preço parado: o motor não o atualiza').waitFor({ timeout: PROBE_TIME_MS });
+      }
+      if (screen.name === 'monitoring')
+        await page
+          .getByTestId('monitoring-state')
+          .getByText('Motor fora do ar')
+          .waitFor({ timeout: PROBE_TIME_MS });
+      if (screen.name === 'rules')
+        await page
+          .getByText('Parada: motor de análise fora do ar')
+          .first()
+          .waitFor({ timeout: PROBE_TIME_MS });
+      expect(await page.getByText('Barramento indisponível').count(), screen.name).toBe(0);
+      expect(await page.getByText('Monitorando', { exact: true }).count(), screen.name).toBe(0);
+      expect(await page.getByText(/Thread|running|scheduled/).count(), screen.name).toBe(0);
+      await page.screenshot({ path: `${ARTIFACTS}engine-down-${screen.name}.png`, fullPage: true });
+    }
+  });
+});
