@@ -275,7 +275,7 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
     await gateDb.connect();
     await gateDb.query(
       `INSERT INTO strategy_gate_decisions (strategy, timeframe, published, reason, evidence)
-       VALUES ('Reversão à Média', '4h', true, 'Publicada (suíte de falhas)', $1)`,
+       VALUES ('Momento de Tendência', '1d', true, 'Publicada (suíte de falhas)', $1)`,
       [
         JSON.stringify({
           trades: 100,
