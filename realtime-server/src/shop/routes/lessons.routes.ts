@@ -22,11 +22,11 @@ export function lessonsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   });
 
   r.get('/lessons/:lessonId', auth, async (req, res) => {
-    const u = req.session!.user;
+    const { user: u, claims } = req.session!;
     const lesson = await lessonDetail(
       ctx.db,
       deps.catalogue,
-      { id: u.id, is_admin: u.is_admin, token_version: u.token_version },
+      { id: u.id, is_admin: u.is_admin, session_id: claims.sid },
       String(req.params.lessonId),
       ctx.config.JWT_SECRET,
     );
