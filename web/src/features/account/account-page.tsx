@@ -5,6 +5,7 @@ import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
 import { HttpError } from '@/lib/http';
 import { useSessionStore } from '@/lib/session';
+import { DevicesPanel } from './devices-panel';
 import { fetchProfile, readLocalProfile, saveProfile, writeLocalProfile } from './api';
 import '@/styles/member-area.css';
 
@@ -188,6 +189,7 @@ export function AccountPage() {
           </button>
         </div>
       </form>
+      <DevicesPanel />
     </section>
   );
 }
