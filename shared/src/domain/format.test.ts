@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatNumber, formatPercent, formatUSD } from './format';
+import { formatBRL, formatNumber, formatPercent, formatUSD, formatWorkload } from './format';
 
 describe('pt-BR number formatting', () => {
   it('never shows a minus sign before zero', () => {
@@ -17,5 +17,16 @@ describe('pt-BR number formatting', () => {
     expect(formatPercent(-0.52)).toBe('-0,52%');
     expect(formatPercent(1.234, 2, true)).toBe('+1,23%');
     expect(formatUSD(-12.5)).toMatch(/^-US\$\s12,50$/);
+  });
+});
+
+describe('formatWorkload', () => {
+  it('states hours and minutes in words', () => {
+    expect(formatWorkload(240)).toBe('4 horas');
+    expect(formatWorkload(60)).toBe('1 hora');
+    expect(formatWorkload(90)).toBe('1 hora e 30 minutos');
+    expect(formatWorkload(61)).toBe('1 hora e 1 minuto');
+    expect(formatWorkload(45)).toBe('45 minutos');
+    expect(formatWorkload(1500 * 60)).toBe('1.500 horas');
   });
 });

@@ -78,6 +78,8 @@ export const courseSchema = z.object({
   lessons: z.array(z.string()),
   /** False while the course has no published lesson: it cannot be bought and shows "em breve". */
   available: z.boolean(),
+  /** The workload ("carga horária") the admin set, in minutes; null until set. The certificate states it. */
+  workload_minutes: z.number().int().nullable(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -121,6 +123,8 @@ export const checkLessonAccessResponseSchema = z.object({
   is_admin: z.boolean(),
   /** The course the lesson belongs to, for the restricted view's checkout. */
   course: courseSchema.nullable(),
+  /** The lesson exists but is not published yet: "Em breve", whatever the access. */
+  coming_soon: z.boolean(),
 });
 export type CheckLessonAccessResponse = z.infer<typeof checkLessonAccessResponseSchema>;
 

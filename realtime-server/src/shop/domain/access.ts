@@ -68,9 +68,7 @@ export async function checkLessonAccess(
   viewer: Viewer | null,
   lessonParam: string,
 ): Promise<CheckLessonAccessResponse> {
-  const found = await catalogue.lesson(lessonParam);
-  // A draft is visible to administrators only (preview); for everyone else it does not exist yet.
-  const lesson = found && (found.published || viewer?.is_admin) ? found : undefined;
+  const lesson = await catalogue.lesson(lessonParam);
   if (!lesson) {
     return {
       success: true,
@@ -78,6 +76,7 @@ export async function checkLessonAccess(
       lesson_id: lessonParam,
       is_admin: viewer?.is_admin ?? false,
       course: null,
+      coming_soon: false,
     };
   }
   const course = (await catalogue.course(lesson.course_id)) ?? null;
@@ -87,6 +86,9 @@ export async function checkLessonAccess(
     lesson_id: lesson.id,
     is_admin: viewer?.is_admin ?? false,
     course,
+    // A draft is previewed by administrators only; everyone else learns it is coming ("Em breve"), in its own
+    // course, never another course's paywall. Its content stays hidden (GET /lessons/:id answers 404).
+    coming_soon: !lesson.published && !viewer?.is_admin,
   };
 }
 
