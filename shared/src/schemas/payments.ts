@@ -159,6 +159,8 @@ export const courseLessonsResponseSchema = z.object({
   success: z.literal(true),
   course: courseSchema,
   lessons: z.array(lessonSummarySchema),
+  /** Lessons written but not published yet: their titles only, shown as "em breve". */
+  upcoming: z.array(z.object({ id: z.string(), title: z.string(), position: z.number().int() })),
 });
 export type CourseLessonsResponse = z.infer<typeof courseLessonsResponseSchema>;
 
