@@ -342,8 +342,11 @@ describe.skipIf(skipReason !== null)(
       await page.locator('video.ls-video').waitFor({ timeout: 15_000 });
       // Live event first: the lesson the buyer opened (03); poll first: the course's first lesson.
       expect(new URL(page.url()).pathname).toMatch(/^\/aula\/despertar-crypto-0[13]$/);
+      // A listed bonus lesson not published yet says so in place: no redirect, no paywall.
       await page.goto('/aula/despertar-crypto-09');
-      await page.waitForURL((u) => u.pathname === '/aula/despertar-crypto-01');
+      await page.getByTestId('lesson-coming-soon').getByText('Em breve').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/aula/despertar-crypto-09');
+      await expect(page.getByText('Acesso Restrito').count()).resolves.toBe(0);
     });
   },
 );

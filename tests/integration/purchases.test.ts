@@ -439,9 +439,11 @@ describe.skipIf(unavailable !== null)('one purchase per buyer and course, refund
             duration_s: 1200,
           },
         ],
+        workload_minutes: 270,
       },
     });
     expect(saved.status).toBe(200);
+    expect(saved.body.course.workload_minutes).toBe(270);
     expect(saved.body.lessons.map((l: { id: string; position: number }) => [l.id, l.position])).toEqual([
       ['app-04', 1],
       ['app-01', 2],
@@ -458,10 +460,17 @@ describe.skipIf(unavailable !== null)('one purchase per buyer and course, refund
     const pub = await api(srv.url, '/api/courses/app_mentoria/lessons');
     expect(pub.body.lessons.map((l: { id: string }) => l.id)).toEqual(['app-04', 'app-01', 'app-05']);
     expect((await api(srv.url, '/api/payments/courses')).body.courses.app_mentoria.available).toBe(true);
-    // The draft does not exist for members; administrators preview it.
-    expect(
-      (await api(srv.url, '/api/payments/check-lesson-access/app-02', { token: u.token })).body.course,
-    ).toBeNull();
+    // For members a draft is "coming soon" in its own course, with nothing of its content; administrators
+    // preview it.
+    const draft = await api(srv.url, '/api/payments/check-lesson-access/app-02', { token: u.token });
+    expect(draft.body).toMatchObject({ coming_soon: true, course: { id: 'app_mentoria' } });
+    expect((await api(srv.url, '/api/lessons/app-02', { token: u.token })).status).toBe(404);
+    expect(pub.body.upcoming.map((l: { id: string }) => l.id)).toEqual(['app-02']);
+    expect(pub.body.upcoming[0]).toEqual({
+      id: 'app-02',
+      title: expect.any(String),
+      position: expect.any(Number),
+    });
     expect((await api(srv.url, '/api/lessons/app-02', { token: adminToken })).body.lesson.published).toBe(
       false,
     );
@@ -497,10 +506,21 @@ describe.skipIf(unavailable !== null)('one purchase per buyer and course, refund
       holder_name: 'Aluno em-breve',
       course_name: 'App + Mentoria',
       lessons_count: 3,
+      // The admin's workload, not the 20 min of clips.
+      workload_minutes: 270,
     });
     expect(cert.body.certificate.code).toMatch(/^SC-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     const same = await api(srv.url, '/api/courses/app_mentoria/certificate', { token: u.token });
     expect(same.body.certificate.code).toBe(cert.body.certificate.code);
+    // A bad workload is refused in Portuguese; left out, the workload stays.
+    const now = await api(srv.url, '/api/admin/courses/app_mentoria/lessons', { token: adminToken });
+    const bad = await api(srv.url, '/api/admin/courses/app_mentoria/lessons', {
+      method: 'PUT',
+      token: adminToken,
+      body: { version: now.body.version, lessons: now.body.lessons, workload_minutes: 0 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('carga horária');
     expect((await api(srv.url, '/api/courses/masterclass/certificate', { token: u.token })).status).toBe(403);
   });
 
