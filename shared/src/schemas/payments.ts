@@ -294,6 +294,8 @@ export type PixRequest = z.infer<typeof pixRequestSchema>;
 export const pixResponseSchema = z.object({
   success: z.literal(true),
   payment_id: z.string(),
+  /** The purchase it pays: its receipt is shown once the Pix is approved. */
+  purchase_id: z.string(),
   status: z.string(),
   status_detail: z.string().nullable(),
   external_reference: z.string(),
@@ -312,6 +314,7 @@ export type PixResponse = z.infer<typeof pixResponseSchema>;
 export const paymentStatusResponseSchema = z.object({
   success: z.literal(true),
   payment_id: z.string(),
+  purchase_id: z.string(),
   status: purchaseStatusSchema,
   provider_status: z.string(),
   status_detail: z.string().nullable(),

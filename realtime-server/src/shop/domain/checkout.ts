@@ -320,6 +320,7 @@ export async function createPixPayment(
   return {
     success: true,
     payment_id: payment.id,
+    purchase_id: String(purchase.id),
     status: payment.status,
     status_detail: payment.status_detail,
     external_reference: purchase.external_reference,
@@ -371,6 +372,7 @@ export async function paymentStatus(
   return {
     success: true as const,
     payment_id: paymentId,
+    purchase_id: String(purchase.id),
     status: purchase.status,
     provider_status: purchase.provider_status,
     status_detail: purchase.status_detail,
