@@ -524,6 +524,37 @@ describe.skipIf(unavailable !== null)('one purchase per buyer and course, refund
     expect((await api(srv.url, '/api/courses/masterclass/certificate', { token: u.token })).status).toBe(403);
   });
 
+  it('saves the progress a closing tab sends by beacon (token in a text/plain body), for its own courses only', async () => {
+    const u = await newUser('beacon');
+    expect((await payCard(u.token, 'despertar_crypto', 'APRO')).body.status).toBe('approved');
+    const beacon = (lesson: string, body: unknown) =>
+      fetch(`${srv.url}/api/lessons/${lesson}/progress/beacon`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    const sent = await beacon('despertar-crypto-04', { token: u.token, currentTime: 4.5, duration: 9 });
+    expect(sent.status).toBe(204);
+    const progress = await api(srv.url, '/api/lessons/progress?course=despertar_crypto', { token: u.token });
+    expect(progress.body.progress['despertar-crypto-04']).toMatchObject({
+      currentTime: 4.5,
+      completed: false,
+    });
+
+    expect((await beacon('despertar-crypto-04', { currentTime: 5, duration: 9 })).status).toBe(400);
+    expect((await beacon('despertar-crypto-04', '{ não é json')).status).toBe(400);
+    const forged = await beacon('despertar-crypto-04', { token: 'x.y.z', currentTime: 5, duration: 9 });
+    expect(forged.status).toBe(401);
+    // Another course, not bought: refused, nothing saved.
+    const other = await beacon('masterclass-01', { token: u.token, currentTime: 5, duration: 9 });
+    expect(other.status).toBeGreaterThanOrEqual(403);
+    const rows = await db().query('SELECT 1 FROM lesson_progress WHERE user_id = $1 AND lesson_id = $2', [
+      u.id,
+      'masterclass-01',
+    ]);
+    expect(rows).toHaveLength(0);
+  });
+
   it('uploads lesson videos (multipart, type and size checked) that buyers stream with ranges', async () => {
     const upload = (token: string | undefined, name: string, type: string, bytes: Uint8Array) => {
       const form = new FormData();

@@ -173,6 +173,14 @@ export const lessonProgressSchema = z.object({
 });
 export type LessonProgressInput = z.infer<typeof lessonProgressSchema>;
 
+/**
+ * The same progress sent by `navigator.sendBeacon` when a lesson tab closes (`pagehide`): a beacon cannot carry
+ * the Authorization header, so the session's token travels in the body (as text/plain, which a beacon may send).
+ */
+export const lessonProgressBeaconSchema = lessonProgressSchema.extend({
+  token: z.string().min(1).max(4096),
+});
+
 export const lessonProgressEntrySchema = z.object({
   currentTime: z.number(),
   duration: z.number(),
