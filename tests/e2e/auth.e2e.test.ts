@@ -302,9 +302,10 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
       'Ajuda',
       'Administração',
     ]);
-    // The spec's nine admin pages plus Portão de estratégias (issue 12), Operação and Auditoria (issue 15).
+    // The spec's nine admin pages plus Portão de estratégias (issue 12), Operação and Auditoria (issue 15) and
+    // Aulas dos cursos (issue 23).
     await expect(menu.getByRole('region', { name: 'Administração' }).getByRole('link').count()).resolves.toBe(
-      12,
+      13,
     );
     await shot(page, 'dashboard-admin-mobile-menu');
   });
