@@ -367,7 +367,12 @@ export const customerSaveRequestSchema = z.object({
   lastName: z.string().trim().max(200).optional(),
   phone: z.string().trim().max(20).optional(),
   identification: z
-    .object({ type: z.string().max(10).optional(), number: z.string().max(20).optional() })
+    .object({
+      type: z.string().max(10).optional(),
+      number: z.string().max(20).optional(),
+      /** The buyer kept the CPF of their last purchase (shown masked): the server copies it, never the page. */
+      on_file: z.boolean().optional(),
+    })
     .optional(),
   address: z
     .object({
