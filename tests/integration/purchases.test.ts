@@ -524,6 +524,84 @@ describe.skipIf(unavailable !== null)('one purchase per buyer and course, refund
     expect((await api(srv.url, '/api/courses/masterclass/certificate', { token: u.token })).status).toBe(403);
   });
 
+  it('tells a signed-in buyer first (owned, payment in process) and offers the last purchase data, CPF masked', async () => {
+    const u = await newUser('lembrar');
+    const state = async () => {
+      const r = await api(srv.url, '/api/payments/checkout-state/despertar_crypto', { token: u.token });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('cache-control')).toContain('no-store');
+      return r.body;
+    };
+    expect(await state()).toEqual({
+      success: true,
+      has_access: false,
+      open_purchase: null,
+      saved_customer: null,
+    });
+    expect((await api(srv.url, '/api/payments/checkout-state/nao-existe', { token: u.token })).status).toBe(
+      404,
+    );
+    expect((await api(srv.url, '/api/payments/checkout-state/despertar_crypto')).status).toBe(401);
+
+    const saved = await api(srv.url, '/api/customers/save', {
+      token: u.token,
+      body: {
+        email: u.email,
+        phone: '(11) 98765-4321',
+        identification: { type: 'CPF', number: '529.982.247-25' },
+        address: { zip_code: '01310-100', city: 'São Paulo', state: 'SP' },
+        courseId: 'despertar_crypto',
+      },
+    });
+    expect(saved.status).toBe(201);
+    const pix = await payPix(u.token, 'despertar_crypto');
+    expect(pix.status).toBe(201);
+
+    const pending = await state();
+    expect(pending.has_access).toBe(false);
+    expect(pending.open_purchase).toMatchObject({
+      error: 'payment_in_process',
+      purchase: { method: 'pix', status: 'pending', cancellable: true },
+    });
+    expect(pending.saved_customer).toMatchObject({
+      phone: '(11) 98765-4321',
+      cpf_masked: '***.982.247-**',
+      zip_code: '01310-100',
+      city: 'São Paulo',
+      state: 'SP',
+    });
+    // The full CPF never leaves the server.
+    expect(JSON.stringify(pending)).not.toContain('52998224725');
+
+    // "Usar estes dados": the page sends the CPF as on file; the server copies the stored one.
+    const again = await api(srv.url, '/api/customers/save', {
+      token: u.token,
+      body: { email: u.email, phone: '(11) 98765-4321', identification: { type: 'CPF', on_file: true } },
+    });
+    expect(again.status).toBe(201);
+    const rows = await db().query<{ identification_number: string | null }>(
+      'SELECT identification_number FROM customers WHERE id = $1',
+      [again.body.customer_id],
+    );
+    expect(rows[0]!.identification_number).toBe('52998224725');
+    // Anonymous, "on file" copies nothing.
+    const anon = await api(srv.url, '/api/customers/save', {
+      body: { email: 'anonimo@example.com', identification: { type: 'CPF', on_file: true } },
+    });
+    const anonRow = await db().query<{ identification_number: string | null }>(
+      'SELECT identification_number FROM customers WHERE id = $1',
+      [anon.body.customer_id],
+    );
+    expect(anonRow[0]!.identification_number).toBeNull();
+
+    await api(srv.url, `/api/payments/sandbox/payments/${pix.body.payment_id}/approve-pix`, {
+      token: u.token,
+      body: {},
+    });
+    await expect.poll(async () => (await state()).has_access, { timeout: 10_000 }).toBe(true);
+    expect((await state()).open_purchase).toBeNull();
+  });
+
   it('saves the progress a closing tab sends by beacon (token in a text/plain body), for its own courses only', async () => {
     const u = await newUser('beacon');
     expect((await payCard(u.token, 'despertar_crypto', 'APRO')).body.status).toBe('approved');
