@@ -14,12 +14,14 @@ const CLASS_LABEL: Record<SignalClass, string> = {
   'ELITE+': 'ELITE+ (★★★)',
 };
 const DIRECTIONS: Direction[] = ['COMPRA', 'VENDA'];
+
 export function SettingsPage() {
   const stored = usePreferencesStore((s) => s.preferences);
   const setStored = usePreferencesStore((s) => s.setPreferences);
   const [prefs, setPrefs] = useState<AlertPreferences>(stored);
   const [message, setMessage] = useState<PanelMessage | null>(null);
   const [saving, setSaving] = useState(false);
+
   useEffect(() => {
     let alive = true;
     fetchPreferences()
