@@ -27,7 +27,8 @@ function DevicesPanelInner() {
     navigate('/login', { replace: true, state: SIGNED_OUT[scope] });
     void signOut(scope);
   };
-  const sessions = list.data ?? [];
+  // This device first, then the others by last activity (the server's order).
+  const sessions = [...(list.data ?? [])].sort((a, b) => Number(b.current) - Number(a.current));
 
   return (
     <section className="panel devices-panel" data-testid="devices-panel" aria-labelledby="devices-title">

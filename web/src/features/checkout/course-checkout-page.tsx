@@ -8,17 +8,11 @@ import { CheckoutAside, QualitySeals, Testimonials } from './checkout-extras';
 import { CourseCheckout } from './course-checkout';
 import { CheckoutStanding } from './checkout-standing';
 import { CustomerForm } from './customer-form';
-import {
-  maskCep,
-  maskPhone,
-  splitName,
-  validateCustomer,
-  type CustomerData,
-  type CustomerErrors,
-} from './masks';
+import { splitName, validateCustomer, type CustomerData, type CustomerErrors } from './masks';
 import { usePaymentSetup } from './use-payment-config';
 import { useCheckoutAccount } from './use-checkout-account';
 import { useCheckoutState } from './use-checkout-state';
+import { useSavedCustomer } from './use-saved-customer';
 import './checkout.css';
 
 const DRAFT_KEY = 'checkoutCustomerDraft';
@@ -73,24 +67,8 @@ export function CourseCheckoutPage() {
   const [saving, setSaving] = useState(false);
   const standing = useCheckoutState(COURSE_ID);
   const known = standing.state !== null && standing.state !== 'unknown' ? standing.state : null;
-  // The last purchase's CPF, kept on the server and shown masked; null when the buyer types one here.
-  const [cpfOnFile, setCpfOnFile] = useState<string | null>(null);
-  const [offerUsed, setOfferUsed] = useState(false);
-  const offered = !offerUsed && known?.saved_customer ? known.saved_customer : null;
-  const applySaved = () => {
-    const c = known?.saved_customer;
-    if (!c) return;
-    setData((d) => ({
-      ...d,
-      phone: c.phone ? maskPhone(c.phone) : d.phone,
-      zipCode: c.zip_code ? maskCep(c.zip_code) : d.zipCode,
-      city: c.city ?? d.city,
-      state: c.state ?? d.state,
-    }));
-    if (c.cpf_masked) setCpfOnFile(c.cpf_masked);
-    setOfferUsed(true);
-    setErrors({});
-  };
+  const saved = useSavedCustomer(known?.saved_customer ?? null, data, setData);
+  const cpfOnFile = saved.cpfOnFile;
 
   const set = (k: keyof CustomerData, v: string) => {
     setData((d) => ({ ...d, [k]: v }));
@@ -201,10 +179,13 @@ export function CourseCheckoutPage() {
               onPassword={setPassword}
               busy={saving || account.busy}
               onSubmit={(e) => void next(e)}
-              saved={offered}
-              onUseSaved={applySaved}
+              saved={saved.offered}
+              onUseSaved={() => {
+                saved.apply();
+                setErrors({});
+              }}
               cpfOnFile={cpfOnFile}
-              onEditCpf={() => setCpfOnFile(null)}
+              onEditCpf={saved.typeCpf}
             />
           ) : (
             <>
