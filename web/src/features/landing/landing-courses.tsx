@@ -1,39 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { CHECKOUT_SLUGS, checkoutPathOf } from '@/lib/checkout-paths';
 
-/** What the landing reads of GET /api/payments/courses (the shared schemas stay out of the first bundle). */
-interface CourseCard {
-  id: string;
-  name: string;
-  description: string;
-  price_cents: number;
-  available: boolean;
-}
+const STATUS = (
+  <p className="landing-courses__status" role="status">
+    Carregando cursos...
+  </p>
+);
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const SALES_COURSE = 'despertar_crypto';
-
-function readCourses(body: unknown): CourseCard[] {
-  const courses = (body as { courses?: Record<string, CourseCard> } | null)?.courses;
-  if (!courses || typeof courses !== 'object') return [];
-  // Courses with a checkout of their own (the checkout test course has none).
-  const sold = new Set(Object.values(CHECKOUT_SLUGS));
-  return Object.values(courses).filter(
-    (c) => sold.has(c?.id) && typeof c.name === 'string' && Number.isFinite(c.price_cents),
-  );
-}
-
-/** The courses on sale, each a click away from its checkout; the free lesson (the sales page) first. */
+/**
+ * The courses on sale, each a click away from its checkout, and the free lesson (the sales page). The cards load
+ * after the first paint (a chunk of their own, not React.lazy: the landing is prerendered with renderToString).
+ */
 export function LandingCourses() {
-  const [courses, setCourses] = useState<CourseCard[] | null>(null);
-
+  const [List, setList] = useState<ComponentType | null>(null);
   useEffect(() => {
     let alive = true;
-    fetch('/api/payments/courses')
-      .then((r) => (r.ok ? r.json() : null))
-      .then((body: unknown) => alive && setCourses(readCourses(body)))
-      .catch(() => alive && setCourses([]));
+    import('./landing-course-list')
+      .then((m) => alive && setList(() => m.LandingCourseList))
+      .catch(() => undefined);
     return () => {
       alive = false;
     };
@@ -48,37 +32,7 @@ export function LandingCourses() {
       <Link to="/sales" className="btn btn--primary">
         Assistir à aula gratuita
       </Link>
-      {courses === null ? (
-        <p className="landing-courses__status" role="status">
-          Carregando cursos...
-        </p>
-      ) : courses.length === 0 ? (
-        <p className="landing-courses__status">Não foi possível carregar os cursos agora.</p>
-      ) : (
-        <ul className="landing-courses__list">
-          {courses.map((c) => (
-            <li key={c.id} className="card landing-course" data-course={c.id}>
-              <h3>{c.name}</h3>
-              <p>{c.description}</p>
-              <p className="landing-course__price">{brl.format(c.price_cents / 100)}</p>
-              {c.available ? (
-                <Link to={checkoutPathOf(c.id)} className="btn btn--ghost" aria-label={`Comprar ${c.name}`}>
-                  Comprar
-                </Link>
-              ) : (
-                <span className="btn btn--ghost landing-course__soon" aria-disabled="true">
-                  Em breve
-                </span>
-              )}
-              {c.id === SALES_COURSE ? (
-                <Link to="/sales" className="landing-course__free">
-                  Ver a aula gratuita
-                </Link>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      {List ? <List /> : STATUS}
     </section>
   );
 }
