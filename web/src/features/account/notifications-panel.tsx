@@ -21,7 +21,7 @@ const PERMISSION_LABEL: Record<PermissionResult, string> = {
 /** Why a test notification was not shown, by permission. */
 const NOT_SENT: Record<Exclude<PermissionResult, 'granted'>, string> = {
   denied:
-    'Notificação de teste não enviada: as notificações deste site estão bloqueadas no navegador (veja acima como permitir).',
+    'Notificação de teste não enviada: as notificações deste site estão bloqueadas no navegador (veja em “Como receber as notificações” como permitir).',
   default: 'Notificação de teste não enviada: você não permitiu as notificações.',
   unsupported: 'Notificação de teste não enviada: este navegador não mostra notificações.',
 };

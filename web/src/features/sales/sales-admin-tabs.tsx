@@ -3,7 +3,6 @@ import { useVideoDuration } from './use-video-duration';
 import type { HIGHLIGHT_COLORS } from '@sinais/shared';
 import {
   activateOnly,
-  formatNumber,
   OVERLAY_STYLES,
   rgbaToHex,
   SALES_LIMITS,
@@ -81,8 +80,8 @@ export function DelayTab({ config, update }: TabProps) {
       {d.enabled && !invalid && videoS !== null && n > Math.floor(videoS) ? (
         <div className="alert alert--warning" role="status" data-testid="delay-warning">
           <div className="alert__body">
-            O vídeo tem {formatNumber(videoS, 0)} s e o tempo definido é de {n} s: na página, o botão aparece
-            ao fim do vídeo ({Math.floor(videoS)} s), nunca depois dele.
+            O vídeo tem {Math.floor(videoS)} s e o tempo definido é de {n} s: na página, o botão aparece ao
+            fim do vídeo ({Math.floor(videoS)} s), nunca depois dele.
           </div>
         </div>
       ) : null}
