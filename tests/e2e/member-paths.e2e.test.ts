@@ -6,6 +6,7 @@ import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { createTestDatabase, postgresUnavailable } from '../helpers/services';
 import { confirmNewSignal } from '../helpers/signals';
+import { buyWithApprovedCard } from '../helpers/courses';
 
 const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
 const WEB_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
@@ -87,22 +88,7 @@ describe.skipIf(skipReason !== null)('member and buyer paths without a rough edg
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 10_000 });
   }
-  async function buyByCard(token: string, course: string) {
-    const card = await api(server.url, '/api/payments/sandbox/card-tokens', {
-      body: {
-        card_number: '5031433215406351',
-        cardholder_name: 'APRO',
-        expiration_month: 11,
-        expiration_year: 2030,
-        security_code: '123',
-      },
-    });
-    const paid = await api(server.url, '/api/payments/process-card', {
-      token,
-      body: { token: card.body.id, payment_method_id: 'master', installments: 1, course_id: course },
-    });
-    expect(paid.body.status).toBe('approved');
-  }
+  const buyByCard = (token: string, course: string) => buyWithApprovedCard(server.url, token, course, 1);
 
   it('the landing reaches a checkout by clicks, at 1366 and 390 px', async () => {
     for (const [viewport, name] of [

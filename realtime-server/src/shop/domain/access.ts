@@ -162,13 +162,13 @@ export async function mediaAccessAllowed(
   return hasCourseAccess(db, { id: user.id, is_admin: user.is_admin }, c.courseId);
 }
 
-export async function lessonDetail(
+/** A lesson this viewer may watch: published (or previewed by an admin) in a course they have; else 404/403. */
+export async function watchableLesson(
   db: Queryable,
   catalogue: CatalogueRepo,
-  viewer: Viewer & { session_id: string },
+  viewer: Viewer,
   lessonParam: string,
-  mediaSecret: string,
-): Promise<LessonDetail> {
+): Promise<LessonRow> {
   const lesson = await catalogue.lesson(lessonParam);
   if (!lesson || (!lesson.published && !viewer.is_admin))
     throw new AppError('lesson_not_found', 'Aula não encontrada.', 404);
@@ -179,6 +179,17 @@ export async function lessonDetail(
       403,
     );
   }
+  return lesson;
+}
+
+export async function lessonDetail(
+  db: Queryable,
+  catalogue: CatalogueRepo,
+  viewer: Viewer & { session_id: string },
+  lessonParam: string,
+  mediaSecret: string,
+): Promise<LessonDetail> {
+  const lesson = await watchableLesson(db, catalogue, viewer, lessonParam);
   const siblings: LessonRow[] = await catalogue.lessons(lesson.course_id, !lesson.published);
   const i = siblings.findIndex((l) => l.id === lesson.id);
   return {
