@@ -19,12 +19,15 @@ import type { AppContext } from './context';
 import { createAuditRepo } from './admin/data/audit.repo';
 import { createLoginSourcesRepo } from './auth/data/login-sources.repo';
 import { createUsersRepo } from './auth/data/users.repo';
+import { createSessionsRepo } from './auth/data/sessions.repo';
+import { createSessionActivity } from './auth/domain/session-activity';
 import { createApiCallCounter } from './admin/domain/api-calls';
 import { startOpsWatch, type OpsWatch } from './admin/domain/ops-watch';
 import { createRulesCheck } from './admin/domain/rules-check';
 import { ensureAdmin } from './auth/domain/ensure-admin';
 import { adminToolsRoutes } from './admin/routes/admin-tools.routes';
 import { authRoutes } from './auth/routes/auth.routes';
+import { sessionRoutes } from './auth/routes/sessions.routes';
 import { mountSalesFeatures, salesVisitorAttribution } from './sales/routes/sales-features';
 import { marketRoutes } from './market/routes/market.routes';
 import { memberRoutes } from './auth/routes/account.routes';
@@ -105,6 +108,7 @@ export async function createApplication(config: GatewayConfig, deps: Application
   const selfHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
 
   const users = createUsersRepo(db);
+  const sessions = createSessionsRepo(db);
   const ctx: AppContext = {
     config,
     db,
@@ -114,6 +118,8 @@ export async function createApplication(config: GatewayConfig, deps: Application
     limiterStores,
     publicUrl: () => config.PUBLIC_URL ?? `http://${selfHost}:${boundPort}`,
     users,
+    sessions,
+    sessionSeen: createSessionActivity(sessions, logger),
     loginSources: createLoginSourcesRepo(db),
     audit: createAuditRepo(db),
     mailer: config.SMTP_URL
@@ -158,6 +164,7 @@ export async function createApplication(config: GatewayConfig, deps: Application
   app.use('/api', adminToolsRoutes(ctx, apiCalls, rulesCheck));
   app.use('/api', operationsRoutes(ctx));
   app.use('/api', authRoutes(ctx));
+  app.use('/api', sessionRoutes(ctx));
   const salesFeatures = mountSalesFeatures(app, ctx);
   app.use('/api', signalsRoutes(ctx));
   app.use('/api', trackRecordRoutes(ctx));

@@ -3,7 +3,9 @@ import type { Bus, Db, Logger } from '@sinais/shared/server';
 import type { GatewayConfig } from './config/env';
 import type { AuditRepo } from './admin/data/audit.repo';
 import type { LoginSourcesRepo } from './auth/data/login-sources.repo';
+import type { SessionsRepo } from './auth/data/sessions.repo';
 import type { UsersRepo } from './auth/data/users.repo';
+import type { SessionActivity } from './auth/domain/session-activity';
 import type { Mailer } from './mail/mailer';
 import type { LoginLimiter } from './auth/domain/login-limiter';
 import type { LimiterStores } from './security/rate-limit-store';
@@ -22,6 +24,9 @@ export interface AppContext {
   /** Base of links and callbacks: PUBLIC_URL, or (outside production) this gateway's own address. */
   publicUrl(): string;
   users: UsersRepo;
+  /** Device sessions (one per sign-in); `sessionSeen` records their last activity, throttled. */
+  sessions: SessionsRepo;
+  sessionSeen: SessionActivity;
   loginSources: LoginSourcesRepo;
   audit: AuditRepo;
   mailer: Mailer;

@@ -23,7 +23,7 @@ const KiB = 1024;
 const ADMIN_CHUNKS =
   /^(crm-page|admin-search-page|sales-admin-page|signal-monitoring-page|trading-command-page|system-logs-page|immutable-rules-page|top-pairs-page|technical-analysis-page|simulation-page)-/;
 const PAYMENT_CHUNKS =
-  /^(checkout-demo-page|checkout-test-page|course-checkout|course-checkout-page|payment-result-page|payment-failure-page)-/;
+  /^(checkout-test-page|course-checkout|course-checkout-page|payment-result-page|payment-failure-page)-/;
 
 /** The entry script, its modulepreloads and, recursively, every chunk they import statically. */
 export function initialChunks(dist = DIST): string[] {

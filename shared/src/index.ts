@@ -23,6 +23,7 @@ export * from './domain/signal-rules';
 export * from './domain/candles';
 export * from './domain/signal-stream';
 export * from './domain/progress-curve';
+export * from './domain/cta-delay';
 export * from './domain/ab-testing';
 export * from './domain/simulation';
 export * from './domain/market-hours';

@@ -98,6 +98,41 @@ describe.skipIf(skipReason !== null)('alert settings in a real browser', () => {
     await page.screenshot({ path: `${ARTIFACTS}settings-permission-denied.png`, fullPage: true });
   });
 
+  it('"Enviar notificação de teste" says why nothing was sent, and that it was sent once allowed', async () => {
+    const page = await context.newPage();
+    await page.goto('/configuracoes');
+    await page.getByRole('button', { name: 'Enviar notificação de teste' }).click();
+    await page.getByText('Notificação de teste não enviada:', { exact: false }).waitFor();
+    await page.screenshot({ path: `${ARTIFACTS}settings-test-notification-denied.png`, fullPage: true });
+
+    const allowed = await browser.newContext({
+      baseURL: server.url,
+      locale: 'pt-BR',
+      serviceWorkers: 'block',
+    });
+    try {
+      await allowed.grantPermissions(['notifications']);
+      const login = await api(server.url, '/api/auth/login', {
+        body: { email: MEMBER.email, password: MEMBER.password },
+      });
+      await allowed.addInitScript(
+        ({ token, user, savedAt }) => {
+          localStorage.setItem('authToken', token);
+          localStorage.setItem('user', JSON.stringify(user));
+          localStorage.setItem('authSavedAt', String(savedAt));
+        },
+        { token: login.body.token, user: login.body.user, savedAt: Date.now() },
+      );
+      const p2 = await allowed.newPage();
+      await p2.goto('/configuracoes');
+      await p2.getByTestId('notification-permission').getByText('Permitidas neste navegador').waitFor();
+      await p2.getByRole('button', { name: 'Enviar notificação de teste' }).click();
+      await p2.getByText('Notificação de teste enviada.', { exact: false }).waitFor();
+    } finally {
+      await allowed.close();
+    }
+  });
+
   it('links Telegram from the settings page with a one-time code sent to the bot', async () => {
     const page = await context.newPage();
     await page.goto('/configuracoes');
@@ -110,6 +145,9 @@ describe.skipIf(skipReason !== null)('alert settings in a real browser', () => {
       `https://t.me/SinaisCriptoBot?start=${code}`,
     );
     await page.screenshot({ path: `${ARTIFACTS}settings-telegram-code.png`, fullPage: true });
+    // "Já enviei" before the bot heard anything says so, with the code to send.
+    await panel.getByRole('button', { name: 'Já enviei' }).click();
+    await panel.getByText(`Ainda não recebemos o código. Envie /start ${code}`, { exact: false }).waitFor();
 
     // The member sends "/start <code>" to the bot; Telegram calls the webhook.
     const update = await api(server.url, '/api/telegram/webhook', {
@@ -120,6 +158,8 @@ describe.skipIf(skipReason !== null)('alert settings in a real browser', () => {
     expect(botMessages.at(-1)).toMatch(/^Pronto!/);
     await panel.getByRole('button', { name: 'Já enviei' }).click();
     await panel.getByText(/^Vinculado:/).waitFor();
+    await panel.getByText('Telegram vinculado!', { exact: false }).waitFor();
+    await page.screenshot({ path: `${ARTIFACTS}settings-telegram-linked.png`, fullPage: true });
     await panel.getByRole('button', { name: 'Desvincular Telegram' }).click();
     await panel.getByRole('button', { name: 'Vincular Telegram' }).waitFor();
   });

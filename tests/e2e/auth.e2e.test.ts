@@ -249,8 +249,8 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     await page.goto('/trading-command');
     await page.waitForURL((u) => u.pathname === '/dashboard');
 
-    // Sair removes the token and goes to /login; protected pages then send back to /login. The server revokes
-    // the token too (POST /api/auth/logout): a copy of it no longer works.
+    // Sair removes the token and goes to /login, which says "Você saiu."; protected pages then send back to
+    // /login. The server ends this device's session too (POST /api/auth/logout): a copy of it no longer works.
     const oldToken = await page.evaluate(
       () => localStorage.getItem('authToken') ?? localStorage.getItem('auth_token'),
     );
@@ -263,6 +263,7 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     const me = await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${oldToken}` } });
     expect(me.status).toBe(401);
     await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByText('Você saiu.').waitFor();
     await expect(
       page.evaluate(() => localStorage.getItem('authToken') ?? localStorage.getItem('auth_token')),
     ).resolves.toBeNull();
@@ -301,9 +302,10 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
       'Ajuda',
       'Administração',
     ]);
-    // The spec's nine admin pages plus Portão de estratégias (issue 12), Operação and Auditoria (issue 15).
+    // The spec's nine admin pages plus Portão de estratégias (issue 12), Operação and Auditoria (issue 15) and
+    // Aulas dos cursos (issue 23).
     await expect(menu.getByRole('region', { name: 'Administração' }).getByRole('link').count()).resolves.toBe(
-      12,
+      13,
     );
     await shot(page, 'dashboard-admin-mobile-menu');
   });

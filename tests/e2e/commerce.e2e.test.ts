@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
+import { buyWithApprovedCard } from '../helpers/courses';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { createTestDatabase, postgresUnavailable } from '../helpers/services';
 
@@ -107,23 +108,7 @@ describe.skipIf(skipReason !== null)(
       await page.getByLabel('CPF do titular').fill('52998224725');
     }
 
-    async function payByApi(token: string, course: string) {
-      const card = await api(server.url, '/api/payments/sandbox/card-tokens', {
-        body: {
-          card_number: '5031433215406351',
-          cardholder_name: 'APRO',
-          expiration_month: 11,
-          expiration_year: 2030,
-          security_code: '123',
-        },
-      });
-      const paid = await api(server.url, '/api/payments/process-card', {
-        token,
-        body: { token: card.body.id, payment_method_id: 'master', installments: 2, course_id: course },
-      });
-      expect(paid.body.status).toBe('approved');
-      return paid.body as { payment_id: string; external_reference: string };
-    }
+    const payByApi = (token: string, course: string) => buyWithApprovedCard(server.url, token, course);
 
     const openPurchases = async (email: string, course: string) =>
       server.application.ctx.db.query<{ method: string; status: string }>(

@@ -298,7 +298,7 @@ describe.skipIf(skipReason !== null)(
       await shot(page, 'page-builder');
     });
 
-    it('pays the test course by Pix on the test page, waits for approval and lands on the lesson', async () => {
+    it('pays the test course by Pix on the test page, shows its receipt, then the lesson', async () => {
       await api(server.url, '/api/auth/register', { body: BUYER }); // 409 when the first test already registered
       const page = await openPage();
       await login(page);
@@ -311,12 +311,20 @@ describe.skipIf(skipReason !== null)(
       await page.getByText(/Aguardando pagamento/).waitFor();
       await shot(page, 'pix-waiting');
       await page.getByRole('button', { name: 'Simular pagamento do Pix (teste)' }).click();
-      await page.getByText('Pagamento aprovado com sucesso!').first().waitFor({ timeout: 10_000 });
+      // The receipt first: what was paid, how, and the way on to the course.
+      await page.waitForURL((u) => /^\/minhas-compras\/[^/]+\/recibo$/.test(u.pathname), { timeout: 10_000 });
+      const paid = page.getByTestId('paid-banner');
+      await paid.getByText('Pagamento aprovado!').waitFor();
+      const receipt = page.getByRole('article', { name: 'Recibo' });
+      await receipt.getByText('Pix', { exact: true }).waitFor();
+      await receipt.getByText('R$ 97,00').waitFor();
+      await shot(page, 'pix-receipt');
+      await paid.getByRole('link', { name: 'Continuar para o curso' }).click();
       await page.waitForURL((u) => u.pathname === '/aula/teste-01', { timeout: 10_000 });
       await page.getByRole('heading', { name: 'Aula de teste' }).waitFor();
     });
 
-    it('shows Acesso Restrito with the course checkout, and opens the lesson once a Pix is paid there', async () => {
+    it('shows Acesso Restrito with the course checkout; a Pix paid there shows its receipt, then that lesson', async () => {
       const visitor = {
         username: 'Pedro Visitante',
         email: `pedro.${Date.now()}@exemplo.com`,
@@ -338,12 +346,18 @@ describe.skipIf(skipReason !== null)(
       await page.getByRole('tab', { name: 'Pix' }).click();
       await page.getByRole('button', { name: 'Gerar QR Code Pix' }).click();
       await page.getByRole('button', { name: 'Simular pagamento do Pix (teste)' }).click();
-      // The access:changed event (or the 2 s poll) unlocks the very lesson the buyer was trying to open.
+      // The approval (live event or the 2 s poll) shows the receipt, which leads back to the very lesson the
+      // buyer was trying to open.
+      await page.getByTestId('paid-banner').getByText('Pagamento aprovado!').waitFor({ timeout: 15_000 });
+      await page.getByRole('article', { name: 'Recibo' }).getByText('Despertar Crypto').waitFor();
+      await page.getByRole('link', { name: 'Continuar para o curso' }).click();
+      await page.waitForURL((u) => u.pathname === '/aula/despertar-crypto-03');
       await page.locator('video.ls-video').waitFor({ timeout: 15_000 });
-      // Live event first: the lesson the buyer opened (03); poll first: the course's first lesson.
-      expect(new URL(page.url()).pathname).toMatch(/^\/aula\/despertar-crypto-0[13]$/);
+      // A listed bonus lesson not published yet says so in place: no redirect, no paywall.
       await page.goto('/aula/despertar-crypto-09');
-      await page.waitForURL((u) => u.pathname === '/aula/despertar-crypto-01');
+      await page.getByTestId('lesson-coming-soon').getByText('Em breve').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/aula/despertar-crypto-09');
+      await expect(page.getByText('Acesso Restrito').count()).resolves.toBe(0);
     });
   },
 );

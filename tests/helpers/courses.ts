@@ -25,3 +25,22 @@ export async function publishCourse(url: string, adminToken: string, courseId: s
     throw new Error(`lesson editor save: ${saved.status} ${JSON.stringify(saved.body)}`);
   return saved.body;
 }
+
+/** Buys a course with the sandbox's approving test card (holder APRO) through the API; returns the payment. */
+export async function buyWithApprovedCard(url: string, token: string, courseId: string, installments = 2) {
+  const card = await api(url, '/api/payments/sandbox/card-tokens', {
+    body: {
+      card_number: '5031433215406351',
+      cardholder_name: 'APRO',
+      expiration_month: 11,
+      expiration_year: 2030,
+      security_code: '123',
+    },
+  });
+  const paid = await api(url, '/api/payments/process-card', {
+    token,
+    body: { token: card.body.id, payment_method_id: 'master', installments, course_id: courseId },
+  });
+  if (paid.body.status !== 'approved') throw new Error(`compra não aprovada: ${JSON.stringify(paid.body)}`);
+  return paid.body as { payment_id: string; external_reference: string };
+}

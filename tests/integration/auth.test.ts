@@ -126,17 +126,17 @@ describe.each(modes)('auth flow on $name', ({ skip, real }) => {
   it.skipIf(skip)('rejects expired, tampered, alg:none, key-confused and not-yet-valid tokens', async () => {
     const ok = await api(srv.url, '/api/auth/login', { body: { email, password } });
     const secret = srv.application.ctx.config.JWT_SECRET;
-    const { sub, tv } = jwt.decode(ok.body.token) as { sub: string; tv: number };
-    const expired = jwt.sign({ tv, exp: Math.floor(Date.now() / 1000) - 10 }, secret, { subject: sub });
+    const { sub, tv, sid } = jwt.decode(ok.body.token) as { sub: string; tv: number; sid: string };
+    const expired = jwt.sign({ tv, sid, exp: Math.floor(Date.now() / 1000) - 10 }, secret, { subject: sub });
     const [h, p, s] = ok.body.token.split('.');
     const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...payload, sub: '00000000-0000-0000-0000-000000000000' })).toString('base64url')}.${s}`;
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
-    const otherKey = jwt.sign({ tv }, 'outra-chave-qualquer-com-32-caracteres!!', {
+    const otherKey = jwt.sign({ tv, sid }, 'outra-chave-qualquer-com-32-caracteres!!', {
       subject: sub,
       expiresIn: 60,
     });
-    const notYet = jwt.sign({ tv }, secret, { subject: sub, expiresIn: 600, notBefore: 300 });
+    const notYet = jwt.sign({ tv, sid }, secret, { subject: sub, expiresIn: 600, notBefore: 300 });
     for (const token of [expired, tampered, none, otherKey, notYet, 'lixo']) {
       const v = await api(srv.url, '/api/auth/verify-token', { token, body: {} });
       expect(v.status).toBe(401);

@@ -439,9 +439,11 @@ describe.skipIf(unavailable !== null)('one purchase per buyer and course, refund
             duration_s: 1200,
           },
         ],
+        workload_minutes: 270,
       },
     });
     expect(saved.status).toBe(200);
+    expect(saved.body.course.workload_minutes).toBe(270);
     expect(saved.body.lessons.map((l: { id: string; position: number }) => [l.id, l.position])).toEqual([
       ['app-04', 1],
       ['app-01', 2],
@@ -458,10 +460,17 @@ describe.skipIf(unavailable !== null)('one purchase per buyer and course, refund
     const pub = await api(srv.url, '/api/courses/app_mentoria/lessons');
     expect(pub.body.lessons.map((l: { id: string }) => l.id)).toEqual(['app-04', 'app-01', 'app-05']);
     expect((await api(srv.url, '/api/payments/courses')).body.courses.app_mentoria.available).toBe(true);
-    // The draft does not exist for members; administrators preview it.
-    expect(
-      (await api(srv.url, '/api/payments/check-lesson-access/app-02', { token: u.token })).body.course,
-    ).toBeNull();
+    // For members a draft is "coming soon" in its own course, with nothing of its content; administrators
+    // preview it.
+    const draft = await api(srv.url, '/api/payments/check-lesson-access/app-02', { token: u.token });
+    expect(draft.body).toMatchObject({ coming_soon: true, course: { id: 'app_mentoria' } });
+    expect((await api(srv.url, '/api/lessons/app-02', { token: u.token })).status).toBe(404);
+    expect(pub.body.upcoming.map((l: { id: string }) => l.id)).toEqual(['app-02']);
+    expect(pub.body.upcoming[0]).toEqual({
+      id: 'app-02',
+      title: expect.any(String),
+      position: expect.any(Number),
+    });
     expect((await api(srv.url, '/api/lessons/app-02', { token: adminToken })).body.lesson.published).toBe(
       false,
     );
@@ -497,11 +506,131 @@ describe.skipIf(unavailable !== null)('one purchase per buyer and course, refund
       holder_name: 'Aluno em-breve',
       course_name: 'App + Mentoria',
       lessons_count: 3,
+      // The admin's workload, not the 20 min of clips.
+      workload_minutes: 270,
     });
     expect(cert.body.certificate.code).toMatch(/^SC-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     const same = await api(srv.url, '/api/courses/app_mentoria/certificate', { token: u.token });
     expect(same.body.certificate.code).toBe(cert.body.certificate.code);
+    // A bad workload is refused in Portuguese; left out, the workload stays.
+    const now = await api(srv.url, '/api/admin/courses/app_mentoria/lessons', { token: adminToken });
+    const bad = await api(srv.url, '/api/admin/courses/app_mentoria/lessons', {
+      method: 'PUT',
+      token: adminToken,
+      body: { version: now.body.version, lessons: now.body.lessons, workload_minutes: 0 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('carga horária');
     expect((await api(srv.url, '/api/courses/masterclass/certificate', { token: u.token })).status).toBe(403);
+  });
+
+  it('tells a signed-in buyer first (owned, payment in process) and offers the last purchase data, CPF masked', async () => {
+    const u = await newUser('lembrar');
+    const state = async () => {
+      const r = await api(srv.url, '/api/payments/checkout-state/despertar_crypto', { token: u.token });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('cache-control')).toContain('no-store');
+      return r.body;
+    };
+    expect(await state()).toEqual({
+      success: true,
+      has_access: false,
+      open_purchase: null,
+      saved_customer: null,
+    });
+    expect((await api(srv.url, '/api/payments/checkout-state/nao-existe', { token: u.token })).status).toBe(
+      404,
+    );
+    expect((await api(srv.url, '/api/payments/checkout-state/despertar_crypto')).status).toBe(401);
+
+    const saved = await api(srv.url, '/api/customers/save', {
+      token: u.token,
+      body: {
+        email: u.email,
+        phone: '(11) 98765-4321',
+        identification: { type: 'CPF', number: '529.982.247-25' },
+        address: { zip_code: '01310-100', city: 'São Paulo', state: 'SP' },
+        courseId: 'despertar_crypto',
+      },
+    });
+    expect(saved.status).toBe(201);
+    const pix = await payPix(u.token, 'despertar_crypto');
+    expect(pix.status).toBe(201);
+
+    const pending = await state();
+    expect(pending.has_access).toBe(false);
+    expect(pending.open_purchase).toMatchObject({
+      error: 'payment_in_process',
+      purchase: { method: 'pix', status: 'pending', cancellable: true },
+    });
+    expect(pending.saved_customer).toMatchObject({
+      phone: '(11) 98765-4321',
+      cpf_masked: '***.982.247-**',
+      zip_code: '01310-100',
+      city: 'São Paulo',
+      state: 'SP',
+    });
+    // The full CPF never leaves the server.
+    expect(JSON.stringify(pending)).not.toContain('52998224725');
+
+    // "Usar estes dados": the page sends the CPF as on file; the server copies the stored one.
+    const again = await api(srv.url, '/api/customers/save', {
+      token: u.token,
+      body: { email: u.email, phone: '(11) 98765-4321', identification: { type: 'CPF', on_file: true } },
+    });
+    expect(again.status).toBe(201);
+    const rows = await db().query<{ identification_number: string | null }>(
+      'SELECT identification_number FROM customers WHERE id = $1',
+      [again.body.customer_id],
+    );
+    expect(rows[0]!.identification_number).toBe('52998224725');
+    // Anonymous, "on file" copies nothing.
+    const anon = await api(srv.url, '/api/customers/save', {
+      body: { email: 'anonimo@example.com', identification: { type: 'CPF', on_file: true } },
+    });
+    const anonRow = await db().query<{ identification_number: string | null }>(
+      'SELECT identification_number FROM customers WHERE id = $1',
+      [anon.body.customer_id],
+    );
+    expect(anonRow[0]!.identification_number).toBeNull();
+
+    await api(srv.url, `/api/payments/sandbox/payments/${pix.body.payment_id}/approve-pix`, {
+      token: u.token,
+      body: {},
+    });
+    await expect.poll(async () => (await state()).has_access, { timeout: 10_000 }).toBe(true);
+    expect((await state()).open_purchase).toBeNull();
+  });
+
+  it('saves the progress a closing tab sends by beacon (token in a text/plain body), for its own courses only', async () => {
+    const u = await newUser('beacon');
+    expect((await payCard(u.token, 'despertar_crypto', 'APRO')).body.status).toBe('approved');
+    const beacon = (lesson: string, body: unknown) =>
+      fetch(`${srv.url}/api/lessons/${lesson}/progress/beacon`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    const sent = await beacon('despertar-crypto-04', { token: u.token, currentTime: 4.5, duration: 9 });
+    expect(sent.status).toBe(204);
+    const progress = await api(srv.url, '/api/lessons/progress?course=despertar_crypto', { token: u.token });
+    expect(progress.body.progress['despertar-crypto-04']).toMatchObject({
+      currentTime: 4.5,
+      completed: false,
+    });
+
+    expect((await beacon('despertar-crypto-04', { currentTime: 5, duration: 9 })).status).toBe(400);
+    expect((await beacon('despertar-crypto-04', '{ não é json')).status).toBe(400);
+    const forged = await beacon('despertar-crypto-04', { token: 'x.y.z', currentTime: 5, duration: 9 });
+    expect(forged.status).toBe(401);
+    // Another course, not bought: refused, nothing saved.
+    const other = await beacon('masterclass-01', { token: u.token, currentTime: 5, duration: 9 });
+    expect(other.status).toBeGreaterThanOrEqual(403);
+    const rows = await db().query('SELECT 1 FROM lesson_progress WHERE user_id = $1 AND lesson_id = $2', [
+      u.id,
+      'masterclass-01',
+    ]);
+    expect(rows).toHaveLength(0);
   });
 
   it('uploads lesson videos (multipart, type and size checked) that buyers stream with ranges', async () => {

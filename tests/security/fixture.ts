@@ -38,6 +38,7 @@ const FINGERPRINT: Record<string, string> = {
   users: 'id, email, username, name, password_hash, is_admin, plan, status, token_version',
   user_profiles: 'user_id, profile, preferences',
   password_reset_tokens: 'id, user_id, token_hash, expires_at, used_at',
+  user_sessions: 'id, user_id, token_version, device, place, ended_at',
   signals: '*',
   signal_events: '*',
   purchases: '*',

@@ -16,18 +16,20 @@ const now = () => Math.floor(Date.now() / 1000);
 function forgedTokens(userId: string, adminId: string, validToken: string): Record<string, string> {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const publicPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
-  const claims = { sub: adminId, tv: 0, iat: now(), exp: now() + 3600 };
   const [h, p, s] = validToken.split('.') as [string, string, string];
   const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
+  // Each forgery carries a real live session id: it is refused for what is forged, nothing else.
+  const sid = payload.sid as string;
+  const claims = { sub: adminId, tv: 0, sid, iat: now(), exp: now() + 3600 };
   return {
     'alg none': `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`,
     'alg NONE, signature kept': `${b64({ alg: 'NONE', typ: 'JWT' })}.${b64(claims)}.${s}`,
-    'key confusion: RS256 with an attacker key': jwt.sign({ tv: 0 }, privateKey, {
+    'key confusion: RS256 with an attacker key': jwt.sign({ tv: 0, sid }, privateKey, {
       algorithm: 'RS256',
       subject: adminId,
       expiresIn: 3600,
     }),
-    'key confusion: HS256 keyed with a public key': jwt.sign({ tv: 0 }, publicPem, {
+    'key confusion: HS256 keyed with a public key': jwt.sign({ tv: 0, sid }, publicPem, {
       algorithm: 'HS256',
       subject: adminId,
       expiresIn: 3600,
@@ -35,22 +37,22 @@ function forgedTokens(userId: string, adminId: string, validToken: string): Reco
     } as jwt.SignOptions),
     'tampered payload (sub → admin), signature kept': `${h}.${b64({ ...payload, sub: adminId })}.${s}`,
     'tampered signature': `${h}.${p}.${s.slice(0, -4)}${s.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`,
-    'another secret': jwt.sign({ tv: 0 }, 'outro-segredo-qualquer-com-32-caracteres!', {
+    'another secret': jwt.sign({ tv: 0, sid }, 'outro-segredo-qualquer-com-32-caracteres!', {
       algorithm: 'HS256',
       subject: userId,
       expiresIn: 3600,
     }),
-    expired: jwt.sign({ tv: 0, iat: now() - 7200, exp: now() - 60 }, JWT_SECRET, {
+    expired: jwt.sign({ tv: 0, sid, iat: now() - 7200, exp: now() - 60 }, JWT_SECRET, {
       algorithm: 'HS256',
       subject: userId,
     }),
-    'not yet valid (nbf in 1 h)': jwt.sign({ tv: 0 }, JWT_SECRET, {
+    'not yet valid (nbf in 1 h)': jwt.sign({ tv: 0, sid }, JWT_SECRET, {
       algorithm: 'HS256',
       subject: userId,
       expiresIn: 7200,
       notBefore: 3600,
     }),
-    'HS512 with our secret': jwt.sign({ tv: 0 }, JWT_SECRET, {
+    'HS512 with our secret': jwt.sign({ tv: 0, sid }, JWT_SECRET, {
       algorithm: 'HS512',
       subject: userId,
       expiresIn: 3600,
@@ -123,7 +125,12 @@ describe.skipIf(securityUnavailable !== null)('JWT: forged, expired and not-yet-
   });
 
   it('a token expiring during a live socket ends it (session:expired, then disconnect) within 60 s', async () => {
-    const short = jwt.sign({ tv: 0 }, JWT_SECRET, { algorithm: 'HS256', subject: member.id, expiresIn: 3 });
+    const { sid } = jwt.decode(member.token) as { sid: string };
+    const short = jwt.sign({ tv: 0, sid }, JWT_SECRET, {
+      algorithm: 'HS256',
+      subject: member.id,
+      expiresIn: 3,
+    });
     const c = track(connectClient(s.srv.url, { token: short }));
     const expired = new Promise<{ reason: string; message: string }>((resolve) =>
       c.socket.once(CONTROL_EVENTS.sessionExpired, resolve),

@@ -61,6 +61,7 @@ function targets(p: string): Array<{ path: string; as: 'admin' | 'member' | 'ano
     { path: `/api/payments/check-access/${e}`, as: 'member' },
     { path: `/api/payments/check-lesson-access/${e}`, as: 'member' },
     { path: `/api/payments/status/${e}`, as: 'member' },
+    { path: `/api/payments/checkout-state/${e}`, as: 'member' },
     { path: `/api/sales-config?variant=${e}`, as: 'anon' },
   );
   for (const list_ of ['users', 'purchases', 'accesses']) {

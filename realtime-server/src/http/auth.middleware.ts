@@ -15,11 +15,14 @@ declare module 'express-serve-static-core' {
 export async function sessionOf(ctx: AppContext, req: Request): Promise<Session | null> {
   if (req.session) return req.session;
   const session = await resolveSession(
-    ctx.users,
+    ctx.sessions,
     ctx.config.JWT_SECRET,
     bearerFrom(req.headers.authorization),
   );
-  if (session) req.session = session;
+  if (session) {
+    req.session = session;
+    ctx.sessionSeen(session.claims.sid);
+  }
   return session;
 }
 

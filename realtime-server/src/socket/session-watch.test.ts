@@ -10,14 +10,14 @@ import type { SocketData } from '@sinais/shared';
 const HOUR_S = 3600;
 
 /** The parts of a socket the watcher uses, recording what it did. */
-function fakeSocket(userId: string, tv: number, isAdmin = false) {
+function fakeSocket(userId: string, tv: number, isAdmin = false, sid = sessionOf(userId)) {
   const ee = new EventEmitter();
   const socket = {
     connected: true,
     data: {
       session: {
         user: { id: userId, is_admin: isAdmin },
-        claims: { sub: userId, tv, exp: Math.floor(Date.now() / 1000) + HOUR_S },
+        claims: { sub: userId, tv, sid, iat: 0, exp: Math.floor(Date.now() / 1000) + HOUR_S },
       },
     } as SocketData,
     rooms: new Set<string>(isAdmin ? [ROOMS.admins] : []),
@@ -36,12 +36,17 @@ function fakeSocket(userId: string, tv: number, isAdmin = false) {
 
 function setup(states: Map<string, UserSessionState>) {
   const queries: string[][] = [];
+  const asked: string[][] = [];
   let notify: (payload: string) => void = () => undefined;
   const ctx = {
     users: {
-      sessionStates: async (ids: readonly string[]) => {
+      sessionStates: async (ids: readonly string[], sessionIds: readonly string[]) => {
         queries.push([...ids]);
-        return ids.flatMap((id) => (states.has(id) ? [states.get(id)!] : []));
+        asked.push([...sessionIds]);
+        return ids.flatMap((id) => {
+          const st = states.get(id);
+          return st ? [{ ...st, live_sessions: st.live_sessions.filter((s) => sessionIds.includes(s)) }] : [];
+        });
       },
     },
     db: {
@@ -53,16 +58,19 @@ function setup(states: Map<string, UserSessionState>) {
     logger: { warn: () => undefined },
   } as unknown as AppContext;
   const watcher = watchSessions(ctx);
-  return { watcher, queries, notify: (id: string) => notify(id) };
+  return { watcher, queries, asked, notify: (id: string) => notify(id) };
 }
 
-const state = (id: string, tv: number, isAdmin = false): UserSessionState => ({
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+/** The first device session of a user in these tests. */
+const sessionOf = (userId: string, device = 1) => `${userId}/device-${device}`;
+const state = (id: string, tv: number, isAdmin = false, live = [sessionOf(id)]): UserSessionState => ({
   id,
   token_version: tv,
   is_admin: isAdmin,
   status: 'active',
+  live_sessions: live,
 });
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 describe('watchSessions', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -111,6 +119,28 @@ describe('watchSessions', () => {
     expect(admin.connected).toBe(true);
     expect(admin.rooms.has(ROOMS.admins)).toBe(false);
     expect(admin.data.session!.user.is_admin).toBe(false);
+    await watcher.stop();
+  });
+
+  it('ends only the sockets of an ended device session; the other device of that user keeps its socket', async () => {
+    const phone = sessionOf(id(5), 1);
+    const desktop = sessionOf(id(5), 2);
+    const states = new Map([[id(5), state(id(5), 1, false, [phone, desktop])]]);
+    const { watcher, asked, notify } = setup(states);
+    const phoneTabs = [fakeSocket(id(5), 1, false, phone), fakeSocket(id(5), 1, false, phone)];
+    const desktopTab = fakeSocket(id(5), 1, false, desktop);
+    for (const s of [...phoneTabs, desktopTab]) watcher.track(s as unknown as Socket);
+
+    states.set(id(5), state(id(5), 1, false, [desktop])); // "Sair" on the phone
+    notify(id(5));
+    await vi.advanceTimersByTimeAsync(0);
+
+    // One query for the user, asking about each of its sessions once.
+    expect(asked).toEqual([[phone, desktop]]);
+    expect(phoneTabs.map((s) => s.connected)).toEqual([false, false]);
+    expect(phoneTabs[0]!.emitted).toContain('session:expired');
+    expect(desktopTab.connected).toBe(true);
+    expect(desktopTab.emitted).toEqual([]);
     await watcher.stop();
   });
 

@@ -9,14 +9,17 @@ const REVALIDATE_MS = 30_000;
 /** Users per re-check query (one `id = ANY($1)` each). */
 const CHECK_BATCH = 1000;
 
+const sessionIdOf = (socket: Socket) => socket.data.session?.claims.sid ?? '';
+
 /**
  * Keeps every live socket's session true to the database. A change to a user (role, status, token version:
- * logout, password reset, demotion — by the app or by SQL) is announced by a trigger (LISTEN/NOTIFY) and that
- * user's sockets here are re-checked at once; a periodic re-check every 30 s covers notifications missed while
+ * password reset, "sair de todos", demotion — by the app or by SQL) or the end of one of its device sessions
+ * ("Sair", "Encerrar") is announced by a trigger (LISTEN/NOTIFY) and that user's sockets here are re-checked
+ * at once; a periodic re-check every 30 s covers notifications missed while
  * the listening connection was down. A revoked session ends the socket; a removed admin role leaves the
  * admins room at once (and a granted one joins it).
  *
- * A re-check reads each user's role, status and token version in one query for all users on this gateway
+ * A re-check reads each user's role, status, token version and live sessions in one query for all users on this gateway
  * (batches of CHECK_BATCH), never one query or JWT verification per socket: a token's signature does not change
  * after the handshake, and its expiry is a timer per socket.
  */
@@ -37,7 +40,13 @@ export function watchSessions(ctx: AppContext) {
   const apply = async (socket: Socket, state: UserSessionState | undefined) => {
     const data = socket.data;
     if (!data.session || !socket.connected) return;
-    if (!state || state.status !== 'active' || state.token_version !== data.session.claims.tv)
+    const { tv, sid } = data.session.claims;
+    if (
+      !state ||
+      state.status !== 'active' ||
+      state.token_version !== tv ||
+      !state.live_sessions.includes(sid)
+    )
       return endSession(socket, 'revoked');
     if (state.is_admin === data.session.user.is_admin) return;
     data.session = { ...data.session, user: { ...data.session.user, is_admin: state.is_admin } };
@@ -48,7 +57,8 @@ export function watchSessions(ctx: AppContext) {
   const recheck = async (userIds: string[]) => {
     for (let i = 0; i < userIds.length; i += CHECK_BATCH) {
       const batch = userIds.slice(i, i + CHECK_BATCH);
-      const states = await ctx.users.sessionStates(batch).catch(() => undefined);
+      const sessionIds = new Set(batch.flatMap((id) => [...(byUser.get(id) ?? [])].map(sessionIdOf)));
+      const states = await ctx.users.sessionStates(batch, [...sessionIds]).catch(() => undefined);
       if (!states) continue; // store unreachable: the next re-check tries again
       const byId = new Map(states.map((st) => [st.id, st]));
       for (const id of batch)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatElapsed, formatNumber, formatPercent, formatUSD } from './format';
+import { formatBRL, formatElapsed, formatNumber, formatPercent, formatUSD, formatWorkload } from './format';
 
 describe('pt-BR number formatting', () => {
   it('never shows a minus sign before zero', () => {
@@ -30,5 +30,16 @@ describe('formatElapsed', () => {
     expect(formatElapsed(2 * 3_600_000 + 5 * 60_000)).toBe('2 h 05 min');
     expect(formatElapsed(4 * 3_600_000)).toBe('4 h');
     expect(formatElapsed(76 * 3_600_000)).toBe('3 d 4 h');
+  });
+});
+
+describe('formatWorkload', () => {
+  it('states hours and minutes in words', () => {
+    expect(formatWorkload(240)).toBe('4 horas');
+    expect(formatWorkload(60)).toBe('1 hora');
+    expect(formatWorkload(90)).toBe('1 hora e 30 minutos');
+    expect(formatWorkload(61)).toBe('1 hora e 1 minuto');
+    expect(formatWorkload(45)).toBe('45 minutos');
+    expect(formatWorkload(1500 * 60)).toBe('1.500 horas');
   });
 });

@@ -100,6 +100,16 @@ export function formatTime(input: string | number | Date, withSeconds = true): s
   }).format(d);
 }
 
+/** A workload in minutes as a certificate states it: "4 horas", "1 hora e 30 minutos", "45 minutos". */
+export function formatWorkload(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = Math.round(minutes % 60);
+  const hours = h === 1 ? '1 hora' : `${h.toLocaleString(LOCALE)} horas`;
+  const mins = m === 1 ? '1 minuto' : `${m} minutos`;
+  if (h === 0) return mins;
+  return m === 0 ? hours : `${hours} e ${mins}`;
+}
+
 /** Wall-clock parts of an instant in a time zone. */
 export function zonedParts(at: Date, timeZone: string = TIME_ZONE) {
   const parts = new Intl.DateTimeFormat('en-US', {

@@ -22,7 +22,7 @@ export type ClientToServerEvents = {
 /** What a socket keeps of its session: never the user row (it holds the password hash) — socket data can cross gateways. */
 export interface SocketSession {
   user: { id: string; is_admin: boolean };
-  claims: { sub: string; tv: number; iat: number; exp: number };
+  claims: { sub: string; tv: number; sid: string; iat: number; exp: number };
 }
 
 export interface SocketData {

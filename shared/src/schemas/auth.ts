@@ -73,3 +73,16 @@ export const AUTH_MESSAGES = {
   tokenInvalid: 'Token inválido ou expirado.',
   adminOnly: 'Acesso negado - privilégios de admin necessários',
 } as const;
+
+/** One signed-in device in "Dispositivos conectados" (GET /api/account/sessions). */
+export const deviceSessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  place: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  /** The session of the token that asked: "Este dispositivo". */
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof deviceSessionSchema>;
+export const sessionIdParamSchema = z.object({ id: z.string().uuid('Sessão inválida.') });

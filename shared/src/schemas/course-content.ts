@@ -62,6 +62,14 @@ export const saveLessonsRequestSchema = z.object({
   /** The content_version the editor loaded; a save against an older one is refused (409). */
   version: z.number().int().min(1),
   lessons: z.array(savedLessonSchema).max(200, 'No máximo 200 aulas por curso.'),
+  /** The course's workload in minutes (null clears it); left out, it stays as it is. */
+  workload_minutes: z
+    .number({ error: 'Informe a carga horária em minutos.' })
+    .int('Informe a carga horária em minutos inteiros.')
+    .min(1, 'A carga horária deve ser de pelo menos 1 minuto.')
+    .max(100_000, 'Carga horária muito longa.')
+    .nullable()
+    .optional(),
 });
 export type SaveLessonsRequest = z.infer<typeof saveLessonsRequestSchema>;
 
@@ -95,6 +103,8 @@ export const certificateSchema = z.object({
   course_name: z.string(),
   lessons_count: z.number().int(),
   total_duration_s: z.number().int().nullable(),
+  /** The course's workload set by the admin, in minutes; null when none was set. */
+  workload_minutes: z.number().int().nullable(),
   issued_at: z.string(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;

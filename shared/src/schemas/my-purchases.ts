@@ -91,3 +91,26 @@ export type OpenPurchaseConflict = z.infer<typeof openPurchaseConflictSchema>;
 export const paymentStatusQuerySchema = z.object({
   external_reference: z.string().trim().min(1).max(120).optional(),
 });
+
+/**
+ * What a signed-in buyer's checkout says before step 1 (GET /api/payments/checkout-state/{courseId}): already has
+ * access, a payment in process (the purchase holding the course), and the data of the last purchase to offer again
+ * — the CPF masked, never in full.
+ */
+export const savedCustomerSchema = z.object({
+  phone: z.string().nullable(),
+  cpf_masked: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  saved_at: z.string(),
+});
+export type SavedCustomer = z.infer<typeof savedCustomerSchema>;
+
+export const checkoutStateSchema = z.object({
+  success: z.literal(true),
+  has_access: z.boolean(),
+  open_purchase: openPurchaseConflictSchema.nullable(),
+  saved_customer: savedCustomerSchema.nullable(),
+});
+export type CheckoutState = z.infer<typeof checkoutStateSchema>;

@@ -78,6 +78,8 @@ export const courseSchema = z.object({
   lessons: z.array(z.string()),
   /** False while the course has no published lesson: it cannot be bought and shows "em breve". */
   available: z.boolean(),
+  /** The workload ("carga horária") the admin set, in minutes; null until set. The certificate states it. */
+  workload_minutes: z.number().int().nullable(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -121,6 +123,8 @@ export const checkLessonAccessResponseSchema = z.object({
   is_admin: z.boolean(),
   /** The course the lesson belongs to, for the restricted view's checkout. */
   course: courseSchema.nullable(),
+  /** The lesson exists but is not published yet: "Em breve", whatever the access. */
+  coming_soon: z.boolean(),
 });
 export type CheckLessonAccessResponse = z.infer<typeof checkLessonAccessResponseSchema>;
 
@@ -155,6 +159,8 @@ export const courseLessonsResponseSchema = z.object({
   success: z.literal(true),
   course: courseSchema,
   lessons: z.array(lessonSummarySchema),
+  /** Lessons written but not published yet: their titles only, shown as "em breve". */
+  upcoming: z.array(z.object({ id: z.string(), title: z.string(), position: z.number().int() })),
 });
 export type CourseLessonsResponse = z.infer<typeof courseLessonsResponseSchema>;
 
@@ -166,6 +172,14 @@ export const lessonProgressSchema = z.object({
   completed: z.boolean().optional(),
 });
 export type LessonProgressInput = z.infer<typeof lessonProgressSchema>;
+
+/**
+ * The same progress sent by `navigator.sendBeacon` when a lesson tab closes (`pagehide`): a beacon cannot carry
+ * the Authorization header, so the session's token travels in the body (as text/plain, which a beacon may send).
+ */
+export const lessonProgressBeaconSchema = lessonProgressSchema.extend({
+  token: z.string().min(1).max(4096),
+});
 
 export const lessonProgressEntrySchema = z.object({
   currentTime: z.number(),
@@ -288,6 +302,8 @@ export type PixRequest = z.infer<typeof pixRequestSchema>;
 export const pixResponseSchema = z.object({
   success: z.literal(true),
   payment_id: z.string(),
+  /** The purchase it pays: its receipt is shown once the Pix is approved. */
+  purchase_id: z.string(),
   status: z.string(),
   status_detail: z.string().nullable(),
   external_reference: z.string(),
@@ -306,6 +322,7 @@ export type PixResponse = z.infer<typeof pixResponseSchema>;
 export const paymentStatusResponseSchema = z.object({
   success: z.literal(true),
   payment_id: z.string(),
+  purchase_id: z.string(),
   status: purchaseStatusSchema,
   provider_status: z.string(),
   status_detail: z.string().nullable(),
@@ -350,7 +367,12 @@ export const customerSaveRequestSchema = z.object({
   lastName: z.string().trim().max(200).optional(),
   phone: z.string().trim().max(20).optional(),
   identification: z
-    .object({ type: z.string().max(10).optional(), number: z.string().max(20).optional() })
+    .object({
+      type: z.string().max(10).optional(),
+      number: z.string().max(20).optional(),
+      /** The buyer kept the CPF of their last purchase (shown masked): the server copies it, never the page. */
+      on_file: z.boolean().optional(),
+    })
     .optional(),
   address: z
     .object({

@@ -3,10 +3,11 @@ import { menuItems, mobileNavSections } from './layout/nav-items';
 import { ROUTE_TABLE } from './route-table';
 import { pageFor } from './router';
 
-// Spec 000 §2.1, copied by hand so a change to the table is a deliberate one.
+// Spec 000 §2.1, copied by hand so a change to the table is a deliberate one. /checkout-demo was removed
+// (issue 23: a demo checkout must not be public); /checkout-transparente-test stays, closed in production.
 const SPEC = {
   public:
-    '/ /login /register /forgot-password /reset-password /privacy-policy /terms-of-service /checkout-demo /checkout-transparente-test /checkout/despertar-crypto /sales /payment/success /payment/failure /payment/pending',
+    '/ /login /register /forgot-password /reset-password /privacy-policy /terms-of-service /checkout-transparente-test /checkout/despertar-crypto /sales /payment/success /payment/failure /payment/pending',
   auth: '/vitrine-alunos /modulo-video-aulas /aula/:aulaId /dashboard /estatisticas /btc-sentiment /minha-conta /configuracoes /suporte /sair /app',
   admin:
     '/sales-admin /simulacao-trading /crm /admin-search /trading-command /signal-monitoring /admin/regras-imutaveis /admin/top-pares /admin/analise-tecnica /admin/system-logs',

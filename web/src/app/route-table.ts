@@ -89,12 +89,6 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
     page: p(() => import('@/features/legal/terms-of-service-page'), 'TermsOfServicePage'),
   },
   {
-    path: '/checkout-demo',
-    title: 'Checkout Demo',
-    access: 'public',
-    page: p(() => import('@/features/checkout/checkout-demo-page'), 'CheckoutDemoPage'),
-  },
-  {
     path: '/checkout-transparente-test',
     title: 'Teste do Checkout Transparente',
     access: 'public',
@@ -316,6 +310,7 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
     title: 'Aulas dos cursos',
     access: 'admin',
     page: p(() => import('@/features/course-admin/course-admin-page'), 'CourseAdminPage'),
+    menu: menu('Aulas dos cursos', 'admin'),
   },
   // Operator's view (issue 15): beyond the spec's table.
   {

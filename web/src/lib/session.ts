@@ -9,7 +9,8 @@ import {
   type SessionUser,
 } from './session-rules';
 
-export type SessionEndReason = 'logout' | 'expired' | 'invalid';
+/** `logout`: "Sair" on this device; `logout_all`: "Sair de todos os dispositivos". */
+export type SessionEndReason = 'logout' | 'logout_all' | 'expired' | 'invalid';
 /** `pending` while the stored token is being confirmed with the server after a page load. */
 export type Verification = 'pending' | 'done';
 

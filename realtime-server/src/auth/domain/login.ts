@@ -1,8 +1,10 @@
 import { AUTH_MESSAGES, type LoginRequest, type LoginResponse } from '@sinais/shared';
 import { AppError } from '../../errors';
 import type { LoginSourcesRepo } from '../data/login-sources.repo';
+import type { SessionsRepo } from '../data/sessions.repo';
 import type { UsersRepo } from '../data/users.repo';
 import { toPublicUser } from '../data/users.repo';
+import { deviceLabel, placeOf } from './device-label';
 import { ipSource, isKnownDevice } from './known-places';
 import type { LoginLimiter } from './login-limiter';
 import { burnPasswordCheck, verifyPassword } from './passwords';
@@ -11,6 +13,7 @@ import { signToken, TOKEN_TTL_S } from './tokens';
 interface Deps {
   users: UsersRepo;
   sources: LoginSourcesRepo;
+  sessions: Pick<SessionsRepo, 'open'>;
   limiter: LoginLimiter;
   jwtSecret: string;
 }
@@ -19,6 +22,8 @@ export interface LoginPlace {
   ip: string;
   /** The device cookie the browser sent, if any. */
   deviceCookie: unknown;
+  /** Names the new device session in "Dispositivos conectados". */
+  userAgent?: string;
 }
 
 export async function login(
@@ -41,6 +46,12 @@ export async function login(
   }
   await deps.sources.remember(user.id, source);
   await deps.users.touchLogin(user.id);
-  const token = signToken(deps.jwtSecret, user.id, user.token_version);
+  const sessionId = await deps.sessions.open({
+    userId: user.id,
+    tokenVersion: user.token_version,
+    device: deviceLabel(place.userAgent),
+    place: placeOf(place.ip),
+  });
+  const token = signToken(deps.jwtSecret, { userId: user.id, tokenVersion: user.token_version, sessionId });
   return { token, access_token: token, expires_in: TOKEN_TTL_S, user: toPublicUser(user), userId: user.id };
 }

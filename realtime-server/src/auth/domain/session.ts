@@ -1,4 +1,5 @@
-import type { UsersRepo, UserRow } from '../data/users.repo';
+import type { SessionsRepo } from '../data/sessions.repo';
+import type { UserRow } from '../data/users.repo';
 import { verifyToken, type TokenClaims } from './tokens';
 
 export interface Session {
@@ -6,16 +7,19 @@ export interface Session {
   claims: TokenClaims;
 }
 
-/** A token is a session only while its user exists, is active and has not changed password since. */
+/**
+ * A token is a session only while its device session is live (not ended by "Sair" or "Encerrar"), its user
+ * exists and is active, and the account's token version has not moved since (a password change ends all).
+ */
 export async function resolveSession(
-  users: UsersRepo,
+  sessions: Pick<SessionsRepo, 'userOfLive'>,
   secret: string,
   token: string | null,
 ): Promise<Session | null> {
   if (!token) return null;
   const claims = verifyToken(secret, token);
   if (!claims) return null;
-  const user = await users.findById(claims.sub);
+  const user = await sessions.userOfLive(claims.sub, claims.sid);
   if (!user || user.status !== 'active' || user.token_version !== claims.tv) return null;
   return { user, claims };
 }

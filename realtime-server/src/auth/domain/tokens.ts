@@ -4,7 +4,14 @@ import { z } from 'zod';
 
 export const TOKEN_TTL_S = 7 * 24 * 3600;
 
-const claimsSchema = z.object({ sub: z.string(), tv: z.number().int(), iat: z.number(), exp: z.number() });
+/** `sid` names the device session (user_sessions): a token without one is not accepted. */
+const claimsSchema = z.object({
+  sub: z.string(),
+  tv: z.number().int(),
+  sid: z.string().uuid(),
+  iat: z.number(),
+  exp: z.number(),
+});
 export type TokenClaims = z.infer<typeof claimsSchema>;
 
 let cachedKey: { secret: string; key: KeyObject } | null = null;
@@ -18,8 +25,13 @@ function keyOf(secret: string): KeyObject {
   return cachedKey.key;
 }
 
-export function signToken(secret: string, userId: string, tokenVersion: number, ttlS = TOKEN_TTL_S): string {
-  return jwt.sign({ tv: tokenVersion }, keyOf(secret), {
+export function signToken(
+  secret: string,
+  session: { userId: string; tokenVersion: number; sessionId: string },
+  ttlS = TOKEN_TTL_S,
+): string {
+  const { userId, tokenVersion, sessionId } = session;
+  return jwt.sign({ tv: tokenVersion, sid: sessionId }, keyOf(secret), {
     algorithm: 'HS256',
     subject: userId,
     expiresIn: ttlS,

@@ -58,11 +58,12 @@ export function authRoutes(ctx: AppContext): Router {
       {
         users: ctx.users,
         sources: ctx.loginSources,
+        sessions: ctx.sessions,
         limiter: ctx.loginLimiter,
         jwtSecret: ctx.config.JWT_SECRET,
       },
       input,
-      { ip: clientIp(req), deviceCookie: cookies?.[DEVICE_COOKIE] },
+      { ip: clientIp(req), deviceCookie: cookies?.[DEVICE_COOKIE], userAgent: req.get('user-agent') },
     );
     // This browser is now a known device for the account: its right password is never slowed down.
     res.cookie(DEVICE_COOKIE, deviceCookieValue(ctx.config.JWT_SECRET, userId), {
@@ -73,12 +74,6 @@ export function authRoutes(ctx: AppContext): Router {
       path: '/api/auth',
     });
     res.json(body);
-  });
-
-  /** Ends the session everywhere: the token version goes up, so this token and every older one stop working. */
-  r.post('/auth/logout', requireAuth(ctx), async (req, res) => {
-    await ctx.users.revokeTokens(req.session!.user.id);
-    res.json({ message: 'Sessão encerrada.' });
   });
 
   r.post('/auth/register', async (req, res) => {
@@ -112,7 +107,7 @@ export function authRoutes(ctx: AppContext): Router {
   r.post('/auth/verify-token', async (req, res) => {
     const body = parseInput(verifyTokenRequestSchema, req.body);
     const token = bearerFrom(req.headers.authorization) ?? body.token ?? null;
-    const session = await resolveSession(ctx.users, ctx.config.JWT_SECRET, token);
+    const session = await resolveSession(ctx.sessions, ctx.config.JWT_SECRET, token);
     if (!session) {
       res.status(401).json({ valid: false, error: 'token_invalid', message: AUTH_MESSAGES.tokenInvalid });
       return;

@@ -11,6 +11,7 @@ interface CourseRow {
   active: boolean;
   test_only: boolean;
   content_version: number;
+  workload_minutes: number | null;
 }
 
 export interface LessonRow {
@@ -63,11 +64,13 @@ export function createCatalogueRepo(db: Queryable, opts: CatalogueOptions = { in
     features: Array.isArray(r.features) ? r.features : [],
     lessons: published.map((l) => l.id),
     available: published.length > 0,
+    workload_minutes: r.workload_minutes ?? null,
   });
 
   const courseRows = (id?: string) =>
     db.query<CourseRow>(
-      `SELECT id, name, description, price_cents, currency, features, active, test_only, content_version
+      `SELECT id, name, description, price_cents, currency, features, active, test_only, content_version,
+              workload_minutes
          FROM courses ${id ? 'WHERE id = $1' : ''} ORDER BY position, id`,
       id ? [id] : [],
     );

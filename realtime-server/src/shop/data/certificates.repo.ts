@@ -8,15 +8,19 @@ export interface CertificateRow {
   course_name: string;
   lessons_count: number;
   total_duration_s: number | null;
+  workload_minutes: number | null;
   issued_at: Date;
 }
 
-const COLS = 'code, user_id, course_id, holder_name, course_name, lessons_count, total_duration_s, issued_at';
+const COLS =
+  'c.code, c.user_id, c.course_id, c.holder_name, c.course_name, c.lessons_count, c.total_duration_s, c.issued_at';
 
 export const certificatesRepo = {
   async find(q: Queryable, userId: string, courseId: string): Promise<CertificateRow | undefined> {
     const rows = await q.query<CertificateRow>(
-      `SELECT ${COLS} FROM certificates WHERE user_id = $1 AND course_id = $2`,
+      `SELECT ${COLS}, COALESCE(c.workload_minutes, k.workload_minutes) AS workload_minutes
+         FROM certificates c JOIN courses k ON k.id = c.course_id
+        WHERE c.user_id = $1 AND c.course_id = $2`,
       [userId, courseId],
     );
     return rows[0];
@@ -25,9 +29,19 @@ export const certificatesRepo = {
   /** Issues once per member and course; a concurrent second request gets the first one's certificate. */
   async issue(q: Queryable, c: Omit<CertificateRow, 'issued_at'>): Promise<CertificateRow> {
     await q.query(
-      `INSERT INTO certificates (code, user_id, course_id, holder_name, course_name, lessons_count, total_duration_s)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id, course_id) DO NOTHING`,
-      [c.code, c.user_id, c.course_id, c.holder_name, c.course_name, c.lessons_count, c.total_duration_s],
+      `INSERT INTO certificates (code, user_id, course_id, holder_name, course_name, lessons_count, total_duration_s,
+                                 workload_minutes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id, course_id) DO NOTHING`,
+      [
+        c.code,
+        c.user_id,
+        c.course_id,
+        c.holder_name,
+        c.course_name,
+        c.lessons_count,
+        c.total_duration_s,
+        c.workload_minutes,
+      ],
     );
     return (await certificatesRepo.find(q, c.user_id, c.course_id))!;
   },

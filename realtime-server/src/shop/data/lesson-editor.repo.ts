@@ -22,6 +22,10 @@ export const lessonEditorRepo = {
     return rows[0]?.content_version ?? null;
   },
 
+  async setWorkload(q: Queryable, courseId: string, minutes: number | null): Promise<void> {
+    await q.query('UPDATE courses SET workload_minutes = $2 WHERE id = $1', [courseId, minutes]);
+  },
+
   async lessonCourses(q: Queryable, ids: string[]): Promise<Array<{ id: string; course_id: string }>> {
     if (!ids.length) return [];
     return q.query(`SELECT id, course_id FROM lessons WHERE id = ANY($1::text[])`, [ids]);

@@ -2,6 +2,15 @@ import type { CustomerSaveRequest, LessonProgressEntry, PageData, PageElement } 
 import type { Queryable } from '@sinais/shared/server';
 
 /** Checkout customer data, lesson progress and page-builder pages. */
+export interface SavedCustomerRow {
+  phone: string | null;
+  identification_number: string | null;
+  zip_code: string | null;
+  city: string | null;
+  state: string | null;
+  created_at: Date;
+}
+
 export const shopRepo = {
   async saveCustomer(q: Queryable, userId: string | null, c: CustomerSaveRequest): Promise<string> {
     const rows = await q.query<{ id: string }>(
@@ -27,6 +36,17 @@ export const shopRepo = {
       ],
     );
     return rows[0]!.id;
+  },
+
+  /** The buyer's most recent checkout data that had anything to offer again (phone, CPF or address). */
+  async lastCustomer(q: Queryable, userId: string): Promise<SavedCustomerRow | undefined> {
+    const rows = await q.query<SavedCustomerRow>(
+      `SELECT phone, identification_number, zip_code, city, state, created_at FROM customers
+        WHERE user_id = $1 AND (phone IS NOT NULL OR identification_number IS NOT NULL OR zip_code IS NOT NULL)
+        ORDER BY created_at DESC LIMIT 1`,
+      [userId],
+    );
+    return rows[0];
   },
 
   async progress(

@@ -9,7 +9,7 @@ import type { Queryable } from '@sinais/shared/server';
 import type { CatalogueRepo, LessonRow } from '../data/catalogue.repo';
 import { toLessonSummary } from '../data/catalogue.repo';
 import { purchasesRepo } from '../data/purchases.repo';
-import type { UsersRepo } from '../../auth/data/users.repo';
+import type { SessionsRepo } from '../../auth/data/sessions.repo';
 import { AppError } from '../../errors';
 
 export interface Viewer {
@@ -68,9 +68,7 @@ export async function checkLessonAccess(
   viewer: Viewer | null,
   lessonParam: string,
 ): Promise<CheckLessonAccessResponse> {
-  const found = await catalogue.lesson(lessonParam);
-  // A draft is visible to administrators only (preview); for everyone else it does not exist yet.
-  const lesson = found && (found.published || viewer?.is_admin) ? found : undefined;
+  const lesson = await catalogue.lesson(lessonParam);
   if (!lesson) {
     return {
       success: true,
@@ -78,6 +76,7 @@ export async function checkLessonAccess(
       lesson_id: lessonParam,
       is_admin: viewer?.is_admin ?? false,
       course: null,
+      coming_soon: false,
     };
   }
   const course = (await catalogue.course(lesson.course_id)) ?? null;
@@ -87,14 +86,18 @@ export async function checkLessonAccess(
     lesson_id: lesson.id,
     is_admin: viewer?.is_admin ?? false,
     course,
+    // A draft is previewed by administrators only; everyone else learns it is coming ("Em breve"), in its own
+    // course, never another course's paywall. Its content stays hidden (GET /lessons/:id answers 404).
+    coming_soon: !lesson.published && !viewer?.is_admin,
   };
 }
 
 /**
  * Media links: a <video> cannot send the bearer token, so the lesson call hands out a signed URL. It is short
- * (5 minutes), bound to the user, the session's token version and the course, and every request made with it
+ * (5 minutes), bound to the user, the device session and the course, and every request made with it
  * (each HTTP Range request of a playing video) is checked again against the database (`mediaAccessAllowed`):
- * a logout, a revoke or a refund stops the video at its next range request. The player asks for a new link
+ * leaving ("Sair" on that device, or any password change), a revoke or a refund stops the video at its next
+ * range request. The player asks for a new link
  * when one expires.
  */
 export const MEDIA_TTL_S = 5 * 60;
@@ -102,13 +105,13 @@ export const MEDIA_TTL_S = 5 * 60;
 export interface MediaClaims {
   file: string;
   userId: string;
-  tokenVersion: number;
+  sessionId: string;
   courseId: string;
 }
 
 const mediaMac = (secret: string, c: MediaClaims, exp: number) =>
   createHmac('sha256', secret)
-    .update(`media:${c.file}:${c.userId}:${c.tokenVersion}:${c.courseId}:${exp}`)
+    .update(`media:${c.file}:${c.userId}:${c.sessionId}:${c.courseId}:${exp}`)
     .digest();
 
 export function signMediaPath(secret: string, c: MediaClaims, now = Date.now()): string {
@@ -116,7 +119,7 @@ export function signMediaPath(secret: string, c: MediaClaims, now = Date.now()):
   const sig = mediaMac(secret, c, exp).toString('base64url');
   const q = new URLSearchParams({
     u: c.userId,
-    tv: String(c.tokenVersion),
+    s: c.sessionId,
     c: c.courseId,
     exp: String(exp),
     sig,
@@ -128,22 +131,21 @@ export function signMediaPath(secret: string, c: MediaClaims, now = Date.now()):
 export function verifyMediaSignature(
   secret: string,
   file: string,
-  q: { u?: unknown; tv?: unknown; c?: unknown; exp?: unknown; sig?: unknown },
+  q: { u?: unknown; s?: unknown; c?: unknown; exp?: unknown; sig?: unknown },
   now = Date.now(),
 ): MediaClaims | null {
   if (
     typeof q.u !== 'string' ||
-    typeof q.tv !== 'string' ||
+    typeof q.s !== 'string' ||
     typeof q.c !== 'string' ||
     typeof q.exp !== 'string' ||
     typeof q.sig !== 'string'
   )
     return null;
   const exp = Number(q.exp);
-  const tokenVersion = Number(q.tv);
-  if (!Number.isInteger(exp) || !Number.isInteger(tokenVersion) || exp * 1000 < now) return null;
+  if (!Number.isInteger(exp) || exp * 1000 < now) return null;
   if (exp * 1000 > now + MEDIA_TTL_S * 1000 + 60_000) return null;
-  const claims: MediaClaims = { file, userId: q.u, tokenVersion, courseId: q.c };
+  const claims: MediaClaims = { file, userId: q.u, sessionId: q.s, courseId: q.c };
   const expected = mediaMac(secret, claims, exp);
   const given = Buffer.from(q.sig, 'base64url');
   return given.length === expected.length && timingSafeEqual(given, expected) ? claims : null;
@@ -152,21 +154,21 @@ export function verifyMediaSignature(
 /** Still allowed right now: the session the link was issued to is alive and the course access stands. */
 export async function mediaAccessAllowed(
   db: Queryable,
-  users: Pick<UsersRepo, 'findById'>,
+  sessions: Pick<SessionsRepo, 'userOfLive'>,
   c: MediaClaims,
 ): Promise<boolean> {
-  const user = await users.findById(c.userId);
-  if (!user || user.status !== 'active' || user.token_version !== c.tokenVersion) return false;
+  const user = await sessions.userOfLive(c.userId, c.sessionId);
+  if (!user || user.status !== 'active') return false;
   return hasCourseAccess(db, { id: user.id, is_admin: user.is_admin }, c.courseId);
 }
 
-export async function lessonDetail(
+/** A lesson this viewer may watch: published (or previewed by an admin) in a course they have; else 404/403. */
+export async function watchableLesson(
   db: Queryable,
   catalogue: CatalogueRepo,
-  viewer: Viewer & { token_version: number },
+  viewer: Viewer,
   lessonParam: string,
-  mediaSecret: string,
-): Promise<LessonDetail> {
+): Promise<LessonRow> {
   const lesson = await catalogue.lesson(lessonParam);
   if (!lesson || (!lesson.published && !viewer.is_admin))
     throw new AppError('lesson_not_found', 'Aula não encontrada.', 404);
@@ -177,6 +179,17 @@ export async function lessonDetail(
       403,
     );
   }
+  return lesson;
+}
+
+export async function lessonDetail(
+  db: Queryable,
+  catalogue: CatalogueRepo,
+  viewer: Viewer & { session_id: string },
+  lessonParam: string,
+  mediaSecret: string,
+): Promise<LessonDetail> {
+  const lesson = await watchableLesson(db, catalogue, viewer, lessonParam);
   const siblings: LessonRow[] = await catalogue.lessons(lesson.course_id, !lesson.published);
   const i = siblings.findIndex((l) => l.id === lesson.id);
   return {
@@ -192,13 +205,13 @@ export async function lessonDetail(
 function lessonVideo(
   lesson: LessonRow,
   mediaSecret: string,
-  viewer: { id: string; token_version: number },
+  viewer: { id: string; session_id: string },
 ): Pick<LessonDetail, 'video_url' | 'video_type'> {
   if (lesson.video_file) {
     const url = signMediaPath(mediaSecret, {
       file: lesson.video_file,
       userId: viewer.id,
-      tokenVersion: viewer.token_version,
+      sessionId: viewer.session_id,
       courseId: lesson.course_id,
     });
     return { video_url: url, video_type: 'file' };

@@ -21,6 +21,7 @@ const toCertificate = (c: CertificateRow): Certificate => ({
   course_name: c.course_name,
   lessons_count: c.lessons_count,
   total_duration_s: c.total_duration_s,
+  workload_minutes: c.workload_minutes ?? null,
   issued_at: new Date(c.issued_at).toISOString(),
 });
 
@@ -55,6 +56,7 @@ export async function courseCertificate(
     course_name: course.name,
     lessons_count: lessons.length,
     total_duration_s: durations.every((d) => d !== null) ? durations.reduce((a, b) => a + b!, 0) : null,
+    workload_minutes: course.workload_minutes,
   });
   return { success: true, certificate: toCertificate(issued), progress };
 }

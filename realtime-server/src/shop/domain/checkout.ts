@@ -5,6 +5,7 @@ import {
   PURCHASE_MESSAGES,
   purchaseStatusOf,
   type Course,
+  type OpenPurchaseConflict,
   type PaymentResult,
   type PixRequest,
   type PixResponse,
@@ -57,24 +58,27 @@ function providerFailure(err: unknown): never {
 /** A purchase opened but never sent to the provider this long ago (a crash, an unused preference) holds nothing. */
 const STALE_UNSENT_MS = 10 * 60_000;
 
+/** Which purchase holds the course: the body of a second attempt's 409, and what the checkout tells first. */
+export function openPurchaseOf(open: PurchaseRow): OpenPurchaseConflict {
+  const approved = open.status === 'approved';
+  return {
+    error: approved ? 'already_owned' : 'payment_in_process',
+    message: approved ? PURCHASE_MESSAGES.alreadyBought : PURCHASE_MESSAGES.inProcess,
+    purchase: {
+      id: open.id,
+      method: open.method,
+      status: open.status,
+      payment_id: open.provider_payment_id,
+      external_reference: open.external_reference,
+      cancellable: isCancellable(open),
+    },
+  };
+}
+
 /** The 409 of a second attempt, saying which purchase holds the course. */
 function openPurchaseConflict(open: PurchaseRow): AppError {
-  const approved = open.status === 'approved';
-  return new AppError(
-    approved ? 'already_owned' : 'payment_in_process',
-    approved ? PURCHASE_MESSAGES.alreadyBought : PURCHASE_MESSAGES.inProcess,
-    409,
-    {
-      purchase: {
-        id: open.id,
-        method: open.method,
-        status: open.status,
-        payment_id: open.provider_payment_id,
-        external_reference: open.external_reference,
-        cancellable: isCancellable(open),
-      },
-    },
-  );
+  const { error, message, purchase } = openPurchaseOf(open);
+  return new AppError(error, message, 409, { purchase });
 }
 
 /** A Pix still waiting for the transfer: the buyer may cancel it to pay another way (nothing was charged). */
@@ -86,7 +90,7 @@ export function isCancellable(p: PurchaseRow): boolean {
  * The buyer's open purchase of the course after asking the provider about it: a pending payment may have been
  * settled (a Pix expired, a contingency cleared) without the webhook reaching us yet.
  */
-async function refreshedOpenPurchase(
+export async function refreshedOpenPurchase(
   deps: ShopDeps,
   gateway: PaymentGateway,
   buyer: Buyer,
@@ -320,6 +324,7 @@ export async function createPixPayment(
   return {
     success: true,
     payment_id: payment.id,
+    purchase_id: String(purchase.id),
     status: payment.status,
     status_detail: payment.status_detail,
     external_reference: purchase.external_reference,
@@ -371,6 +376,7 @@ export async function paymentStatus(
   return {
     success: true as const,
     payment_id: paymentId,
+    purchase_id: String(purchase.id),
     status: purchase.status,
     provider_status: purchase.provider_status,
     status_detail: purchase.status_detail,

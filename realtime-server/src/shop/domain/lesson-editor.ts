@@ -108,6 +108,8 @@ export async function saveLessons(
       durationS: l.duration_s,
     }));
     await lessonEditorRepo.replace(q, courseId, writes);
+    if (input.workload_minutes !== undefined)
+      await lessonEditorRepo.setWorkload(q, courseId, input.workload_minutes);
     await createAuditRepo(q).write({
       actorId: actor.id,
       actorEmail: actor.email,
@@ -117,6 +119,7 @@ export async function saveLessons(
         lessons: writes.length,
         published: writes.filter((w) => w.published).length,
         removed: current.lessons.filter((l) => !writes.some((w) => w.id === l.id)).map((l) => l.id),
+        ...(input.workload_minutes !== undefined ? { workload_minutes: input.workload_minutes } : {}),
       },
       ip: actor.ip,
     });

@@ -46,8 +46,15 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
   r.get('/courses/:courseId/lessons', async (req, res) => {
     const course = await deps.catalogue.course(String(req.params.courseId));
     if (!course) throw new AppError('course_not_found', 'Curso não encontrado.', 404);
-    const lessons = await deps.catalogue.lessons(course.id);
-    res.json({ success: true, course, lessons: lessons.map(toLessonSummary) });
+    const all = await deps.catalogue.lessons(course.id, true);
+    res.json({
+      success: true,
+      course,
+      lessons: all.filter((l) => l.published).map(toLessonSummary),
+      upcoming: all
+        .filter((l) => !l.published)
+        .map((l) => ({ id: l.id, title: l.title, position: l.position })),
+    });
   });
 
   r.get('/courses/:courseId/certificate', auth, async (req, res) => {

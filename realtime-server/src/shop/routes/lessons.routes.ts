@@ -1,8 +1,10 @@
-import { Router } from 'express';
-import { lessonProgressSchema } from '@sinais/shared';
+import express, { Router } from 'express';
+import { AUTH_MESSAGES, lessonProgressBeaconSchema, lessonProgressSchema } from '@sinais/shared';
+import { resolveSession } from '../../auth/domain/session';
 import type { AppContext } from '../../context';
 import { shopRepo } from '../data/shop.repo';
-import { hasCourseAccess, lessonDetail } from '../domain/access';
+import { lessonDetail } from '../domain/access';
+import { recordLessonProgress } from '../domain/lesson-progress';
 import type { ShopDeps } from '../domain/deps';
 import { requireAuth } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
@@ -22,11 +24,11 @@ export function lessonsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   });
 
   r.get('/lessons/:lessonId', auth, async (req, res) => {
-    const u = req.session!.user;
+    const { user: u, claims } = req.session!;
     const lesson = await lessonDetail(
       ctx.db,
       deps.catalogue,
-      { id: u.id, is_admin: u.is_admin, token_version: u.token_version },
+      { id: u.id, is_admin: u.is_admin, session_id: claims.sid },
       String(req.params.lessonId),
       ctx.config.JWT_SECRET,
     );
@@ -35,26 +37,43 @@ export function lessonsRoutes(ctx: AppContext, deps: ShopDeps): Router {
 
   r.put('/lessons/:lessonId/progress', auth, async (req, res) => {
     const u = req.session!.user;
-    const lesson = await deps.catalogue.lesson(String(req.params.lessonId));
-    if (!lesson || (!lesson.published && !u.is_admin))
-      throw new AppError('lesson_not_found', 'Aula não encontrada.', 404);
-    if (!(await hasCourseAccess(ctx.db, { id: u.id, is_admin: u.is_admin }, lesson.course_id))) {
-      throw new AppError(
-        'lesson_forbidden',
-        'Esta aula faz parte de um curso pago. Adquira o curso para assistir.',
-        403,
-      );
-    }
     const input = parseInput(lessonProgressSchema, req.body);
-    const duration = Math.max(input.duration, 0);
-    const completed = input.completed === true || (duration > 0 && input.currentTime / duration >= 0.95);
-    const saved = await shopRepo.saveProgress(ctx.db, u.id, lesson.id, {
-      currentTime: input.currentTime,
-      duration,
-      completed,
-    });
-    res.json({ success: true, lesson_id: lesson.id, progress: saved });
+    const { lessonId, progress } = await recordLessonProgress(
+      ctx.db,
+      deps.catalogue,
+      { id: u.id, is_admin: u.is_admin },
+      String(req.params.lessonId),
+      input,
+    );
+    res.json({ success: true, lesson_id: lessonId, progress });
   });
+
+  // A tab closing mid-lesson (`pagehide`) sends its last position with navigator.sendBeacon: text/plain JSON with
+  // the session's token in it (a beacon has no Authorization header). Same checks as the PUT above.
+  r.post(
+    '/lessons/:lessonId/progress/beacon',
+    express.text({ type: 'text/plain', limit: '8kb' }),
+    async (req, res) => {
+      let body: unknown;
+      try {
+        body = typeof req.body === 'string' ? JSON.parse(req.body) : req.body;
+      } catch {
+        throw new AppError('validation', 'Progresso inválido.', 400);
+      }
+      const { token, ...input } = parseInput(lessonProgressBeaconSchema, body);
+      const session = await resolveSession(ctx.sessions, ctx.config.JWT_SECRET, token);
+      if (!session) throw new AppError('token_invalid', AUTH_MESSAGES.tokenInvalid, 401);
+      const u = session.user;
+      await recordLessonProgress(
+        ctx.db,
+        deps.catalogue,
+        { id: u.id, is_admin: u.is_admin },
+        String(req.params.lessonId),
+        input,
+      );
+      res.status(204).end();
+    },
+  );
 
   return r;
 }

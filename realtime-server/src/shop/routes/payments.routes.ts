@@ -26,6 +26,7 @@ import {
   purchaseReceipt,
   requestGuaranteeRefund,
 } from '../domain/my-purchases';
+import { checkoutState, withCpfOnFile } from '../domain/checkout-state';
 import type { ShopDeps } from '../domain/deps';
 import { refundPayment, refundPurchase } from '../domain/refund';
 import { crmRepo } from '../../crm/data/crm.repo';
@@ -98,6 +99,14 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
     res.json(await paymentStatus(deps, b.id, b.is_admin, String(req.params.paymentId), external_reference));
   });
 
+  // Told before step 1: already owned, a payment in process, and the last purchase's data (CPF masked).
+  r.get('/payments/checkout-state/:courseId', auth, async (req, res) => {
+    const course = await deps.catalogue.course(String(req.params.courseId));
+    if (!course) throw new AppError('course_not_found', 'Curso não encontrado.', 404);
+    res.set('Cache-Control', 'private, no-store');
+    res.json(await checkoutState(deps, buyerOf(req), course.id));
+  });
+
   // ---- Minhas compras: the buyer's purchases, receipts, guarantee refunds, cancelling an unpaid Pix ----
   r.get('/payments/my-purchases', auth, async (req, res) => {
     res.json({ success: true, purchases: await listMyPurchases(deps, req.session!.user.id) });
@@ -165,8 +174,12 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   });
 
   r.post('/customers/save', async (req, res) => {
-    const input = parseInput(customerSaveRequestSchema, req.body);
     const session = await sessionOf(ctx, req);
+    const input = await withCpfOnFile(
+      ctx,
+      session?.user.id ?? null,
+      parseInput(customerSaveRequestSchema, req.body),
+    );
     // Anonymous visitors write rows here: a cap per IP, so nobody fills the table (members are known).
     if (!session)
       await consumeOr429(customerSaves, clientIp(req), {

@@ -4,6 +4,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { HttpError, http } from '@/lib/http';
 import { loginRedirectState, type RedirectState } from '@/lib/navigation-state';
 import { useSessionStore } from '@/lib/session';
+import { signedOutState } from '@/lib/sign-out';
 import {
   ADMIN_CHECK_ERROR_MESSAGE,
   DEFAULT_DENIED_MESSAGE,
@@ -54,6 +55,8 @@ export function RequireAdmin() {
 
   const returnUrl = `${location.pathname}${location.search}`;
   if (!token) {
+    const left = signedOutState(useSessionStore.getState().endReason);
+    if (left) return <Navigate to="/login" replace state={left} />;
     const message =
       result?.outcome === 'expired' ? SESSION_EXPIRED_MESSAGE : (meta?.loginMessage ?? DEFAULT_LOGIN_MESSAGE);
     return <Navigate to="/login" replace state={loginRedirectState(returnUrl, message)} />;

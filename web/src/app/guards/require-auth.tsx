@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { loginRedirectState } from '@/lib/navigation-state';
 import { useSessionStore } from '@/lib/session';
+import { signedOutState } from '@/lib/sign-out';
 import { safeReturnUrl } from '@/lib/session-rules';
 import { DEFAULT_LOGIN_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../route-table';
 import { useRouteMeta } from './use-route-meta';
@@ -15,6 +16,9 @@ export function RequireAuth() {
   const meta = useRouteMeta();
 
   if (!token) {
+    // Leaving from a protected page: /login says so (the page's own redirect may lose this race).
+    const left = signedOutState(endReason);
+    if (left) return <Navigate to="/login" replace state={left} />;
     const returnUrl = safeReturnUrl(`${location.pathname}${location.search}${location.hash}`);
     const message =
       endReason === 'expired' || endReason === 'invalid'

@@ -54,6 +54,7 @@ describe('navigation bar (spec 000 §2.2)', () => {
       'TOP 150 Pares',
       'Análise Técnica',
       'Portão de estratégias',
+      'Aulas dos cursos',
       'Operação',
       'Auditoria',
     ]);

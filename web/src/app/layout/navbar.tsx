@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { useIsAdmin, useIsLoggedIn } from '@/lib/session';
-import { signOut } from '@/lib/sign-out';
+import { SIGNED_OUT, signOut } from '@/lib/sign-out';
 import { useBackendStatus } from './backend-status';
 import { AccountMenu } from './account-menu';
 import { desktopNavItems, mobileNavSections } from './nav-items';
@@ -32,7 +32,7 @@ export function NavBar() {
 
   const logout = () => {
     setOpenOn(null);
-    navigate('/login', { replace: true });
+    navigate('/login', { replace: true, state: SIGNED_OUT.device });
     void signOut();
   };
 

@@ -8,7 +8,7 @@ import {
   riskReward,
   type StrategyTrack,
 } from '@sinais/shared';
-import type { MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ExperimentalBadge } from '@/components/experimental-badge';
 import { useSessionStore } from '@/lib/session';
@@ -86,10 +86,13 @@ export function MemberSignalCard({
   const entry = priceLike(s.entry_price, s.entry_price);
   const target = priceLike(s.target_price, s.entry_price);
   const stop = priceLike(s.stop_loss, s.entry_price);
-  // The whole card opens the detail; its own buttons and links keep their action.
+  // The whole card opens the detail — prices, strategy box, footer — and its own buttons and links keep their
+  // action. Dragging across a price to copy it is not a click; a selection left elsewhere does not block one.
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
   const openDetail = (e: MouseEvent) => {
     if ((e.target as HTMLElement).closest('button, a')) return;
-    if (window.getSelection()?.toString()) return; // selecting a price to copy it is not a click
+    const from = pressedAt.current;
+    if (from && Math.hypot(e.clientX - from.x, e.clientY - from.y) > 4) return;
     navigate(signalDetailPath(s.id));
   };
   return (
@@ -99,6 +102,7 @@ export function MemberSignalCard({
       data-symbol={s.symbol}
       data-experimental={s.experimental}
       aria-label={`Sinal de ${s.type} ${s.symbol}`}
+      onMouseDown={(e) => (pressedAt.current = { x: e.clientX, y: e.clientY })}
       onClick={openDetail}
     >
       <header className="signal-card__head">

@@ -1,19 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { FINANCIAL_PROFILES, INTERESTS, profileSchema, type Profile } from '@sinais/shared';
+import { profileSchema, type Profile } from '@sinais/shared';
 import { Alert } from '@/components/alert';
 import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
 import { HttpError } from '@/lib/http';
 import { useSessionStore } from '@/lib/session';
+import { DevicesPanel } from './devices-panel';
+import { ProfileChoices } from './profile-choices';
 import { fetchProfile, readLocalProfile, saveProfile, writeLocalProfile } from './api';
 import '@/styles/member-area.css';
 
 const SUCCESS = 'Perfil atualizado com sucesso!';
-const PROFILE_LABELS: Record<(typeof FINANCIAL_PROFILES)[number], string> = {
-  conservador: 'Conservador',
-  moderado: 'Moderado',
-  arrojado: 'Arrojado',
-};
 
 type Errors = Partial<Record<'nome' | 'email' | 'senha' | 'form', string>>;
 
@@ -146,48 +143,14 @@ export function AccountPage() {
             placeholder="Ex.: construir uma renda extra com operações de swing trade"
           />
         </div>
-        <fieldset className="field">
-          <legend className="field__label">Interesses</legend>
-          <div className="check-grid">
-            {INTERESTS.map((i) => (
-              <label key={i} className="check-pill">
-                <input
-                  type="checkbox"
-                  checked={form.interesses.includes(i)}
-                  onChange={(e) =>
-                    set(
-                      'interesses',
-                      e.target.checked ? [...form.interesses, i] : form.interesses.filter((x) => x !== i),
-                    )
-                  }
-                />
-                {i}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="field">
-          <legend className="field__label">Perfil financeiro</legend>
-          <div className="check-grid">
-            {FINANCIAL_PROFILES.map((p) => (
-              <label key={p} className="check-pill">
-                <input
-                  type="radio"
-                  name="perfilFinanceiro"
-                  checked={form.perfilFinanceiro === p}
-                  onChange={() => set('perfilFinanceiro', p)}
-                />
-                {PROFILE_LABELS[p]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ProfileChoices form={form} set={set} />
         <div>
           <button type="submit" className="btn btn--primary" disabled={saving}>
             {saving ? 'Salvando...' : 'Salvar perfil'}
           </button>
         </div>
       </form>
+      <DevicesPanel />
     </section>
   );
 }

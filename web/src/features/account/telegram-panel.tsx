@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatTime, telegramLinkCodeSchema, telegramLinkStatusSchema } from '@sinais/shared';
 import { Alert } from '@/components/alert';
@@ -28,6 +29,13 @@ function TelegramPanelInner() {
       return client.invalidateQueries({ queryKey: KEY });
     },
   });
+  // "Já enviei" asks the server again and always says what it found.
+  const [checked, setChecked] = useState<'linked' | 'not_yet' | 'failed' | null>(null);
+  const check = useMutation({
+    mutationFn: async () => (await status.refetch({ throwOnError: true })).data,
+    onSuccess: (d) => setChecked(d?.linked ? 'linked' : 'not_yet'),
+    onError: () => setChecked('failed'),
+  });
   const s = status.data;
   if (!s?.available) return null;
   const bot = s.botUsername ? `@${s.botUsername}` : 'o bot do Sinais Cripto';
@@ -35,6 +43,9 @@ function TelegramPanelInner() {
   return (
     <div className="panel" data-testid="telegram-panel">
       <h2>Telegram</h2>
+      {s.linked && checked === 'linked' ? (
+        <Alert tone="success">Telegram vinculado! Os próximos sinais confirmados chegam lá.</Alert>
+      ) : null}
       {s.linked ? (
         <>
           <p className="muted">
@@ -44,7 +55,10 @@ function TelegramPanelInner() {
             type="button"
             className="btn btn--ghost btn--sm"
             disabled={unlink.isPending}
-            onClick={() => unlink.mutate()}
+            onClick={() => {
+              setChecked(null);
+              unlink.mutate();
+            }}
           >
             Desvincular Telegram
           </button>
@@ -64,12 +78,24 @@ function TelegramPanelInner() {
             </Alert>
           ) : null}
           {code.isError ? <Alert tone="error">{(code.error as Error).message}</Alert> : null}
+          {checked === 'not_yet' && code.data ? (
+            <Alert tone="warning">
+              Ainda não recebemos o código. Envie /start {code.data.code} para {bot} e toque em “Já enviei” de
+              novo.
+            </Alert>
+          ) : null}
+          {checked === 'failed' ? (
+            <Alert tone="error">Não foi possível verificar agora. Tente de novo em instantes.</Alert>
+          ) : null}
           <div className="check-grid">
             <button
               type="button"
               className="btn btn--primary btn--sm"
               disabled={code.isPending}
-              onClick={() => code.mutate()}
+              onClick={() => {
+                setChecked(null);
+                code.mutate();
+              }}
             >
               {code.data ? 'Gerar outro código' : 'Vincular Telegram'}
             </button>
@@ -77,9 +103,10 @@ function TelegramPanelInner() {
               <button
                 type="button"
                 className="btn btn--ghost btn--sm"
-                onClick={() => void client.invalidateQueries({ queryKey: KEY })}
+                disabled={check.isPending}
+                onClick={() => check.mutate()}
               >
-                Já enviei
+                {check.isPending ? 'Verificando...' : 'Já enviei'}
               </button>
             ) : null}
           </div>

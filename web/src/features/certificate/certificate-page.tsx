@@ -1,16 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatDate, type CertificateResponse } from '@sinais/shared';
+import { formatDate, formatWorkload, type CertificateResponse } from '@sinais/shared';
 import { http, HttpError } from '@/lib/http';
 import { usePageTitle } from '@/lib/use-page-title';
 import './certificate.css';
-
-function hours(totalS: number | null): string | null {
-  if (totalS === null) return null;
-  const h = totalS / 3600;
-  if (h >= 1) return `${h.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} h`;
-  return `${Math.max(1, Math.round(totalS / 60))} min`;
-}
 
 /** /certificado/{curso}: the completion certificate (printable), once every published lesson is complete. */
 export function CertificatePage() {
@@ -71,7 +64,8 @@ export function CertificatePage() {
     );
   }
 
-  const load = hours(c.total_duration_s);
+  // The workload is the one the admin set for the course; without it the certificate states none.
+  const load = c.workload_minutes ? formatWorkload(c.workload_minutes) : null;
   return (
     <div className="page cert-page">
       <div className="cert-bar cert-noprint">
@@ -88,7 +82,7 @@ export function CertificatePage() {
         <p>
           concluiu o curso <strong>{c.course_name}</strong>, com {c.lessons_count}{' '}
           {c.lessons_count === 1 ? 'aula' : 'aulas'}
-          {load ? ` e carga de ${load} de vídeo` : ''}, em {formatDate(c.issued_at)}.
+          {load ? ` e carga horária de ${load}` : ''}, em {formatDate(c.issued_at)}.
         </p>
         <p className="cert__code">Código de verificação: {c.code}</p>
       </article>

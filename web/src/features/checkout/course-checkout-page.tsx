@@ -6,19 +6,13 @@ import { useSessionStore } from '@/lib/session';
 import { checkoutApi } from './api';
 import { CheckoutAside, QualitySeals, Testimonials } from './checkout-extras';
 import { CourseCheckout } from './course-checkout';
-import {
-  BRAZILIAN_STATES,
-  FIELD_MAX,
-  maskCep,
-  maskCpf,
-  maskPhone,
-  splitName,
-  validateCustomer,
-  type CustomerData,
-  type CustomerErrors,
-} from './masks';
+import { CheckoutStanding } from './checkout-standing';
+import { CustomerForm } from './customer-form';
+import { splitName, validateCustomer, type CustomerData, type CustomerErrors } from './masks';
 import { usePaymentSetup } from './use-payment-config';
 import { useCheckoutAccount } from './use-checkout-account';
+import { useCheckoutState } from './use-checkout-state';
+import { useSavedCustomer } from './use-saved-customer';
 import './checkout.css';
 
 const DRAFT_KEY = 'checkoutCustomerDraft';
@@ -71,6 +65,10 @@ export function CourseCheckoutPage() {
   }, [data]);
   const [errors, setErrors] = useState<CustomerErrors>({});
   const [saving, setSaving] = useState(false);
+  const standing = useCheckoutState(COURSE_ID);
+  const known = standing.state !== null && standing.state !== 'unknown' ? standing.state : null;
+  const saved = useSavedCustomer(known?.saved_customer ?? null, data, setData);
+  const cpfOnFile = saved.cpfOnFile;
 
   const set = (k: keyof CustomerData, v: string) => {
     setData((d) => ({ ...d, [k]: v }));
@@ -84,7 +82,9 @@ export function CourseCheckoutPage() {
       firstName,
       lastName,
       phone: data.phone,
-      identification: { type: 'CPF', number: data.cpf.replace(/\D/g, '') },
+      identification: cpfOnFile
+        ? { type: 'CPF', on_file: true }
+        : { type: 'CPF', number: data.cpf.replace(/\D/g, '') },
       address: { zip_code: data.zipCode, city: data.city.trim(), state: data.state },
       courseId: COURSE_ID ?? undefined,
       courseName: course?.name,
@@ -98,6 +98,7 @@ export function CourseCheckoutPage() {
   const next = async (e: FormEvent) => {
     e.preventDefault();
     const errs = validateCustomer(data);
+    if (cpfOnFile) delete errs.cpf;
     setErrors(errs);
     if (Object.keys(errs).length) return;
     // A visitor's account is created (or signed in) here; the purchase stays on this page.
@@ -113,25 +114,6 @@ export function CourseCheckoutPage() {
       setStep(2);
     }
   };
-
-  const field = (
-    k: keyof CustomerData,
-    label: string,
-    props: Record<string, unknown> = {},
-    mask?: (v: string) => string,
-  ) => (
-    <label className={`co-field${k === 'name' || k === 'email' ? ' co-field--full' : ''}`}>
-      <span>{label}</span>
-      <input
-        name={k}
-        value={data[k]}
-        onChange={(e) => set(k, mask ? mask(e.target.value) : e.target.value)}
-        aria-invalid={!!errors[k]}
-        {...props}
-      />
-      {errors[k] ? <small className="co-error">{errors[k]}</small> : null}
-    </label>
-  );
 
   if (!COURSE_ID) return <Navigate to="/vitrine-alunos" replace />;
 
@@ -179,107 +161,32 @@ export function CourseCheckoutPage() {
               <p>Este curso estará disponível em breve.</p>
               <p className="co-muted">As aulas estão sendo preparadas. Volte em alguns dias.</p>
             </div>
+          ) : standing.state === null ? (
+            <div className="co-box--center" role="status" aria-live="polite">
+              <span className="spinner" aria-hidden="true" />
+              <p>Verificando sua compra...</p>
+            </div>
+          ) : known && (known.has_access || known.open_purchase) ? (
+            <CheckoutStanding state={known} onFreed={standing.reload} />
           ) : step === 1 ? (
-            <form className="co-form" onSubmit={next} noValidate aria-label="Dados pessoais">
-              {field('name', 'Nome', {
-                autoComplete: 'name',
-                placeholder: 'Seu nome completo',
-                maxLength: FIELD_MAX.name,
-              })}
-              {field('email', 'E-mail', {
-                type: 'email',
-                autoComplete: 'email',
-                placeholder: 'voce@exemplo.com',
-                maxLength: FIELD_MAX.email,
-                readOnly: Boolean(token),
-              })}
-              {!token ? (
-                <label className="co-field co-field--full">
-                  <span>
-                    {account.mode === 'create' ? 'Crie uma senha para sua conta' : 'Senha da sua conta'}
-                  </span>
-                  <input
-                    name="password"
-                    type="password"
-                    autoComplete={account.mode === 'create' ? 'new-password' : 'current-password'}
-                    maxLength={256}
-                    value={password}
-                    onChange={(e) => {
-                      setPassword(e.target.value);
-                      if (account.errors.password) account.setErrors({});
-                    }}
-                    aria-invalid={!!account.errors.password}
-                  />
-                  {account.errors.password ? (
-                    <small className="co-error">{account.errors.password}</small>
-                  ) : (
-                    <small className="co-muted">
-                      {account.mode === 'create'
-                        ? 'Com ela você acessa as aulas depois da compra (mínimo de 6 caracteres).'
-                        : 'Este e-mail já tem conta.'}{' '}
-                      <button
-                        type="button"
-                        className="co-link"
-                        onClick={() => {
-                          account.setMode(account.mode === 'create' ? 'login' : 'create');
-                          account.setErrors({});
-                        }}
-                      >
-                        {account.mode === 'create' ? 'Já tenho conta' : 'Criar uma conta nova'}
-                      </button>
-                    </small>
-                  )}
-                </label>
-              ) : null}
-              {field(
-                'phone',
-                'Telefone',
-                { inputMode: 'tel', autoComplete: 'tel', placeholder: '(11) 99999-9999', maxLength: 15 },
-                maskPhone,
-              )}
-              {field(
-                'cpf',
-                'CPF',
-                { inputMode: 'numeric', placeholder: '000.000.000-00', maxLength: 14 },
-                maskCpf,
-              )}
-              {field(
-                'zipCode',
-                'CEP',
-                { inputMode: 'numeric', autoComplete: 'postal-code', placeholder: '00000-000', maxLength: 9 },
-                maskCep,
-              )}
-              {field('city', 'Cidade', { autoComplete: 'address-level2', maxLength: FIELD_MAX.city })}
-              <label className="co-field co-field--full">
-                <span>Estado</span>
-                <select
-                  name="state"
-                  value={data.state}
-                  onChange={(e) => set('state', e.target.value)}
-                  aria-invalid={!!errors.state}
-                >
-                  <option value="">Selecione</option>
-                  {BRAZILIAN_STATES.map(([uf, name]) => (
-                    <option key={uf} value={uf}>
-                      {uf} — {name}
-                    </option>
-                  ))}
-                </select>
-                {errors.state ? <small className="co-error">{errors.state}</small> : null}
-              </label>
-              {account.errors.form ? (
-                <div className="alert alert--error co-field--full" role="alert">
-                  <div className="alert__body">{account.errors.form}</div>
-                </div>
-              ) : null}
-              <button
-                type="submit"
-                className="btn btn--primary btn--lg btn--block co-field--full"
-                disabled={saving || account.busy}
-              >
-                {saving || account.busy ? 'Salvando...' : 'Continuar para o pagamento'}
-              </button>
-            </form>
+            <CustomerForm
+              data={data}
+              errors={errors}
+              onChange={set}
+              signedIn={Boolean(token)}
+              account={account}
+              password={password}
+              onPassword={setPassword}
+              busy={saving || account.busy}
+              onSubmit={(e) => void next(e)}
+              saved={saved.offered}
+              onUseSaved={() => {
+                saved.apply();
+                setErrors({});
+              }}
+              cpfOnFile={cpfOnFile}
+              onEditCpf={saved.typeCpf}
+            />
           ) : (
             <>
               <div className="co-row">
@@ -289,7 +196,7 @@ export function CourseCheckoutPage() {
               </div>
               <CourseCheckout
                 courseId={COURSE_ID}
-                payer={{ email: data.email.trim(), name: data.name, cpf: data.cpf }}
+                payer={{ email: data.email.trim(), name: data.name, ...(cpfOnFile ? {} : { cpf: data.cpf }) }}
                 onApproved={(r) => {
                   void checkoutApi
                     .saveCustomer(

@@ -10,6 +10,7 @@ import {
 } from '@sinais/shared';
 import { HttpError } from '@/lib/http';
 import { useSessionStore } from '@/lib/session';
+import { paidReceiptPath } from '@/lib/checkout-paths';
 import { checkoutApi, purchaseConflictOf, type CardPaymentPayload } from './api';
 import { CheckoutAccount } from './checkout-account';
 import { PurchaseConflict } from './purchase-conflict';
@@ -29,6 +30,8 @@ export interface CourseCheckoutProps {
   onApproved?: (result: { payment_id: string; external_reference: string; method: 'card' | 'pix' }) => void;
   onLog?: (level: LogLevel, message: string) => void;
   showHeader?: boolean;
+  /** Where the receipt shown after a Pix approval leads on (default: the course's first lesson). */
+  afterPixPath?: string;
 }
 
 type Message = { tone: 'success' | 'error' | 'info'; text: string } | null;
@@ -41,6 +44,7 @@ export function CourseCheckout({
   onApproved,
   onLog,
   showHeader = true,
+  afterPixPath,
 }: CourseCheckoutProps) {
   const token = useSessionStore((s) => s.token);
   const user = useSessionStore((s) => s.user);
@@ -161,13 +165,16 @@ export function CourseCheckout({
     }
   };
 
+  // The receipt first, then the course: the buyer sees what was paid before the lesson opens.
   const pixApproved = useCallback(
     (pix: PixResponse) => {
       onApproved?.({ payment_id: pix.payment_id, external_reference: pix.external_reference, method: 'pix' });
       const first = courses?.[pix.course_id]?.lessons[0];
-      timer.current = setTimeout(() => navigate(first ? `/aula/${first}` : '/vitrine-alunos'), REDIRECT_MS);
+      navigate(
+        paidReceiptPath(pix.purchase_id, afterPixPath ?? (first ? `/aula/${first}` : '/vitrine-alunos')),
+      );
     },
-    [courses, navigate, onApproved],
+    [courses, navigate, onApproved, afterPixPath],
   );
 
   const header =

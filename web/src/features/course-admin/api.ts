@@ -11,10 +11,13 @@ export const courseAdminApi = {
   courses: () => http<CoursesResponse>('/api/payments/courses', { auth: false }),
   lessons: (courseId: string) =>
     http<AdminCourseLessonsResponse>(`/api/admin/courses/${encodeURIComponent(courseId)}/lessons`),
-  save: (courseId: string, version: number, lessons: AdminLesson[]) =>
+  save: (
+    courseId: string,
+    body: { version: number; lessons: AdminLesson[]; workload_minutes: number | null },
+  ) =>
     http<AdminCourseLessonsResponse>(`/api/admin/courses/${encodeURIComponent(courseId)}/lessons`, {
       method: 'PUT',
-      body: { version, lessons },
+      body,
     }),
   /** Multipart upload (the JSON client does not send files). */
   async upload(file: File): Promise<MediaUploadResponse> {

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { AdminLesson, Course } from '@sinais/shared';
 import { HttpError } from '@/lib/http';
 import { usePageTitle } from '@/lib/use-page-title';
 import { courseAdminApi, videoDuration } from './api';
+import { LessonRow, type Draft } from './lesson-row';
+import { hoursText, parseWorkloadHours, WorkloadField } from './workload-field';
 import './course-admin.css';
-
-type Draft = AdminLesson & { key: string; uploading?: boolean };
 
 let seq = 0;
 const keyed = (l: AdminLesson): Draft => ({ ...l, key: l.id ?? `nova-${++seq}` });
@@ -20,6 +19,7 @@ export function CourseAdminPage() {
   const [courseId, setCourseId] = useState('despertar_crypto');
   const [lessons, setLessons] = useState<Draft[] | null>(null);
   const [version, setVersion] = useState(0);
+  const [workload, setWorkload] = useState('');
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -37,6 +37,7 @@ export function CourseAdminPage() {
       const r = await courseAdminApi.lessons(id);
       setLessons(r.lessons.map(({ position: _p, updated_at: _u, ...l }) => keyed(l)));
       setVersion(r.version);
+      setWorkload(hoursText(r.course.workload_minutes));
       setDirty(false);
     } catch (err) {
       setNotice({ tone: 'error', text: errorText(err, 'Erro ao carregar as aulas.') });
@@ -84,13 +85,14 @@ export function CourseAdminPage() {
     setSaving(true);
     setNotice(null);
     try {
-      const r = await courseAdminApi.save(
-        courseId,
+      const r = await courseAdminApi.save(courseId, {
         version,
-        lessons.map(({ key: _k, uploading: _u, ...l }) => l),
-      );
+        lessons: lessons.map(({ key: _k, uploading: _u, ...l }) => l),
+        workload_minutes: parseWorkloadHours(workload) ?? null,
+      });
       setLessons(r.lessons.map(({ position: _p, updated_at: _u, ...l }) => keyed(l)));
       setVersion(r.version);
+      setWorkload(hoursText(r.course.workload_minutes));
       setDirty(false);
       setNotice({ tone: 'success', text: 'Aulas salvas.' });
     } catch (err) {
@@ -146,116 +148,28 @@ export function CourseAdminPage() {
             {lessons.length} {lessons.length === 1 ? 'aula' : 'aulas'} · {published} publicada
             {published === 1 ? '' : 's'} · {published > 0 ? 'à venda' : 'em breve'}
           </p>
+          <WorkloadField
+            value={workload}
+            onChange={(text) => {
+              setWorkload(text);
+              setDirty(true);
+            }}
+          />
           <ol className="ca-list">
             {lessons.map((l, i) => (
-              <li key={l.key} className="ca-lesson" data-testid={`lesson-${i + 1}`}>
-                <div className="ca-lesson__order">
-                  <span className="ca-num">{i + 1}</span>
-                  <button
-                    type="button"
-                    onClick={() => move(i, -1)}
-                    disabled={i === 0}
-                    aria-label="Mover para cima"
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => move(i, 1)}
-                    disabled={i === lessons.length - 1}
-                    aria-label="Mover para baixo"
-                  >
-                    ↓
-                  </button>
-                </div>
-                <div className="ca-lesson__body">
-                  <label className="ca-field">
-                    <span>Título da aula {i + 1}</span>
-                    <input
-                      value={l.title}
-                      maxLength={200}
-                      onChange={(e) => change(l.key, { title: e.target.value })}
-                    />
-                  </label>
-                  <label className="ca-field">
-                    <span>Descrição</span>
-                    <textarea
-                      rows={2}
-                      maxLength={2000}
-                      value={l.description}
-                      onChange={(e) => change(l.key, { description: e.target.value })}
-                    />
-                  </label>
-                  <div className="ca-video">
-                    <span className="ca-video__now">
-                      {l.video?.type === 'file'
-                        ? `Arquivo: ${l.video.file}`
-                        : l.video?.type === 'url'
-                          ? 'Link externo'
-                          : 'Sem vídeo'}
-                      {l.duration_s
-                        ? ` · ${Math.floor(l.duration_s / 60)}:${String(l.duration_s % 60).padStart(2, '0')}`
-                        : ''}
-                    </span>
-                    <label className="ca-upload">
-                      <span className="btn btn--ghost btn--sm">
-                        {l.uploading ? 'Enviando...' : 'Enviar vídeo (MP4/WebM)'}
-                      </span>
-                      <input
-                        type="file"
-                        accept="video/mp4,video/webm"
-                        aria-label={`Enviar vídeo da aula ${i + 1}`}
-                        disabled={l.uploading}
-                        onChange={(e) => void upload(l.key, e.target.files?.[0])}
-                      />
-                    </label>
-                    <input
-                      className="ca-url"
-                      type="url"
-                      placeholder="ou cole um link do YouTube, Vimeo ou https://…/video.mp4"
-                      aria-label={`Link do vídeo da aula ${i + 1}`}
-                      maxLength={500}
-                      value={l.video?.type === 'url' ? l.video.url : ''}
-                      onChange={(e) =>
-                        change(l.key, {
-                          video: e.target.value.trim() ? { type: 'url', url: e.target.value.trim() } : null,
-                        })
-                      }
-                    />
-                  </div>
-                  <div className="ca-lesson__foot">
-                    <label className="ca-check">
-                      <input
-                        type="checkbox"
-                        checked={l.published}
-                        onChange={(e) => change(l.key, { published: e.target.checked })}
-                      />
-                      Publicada
-                    </label>
-                    {l.id && l.published ? (
-                      <Link to={`/aula/${l.id}`} className="ca-muted">
-                        Ver aula
-                      </Link>
-                    ) : null}
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--sm ca-danger"
-                      onClick={() => {
-                        if (
-                          !window.confirm(
-                            `Excluir a aula "${l.title || i + 1}"? O progresso dos alunos nela se perde.`,
-                          )
-                        )
-                          return;
-                        setLessons((ls) => ls?.filter((x) => x.key !== l.key) ?? ls);
-                        setDirty(true);
-                      }}
-                    >
-                      Excluir
-                    </button>
-                  </div>
-                </div>
-              </li>
+              <LessonRow
+                key={l.key}
+                lesson={l}
+                index={i}
+                count={lessons.length}
+                onChange={(patch) => change(l.key, patch)}
+                onMove={(by) => move(i, by)}
+                onUpload={(file) => void upload(l.key, file)}
+                onRemove={() => {
+                  setLessons((ls) => ls?.filter((x) => x.key !== l.key) ?? ls);
+                  setDirty(true);
+                }}
+              />
             ))}
           </ol>
           <div className="ca-actions">
@@ -276,7 +190,12 @@ export function CourseAdminPage() {
               type="button"
               className="btn btn--primary"
               onClick={() => void save()}
-              disabled={saving || !dirty || lessons.some((l) => l.uploading)}
+              disabled={
+                saving ||
+                !dirty ||
+                lessons.some((l) => l.uploading) ||
+                parseWorkloadHours(workload) === undefined
+              }
             >
               {saving ? 'Salvando...' : 'Salvar aulas'}
             </button>

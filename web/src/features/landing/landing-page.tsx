@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LandingCourses } from './landing-courses';
 
 const HIGHLIGHTS = [
   {
@@ -34,6 +35,9 @@ export function LandingPage() {
           <Link to="/register" className="btn btn--ghost btn--lg">
             Criar conta
           </Link>
+          <a href="#cursos" className="btn btn--ghost btn--lg">
+            Ver cursos
+          </a>
         </div>
         <div className="hero__ticker" aria-hidden="true">
           <span className="ticker ticker--up">BTC/USDT ▲</span>
@@ -50,6 +54,7 @@ export function LandingPage() {
           </article>
         ))}
       </section>
+      <LandingCourses />
     </div>
   );
 }

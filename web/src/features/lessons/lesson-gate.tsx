@@ -7,6 +7,7 @@ import { useSessionStore } from '@/lib/session';
 import { onUserEvent, startRealtime } from '@/lib/socket';
 import { lessonsApi } from './api';
 import { LockIcon } from '@/components/icons';
+import { LessonComingSoon } from './coming-soon';
 import { LessonView } from './lesson-page';
 import './lessons.css';
 
@@ -119,8 +120,8 @@ export function LessonRoute({ renderCheckout, redirectToLogin = true }: Props) {
     );
   }
 
-  // A lesson the catalogue does not know goes to the first lesson.
-  if (!check.course) return <Navigate to={`/aula/${DEFAULT_LESSON}`} replace />;
+  // Not published yet (a draft), or a listed lesson the catalogue has none for: "Em breve", in place.
+  if (check.coming_soon || !check.course) return <LessonComingSoon courseName={check.course?.name ?? null} />;
 
   if (check.has_access) return <LessonView lessonId={check.lesson_id} course={check.course} />;
 

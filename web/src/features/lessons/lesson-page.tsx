@@ -13,6 +13,7 @@ import {
   writeLocal,
   type ProgressMap,
 } from './progress';
+import { useProgressBeacon, type LatestPosition } from './use-progress-beacon';
 import { VideoPlayer } from './video-player';
 
 const SERVER_SYNC_MS = 5000;
@@ -32,6 +33,7 @@ export function LessonView({ lessonId, course }: Props) {
   const [synced, setSynced] = useState(false);
   const lastSent = useRef(0);
   const lastLocal = useRef(0);
+  const latest = useRef<LatestPosition | null>(null);
   const progressRef = useRef(progress);
   progressRef.current = progress;
 
@@ -79,6 +81,7 @@ export function LessonView({ lessonId, course }: Props) {
         opts.completed || prev?.completed || (duration > 0 && currentTime / duration >= 0.95),
       );
       const entry = { currentTime, duration: duration || prev?.duration || 0, completed, updatedAt: now };
+      latest.current = { lessonId, currentTime, duration: entry.duration, completed, at: now };
       if (opts.force || now - lastLocal.current > 1000 || completed !== Boolean(prev?.completed)) {
         lastLocal.current = now;
         const next = { ...progressRef.current, [key]: entry };
@@ -95,6 +98,8 @@ export function LessonView({ lessonId, course }: Props) {
     },
     [key, lessonId],
   );
+
+  useProgressBeacon(latest, lastSent);
 
   const markComplete = () => {
     const d = current?.duration || lesson?.duration_s || 0;

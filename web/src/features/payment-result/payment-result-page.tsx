@@ -146,7 +146,7 @@ export function PaymentResultPage() {
       <ResultCard tone="ok" icon="✓" title="Pagamento Confirmado!" paymentId={paymentId}>
         <p>Seu acesso já está liberado. Bons estudos!</p>
         <p className="pr-product">{product}</p>
-        <Actions primary="Acessar Meus Cursos" />
+        <Actions primary="Acessar Meus Cursos" receipt={`/minhas-compras/${server.purchase_id}/recibo`} />
       </ResultCard>
     );
   }
@@ -177,12 +177,17 @@ export function PaymentResultPage() {
   );
 }
 
-function Actions({ primary }: { primary: string }) {
+function Actions({ primary, receipt }: { primary: string; receipt?: string }) {
   return (
     <div className="pr-actions">
       <Link className="btn btn--primary" to="/vitrine-alunos">
         {primary}
       </Link>
+      {receipt ? (
+        <Link className="btn btn--ghost" to={receipt}>
+          Ver recibo
+        </Link>
+      ) : null}
       <Link className="btn btn--ghost" to="/">
         Voltar ao Início
       </Link>

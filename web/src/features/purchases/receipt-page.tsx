@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatCents, formatDateTime, type PurchaseReceipt } from '@sinais/shared';
 import { HttpError } from '@/lib/http';
+import { safeReturnUrl } from '@/lib/session-rules';
 import { usePageTitle } from '@/lib/use-page-title';
 import { purchasesApi } from './api';
 import { methodLabel, STATUS_LABELS } from './labels';
@@ -11,6 +12,9 @@ import './purchases.css';
 export function ReceiptPage() {
   usePageTitle('Recibo');
   const { purchaseId = '' } = useParams();
+  const [params] = useSearchParams();
+  // Right after a Pix approval: the receipt says so and leads on to the course.
+  const next = params.get('pago') === '1' ? (safeReturnUrl(params.get('seguir')) ?? '/vitrine-alunos') : null;
   const [receipt, setReceipt] = useState<PurchaseReceipt | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -57,6 +61,17 @@ export function ReceiptPage() {
           Imprimir ou salvar em PDF
         </button>
       </div>
+      {next && receipt.status === 'approved' ? (
+        <section className="mp-paid mp-noprint" data-testid="paid-banner" aria-live="polite">
+          <p>
+            <strong>Pagamento aprovado!</strong> Seu acesso a {receipt.course_name} está liberado. Guarde este
+            recibo: ele fica sempre em Minhas compras.
+          </p>
+          <Link className="btn btn--primary" to={next}>
+            Continuar para o curso
+          </Link>
+        </section>
+      ) : null}
       <article className="mp-receipt" aria-label="Recibo">
         <header>
           <p className="mp-receipt__brand">Sinais Cripto</p>

@@ -40,7 +40,7 @@ export function ensurePwa(): void {
       // Logging out drops the cached API answers of that session; "Sair" also stops this browser's push
       // alerts (an expired session keeps them: the member did not ask to stop).
       navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_API_CACHE' });
-      if (s.endReason === 'logout') void dropPushSubscription();
+      if (s.endReason === 'logout' || s.endReason === 'logout_all') void dropPushSubscription();
     }
   });
 }

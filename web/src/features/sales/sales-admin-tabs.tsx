@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useVideoDuration } from './use-video-duration';
 import type { HIGHLIGHT_COLORS } from '@sinais/shared';
 import {
   activateOnly,
   OVERLAY_STYLES,
   rgbaToHex,
   SALES_LIMITS,
+  SALES_VIDEO_URL,
   SALES_MESSAGES,
   toRgba03,
   type SalesConfig,
@@ -32,6 +34,7 @@ export interface TabProps {
 
 export function DelayTab({ config, update }: TabProps) {
   const d = config.delayConfig;
+  const videoS = useVideoDuration(config.videoConfig.videoUrl || SALES_VIDEO_URL);
   const [raw, setRaw] = useState(String(d.delaySeconds));
   const n = Number(raw);
   const invalid =
@@ -74,8 +77,17 @@ export function DelayTab({ config, update }: TabProps) {
           </span>
         )}
       </label>
+      {d.enabled && !invalid && videoS !== null && n > Math.floor(videoS) ? (
+        <div className="alert alert--warning" role="status" data-testid="delay-warning">
+          <div className="alert__body">
+            O vídeo tem {Math.floor(videoS)} s e o tempo definido é de {n} s: na página, o botão aparece ao
+            fim do vídeo ({Math.floor(videoS)} s), nunca depois dele.
+          </div>
+        </div>
+      ) : null}
       <p className="sa-muted">
         Com o delay desligado, o botão aparece imediatamente. Quem já viu o botão o vê de imediato ao voltar.
+        O botão nunca espera mais que a duração do vídeo.
       </p>
     </div>
   );

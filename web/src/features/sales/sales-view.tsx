@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  effectiveCtaDelay,
   HIGHLIGHT_HEX,
   progressBarPercent,
   SALES_VIDEO_URL,
@@ -26,11 +27,16 @@ export interface ViewProps {
   tracking: boolean;
 }
 
-export function useCtaVisible(config: SalesConfig): { visible: boolean; remaining: number } {
+/** The call to action appears after the configured delay, never later than the video's own length. */
+export function useCtaVisible(
+  config: SalesConfig,
+  videoDurationS: number,
+): { visible: boolean; remaining: number } {
   const [startedAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
   const [remembered, setRemembered] = useState(() => wasCtaRevealed());
-  const { enabled, delaySeconds } = config.delayConfig;
+  const { enabled } = config.delayConfig;
+  const delaySeconds = effectiveCtaDelay(config.delayConfig.delaySeconds, videoDurationS);
   const remaining = enabled ? Math.max(0, delaySeconds - Math.floor((now - startedAt) / 1000)) : 0;
   const visible = remembered || !enabled || remaining <= 0;
 
@@ -58,7 +64,7 @@ export function SalesView({ config, headline, button, overlay, tracking }: ViewP
   const [overlayChecked, setOverlayChecked] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   const [completed, setCompleted] = useState(false);
-  const cta = useCtaVisible(config);
+  const cta = useCtaVisible(config, time.duration);
   const { videoConfig, progressBarConfig } = config;
   const color = HIGHLIGHT_HEX[headline.highlightColor];
 

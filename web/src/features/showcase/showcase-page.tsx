@@ -5,12 +5,14 @@ import { checkoutPathOf } from '@/lib/checkout-paths';
 import { LockIcon, PhoneIcon, UnlockIcon } from './icons';
 import './showcase.css';
 import { type Section, pad, SECTIONS, pctOf } from './showcase-data';
+import { CourseLessonList } from './course-lesson-list';
+import { courseOutline } from './course-outline';
 import { nextLesson } from './next-lesson';
 import { useShowcaseData } from './use-showcase-data';
 
 export function ShowcasePage() {
   const user = useSessionStore((s) => s.user);
-  const { data, catalogue, progress, error, titles } = useShowcaseData();
+  const { data, catalogue, progress, error, titles, upcoming } = useShowcaseData();
 
   if (error) {
     return (
@@ -45,16 +47,14 @@ export function ShowcasePage() {
     return ids.length ? Math.round(ids.reduce((a, id) => a + pctOf(progress[id]), 0) / ids.length) : 0;
   };
   const soon = (id: string) => catalogue[id]?.available === false;
-  // The catalogue's published lessons in order, then the spec's listed ones not published yet ("em breve").
-  const lessonsOf = (s: Section) => {
-    const published = catalogue[s.courseId]?.lessons ?? [];
-    const extra = s.lessons.filter((l) => !published.includes(l.id));
-    const prefix = s.kind === 'módulos' ? 'Módulo' : 'Aula';
-    return [
-      ...published.map((id, i) => ({ id, label: `${prefix} ${pad(i + 1)}`, known: true })),
-      ...extra.map((l, i) => ({ ...l, label: `${prefix} ${pad(published.length + i + 1)}`, known: false })),
-    ];
-  };
+  const lessonsOf = (s: Section) =>
+    courseOutline({
+      unit: s.kind,
+      listed: s.lessons.map((l) => l.id),
+      published: catalogue[s.courseId]?.lessons ?? [],
+      titles,
+      upcoming: upcoming[s.courseId] ?? [],
+    });
 
   const cards = (
     <section aria-labelledby="meus-cursos">
@@ -190,38 +190,7 @@ export function ShowcasePage() {
       {cards}
 
       {SECTIONS.filter((s) => unlocked(s.courseId)).map((s) => (
-        <section key={s.courseId} className="sc-list" aria-labelledby={`lista-${s.courseId}`}>
-          <div className="sc-list__head">
-            <h2 id={`lista-${s.courseId}`} className="sc-h2">
-              {s.title}
-            </h2>
-            <span className="sc-muted">
-              {lessonsOf(s).length} {s.kind}
-            </span>
-          </div>
-          <ol className="sc-lessons">
-            {lessonsOf(s).map((l, i) => {
-              const known = l.known;
-              const m = /^despertar-crypto-(\d+)$/.exec(l.id);
-              const pct = pctOf(progress[m ? String(Number(m[1])) : l.id]);
-              return (
-                <li key={l.id}>
-                  <Link to={`/aula/${l.id}`} className="sc-lesson">
-                    <span className={pct >= 95 ? 'sc-check sc-check--done' : 'sc-check'}>
-                      {pct >= 95 ? '✓' : i + 1}
-                    </span>
-                    <span className="sc-lesson__title">
-                      <small>{l.label}</small>
-                      {titles[l.id] ?? (known ? '' : 'Conteúdo bônus')}
-                      {!known ? <em className="sc-soon"> · em breve</em> : null}
-                    </span>
-                    <span className="sc-lesson__pct">{pct}%</span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ol>
-        </section>
+        <CourseLessonList key={s.courseId} section={s} items={lessonsOf(s)} progress={progress} />
       ))}
 
       <section className="sc-promos" aria-label="Ofertas">

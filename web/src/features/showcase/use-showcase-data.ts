@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { type Course, type ProgressResponse, type UserCoursesResponse } from '@sinais/shared';
+import {
+  type Course,
+  type CourseLessonsResponse,
+  type ProgressResponse,
+  type UserCoursesResponse,
+} from '@sinais/shared';
 import { http, HttpError } from '@/lib/http';
 import { onUserEvent, startRealtime } from '@/lib/socket';
 import { pctOf, readLocal, type LocalProgress } from './showcase-data';
@@ -11,6 +16,7 @@ export function useShowcaseData() {
   const [progress, setProgress] = useState<LocalProgress>(() => readLocal());
   const [error, setError] = useState<string | null>(null);
   const [titles, setTitles] = useState<Record<string, string>>({});
+  const [upcoming, setUpcoming] = useState<Record<string, CourseLessonsResponse['upcoming']>>({});
   const [version, setVersion] = useState(0);
 
   // A purchase approved or refunded elsewhere (webhook, CRM) updates the locks live.
@@ -32,14 +38,12 @@ export function useShowcaseData() {
         setData(mine);
         setCatalogue(cat.courses);
         for (const c of mine.courses) {
-          http<{ lessons: Array<{ id: string; title: string }> }>(`/api/courses/${c.course_id}/lessons`, {
-            auth: false,
-          })
-            .then(
-              (r) =>
-                alive &&
-                setTitles((t) => ({ ...t, ...Object.fromEntries(r.lessons.map((l) => [l.id, l.title])) })),
-            )
+          http<CourseLessonsResponse>(`/api/courses/${c.course_id}/lessons`, { auth: false })
+            .then((r) => {
+              if (!alive) return;
+              setTitles((t) => ({ ...t, ...Object.fromEntries(r.lessons.map((l) => [l.id, l.title])) }));
+              setUpcoming((u) => ({ ...u, [c.course_id]: r.upcoming }));
+            })
             .catch(() => undefined);
         }
       })
@@ -65,5 +69,5 @@ export function useShowcaseData() {
     };
   }, [version]);
 
-  return { data, catalogue, progress, error, titles };
+  return { data, catalogue, progress, error, titles, upcoming };
 }

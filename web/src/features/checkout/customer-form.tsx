@@ -1,0 +1,128 @@
+import type { FormEvent } from 'react';
+import type { SavedCustomer } from '@sinais/shared';
+import { AccountPasswordField } from './account-password-field';
+import {
+  BRAZILIAN_STATES,
+  FIELD_MAX,
+  maskCep,
+  maskCpf,
+  maskPhone,
+  type CustomerData,
+  type CustomerErrors,
+} from './masks';
+import { SavedCustomerOffer } from './saved-customer-offer';
+import type { useCheckoutAccount } from './use-checkout-account';
+
+interface Props {
+  data: CustomerData;
+  errors: CustomerErrors;
+  onChange: (k: keyof CustomerData, v: string) => void;
+  signedIn: boolean;
+  account: ReturnType<typeof useCheckoutAccount>;
+  password: string;
+  onPassword: (v: string) => void;
+  busy: boolean;
+  onSubmit: (e: FormEvent) => void;
+  /** The last purchase's data, offered until used. */
+  saved: SavedCustomer | null;
+  onUseSaved: () => void;
+  /** The CPF kept from the last purchase (masked), instead of the field; null when typed here. */
+  cpfOnFile: string | null;
+  onEditCpf: () => void;
+}
+
+/** Step 1 of the two-step checkout: who is buying (and, for a visitor, the account) before the payment. */
+export function CustomerForm(p: Props) {
+  const { data, errors } = p;
+  const field = (
+    k: keyof CustomerData,
+    label: string,
+    props: Record<string, unknown> = {},
+    mask?: (v: string) => string,
+  ) => (
+    <label className={`co-field${k === 'name' || k === 'email' ? ' co-field--full' : ''}`}>
+      <span>{label}</span>
+      <input
+        name={k}
+        value={data[k]}
+        onChange={(e) => p.onChange(k, mask ? mask(e.target.value) : e.target.value)}
+        aria-invalid={!!errors[k]}
+        {...props}
+      />
+      {errors[k] ? <small className="co-error">{errors[k]}</small> : null}
+    </label>
+  );
+
+  return (
+    <form className="co-form" onSubmit={p.onSubmit} noValidate aria-label="Dados pessoais">
+      {p.saved ? <SavedCustomerOffer saved={p.saved} onUse={p.onUseSaved} /> : null}
+      {field('name', 'Nome', {
+        autoComplete: 'name',
+        placeholder: 'Seu nome completo',
+        maxLength: FIELD_MAX.name,
+      })}
+      {field('email', 'E-mail', {
+        type: 'email',
+        autoComplete: 'email',
+        placeholder: 'voce@exemplo.com',
+        maxLength: FIELD_MAX.email,
+        readOnly: p.signedIn,
+      })}
+      {!p.signedIn ? (
+        <AccountPasswordField account={p.account} password={p.password} onPassword={p.onPassword} />
+      ) : null}
+      {field(
+        'phone',
+        'Telefone',
+        { inputMode: 'tel', autoComplete: 'tel', placeholder: '(11) 99999-9999', maxLength: 15 },
+        maskPhone,
+      )}
+      {p.cpfOnFile ? (
+        <div className="co-field">
+          <span>CPF</span>
+          <div className="co-cpf-file" data-testid="cpf-on-file">
+            <strong>{p.cpfOnFile}</strong>
+            <button type="button" className="co-link" onClick={p.onEditCpf}>
+              Usar outro CPF
+            </button>
+          </div>
+          <small className="co-muted">O da sua última compra.</small>
+        </div>
+      ) : (
+        field('cpf', 'CPF', { inputMode: 'numeric', placeholder: '000.000.000-00', maxLength: 14 }, maskCpf)
+      )}
+      {field(
+        'zipCode',
+        'CEP',
+        { inputMode: 'numeric', autoComplete: 'postal-code', placeholder: '00000-000', maxLength: 9 },
+        maskCep,
+      )}
+      {field('city', 'Cidade', { autoComplete: 'address-level2', maxLength: FIELD_MAX.city })}
+      <label className="co-field co-field--full">
+        <span>Estado</span>
+        <select
+          name="state"
+          value={data.state}
+          onChange={(e) => p.onChange('state', e.target.value)}
+          aria-invalid={!!errors.state}
+        >
+          <option value="">Selecione</option>
+          {BRAZILIAN_STATES.map(([uf, name]) => (
+            <option key={uf} value={uf}>
+              {uf} — {name}
+            </option>
+          ))}
+        </select>
+        {errors.state ? <small className="co-error">{errors.state}</small> : null}
+      </label>
+      {p.account.errors.form ? (
+        <div className="alert alert--error co-field--full" role="alert">
+          <div className="alert__body">{p.account.errors.form}</div>
+        </div>
+      ) : null}
+      <button type="submit" className="btn btn--primary btn--lg btn--block co-field--full" disabled={p.busy}>
+        {p.busy ? 'Salvando...' : 'Continuar para o pagamento'}
+      </button>
+    </form>
+  );
+}
