@@ -3,12 +3,12 @@ import { LandingCourses } from './landing-courses';
 
 const HIGHLIGHTS = [
   {
-    title: 'Sinais em tempo real',
-    text: 'Compra e venda com preço de entrada, alvo e projeção, confirmados pelo nosso sistema de monitoramento.',
+    title: 'Sinais com histórico público',
+    text: 'Entrada, alvo, stop e prazo em cada sinal, e o resultado de todos eles, líquido de taxas. Quando nenhuma estratégia supera entradas aleatórias nos dados recentes, nós dizemos — e não publicamos.',
   },
   {
-    title: 'Análise técnica contínua',
-    text: 'RSI, MACD, Bandas de Bollinger e volume avaliados nos 150 principais pares do mercado.',
+    title: 'Análise contínua dos 150 principais pares',
+    text: 'Cada par em 1H, 4H e 1D, com RSI, MACD, Bandas de Bollinger e volume à vista. A estratégia em teste usa o momento de 7 dias e o regime do BTC.',
   },
   {
     title: 'Área de membros',
