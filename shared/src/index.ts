@@ -32,3 +32,4 @@ export * from './domain/video-links';
 export * from './schemas/engine-control';
 export * from './domain/search-fold';
 export * from './domain/signal-alerts';
+export * from './domain/login-proof';
