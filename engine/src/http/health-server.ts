@@ -1,12 +1,21 @@
 import { createServer, type Server } from 'node:http';
 import { HEARTBEATS_BEFORE_STALE } from '@sinais/shared';
-import { collectProcessMetrics, renderMetrics, type Bus, type Db } from '@sinais/shared/server';
+import {
+  collectProcessMetrics,
+  METRICS_REFUSED,
+  metricsAccess,
+  renderMetrics,
+  type Bus,
+  type Db,
+} from '@sinais/shared/server';
 import type { EngineHandle } from '../engine';
 
 export interface HealthDeps {
   db: Db;
   bus: Bus;
   engine: () => EngineHandle | null;
+  /** Who may read /metrics (closed in production without METRICS_TOKEN). */
+  metrics: { production: boolean; token: string | undefined };
 }
 
 async function databaseUp(db: Db): Promise<boolean> {
@@ -28,7 +37,8 @@ async function databaseUp(db: Db): Promise<boolean> {
 
 /**
  * The engine's small HTTP port (ENGINE_HTTP_PORT): GET /healthz (alive: the heartbeat loop ran within 3
- * heartbeats), GET /readyz (and the database answers, and the bus delivers), GET /metrics (Prometheus).
+ * heartbeats), GET /readyz (and the database answers, and the bus delivers), GET /metrics (Prometheus; closed in production
+ * without METRICS_TOKEN, bearer token when set).
  * Anything else is a 404. A standby is ready: it is healthy and waiting for the lease.
  */
 export function startHealthServer(deps: HealthDeps, port: number, host: string): Promise<Server> {
@@ -63,6 +73,8 @@ export function startHealthServer(deps: HealthDeps, port: number, host: string):
         });
       }
       if (path === '/metrics') {
+        const access = metricsAccess(deps.metrics, req.headers.authorization);
+        if (!access.ok) return send(access.status, METRICS_REFUSED[access.status]);
         const m = await renderMetrics();
         res.writeHead(200, { 'content-type': m.contentType, 'cache-control': 'no-store' });
         return res.end(m.body);

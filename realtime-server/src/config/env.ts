@@ -24,8 +24,6 @@ const gatewayEnvSchema = z
     ...alertEnvShape,
     /** How often each gateway checks the engine, the rules and the pause for alerts. */
     ALERT_CHECK_MS: z.coerce.number().int().min(200).default(15_000),
-    /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
-    METRICS_TOKEN: optional(z.string().min(16, 'deve ter pelo menos 16 caracteres')),
     /** Minimum seconds between two forced TOP pairs refreshes (each one spends Binance request weight). */
     TOP_PAIRS_REFRESH_COOLDOWN_S: z.coerce.number().int().min(0).max(86_400).default(120),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -1,6 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
-import { collectProcessMetrics, pingStore, renderMetrics } from '@sinais/shared/server';
+import {
+  collectProcessMetrics,
+  METRICS_REFUSED,
+  metricsAccess,
+  pingStore,
+  renderMetrics,
+} from '@sinais/shared/server';
 import type { AppContext } from '../context';
 import { readEngineLiveness } from '../admin/domain/engine-liveness';
 
@@ -21,18 +26,13 @@ async function databaseUp(ctx: AppContext): Promise<boolean> {
   }
 }
 
-const sameToken = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
 /**
  * Probes for orchestrators and monitoring, outside /api:
  * - GET /healthz: liveness (this process answers HTTP);
  * - GET /readyz: the database answers, the bus delivers and the engine's heartbeat is younger than 3 of its
  *   periods; 503 with the failing checks otherwise;
- * - GET /metrics: Prometheus text (bearer METRICS_TOKEN when configured).
+ * - GET /metrics: Prometheus text; closed in production without METRICS_TOKEN, bearer token when set
+ *   (shared metricsAccess, the engine's port follows the same rule).
  */
 export function healthRoutes(ctx: AppContext): Router {
   collectProcessMetrics();
@@ -61,9 +61,12 @@ export function healthRoutes(ctx: AppContext): Router {
     });
   });
   r.get('/metrics', async (req, res) => {
-    const token = ctx.config.METRICS_TOKEN;
-    if (token && !sameToken(req.get('authorization') ?? '', `Bearer ${token}`)) {
-      res.status(401).json({ error: 'unauthorized', message: 'Token de métricas ausente ou inválido.' });
+    const access = metricsAccess(
+      { production: ctx.config.NODE_ENV === 'production', token: ctx.config.METRICS_TOKEN },
+      req.get('authorization'),
+    );
+    if (!access.ok) {
+      res.status(access.status).json(METRICS_REFUSED[access.status]);
       return;
     }
     const m = await renderMetrics();
