@@ -12,7 +12,7 @@ import type { StrategyResult } from '../strategies/strategy';
 import { planTrade } from '../trading/trade-plan';
 import { CONFIRM_WINDOW_MS } from '../trading/rules';
 import type { GatePolicy } from '../gate/gate-policy';
-import { toPairAnalysis } from './pair-analysis';
+import { toPairAnalysis, type SignalAttempt } from './pair-analysis';
 import { Sleeper } from './sleeper';
 
 const CHART_CANDLES = 96;
@@ -261,9 +261,9 @@ export class AnalysisWorker {
       }
       const evaluation = evaluatePair(candles, this.opts.threshold);
       this.currentStrategy = evaluation.best?.name ?? null;
-      let plan: { entry_price: number; target_price: number; stop_loss: number } | null = null;
+      let made: SignalAttempt | null = null;
       if (evaluation.signal && evaluation.signal.direction) {
-        plan = await this.createSignal(
+        made = await this.createSignal(
           symbol,
           evaluation.signal as StrategyResult & { direction: Direction },
           candles,
@@ -273,8 +273,9 @@ export class AnalysisWorker {
         symbol,
         { cycle: this.cycle, index: this.index, total: this.total },
         evaluation,
-        plan,
+        made && 'plan' in made ? made.plan : null,
         new Date(),
+        made && 'blocked' in made ? made.blocked : null,
       );
       if (analysis)
         this.publisher.publish('analysis:pair-analyzed', {
@@ -292,16 +293,19 @@ export class AnalysisWorker {
     symbol: string,
     result: StrategyResult & { direction: Direction },
     candles: CandlesByTimeframe,
-  ): Promise<{ entry_price: number; target_price: number; stop_loss: number } | null> {
+  ): Promise<SignalAttempt> {
     const h1 = candles['1h'] ?? [];
     const tfCandles = candles[result.timeframe] ?? h1;
     const reference = this.source.lastPrice(symbol) ?? h1[h1.length - 1]!.close;
     const signalCandle = tfCandles[tfCandles.length - 1]!;
     // The backtest decides at the candle's close and confirms an hour later; a setup first seen after that
     // (a restart, a slow cycle) is stale: members would get it late, at a price the evaluation never saw.
-    if (this.source.now() - (signalCandle.closeTime + 1) > CONFIRM_WINDOW_MS) return null;
+    if (this.source.now() - (signalCandle.closeTime + 1) > CONFIRM_WINDOW_MS)
+      return { blocked: 'stale_setup' };
     const plan = planTrade(symbol, result, reference, signalCandle.openTime);
-    if (!plan || !this.monitor.canOpen(plan)) return null;
+    if (!plan) return { blocked: 'no_plan' };
+    if (this.monitor.hasOpen(plan.symbol, plan.direction)) return { blocked: 'open_trade' };
+    if (!this.monitor.canOpen(plan)) return { blocked: 'cooldown' };
     const day = h1.slice(-24);
     const hi = Math.max(...day.map((c) => c.high));
     const lo = Math.min(...day.map((c) => c.low));
@@ -312,13 +316,15 @@ export class AnalysisWorker {
       now: new Date(),
       experimental: !this.gate.isPublished(plan.strategy, plan.timeframe),
     });
-    if (!(await this.monitor.submit(signal, plan))) return null;
+    if (!(await this.monitor.submit(signal, plan))) return { blocked: 'not_stored' };
     this.signalsTotal++;
     this.signalsCycle++;
     return {
-      entry_price: signal.entry_price,
-      target_price: signal.target_price,
-      stop_loss: signal.stop_loss,
+      plan: {
+        entry_price: signal.entry_price,
+        target_price: signal.target_price,
+        stop_loss: signal.stop_loss,
+      },
     };
   }
 }

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { formatDateTime, timeframeSchema, type Timeframe } from '@sinais/shared';
+import { DateField } from '@/components/date-field';
 import { PageHeader } from '@/components/page-header';
+import { dateTextToDay, dayToDateText } from '@/lib/date-text';
 import { withQueryClient } from '@/lib/query-client';
 import { useStrategyTracks } from '@/lib/strategy-tracks';
 import { downloadTrackRecordCsv, PAGE_SIZE, useTrackRecord, type TrackFilters } from './api';
@@ -44,8 +46,8 @@ function Filters({ value, onApply }: { value: TrackFilters; onApply: (f: TrackFi
     onApply({
       strategy: text('strategy'),
       timeframe: tf.success ? (tf.data as Timeframe) : undefined,
-      from: text('from'),
-      to: text('to'),
+      from: dateTextToDay(String(data.get('from') ?? '')) ?? undefined,
+      to: dateTextToDay(String(data.get('to') ?? '')) ?? undefined,
     });
   };
   return (
@@ -72,14 +74,8 @@ function Filters({ value, onApply }: { value: TrackFilters; onApply: (f: TrackFi
           ))}
         </select>
       </label>
-      <label>
-        De
-        <input type="date" name="from" defaultValue={value.from ?? ''} />
-      </label>
-      <label>
-        Até
-        <input type="date" name="to" defaultValue={value.to ?? ''} />
-      </label>
+      <DateField label="De" name="from" defaultValue={dayToDateText(value.from)} />
+      <DateField label="Até" name="to" defaultValue={dayToDateText(value.to)} />
       <button type="submit" className="btn btn--sm btn--primary">
         Filtrar
       </button>
