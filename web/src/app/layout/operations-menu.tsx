@@ -19,9 +19,6 @@ export function OperationsMenu() {
         onClick={toggle}
       >
         Operação
-        <span className="account-menu__caret ops-menu__caret" aria-hidden="true">
-          ▾
-        </span>
       </button>
       {open ? (
         <ul id="ops-menu" className="account-menu__list ops-menu__list" data-testid="ops-menu">
