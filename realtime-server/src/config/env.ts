@@ -46,7 +46,7 @@ const gatewayEnvSchema = z
     LOGIN_MAX_FAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
     LOGIN_WINDOW_S: z.coerce.number().int().positive().default(900),
     /** Zero bits of the proof of work asked of unknown places once an account passed its free failures. */
-    LOGIN_POW_BITS: z.coerce.number().int().min(1).max(28).default(20),
+    LOGIN_POW_BITS: z.coerce.number().int().min(1).max(28).default(18),
     // Per hour: e-mails sent per address and requests per IP, sign-ups and anonymous customer rows per IP.
     FORGOT_MAX_PER_EMAIL: z.coerce.number().int().positive().default(3),
     FORGOT_MAX_PER_IP: z.coerce.number().int().positive().default(10),

@@ -22,13 +22,15 @@ describe('login proof of work in the browser', () => {
         new HttpError(428, 'Verificação', 'proof_required', { challenge: 'c.s', bits: 4 }),
       )
       .mockResolvedValueOnce('ok');
-    await expect(withLoginProof(send)).resolves.toBe('ok');
+    const solver = ({ challenge, bits }: { challenge: string; bits: number }) =>
+      solveLoginProof(challenge, bits);
+    await expect(withLoginProof(send, solver)).resolves.toBe('ok');
     expect(send).toHaveBeenCalledTimes(2);
     expect(send.mock.calls[0]).toEqual([]);
     expect(send.mock.calls[1]![0]!.challenge).toBe('c.s');
 
     const refused = vi.fn().mockRejectedValue(new HttpError(401, 'Credenciais inválidas'));
-    await expect(withLoginProof(refused)).rejects.toThrow('Credenciais inválidas');
+    await expect(withLoginProof(refused, solver)).rejects.toThrow('Credenciais inválidas');
     expect(refused).toHaveBeenCalledTimes(1);
   });
 });
