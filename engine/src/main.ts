@@ -91,7 +91,12 @@ async function daemon(): Promise<void> {
   let http: Server | null = null;
   if (config.env.ENGINE_HTTP_PORT !== undefined) {
     http = await startHealthServer(
-      { db, bus, engine: () => engine },
+      {
+        db,
+        bus,
+        engine: () => engine,
+        metrics: { production: config.env.NODE_ENV === 'production', token: config.env.METRICS_TOKEN },
+      },
       config.env.ENGINE_HTTP_PORT,
       config.env.ENGINE_HTTP_HOST,
     );

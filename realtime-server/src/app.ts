@@ -127,9 +127,11 @@ export async function createApplication(config: GatewayConfig, deps: Application
       : createOutboxMailer(config.dataDir, logger),
     loginLimiter: createLoginLimiter(limiterStores, {
       maxPerIp: config.LOGIN_MAX_PER_IP,
+      maxFailsPerIp: config.LOGIN_MAX_FAILS_PER_IP,
       freeFailsPerAccount: config.LOGIN_MAX_FAILS_PER_ACCOUNT,
       windowS: config.LOGIN_WINDOW_S,
-      maxDelayS: config.LOGIN_MAX_DELAY_S,
+      proofBits: config.LOGIN_POW_BITS,
+      secret: config.JWT_SECRET,
     }),
     startedAt: new Date(),
   };

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeEnvelope } from '@sinais/shared';
 import { engineConfigFrom, startEngine, type EngineHandle } from '@sinais/engine';
 import { createLogger } from '@sinais/shared/server';
 import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
@@ -152,6 +153,17 @@ describe.skipIf(skipReason !== null)(
           throw err;
         });
       const before = await page.getByTestId('log-line').count();
+      // The simulated engine logs in bursts (start, signals); a line published on the bus as it does it makes
+      // the wait independent of when the next burst comes.
+      await server.application.ctx.bus.publish(
+        makeEnvelope('log:appended', {
+          timestamp: new Date().toISOString(),
+          level: 'INFO',
+          service: 'SYSTEM',
+          message: 'Linha ao vivo do teste',
+          details: null,
+        }),
+      );
       await page.waitForFunction(
         (n) => document.querySelectorAll('[data-testid="log-line"]').length > n,
         before,

@@ -280,6 +280,8 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
       'CRM',
       'Admin VSL',
       'Investimentos Simulados',
+      // Issue 21 §7: every operator page behind one dropdown (tests/e2e/operator-navigation.e2e.test.ts).
+      'Operação',
       'Sair',
     ]);
     await shot(page, 'dashboard-admin-desktop');
@@ -302,10 +304,10 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
       'Ajuda',
       'Administração',
     ]);
-    // The spec's nine admin pages plus Portão de estratégias (issue 12), Operação and Auditoria (issue 15) and
-    // Aulas dos cursos (issue 23).
+    // The spec's nine admin pages plus Portão de estratégias (issue 12), Operação and Auditoria (issue 15),
+    // Logs do Sistema and Aulas dos cursos (issue 21 §7: every operator page).
     await expect(menu.getByRole('region', { name: 'Administração' }).getByRole('link').count()).resolves.toBe(
-      13,
+      14,
     );
     await shot(page, 'dashboard-admin-mobile-menu');
   });

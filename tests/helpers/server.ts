@@ -10,6 +10,7 @@ import { createApplication, loadGatewayConfig, type Application } from '@sinais/
  */
 export const GENEROUS_LIMITS = {
   LOGIN_MAX_PER_IP: '10000',
+  LOGIN_MAX_FAILS_PER_IP: '10000',
   REGISTER_MAX_PER_IP: '10000',
   FORGOT_MAX_PER_IP: '10000',
   FORGOT_MAX_PER_EMAIL: '100',

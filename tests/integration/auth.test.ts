@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@sinais/shared';
+import { loginSolvingProof } from '../helpers/login-proof';
 import { api, readOutbox, startTestServer, type TestServer } from '../helpers/server';
 import {
   createTestDatabase,
@@ -34,6 +35,7 @@ describe.each(modes)('auth flow on $name', ({ skip, real }) => {
       ADMIN_PASSWORD: 'admin-senha-123',
       LOGIN_MAX_FAILS_PER_ACCOUNT: '3',
       LOGIN_MAX_PER_IP: '100',
+      LOGIN_POW_BITS: '8',
     };
     if (real) {
       const t = await createTestDatabase();
@@ -202,36 +204,28 @@ describe.each(modes)('auth flow on $name', ({ skip, real }) => {
   });
 
   it.skipIf(skip)(
-    'slows wrong passwords on an account with a generic 429 and a short wait, never a lockout',
+    'past the free failures an unknown place must prove work (428 with a challenge), never a wait or a lockout',
     async () => {
       // Registered but never signed in from here: this address is an unknown place for the account.
       await api(srv.url, '/api/auth/register', {
         body: { username: 'alvo', email: 'alvo@example.com', password },
       });
       const statuses: number[] = [];
-      let wait = 0;
-      for (let i = 0; i < 10 && wait === 0; i++) {
+      for (let i = 0; i < 5; i++) {
         const r = await api(srv.url, '/api/auth/login', {
           body: { email: 'alvo@example.com', password: 'errada' + i },
         });
         statuses.push(r.status);
-        if (r.status === 429) {
-          expect(r.body.message).toBe(AUTH_MESSAGES.tooManyAttempts);
-          wait = r.body.retry_after;
+        if (r.status === 428) {
+          expect(r.body.message).toBe(AUTH_MESSAGES.proofRequired);
+          expect(r.body.bits).toBe(srv.application.ctx.config.LOGIN_POW_BITS);
         }
       }
-      // Three free failures (LOGIN_MAX_FAILS_PER_ACCOUNT), then each failure makes the next attempt wait.
-      expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
-      expect(wait).toBeGreaterThan(0);
-      expect(wait).toBeLessThanOrEqual(srv.application.ctx.config.LOGIN_MAX_DELAY_S);
-      // Once the wait is over the right password signs in.
-      let status = 0;
-      for (let i = 0; i < 30 && status !== 200; i++) {
-        const r = await api(srv.url, '/api/auth/login', { body: { email: 'alvo@example.com', password } });
-        status = r.status;
-        if (status === 429) await new Promise((res) => setTimeout(res, r.body.retry_after * 1000));
-      }
-      expect(status).toBe(200);
+      // Three free failures (LOGIN_MAX_FAILS_PER_ACCOUNT), then a proof before any password is read.
+      expect(statuses).toEqual([401, 401, 401, 428, 428]);
+      // The right password with the proof signs in at once.
+      const ok = await loginSolvingProof(srv.url, { email: 'alvo@example.com', password });
+      expect(ok.status).toBe(200);
     },
     60_000,
   );

@@ -128,4 +128,36 @@ describe.skipIf(postgresUnavailable !== null)('Telegram alerts of confirmed sign
       expect((await api(s.url, '/api/telegram/link', { token: member })).body.data.linked).toBe(false),
     );
   });
+
+  it('limits link codes: 5 generated per member per hour, 5 wrong codes per chat per hour', async () => {
+    const gen = await registerAndLogin(s.url, {
+      username: 'Gabi',
+      email: 'gabi-codigos@example.com',
+      password: 'senha-123',
+    });
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const r = await api(s.url, '/api/telegram/link-code', { method: 'POST', token: gen });
+      expect(r.status).toBe(201);
+      codes.push(r.body.data.code);
+    }
+    const sixth = await api(s.url, '/api/telegram/link-code', { method: 'POST', token: gen });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toBe('Muitos códigos gerados. Aguarde e tente novamente mais tarde.');
+    expect(sixth.body.retry_after).toBeGreaterThan(0);
+
+    // A chat guessing codes: five wrong ones, then even a right code is not tried from that chat.
+    for (let i = 0; i < 5; i++) {
+      await webhook(`/start CHUTE${i}AB`, 9001);
+      expect(telegram.messagesTo('9001').at(-1)).toMatch(/^Código inválido ou expirado/);
+    }
+    await webhook(`/start ${codes.at(-1)}`, 9001);
+    expect(telegram.messagesTo('9001').at(-1)).toBe(
+      'Muitas tentativas com códigos inválidos. Aguarde uma hora e gere um novo código em Configurações.',
+    );
+    expect((await api(s.url, '/api/telegram/link', { token: gen })).body.data.linked).toBe(false);
+    // The member's own chat is not affected by the guesser.
+    await webhook(`/start ${codes.at(-1)}`, 9002);
+    expect(telegram.messagesTo('9002').at(-1)).toMatch(/^Pronto!/);
+  });
 });

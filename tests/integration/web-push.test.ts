@@ -195,4 +195,55 @@ describe.skipIf(postgresUnavailable !== null)('Web Push of confirmed signals', (
     expect(rows).toHaveLength(MAX_PUSH_SUBSCRIPTIONS_PER_USER);
     expect(rows.map((r) => r.endpoint)).not.toContain(`${push.base}/gil/0`);
   });
+
+  it('binds an endpoint to its first account: another account is refused and the keys stay, until the owner removes it', async () => {
+    const { db } = s.application.ctx;
+    const victim = await registerAndLogin(s.url, {
+      username: 'Vera',
+      email: 'vera@example.com',
+      password: 'senha-123',
+    });
+    const attacker = await registerAndLogin(s.url, {
+      username: 'Ivo',
+      email: 'ivo@example.com',
+      password: 'senha-123',
+    });
+    const endpoint = `${push.base}/vera-phone`;
+    const victimKeys = makeBrowserKeys().keys;
+    const attackerKeys = makeBrowserKeys().keys;
+    const row = async () =>
+      (
+        await db.query<{ email: string; p256dh: string; auth: string }>(
+          `SELECT u.email, s.p256dh, s.auth FROM push_subscriptions s JOIN users u ON u.id = s.user_id
+            WHERE s.endpoint = $1`,
+          [endpoint],
+        )
+      )[0];
+    const subscribe = (token: string, keys: typeof victimKeys) =>
+      api(s.url, '/api/push/subscriptions', { token, body: { endpoint, keys } });
+
+    expect((await subscribe(victim, victimKeys)).status).toBe(201);
+    const taken = await subscribe(attacker, attackerKeys);
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('Este navegador já recebe alertas de outra conta.');
+    expect(await row()).toEqual({ email: 'vera@example.com', ...victimKeys });
+    // The attacker cannot remove it either.
+    const del = await api(s.url, '/api/push/subscriptions', {
+      method: 'DELETE',
+      token: attacker,
+      body: { endpoint },
+    });
+    expect(del.status).toBe(200);
+    expect(await row()).toEqual({ email: 'vera@example.com', ...victimKeys });
+
+    // The owner's browser may renew its keys.
+    const renewed = makeBrowserKeys().keys;
+    expect((await subscribe(victim, renewed)).status).toBe(201);
+    expect(await row()).toEqual({ email: 'vera@example.com', ...renewed });
+
+    // Once the owner removes it, the endpoint is free.
+    await api(s.url, '/api/push/subscriptions', { method: 'DELETE', token: victim, body: { endpoint } });
+    expect((await subscribe(attacker, attackerKeys)).status).toBe(201);
+    expect(await row()).toEqual({ email: 'ivo@example.com', ...attackerKeys });
+  });
 });

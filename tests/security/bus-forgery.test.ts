@@ -138,4 +138,75 @@ describe.skipIf(securityUnavailable !== null)('forged bus messages never reach c
     expect(gateway.output()).not.toContain(BUS_SECRET);
     expect(gateway.exitCode).toBeNull();
   }, 60_000);
+
+  it('a captured signed non-signal message replayed on Redis reaches admins once (heartbeat, log, monitoring)', async () => {
+    const admin = clients[1]!;
+    // The attacker listens on the channel and keeps what the engine signed.
+    const spy = new Redis(REDIS_TEST_URL);
+    const captured: string[] = [];
+    await spy.subscribe(channel);
+    spy.on('message', (_ch: string, msg: string) => captured.push(msg));
+    const now = new Date().toISOString();
+    const envelopes = [
+      makeEnvelope('log:appended', {
+        timestamp: now,
+        level: 'ERROR',
+        service: 'SYSTEM',
+        message: 'Mensagem capturada para reenvio',
+        details: null,
+      }),
+      makeEnvelope('engine:heartbeat', {
+        instance_id: 'motor-capturado',
+        role: 'active',
+        market_source: 'sim',
+        simulated: true,
+        started_at: now,
+        uptime_s: 1,
+        rss_mb: 50,
+      }),
+      makeEnvelope('monitoring:status-changed', {
+        is_active: false,
+        thread_status: 'paused',
+        pending_signals_count: 0,
+        processing_rate: 0,
+        confirmation_rate: 0,
+        rejection_rate: 0,
+        avg_processing_time: 0,
+        last_activity: null,
+      }),
+    ];
+    for (const env of envelopes) await bus.publish(env);
+    const ids = envelopes.map((e) => e.id);
+    await waitUntil(() => ids.every((id) => admin.other.some((e) => e.id === id)), 10_000, 'originais');
+    await waitUntil(
+      () => ids.every((id) => captured.some((m) => m.includes(`"id":"${id}"`))),
+      5000,
+      'captura',
+    );
+    spy.disconnect();
+
+    // Replayed ten times each, byte for byte (signature intact).
+    for (let i = 0; i < 10; i++)
+      for (const msg of captured.filter((m) => ids.some((id) => m.includes(`"id":"${id}"`))))
+        await raw.publish(channel, msg);
+    // A fresh message after the replays: once it arrived, the replays had their chance.
+    const marker = makeEnvelope('log:appended', {
+      timestamp: new Date().toISOString(),
+      level: 'INFO',
+      service: 'SYSTEM',
+      message: 'marcador depois dos reenvios',
+      details: null,
+    });
+    await bus.publish(marker);
+    await waitUntil(() => admin.other.some((e) => e.id === marker.id), 10_000, 'marcador');
+    for (const id of ids) expect(admin.other.filter((e) => e.id === id)).toHaveLength(1);
+    // Dropped replays are logged (one line per 10 s with the count): keep one coming until the line appears.
+    const deadline = Date.now() + 25_000;
+    while (!/reenviada/.test(gateway.output()) && Date.now() < deadline) {
+      await raw.publish(channel, captured[0]!);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(gateway.output()).toMatch(/reenviada/);
+    expect(admin.other.filter((e) => e.id === ids[0])).toHaveLength(1);
+  }, 60_000);
 });

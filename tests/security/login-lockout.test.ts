@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@sinais/shared';
+import { AUTH_MESSAGES, LOGIN_PROOF_REQUIRED } from '@sinais/shared';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { createTestDatabase, reportSkip } from '../helpers/services';
+import { loginSolvingProof, solveLoginProof } from '../helpers/login-proof';
 import { ADMIN, JWT_SECRET, securityUnavailable, startSecurityServer, type SecurityServer } from './fixture';
 
 reportSkip(securityUnavailable, 'security: login lockout');
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const MAX_DELAY_S = 20;
+const FREE_FAILS = 3;
+const FAILS_PER_IP = 10;
+const POW_BITS = 10;
 
 /** Login from a given client address (TRUST_PROXY=true: X-Forwarded-For is the proxy's word). */
 const loginFrom = (base: string, ip: string, body: unknown, cookie?: string) =>
@@ -16,106 +18,194 @@ const loginFrom = (base: string, ip: string, body: unknown, cookie?: string) =>
     headers: { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
   });
 
-let attackIp = 0;
-/**
- * Wrong passwords from ever new addresses, honouring each wait, until the account makes unknown places wait
- * at least `minWaitS` seconds (so the checks that follow run inside that wait, however slow the machine).
- */
-async function attack(base: string, email: string, minWaitS: number): Promise<number[]> {
-  const statuses: number[] = [];
-  for (let i = 0; i < 40; i++) {
-    const r = await loginFrom(base, `203.0.113.${(attackIp++ % 250) + 1}`, {
-      email,
-      password: `errada-${i}`,
-    });
-    statuses.push(r.status);
-    if (r.status === 401) continue;
-    expect(r.status).toBe(429);
-    expect(r.body.message).toBe(AUTH_MESSAGES.tooManyAttempts);
-    // Slowed, never locked for long: the wait is capped.
-    expect(r.body.retry_after).toBeGreaterThan(0);
-    expect(r.body.retry_after).toBeLessThanOrEqual(MAX_DELAY_S);
-    if (r.body.retry_after >= minWaitS) return statuses;
-    await sleep(r.body.retry_after * 1000);
-  }
-  throw new Error(`a espera não chegou a ${minWaitS} s: ${statuses.join(',')}`);
-}
+/** The web client's way: a 428 challenge is solved and the sign-in sent again. */
+const signInFrom = (base: string, ip: string, body: { email: string; password: string }, cookie?: string) =>
+  loginSolvingProof(base, body, { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) });
 
 describe.skipIf(securityUnavailable !== null)(
-  'wrong passwords slow an attacker but never lock the owner out',
+  'an attacker who knows an e-mail cannot keep its owner from signing in',
   () => {
     let s: SecurityServer;
     beforeAll(async () => {
       s = await startSecurityServer({
         TRUST_PROXY: 'true',
-        LOGIN_MAX_FAILS_PER_ACCOUNT: '3',
-        LOGIN_MAX_DELAY_S: String(MAX_DELAY_S),
+        LOGIN_MAX_FAILS_PER_ACCOUNT: String(FREE_FAILS),
+        LOGIN_MAX_FAILS_PER_IP: String(FAILS_PER_IP),
         LOGIN_MAX_PER_IP: '1000',
+        LOGIN_POW_BITS: String(POW_BITS),
       });
     });
     afterAll(async () => s?.close());
 
-    it('the admin keeps signing in from a known IP and a known device while the account is under attack', async () => {
-      // The admin's usual office: a successful sign-in makes the IP known and sets the device cookie.
-      const office = await loginFrom(s.srv.url, '198.51.100.7', ADMIN);
-      expect(office.status).toBe(200);
-      const device = /sc_device=[^;]+/.exec(office.headers.get('set-cookie') ?? '')?.[0];
-
-      // An attacker guesses from many addresses (the per-IP limit never triggers) until the account asks
-      // unknown places to wait at least 4 s.
-      const statuses = await attack(s.srv.url, ADMIN.email, 4);
-      expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
-      expect(statuses).toContain(429);
-
-      // From an unknown place the right password waits its turn too (that is what slows the attacker)…
-      const stranger = await loginFrom(s.srv.url, '192.0.2.99', ADMIN);
-      expect(stranger.status).toBe(429);
-      expect(JSON.stringify(stranger.body)).not.toMatch(/senha|password|existe|exist/i);
-      // Case and spaces do not make a fresh account bucket.
-      const variant = await loginFrom(s.srv.url, '192.0.2.98', {
-        ...ADMIN,
-        email: ` ${ADMIN.email.toUpperCase()} `,
-      });
-      expect(variant.status).toBe(429);
-      // …but from the office IP, and from the known browser on a new network, it is never refused.
-      expect((await loginFrom(s.srv.url, '198.51.100.7', ADMIN)).status).toBe(200);
-      expect(device, 'cookie de dispositivo').toBeTruthy();
-      expect(office.headers.get('set-cookie')).toMatch(/HttpOnly/i);
-      expect((await loginFrom(s.srv.url, '192.0.2.50', ADMIN, device)).status).toBe(200);
-      // A wrong password from the known IP is still just wrong (401), and still counted.
-      expect((await loginFrom(s.srv.url, '198.51.100.7', { ...ADMIN, password: 'errada-x' })).status).toBe(
-        401,
-      );
-      // The cookie is bound to its account: on another account it makes no place known.
-      const other = await s.newUser('alvo-cookie');
-      await attack(s.srv.url, other.email, 4);
-      expect(
-        (await loginFrom(s.srv.url, '192.0.2.51', { email: other.email, password: other.password }, device))
-          .status,
-      ).toBe(429);
-
-      // And the owner in a new place gets in once the (short) wait is over: no 15-minute lockout.
-      const deadline = Date.now() + (MAX_DELAY_S + 10) * 1000;
-      let status = 0;
-      while (Date.now() < deadline) {
-        const r = await loginFrom(s.srv.url, '192.0.2.99', ADMIN);
-        status = r.status;
-        if (status === 200) break;
-        await sleep(Math.min(1000, (r.body.retry_after ?? 1) * 1000));
+    it('one attacker IP: every right password of the admin from a new IP signs in, and the attacker meets its own IP limit', async () => {
+      const attacker = '203.0.113.7';
+      const attackerStatuses: number[] = [];
+      const ownerStatuses: number[] = [];
+      for (let i = 0; i < 16; i++) {
+        // The attacker pays whatever the server asks (it solves the proofs too) and keeps guessing.
+        const guess = await signInFrom(s.srv.url, attacker, { email: ADMIN.email, password: `errada-${i}` });
+        attackerStatuses.push(guess.status);
+        if (guess.status === 429) {
+          expect(guess.body.message).toBe(AUTH_MESSAGES.tooManyAttempts);
+          expect(guess.body.retry_after).toBeGreaterThan(0);
+        }
+        // Between two guesses the admin signs in from a network never used before.
+        ownerStatuses.push((await signInFrom(s.srv.url, `198.51.100.${i + 1}`, ADMIN)).status);
       }
-      expect(status).toBe(200);
+      expect(ownerStatuses).toEqual(Array(16).fill(200));
+      // The attacker's own address is what stops: its failures against any account are capped.
+      expect(attackerStatuses.slice(0, FAILS_PER_IP)).toEqual(Array(FAILS_PER_IP).fill(401));
+      expect(attackerStatuses.slice(FAILS_PER_IP)).toEqual(Array(16 - FAILS_PER_IP).fill(429));
+      // Other accounts from that address too (failures against any account count).
+      const other = await s.newUser('outra-conta');
+      expect(
+        (await signInFrom(s.srv.url, attacker, { email: other.email, password: 'x-errada' })).status,
+      ).toBe(429);
+      // And the admin still signs in from yet another new address.
+      expect((await signInFrom(s.srv.url, '198.51.100.200', ADMIN)).status).toBe(200);
     }, 90_000);
 
-    it('an unknown account answers exactly like a known one, slowed the same way', async () => {
-      const known = await s.newUser('mesma-resposta');
-      const a = await loginFrom(s.srv.url, '203.0.113.200', { email: known.email, password: 'errada' });
-      const b = await loginFrom(s.srv.url, '203.0.113.201', {
-        email: 'ninguem-aqui@example.com',
-        password: 'errada',
+    it('rotating IPs: 20 attacker addresses never stop the owner signing in from 20 new addresses', async () => {
+      const owner = await s.newUser('alvo-rotativo');
+      const ownerStatuses: number[] = [];
+      const attackerStatuses: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        for (let k = 0; k < 2; k++)
+          attackerStatuses.push(
+            (
+              await signInFrom(s.srv.url, `203.0.113.${100 + i}`, {
+                email: owner.email,
+                password: `e-${i}-${k}`,
+              })
+            ).status,
+          );
+        ownerStatuses.push(
+          (
+            await signInFrom(s.srv.url, `192.0.2.${100 + i}`, {
+              email: owner.email,
+              password: owner.password,
+            })
+          ).status,
+        );
+      }
+      expect(attackerStatuses.every((x) => x === 401)).toBe(true);
+      expect(ownerStatuses).toEqual(Array(20).fill(200));
+    }, 90_000);
+
+    it('past the free failures an unknown place must prove work: before the password is read, once, for that account only', async () => {
+      const target = await s.newUser('alvo-prova');
+      const stranger = await s.newUser('outro-alvo');
+      for (let i = 0; i < FREE_FAILS; i++)
+        expect(
+          (await loginFrom(s.srv.url, `203.0.113.${30 + i}`, { email: target.email, password: `e${i}` }))
+            .status,
+        ).toBe(401);
+
+      // Without a proof the right and the wrong password get the same answer: nothing is checked yet.
+      const right = await loginFrom(s.srv.url, '192.0.2.10', {
+        email: target.email,
+        password: target.password,
       });
-      expect(a.status).toBe(401);
-      expect(b.status).toBe(401);
-      expect(a.body).toEqual(b.body);
+      const wrong = await loginFrom(s.srv.url, '192.0.2.11', { email: target.email, password: 'errada' });
+      for (const r of [right, wrong]) {
+        expect(r.status).toBe(428);
+        expect(r.body.error).toBe(LOGIN_PROOF_REQUIRED);
+        expect(r.body.message).toBe(AUTH_MESSAGES.proofRequired);
+        expect(r.body.bits).toBe(POW_BITS);
+        expect(typeof r.body.challenge).toBe('string');
+      }
+      expect(Object.keys(right.body).sort()).toEqual(Object.keys(wrong.body).sort());
+
+      const proof = solveLoginProof(right.body.challenge, POW_BITS);
+      const body = { email: target.email, password: target.password };
+      // For another account, the proof is worth nothing.
+      expect(
+        (
+          await loginFrom(s.srv.url, '192.0.2.12', {
+            email: stranger.email,
+            password: stranger.password,
+            proof,
+          })
+        ).status,
+      ).toBe(200); // the stranger's account has no failures: it needs no proof, and an unused one is ignored
+      for (let i = 0; i < FREE_FAILS; i++)
+        await loginFrom(s.srv.url, `203.0.113.${40 + i}`, { email: stranger.email, password: `e${i}` });
+      expect(
+        (
+          await loginFrom(s.srv.url, '192.0.2.13', {
+            email: stranger.email,
+            password: stranger.password,
+            proof,
+          })
+        ).status,
+      ).toBe(428);
+      // A wrong nonce is refused; the right one signs in once, and the same answer never again.
+      expect(
+        (await loginFrom(s.srv.url, '192.0.2.14', { ...body, proof: { ...proof, nonce: 'zz-x' } })).status,
+      ).toBe(428);
+      expect((await loginFrom(s.srv.url, '192.0.2.15', { ...body, proof })).status).toBe(200);
+      expect((await loginFrom(s.srv.url, '192.0.2.16', { ...body, proof })).status).toBe(428);
+      // A forged challenge (altered difficulty) is refused.
+      const [payload, sig] = right.body.challenge.split('.');
+      const easier = Buffer.from(
+        JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), b: 1 }),
+      ).toString('base64url');
+      const forged = solveLoginProof(`${easier}.${sig}`, 1);
+      expect((await loginFrom(s.srv.url, '192.0.2.17', { ...body, proof: forged })).status).toBe(428);
+      // Case and spaces do not make a fresh account bucket.
+      expect(
+        (
+          await loginFrom(s.srv.url, '192.0.2.18', {
+            email: ` ${target.email.toUpperCase()} `,
+            password: target.password,
+          })
+        ).status,
+      ).toBe(428);
+    }, 90_000);
+
+    it('a known IP and a known device (cookie bound to its account) need no proof', async () => {
+      const target = await s.newUser('alvo-conhecido');
+      const office = await loginFrom(s.srv.url, '198.51.100.250', {
+        email: target.email,
+        password: target.password,
+      });
+      expect(office.status).toBe(200);
+      expect(office.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+      const device = /sc_device=[^;]+/.exec(office.headers.get('set-cookie') ?? '')?.[0];
+      expect(device, 'cookie de dispositivo').toBeTruthy();
+      for (let i = 0; i < FREE_FAILS + 2; i++)
+        await loginFrom(s.srv.url, `203.0.113.${60 + i}`, { email: target.email, password: `e${i}` });
+      const body = { email: target.email, password: target.password };
+      expect((await loginFrom(s.srv.url, '198.51.100.250', body)).status).toBe(200);
+      expect((await loginFrom(s.srv.url, '192.0.2.50', body, device)).status).toBe(200);
+      expect((await loginFrom(s.srv.url, '192.0.2.51', body)).status).toBe(428);
+      // The cookie is bound to its account: on another account it makes no place known.
+      const other = await s.newUser('alvo-cookie');
+      for (let i = 0; i < FREE_FAILS; i++)
+        await loginFrom(s.srv.url, `203.0.113.${70 + i}`, { email: other.email, password: `e${i}` });
+      expect(
+        (await loginFrom(s.srv.url, '192.0.2.52', { email: other.email, password: other.password }, device))
+          .status,
+      ).toBe(428);
+    });
+
+    it('an unknown account answers exactly like a known one, asking for the same proof', async () => {
+      const known = await s.newUser('mesma-resposta');
+      const ghost = 'ninguem-aqui@example.com';
+      for (let i = 0; i < FREE_FAILS; i++) {
+        const a = await loginFrom(s.srv.url, `203.0.113.${80 + i}`, {
+          email: known.email,
+          password: 'errada',
+        });
+        const b = await loginFrom(s.srv.url, `203.0.113.${90 + i}`, { email: ghost, password: 'errada' });
+        expect(a.status).toBe(401);
+        expect(b.status).toBe(401);
+        expect(a.body).toEqual(b.body);
+      }
+      const a = await loginFrom(s.srv.url, '192.0.2.60', { email: known.email, password: 'errada' });
+      const b = await loginFrom(s.srv.url, '192.0.2.61', { email: ghost, password: 'errada' });
+      expect([a.status, b.status]).toEqual([428, 428]);
+      expect({ ...a.body, challenge: '' }).toEqual({ ...b.body, challenge: '' });
     });
   },
 );

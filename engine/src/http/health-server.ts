@@ -1,12 +1,22 @@
 import { createServer, type Server } from 'node:http';
 import { HEARTBEATS_BEFORE_STALE } from '@sinais/shared';
-import { collectProcessMetrics, readiness, renderMetrics, type Bus, type Db } from '@sinais/shared/server';
+import {
+  collectProcessMetrics,
+  METRICS_REFUSED,
+  metricsAccess,
+  readiness,
+  renderMetrics,
+  type Bus,
+  type Db,
+} from '@sinais/shared/server';
 import type { EngineHandle } from '../engine';
 
 export interface HealthDeps {
   db: Db;
   bus: Bus;
   engine: () => EngineHandle | null;
+  /** Who may read /metrics (closed in production without METRICS_TOKEN). */
+  metrics: { production: boolean; token: string | undefined };
 }
 
 async function databaseUp(db: Db): Promise<boolean> {
@@ -30,7 +40,8 @@ async function databaseUp(db: Db): Promise<boolean> {
  * The engine's small HTTP port (ENGINE_HTTP_PORT): GET /healthz (alive: the heartbeat loop ran within 3
  * heartbeats), GET /readyz (alive and the database answers: the engine analyses and stores signals; a bus that
  * is down only degrades it — members get signals from the database tail — so it is reported as `degraded`,
- * 200), GET /metrics (Prometheus, with the readiness gauges). Anything else is a 404. A standby is ready: it is
+ * 200), GET /metrics (Prometheus, with the readiness gauges;
+ * closed in production without METRICS_TOKEN, bearer token when set). Anything else is a 404. A standby is ready: it is
  * healthy and waiting for the lease.
  */
 export function startHealthServer(deps: HealthDeps, port: number, host: string): Promise<Server> {
@@ -64,6 +75,8 @@ export function startHealthServer(deps: HealthDeps, port: number, host: string):
         return send(r.ready ? 200 : 503, { ...r, role, heartbeat_age_ms: beatAge });
       }
       if (path === '/metrics') {
+        const access = metricsAccess(deps.metrics, req.headers.authorization);
+        if (!access.ok) return send(access.status, METRICS_REFUSED[access.status]);
         await ready();
         const m = await renderMetrics();
         res.writeHead(200, { 'content-type': m.contentType, 'cache-control': 'no-store' });

@@ -82,10 +82,10 @@ export class TopPairsService {
       analysis_period: '24h',
       volume_weight: VOLUME_WEIGHT * 100,
       volatility_weight: VOLATILITY_WEIGHT * 100,
-      pair_type: 'USDT perpétuo (USDⓈ-M)',
+      pair_type: 'USDT perpétuo (USD-M)',
       leverage_source: leverageSource,
       process: [
-        'Lista os contratos USDⓈ-M: tipo PERPETUAL, status TRADING, cotados em USDT',
+        'Lista os contratos USD-M: tipo PERPETUAL, status TRADING, cotados em USDT',
         `Mantém os de alavancagem máxima ≥ ${MIN_LEVERAGE}x (${ranking.usedFallback ? 'estimada' : 'lida da exchange'})`,
         'Volume: log10 do volume 24h em USDT, normalizado min–max para 0..1',
         'Volatilidade: amplitude 24h (máxima − mínima)/mínima, limitada ao percentil 95 e normalizada min–max',

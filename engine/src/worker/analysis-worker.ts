@@ -14,7 +14,7 @@ import type { StrategyResult } from '../strategies/strategy';
 import { planTrade } from '../trading/trade-plan';
 import { isFreshSetup } from '../trading/setup-freshness';
 import type { GatePolicy } from '../gate/gate-policy';
-import { toPairAnalysis } from './pair-analysis';
+import { toPairAnalysis, type SignalAttempt } from './pair-analysis';
 import { Sleeper } from './sleeper';
 
 const CHART_CANDLES = 96;
@@ -292,9 +292,9 @@ export class AnalysisWorker {
       const btc = symbol === 'BTCUSDT' ? candles : await this.btcContext.get();
       const evaluation = evaluatePair(candles, this.opts.threshold, undefined, { btc });
       this.currentStrategy = evaluation.best?.name ?? null;
-      let plan: { entry_price: number; target_price: number; stop_loss: number } | null = null;
+      let made: SignalAttempt | null = null;
       if (evaluation.signal && evaluation.signal.direction) {
-        plan = await this.createSignal(
+        made = await this.createSignal(
           symbol,
           evaluation.signal as StrategyResult & { direction: Direction },
           candles,
@@ -304,8 +304,9 @@ export class AnalysisWorker {
         symbol,
         { cycle: this.cycle, index: this.index, total: this.total },
         evaluation,
-        plan,
+        made && 'plan' in made ? made.plan : null,
         new Date(),
+        made && 'blocked' in made ? made.blocked : null,
       );
       if (analysis)
         this.publisher.publish('analysis:pair-analyzed', {
@@ -323,14 +324,16 @@ export class AnalysisWorker {
     symbol: string,
     result: StrategyResult & { direction: Direction },
     candles: CandlesByTimeframe,
-  ): Promise<{ entry_price: number; target_price: number; stop_loss: number } | null> {
+  ): Promise<SignalAttempt> {
     const h1 = candles['1h'] ?? [];
     const tfCandles = candles[result.timeframe] ?? h1;
     const reference = this.source.lastPrice(symbol) ?? h1[h1.length - 1]!.close;
     const signalCandle = tfCandles[tfCandles.length - 1]!;
-    if (!isFreshSetup(signalCandle.closeTime, this.source.now())) return null;
+    if (!isFreshSetup(signalCandle.closeTime, this.source.now())) return { blocked: 'stale_setup' };
     const plan = planTrade(symbol, result, reference, signalCandle.openTime);
-    if (!plan || !this.monitor.canOpen(plan)) return null;
+    if (!plan) return { blocked: 'no_plan' };
+    if (this.monitor.hasOpen(plan.symbol, plan.direction)) return { blocked: 'open_trade' };
+    if (!this.monitor.canOpen(plan)) return { blocked: 'cooldown' };
     const day = h1.slice(-24);
     const hi = Math.max(...day.map((c) => c.high));
     const lo = Math.min(...day.map((c) => c.low));
@@ -341,13 +344,15 @@ export class AnalysisWorker {
       now: new Date(),
       experimental: !this.gate.isPublished(plan.strategy, plan.timeframe),
     });
-    if (!(await this.monitor.submit(signal, plan))) return null;
+    if (!(await this.monitor.submit(signal, plan))) return { blocked: 'not_stored' };
     this.signalsTotal++;
     this.signalsCycle++;
     return {
-      entry_price: signal.entry_price,
-      target_price: signal.target_price,
-      stop_loss: signal.stop_loss,
+      plan: {
+        entry_price: signal.entry_price,
+        target_price: signal.target_price,
+        stop_loss: signal.stop_loss,
+      },
     };
   }
 }

@@ -1,4 +1,4 @@
-import type { IndicatorSnapshot, PairAnalysis, Timeframe } from '@sinais/shared';
+import type { IndicatorSnapshot, NoSignalReason, PairAnalysis, Timeframe } from '@sinais/shared';
 import type { IndicatorSet } from '../indicators/snapshot';
 import type { PairEvaluation } from '../strategies/evaluate';
 
@@ -17,6 +17,10 @@ export function toSnapshot(ind: IndicatorSet): IndicatorSnapshot {
   };
 }
 
+/** A signal made (its plan), or why the engine made none of a result that qualified. */
+export type SignalAttempt =
+  { plan: { entry_price: number; target_price: number; stop_loss: number } } | { blocked: NoSignalReason };
+
 /** The operator-facing result of one pair (spec 003 §3 "Current analysis"). */
 export function toPairAnalysis(
   symbol: string,
@@ -24,6 +28,8 @@ export function toPairAnalysis(
   evaluation: PairEvaluation,
   signal: { entry_price: number; target_price: number; stop_loss: number } | null,
   now: Date,
+  /** Why the engine made no signal of a triggered result above the threshold (open trade, stale setup…). */
+  blocked: NoSignalReason | null = null,
 ): PairAnalysis | null {
   const best = evaluation.best;
   if (!best) return null;
@@ -43,8 +49,13 @@ export function toPairAnalysis(
     indicators: toSnapshot(main),
     by_timeframe: byTf,
     signal,
+    no_signal_reason: signal ? null : (blocked ?? (evaluation.signal ? 'not_stored' : unsignalled(best))),
     analyzed_at: now.toISOString(),
   };
 }
+
+/** The best result carries no signal: it did not trigger, or it triggered below the threshold. */
+const unsignalled = (best: { direction: unknown }): NoSignalReason =>
+  best.direction === null ? 'no_trigger' : 'below_threshold';
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6;

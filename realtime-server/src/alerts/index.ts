@@ -6,7 +6,13 @@ import { createSignalAnnouncer } from './domain/announce-signal';
 import { createPushSubscriptionsRepo } from './data/push-subscriptions.repo';
 import { pushRoutes } from './routes/push.routes';
 import { createTelegramClient, type TelegramClient } from './domain/telegram-client';
-import { createTelegramLinking, telegramWebhookSecret } from './domain/telegram-link';
+import {
+  CODES_PER_MEMBER_PER_HOUR,
+  createTelegramLinking,
+  telegramWebhookSecret,
+  WRONG_CODES_PER_CHAT_PER_HOUR,
+} from './domain/telegram-link';
+import { makeLimiter } from '../security/rate-limit-store';
 import { createTelegramLinksRepo } from './data/telegram-links.repo';
 import { TELEGRAM_WEBHOOK_PATH, telegramRoutes } from './routes/telegram.routes';
 import { createWebPushSender } from './domain/web-push-sender';
@@ -22,6 +28,18 @@ async function registerWebhook(ctx: AppContext, client: TelegramClient, secret: 
     ctx.logger.warn('falha ao registrar o webhook do bot do Telegram');
 }
 
+function wrongCodeCounter(ctx: AppContext) {
+  const limiter = makeLimiter(ctx.limiterStores, {
+    name: 'telegram-wrong-codes',
+    points: WRONG_CODES_PER_CHAT_PER_HOUR,
+    durationS: 3600,
+  });
+  return {
+    count: async (chatId: string) => (await limiter.get(chatId))?.consumedPoints ?? 0,
+    add: async (chatId: string) => void (await limiter.penalty(chatId, 1)),
+  };
+}
+
 /**
  * Member alerts outside the tab (Web Push, Telegram): their REST routes and the hook the bus relay calls
  * per signal.
@@ -35,7 +53,17 @@ export function createSignalAlerts(ctx: AppContext) {
     client && token
       ? {
           links,
-          linking: createTelegramLinking({ links, client, botUsername: ctx.config.TELEGRAM_BOT_USERNAME }),
+          linking: createTelegramLinking({
+            links,
+            client,
+            botUsername: ctx.config.TELEGRAM_BOT_USERNAME,
+            wrongCodes: wrongCodeCounter(ctx),
+          }),
+          codesPerMember: makeLimiter(ctx.limiterStores, {
+            name: 'telegram-codes',
+            points: CODES_PER_MEMBER_PER_HOUR,
+            durationS: 3600,
+          }),
           webhookSecret: telegramWebhookSecret(token),
         }
       : null;

@@ -24,8 +24,6 @@ const gatewayEnvSchema = z
     ...alertEnvShape,
     /** How often each gateway checks the engine, the rules and the pause for alerts. */
     ALERT_CHECK_MS: z.coerce.number().int().min(200).default(5000),
-    /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
-    METRICS_TOKEN: optional(z.string().min(16, 'deve ter pelo menos 16 caracteres')),
     /** Minimum seconds between two forced TOP pairs refreshes (each one spends Binance request weight). */
     TOP_PAIRS_REFRESH_COOLDOWN_S: z.coerce.number().int().min(0).max(86_400).default(120),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -43,10 +41,12 @@ const gatewayEnvSchema = z
     WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST),
     REDIS_PREFIX: z.string().min(1).default('sinais'),
     LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
+    /** Failed sign-ins per IP in the window, whatever the accounts (the attacker's side). */
+    LOGIN_MAX_FAILS_PER_IP: z.coerce.number().int().positive().default(10),
     LOGIN_MAX_FAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
     LOGIN_WINDOW_S: z.coerce.number().int().positive().default(900),
-    /** Longest wait between two password attempts on one account from a place it never signed in from. */
-    LOGIN_MAX_DELAY_S: z.coerce.number().int().positive().default(60),
+    /** Zero bits of the proof of work asked of unknown places once an account passed its free failures. */
+    LOGIN_POW_BITS: z.coerce.number().int().min(1).max(28).default(18),
     // Per hour: e-mails sent per address and requests per IP, sign-ups and anonymous customer rows per IP.
     FORGOT_MAX_PER_EMAIL: z.coerce.number().int().positive().default(3),
     FORGOT_MAX_PER_IP: z.coerce.number().int().positive().default(10),

@@ -1,6 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
-import { collectProcessMetrics, pingStore, readiness, renderMetrics } from '@sinais/shared/server';
+import {
+  collectProcessMetrics,
+  METRICS_REFUSED,
+  metricsAccess,
+  pingStore,
+  readiness,
+  renderMetrics,
+} from '@sinais/shared/server';
 import type { AppContext } from '../context';
 import { readEngineLiveness } from '../admin/domain/engine-liveness';
 
@@ -20,12 +26,6 @@ async function databaseUp(ctx: AppContext): Promise<boolean> {
     clearTimeout(timer);
   }
 }
-
-const sameToken = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * What this gateway's readiness means: it serves (REST, sockets, courses, payments) as long as its database
@@ -49,7 +49,8 @@ async function gatewayReadiness(ctx: AppContext) {
  * - GET /healthz: liveness (this process answers HTTP);
  * - GET /readyz: 200 `ready` or `degraded` (bus or engine down, named in `degraded`) while the database
  *   answers; 503 `unready` without it (docs/admin-tools.md, "Probes");
- * - GET /metrics: Prometheus text (bearer METRICS_TOKEN when configured), with the readiness gauges.
+ * - GET /metrics: Prometheus text with the readiness gauges; closed in production without METRICS_TOKEN, bearer
+ *   token when set (shared metricsAccess, the engine's port follows the same rule).
  */
 export function healthRoutes(ctx: AppContext): Router {
   collectProcessMetrics();
@@ -74,9 +75,12 @@ export function healthRoutes(ctx: AppContext): Router {
     });
   });
   r.get('/metrics', async (req, res) => {
-    const token = ctx.config.METRICS_TOKEN;
-    if (token && !sameToken(req.get('authorization') ?? '', `Bearer ${token}`)) {
-      res.status(401).json({ error: 'unauthorized', message: 'Token de métricas ausente ou inválido.' });
+    const access = metricsAccess(
+      { production: ctx.config.NODE_ENV === 'production', token: ctx.config.METRICS_TOKEN },
+      req.get('authorization'),
+    );
+    if (!access.ok) {
+      res.status(access.status).json(METRICS_REFUSED[access.status]);
       return;
     }
     await gatewayReadiness(ctx); // fresh readiness gauges on every scrape

@@ -12,7 +12,14 @@ const password = z
   .min(1, 'Informe a senha.')
   .max(256, 'Senha muito longa.');
 
-export const loginRequestSchema = z.object({ email, password });
+/** The answer to a login proof-of-work challenge (docs/architecture.md, "Autenticação"). */
+export const loginProofSchema = z.object({
+  challenge: z.string().min(1).max(400),
+  nonce: z.string().min(1).max(64),
+});
+export type LoginProof = z.infer<typeof loginProofSchema>;
+
+export const loginRequestSchema = z.object({ email, password, proof: loginProofSchema.optional() });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginResponseSchema = z.object({
@@ -68,6 +75,8 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Credenciais inválidas',
   emailTaken: 'Este e-mail já está cadastrado.',
   tooManyAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  proofRequired:
+    'Verificação de segurança necessária para entrar deste lugar: resolva o desafio e envie de novo.',
   resetInvalid: 'Erro ao redefinir senha. Token inválido ou expirado.',
   tokenMissing: 'Token de autenticação ausente.',
   tokenInvalid: 'Token inválido ou expirado.',

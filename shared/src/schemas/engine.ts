@@ -60,6 +60,31 @@ export const marketCandlesResponseSchema = z.object({
 export type MarketCandlesResponse = z.infer<typeof marketCandlesResponseSchema>;
 
 /** spec 003 §3 "Current analysis": the result of analysing one pair. */
+/**
+ * Why an analysed pair produced no signal, shown beside "SEM SINAL" (a score of 100 alone does not make one):
+ * no strategy triggered an entry, the triggered one is below the threshold, or the engine blocked it.
+ */
+export const noSignalReasonSchema = z.enum([
+  'no_trigger',
+  'below_threshold',
+  'stale_setup',
+  'no_plan',
+  'open_trade',
+  'cooldown',
+  'not_stored',
+]);
+export type NoSignalReason = z.infer<typeof noSignalReasonSchema>;
+
+export const NO_SIGNAL_REASON_LABELS: Record<NoSignalReason, string> = {
+  no_trigger: 'sem gatilho de entrada',
+  below_threshold: 'abaixo do limiar',
+  stale_setup: 'setup antigo (fora da janela)',
+  no_plan: 'sem plano de trade válido',
+  open_trade: 'já há sinal aberto no par',
+  cooldown: 'setup já usado ou pausa após trade',
+  not_stored: 'não gravado pelo motor',
+};
+
 export const pairAnalysisSchema = z.object({
   symbol: z.string(),
   cycle: z.number().int().nonnegative(),
@@ -74,6 +99,8 @@ export const pairAnalysisSchema = z.object({
   indicators: indicatorSnapshotSchema,
   by_timeframe: z.record(z.string(), indicatorSnapshotSchema).optional(),
   signal: z.object({ entry_price: z.number(), target_price: z.number(), stop_loss: z.number() }).nullable(),
+  /** Set when no signal came out (absent in analyses stored before it existed). */
+  no_signal_reason: noSignalReasonSchema.nullable().optional(),
   analyzed_at: z.string(),
   /** The pair's latest exchange candles (1h, time in seconds) for the operator chart; not kept in history. */
   candles: z.array(chartCandleSchema).max(200).optional(),

@@ -14,6 +14,7 @@ export const PURCHASE_MESSAGES = {
   notRefundable: 'Só compras aprovadas podem ser reembolsadas.',
   guaranteeOver: `O prazo de ${REFUND_GUARANTEE_DAYS} dias da garantia para pedir reembolso terminou.`,
   refundFailed: 'Não foi possível processar o reembolso agora. Tente novamente em alguns minutos.',
+  refundInProgress: 'O reembolso desta compra já está em andamento. Aguarde alguns instantes.',
   refunded:
     'Reembolso solicitado. O valor volta pelo mesmo meio de pagamento e o acesso ao curso foi encerrado.',
   notCancellable: 'Só um Pix ainda não pago pode ser cancelado.',

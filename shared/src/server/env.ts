@@ -39,6 +39,11 @@ export const baseEnvShape = {
     z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Bearer token of /metrics (gateway and engine); without it, /metrics is closed in production. */
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
+  ),
 };
 
 export { emptyToUndefined };

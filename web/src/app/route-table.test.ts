@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuItems, mobileNavSections } from './layout/nav-items';
+import { menuItems, mobileNavSections, operationsMenuItems } from './layout/nav-items';
 import { ROUTE_TABLE } from './route-table';
 import { pageFor } from './router';
 
@@ -45,6 +45,12 @@ describe('route table', () => {
     for (const r of ROUTE_TABLE) expect(pageFor(r.path), r.path).toBeDefined();
     expect(ROUTE_TABLE.filter((r) => r.page.eager).map((r) => r.path)).toEqual(['/', '/login']);
     expect(new Set(ROUTE_TABLE.map((r) => r.path)).size).toBe(ROUTE_TABLE.length);
+  });
+  it('links every operator page without parameters from the Operação menu (issue 21 §7)', () => {
+    const linked = new Set(operationsMenuItems().map((i) => i.to));
+    const admin = ROUTE_TABLE.filter((r) => r.access === 'admin' && !r.path.includes(':'));
+    expect(admin.length).toBeGreaterThanOrEqual(14);
+    for (const r of admin) expect(linked.has(r.path), r.path).toBe(true);
   });
   it('links every member page without parameters from a menu (issue 16 §5); /sair is the Sair button', () => {
     const linked = new Set(mobileNavSections(true).flatMap((s) => s.items.map((i) => i.to)));

@@ -9,8 +9,9 @@ export type Access = 'public' | 'auth' | 'admin';
 
 /**
  * Where a page is linked: `bar` the spec's minimal desktop bar (spec 000 §2.2); `navegacao`, `conta` and
- * `ajuda` the sections of the mobile menu (`conta` is also the desktop account menu); `admin` the
- * Administração section; `dashboard` the shortcuts on /dashboard.
+ * `ajuda` the sections of the mobile menu (`conta` is also the desktop account menu); `admin` every operator
+ * page: the mobile menu's Administração section and the desktop "Operação" dropdown; `dashboard` the
+ * shortcuts on /dashboard.
  */
 export type MenuPlace = 'bar' | 'navegacao' | 'conta' | 'ajuda' | 'admin' | 'dashboard';
 
@@ -296,6 +297,7 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
     title: 'Logs do Sistema',
     access: 'admin',
     page: p(() => import('@/features/system-logs/system-logs-page'), 'SystemLogsPage'),
+    menu: menu('Logs do Sistema', 'admin'),
   },
   {
     path: '/admin/portao-estrategias',

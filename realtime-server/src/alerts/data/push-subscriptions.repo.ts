@@ -14,23 +14,29 @@ export interface StoredPushSubscription {
 export function createPushSubscriptionsRepo(db: Db) {
   return {
     /**
-     * Saves a browser's subscription; an endpoint that moves to another account follows the latest login.
-     * Past the cap, the member's oldest subscriptions are dropped.
+     * Saves a browser's subscription. An endpoint belongs to the account that registered it first until that
+     * account removes it (or the push service says it is gone): another account gets `false` and nothing
+     * changes, so whoever learns an endpoint cannot take a member's alerts or replace the keys. The owner may
+     * renew its keys. Past the cap, the member's oldest subscriptions are dropped.
      */
-    async save(userId: string, s: { endpoint: string; p256dh: string; auth: string }): Promise<void> {
-      await db.tx(async (q) => {
-        await q.query(
+    async save(userId: string, s: { endpoint: string; p256dh: string; auth: string }): Promise<boolean> {
+      return db.tx(async (q) => {
+        const saved = await q.query(
           `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth) VALUES ($1, $2, $3, $4)
            ON CONFLICT (endpoint) DO UPDATE
-             SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()`,
+             SET p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()
+             WHERE push_subscriptions.user_id = EXCLUDED.user_id
+           RETURNING endpoint`,
           [s.endpoint, userId, s.p256dh, s.auth],
         );
+        if (saved.length === 0) return false;
         await q.query(
           `DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint NOT IN (
              SELECT endpoint FROM push_subscriptions WHERE user_id = $1
               ORDER BY created_at DESC, endpoint LIMIT $2)`,
           [userId, MAX_PUSH_SUBSCRIPTIONS_PER_USER],
         );
+        return true;
       });
     },
     async remove(userId: string, endpoint: string): Promise<boolean> {

@@ -14,7 +14,20 @@ export const TELEGRAM_REPLIES = {
     'Código inválido ou expirado. Gere um novo em Configurações, no site, e envie /start seguido do código.',
   howTo:
     'Para receber os sinais aqui, gere um código em Configurações, no site, e envie /start seguido do código.',
+  tooManyTries:
+    'Muitas tentativas com códigos inválidos. Aguarde uma hora e gere um novo código em Configurações.',
 } as const;
+
+/** Wrong codes one chat may send per hour before its codes are no longer tried (guessing is pointless). */
+export const WRONG_CODES_PER_CHAT_PER_HOUR = 5;
+/** Codes one member may generate per hour. */
+export const CODES_PER_MEMBER_PER_HOUR = 5;
+
+/** Counts wrong codes per chat (shared by every gateway: rate-limit-store). */
+export interface WrongCodeCounter {
+  count(chatId: string): Promise<number>;
+  add(chatId: string): Promise<void>;
+}
 
 const hashCode = (code: string) => createHash('sha256').update(code.toUpperCase()).digest('hex');
 
@@ -34,6 +47,7 @@ export function createTelegramLinking(deps: {
   links: TelegramLinksRepo;
   client: TelegramClient;
   botUsername: string | undefined;
+  wrongCodes: WrongCodeCounter;
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
@@ -62,7 +76,12 @@ export function createTelegramLinking(deps: {
         await deps.client.sendMessage(chatId, TELEGRAM_REPLIES.howTo);
         return;
       }
+      if ((await deps.wrongCodes.count(chatId)) >= WRONG_CODES_PER_CHAT_PER_HOUR) {
+        await deps.client.sendMessage(chatId, TELEGRAM_REPLIES.tooManyTries);
+        return;
+      }
       const userId = await deps.links.linkWithCode(hashCode(start[1]), chatId);
+      if (!userId) await deps.wrongCodes.add(chatId);
       await deps.client.sendMessage(chatId, userId ? TELEGRAM_REPLIES.linked : TELEGRAM_REPLIES.invalidCode);
     },
   };

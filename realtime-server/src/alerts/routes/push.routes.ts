@@ -8,6 +8,7 @@ import { pushEndpointAllowed } from '../domain/push-endpoint-policy';
 import { createPushSubscriptionsRepo } from '../data/push-subscriptions.repo';
 
 const NOT_CONFIGURED = 'As notificações push não estão configuradas neste servidor.';
+const ENDPOINT_TAKEN = 'Este navegador já recebe alertas de outra conta.';
 
 /** Web Push: the VAPID public key and the member's browser subscriptions. */
 export function pushRoutes(ctx: AppContext): Router {
@@ -29,7 +30,8 @@ export function pushRoutes(ctx: AppContext): Router {
     const sub = parseInput(pushSubscriptionSchema, req.body);
     if (!pushEndpointAllowed(sub.endpoint, production))
       throw new AppError('validation', 'Serviço de push não reconhecido.', 400, { field: 'endpoint' });
-    await repo.save(req.session!.user.id, { endpoint: sub.endpoint, ...sub.keys });
+    if (!(await repo.save(req.session!.user.id, { endpoint: sub.endpoint, ...sub.keys })))
+      throw new AppError('push_endpoint_taken', ENDPOINT_TAKEN, 409, { field: 'endpoint' });
     res.status(201).json({ success: true, message: 'Notificações push ativadas neste navegador.' });
   });
 

@@ -1,17 +1,29 @@
 import { Router } from 'express';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { telegramUpdateSchema, type TelegramLinkStatus } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
 import { webhookSecretMatches, type TelegramLinking } from '../domain/telegram-link';
 import type { TelegramLinksRepo } from '../data/telegram-links.repo';
+import { consumeOr429 } from '../../security/rate-limit-store';
+
+const TOO_MANY_CODES = {
+  code: 'too_many_requests',
+  message: 'Muitos códigos gerados. Aguarde e tente novamente mais tarde.',
+};
 
 export const TELEGRAM_WEBHOOK_PATH = '/api/telegram/webhook';
 
 /** Linking a member's Telegram chat, and the bot's webhook (Telegram POSTs each update with the secret). */
 export function telegramRoutes(
   ctx: AppContext,
-  telegram: { linking: TelegramLinking; links: TelegramLinksRepo; webhookSecret: string } | null,
+  telegram: {
+    linking: TelegramLinking;
+    links: TelegramLinksRepo;
+    webhookSecret: string;
+    codesPerMember: RateLimiterAbstract;
+  } | null,
 ): Router {
   const r = Router();
   const auth = requireAuth(ctx);
@@ -35,7 +47,9 @@ export function telegramRoutes(
   });
 
   r.post('/telegram/link-code', auth, async (req, res) => {
-    const code = await configured().linking.newCode(req.session!.user.id);
+    const t = configured();
+    await consumeOr429(t.codesPerMember, req.session!.user.id, TOO_MANY_CODES);
+    const code = await t.linking.newCode(req.session!.user.id);
     res.status(201).json({ success: true, data: code });
   });
 

@@ -1,15 +1,21 @@
-import { RateLimiterRes } from 'rate-limiter-flexible';
-import { AUTH_MESSAGES } from '@sinais/shared';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { AUTH_MESSAGES, LOGIN_PROOF_REQUIRED, type LoginProof } from '@sinais/shared';
 import { AppError } from '../../errors';
 import { makeLimiter, type LimiterStores } from '../../security/rate-limit-store';
+import { checkProof, issueChallenge, PROOF_TTL_MS } from './login-proof';
 
 export interface LoginLimiterOptions {
+  /** Attempts per IP in the window (known devices excepted). */
   maxPerIp: number;
-  /** Failures an account may have before attempts from unknown places must wait. */
+  /** Failed attempts per IP in the window, whatever the accounts. */
+  maxFailsPerIp: number;
+  /** Failures an account may have before sign-ins from unknown places must carry a proof of work. */
   freeFailsPerAccount: number;
   windowS: number;
-  /** The longest wait between two attempts on one account from an unknown place. */
-  maxDelayS: number;
+  /** Leading zero bits the proof of work must have. */
+  proofBits: number;
+  /** Key of the challenges' HMAC (JWT_SECRET). */
+  secret: string;
 }
 
 export interface LoginAttempt {
@@ -19,15 +25,19 @@ export interface LoginAttempt {
   knownDevice: boolean;
   /** This account signed in from this IP before. */
   knownIp: boolean;
+  proof?: LoginProof | undefined;
 }
 
 export interface LoginLimiter {
-  /** Throws 429 when this IP is over its limit, or when the account asks an unknown place to wait. */
+  /**
+   * Throws 429 when this IP is over its limits, and 428 with a challenge when the account asks an unknown
+   * place for a proof of work that this attempt does not carry (or carries spent, expired or wrong).
+   */
   checkAllowed(a: LoginAttempt): Promise<void>;
   recordFailure(a: LoginAttempt): Promise<void>;
 }
 
-/** Failures stay counted for a day, so a slow attacker keeps meeting the longest wait. */
+/** Failures stay counted for a day, so a slow attacker keeps meeting the proof of work. */
 const ACCOUNT_FAIL_WINDOW_S = 24 * 3600;
 
 const tooMany = (msBeforeNext: number) =>
@@ -35,49 +45,73 @@ const tooMany = (msBeforeNext: number) =>
     retry_after: Math.max(1, Math.ceil(msBeforeNext / 1000)),
   });
 
-/** Seconds the next attempt waits after `fails` failures: 0 while free, then 1, 2, 4 … up to the cap. */
-export function delayAfter(fails: number, free: number, maxDelayS: number): number {
-  if (fails <= free) return 0;
-  return Math.min(maxDelayS, 2 ** Math.min(30, fails - free - 1));
+async function consumeOrTooMany(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) throw tooMany(err.msBeforeNext);
+    throw err;
+  }
 }
 
 /**
- * Login limits that cannot lock the owner out (docs/architecture.md, "Autenticação"):
- * - per IP, every attempt counts (LOGIN_MAX_PER_IP per window), except from a known device;
- * - per account, wrong passwords never lock: past the free ones, each failure makes the NEXT attempt from
- *   an unknown place wait 1, 2, 4 … s (up to LOGIN_MAX_DELAY_S). From a device or IP the account already
- *   signed in from there is no wait, so the right password from there is never refused.
+ * Login limits an attacker cannot aim at the owner (docs/architecture.md, "Autenticação"):
+ * - on the attacker's side, per IP: every attempt counts (LOGIN_MAX_PER_IP) and so does every failure against
+ *   any account (LOGIN_MAX_FAILS_PER_IP); past either, that IP gets 429. A known device is exempt.
+ * - per account, nothing ever waits or locks: past the free failures, an attempt from a place the account
+ *   never signed in from must carry a proof of work (428 with a challenge, answered once, bound to the
+ *   account). The owner's browser pays about a second of CPU; each guess costs the attacker the same.
  * Counters are shared by every gateway (Redis, then the database; see rate-limit-store).
  */
 export function createLoginLimiter(stores: LimiterStores, o: LoginLimiterOptions): LoginLimiter {
   const byIp = makeLimiter(stores, { name: 'login-ip', points: o.maxPerIp, durationS: o.windowS });
-  const fails = makeLimiter(stores, {
+  const ipFails = makeLimiter(stores, {
+    name: 'login-ip-fails',
+    points: o.maxFailsPerIp,
+    durationS: o.windowS,
+  });
+  const accountFails = makeLimiter(stores, {
     name: 'login-fails',
     points: Number.MAX_SAFE_INTEGER,
     durationS: ACCOUNT_FAIL_WINDOW_S,
   });
-  // A key "blocked" here means: wait before the next attempt from an unknown place.
-  const wait = makeLimiter(stores, { name: 'login-wait', points: 1, durationS: o.maxDelayS });
+  // One point per challenge id: a second use of the same answer is refused.
+  const spent = makeLimiter(stores, {
+    name: 'login-proof',
+    points: 1,
+    durationS: Math.ceil(PROOF_TTL_MS / 1000),
+  });
   const accountKey = (email: string) => email.trim().toLowerCase();
+  const proofRequired = (account: string) =>
+    new AppError(LOGIN_PROOF_REQUIRED, AUTH_MESSAGES.proofRequired, 428, {
+      challenge: issueChallenge(o.secret, account, o.proofBits),
+      bits: o.proofBits,
+    });
+
   return {
     async checkAllowed(a) {
       if (!a.knownDevice) {
-        try {
-          await byIp.consume(a.ip);
-        } catch (err) {
-          if (err instanceof RateLimiterRes) throw tooMany(err.msBeforeNext);
-          throw err;
-        }
+        await consumeOrTooMany(byIp, a.ip);
+        const f = await ipFails.get(a.ip);
+        if (f && f.consumedPoints >= o.maxFailsPerIp) throw tooMany(f.msBeforeNext);
       }
       if (a.knownDevice || a.knownIp) return;
-      const w = await wait.get(accountKey(a.email));
-      if (w && w.consumedPoints > 1 && w.msBeforeNext > 0) throw tooMany(w.msBeforeNext);
+      const account = accountKey(a.email);
+      const fails = await accountFails.get(account);
+      if (!fails || fails.consumedPoints < o.freeFailsPerAccount) return;
+      if (!a.proof) throw proofRequired(account);
+      const check = checkProof(o.secret, account, o.proofBits, a.proof);
+      if (!check.ok) throw proofRequired(account);
+      try {
+        await spent.consume(check.id);
+      } catch (err) {
+        if (err instanceof RateLimiterRes) throw proofRequired(account);
+        throw err;
+      }
     },
     async recordFailure(a) {
-      const key = accountKey(a.email);
-      const res = await fails.penalty(key, 1);
-      const delay = delayAfter(res.consumedPoints, o.freeFailsPerAccount, o.maxDelayS);
-      if (delay > 0) await wait.block(key, delay);
+      await accountFails.penalty(accountKey(a.email), 1);
+      if (!a.knownDevice) await ipFails.penalty(a.ip, 1);
     },
   };
 }

@@ -35,7 +35,7 @@ export async function login(
   const source = ipSource(deps.jwtSecret, place.ip);
   const knownDevice = user ? isKnownDevice(deps.jwtSecret, user.id, place.deviceCookie) : false;
   const knownIp = user && !knownDevice ? await deps.sources.isKnown(user.id, source) : false;
-  const attempt = { ip: place.ip, email: input.email, knownDevice, knownIp };
+  const attempt = { ip: place.ip, email: input.email, knownDevice, knownIp, proof: input.proof };
   await deps.limiter.checkAllowed(attempt);
   const ok = user
     ? await verifyPassword(user.password_hash, input.password)

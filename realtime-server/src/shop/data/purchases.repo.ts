@@ -183,6 +183,25 @@ export const purchasesRepo = {
     return rows[0]!;
   },
 
+  /**
+   * Claims the refund of an approved purchase for this request (a conditional update, so only one of several
+   * simultaneous requests wins); a claim older than 5 minutes is taken over. False: someone else holds it.
+   */
+  async claimRefund(q: Queryable, id: string): Promise<boolean> {
+    const rows = await q.query(
+      `UPDATE purchases SET refund_started_at = now()
+        WHERE id = $1 AND status = 'approved'
+          AND (refund_started_at IS NULL OR refund_started_at < now() - interval '5 minutes')
+        RETURNING id`,
+      [id],
+    );
+    return rows.length > 0;
+  },
+
+  async releaseRefund(q: Queryable, id: string): Promise<void> {
+    await q.query(`UPDATE purchases SET refund_started_at = NULL WHERE id = $1`, [id]);
+  },
+
   async setRefundReason(q: Queryable, id: string, reason: string): Promise<void> {
     await q.query(`UPDATE purchases SET refund_reason = $2 WHERE id = $1 AND refund_reason IS NULL`, [
       id,

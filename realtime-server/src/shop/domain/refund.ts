@@ -29,9 +29,17 @@ export async function refundPurchase(
   if (purchase.status !== 'approved' || !purchase.provider_payment_id)
     throw new AppError('not_refundable', PURCHASE_MESSAGES.notRefundable, 409);
   const paymentId = purchase.provider_payment_id;
+  // One request refunds; simultaneous ones (double clicks, two tabs, member and admin) are told it is under way.
+  if (!(await purchasesRepo.claimRefund(deps.db, purchase.id))) {
+    const now = await purchasesRepo.byId(deps.db, purchase.id);
+    if (now?.status !== 'approved')
+      throw new AppError('not_refundable', PURCHASE_MESSAGES.notRefundable, 409);
+    throw new AppError('refund_in_progress', PURCHASE_MESSAGES.refundInProgress, 409);
+  }
   try {
     await gateway.refundPayment(paymentId, { idempotencyKey: `refund-${purchase.id}` });
   } catch (err) {
+    await purchasesRepo.releaseRefund(deps.db, purchase.id);
     if (err instanceof PaymentProviderError) {
       deps.logger.warn({ err, purchaseId: purchase.id }, 'o provedor recusou o estorno');
       throw new AppError('refund_failed', PURCHASE_MESSAGES.refundFailed, 502);

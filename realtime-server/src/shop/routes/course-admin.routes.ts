@@ -51,12 +51,19 @@ export function courseAdminRoutes(ctx: AppContext, deps: ShopDeps): Router {
     new Promise<void>((resolve, reject) => {
       upload(req, res, (err: unknown) => {
         if (!err) return resolve();
+        if (err instanceof AppError) return reject(err);
         if (err instanceof multer.MulterError) {
           return reject(
             err.code === 'LIMIT_FILE_SIZE'
               ? new AppError('file_too_large', `Arquivo muito grande (máximo de ${maxMb} MB).`, 413)
               : new AppError('invalid_upload', CONTENT_MESSAGES.uploadMissing, 400),
           );
+        }
+        // The admin closed the tab or lost the connection: nothing is wrong with the server (multer already
+        // removed the partial file).
+        if (req.destroyed || /Request aborted|Unexpected end of form/.test(String((err as Error)?.message))) {
+          ctx.logger.info({ reqId: req.id }, 'envio de vídeo interrompido pelo cliente');
+          return reject(new AppError('upload_aborted', 'Envio interrompido antes do fim.', 400));
         }
         reject(err instanceof Error ? err : new Error(String(err)));
       });

@@ -2,8 +2,9 @@ import { parseEnvelope, type EventType } from '../../events';
 import { closeRedisClient, createRedisClient } from '../redis/redis-client';
 import { matches, type Bus, type BusHandler } from './bus';
 import { openBusMessage, signBusMessage } from './bus-signature';
+import { BUS_REPLAY_WINDOW_MS, createReplayGuard } from './replay-guard';
 
-export type BusRejection = 'unsigned' | 'bad_signature' | 'invalid_event';
+export type BusRejection = 'unsigned' | 'bad_signature' | 'invalid_event' | 'replayed' | 'stale';
 
 export interface RedisBusOptions {
   url: string;
@@ -17,6 +18,9 @@ export interface RedisBusOptions {
   onStateChange?: (healthy: boolean) => void;
   /** Redis client errors (once per outage). */
   onClientError?: (err: Error, role: string) => void;
+  /** Replay window (ms) of signed messages; tests shorten it. */
+  replayWindowMs?: number;
+  now?: () => number;
 }
 
 export const DEFAULT_BUS_CHANNEL = 'sinais:events';
@@ -37,6 +41,7 @@ export function createRedisBus(opts: RedisBusOptions): Bus {
     ...(onError ? { onError } : {}),
   });
   const subs = new Set<{ handler: BusHandler; types?: readonly EventType[] }>();
+  const replay = createReplayGuard(opts.replayWindowMs ?? BUS_REPLAY_WINDOW_MS, opts.now);
   let healthy = false;
   const setHealthy = (h: boolean) => {
     if (h !== healthy) {
@@ -66,6 +71,12 @@ export function createRedisBus(opts: RedisBusOptions): Bus {
       env = parseEnvelope(JSON.parse(opened.json));
     } catch (err) {
       opts.onRejected?.('invalid_event', err);
+      return;
+    }
+    // Signed by us, but maybe captured and sent again: every type, not only signal changes.
+    const verdict = replay.check(env);
+    if (verdict !== 'fresh') {
+      opts.onRejected?.(verdict);
       return;
     }
     for (const s of subs) {

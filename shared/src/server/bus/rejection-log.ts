@@ -5,6 +5,8 @@ const REASONS: Record<BusRejection, string> = {
   unsigned: 'sem assinatura',
   bad_signature: 'assinatura não confere',
   invalid_event: 'evento inválido',
+  replayed: 'reenviada (id já recebido)',
+  stale: 'fora da janela de tempo',
 };
 
 /**

@@ -1,32 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { useSessionStore } from '@/lib/session';
 import { accountMenuItems, initialsOf } from './nav-items';
+import { useDropdown } from './use-dropdown';
 
 /** Desktop account menu (issue 16): the member's initials and name open Minha Conta, Configurações, Minhas compras, Sair. */
 export function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const name = useSessionStore((s) => s.user?.name ?? 'Minha conta');
-  const { pathname } = useLocation();
-  // The menu belongs to the page it was opened on: navigating closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpenOn(null);
-    };
-    const onClick = (e: MouseEvent) => {
-      if (box.current && !box.current.contains(e.target as Node)) setOpenOn(null);
-    };
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('mousedown', onClick);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('mousedown', onClick);
-    };
-  }, [open]);
+  const { open, box, toggle } = useDropdown();
 
   return (
     <div className="account-menu" ref={box}>
@@ -36,7 +16,7 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
         aria-expanded={open}
         aria-controls="account-menu"
         aria-label={`Menu da conta de ${name}`}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={toggle}
       >
         <span className="account-menu__avatar" aria-hidden="true">
           {initialsOf(name)}

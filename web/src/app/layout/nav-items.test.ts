@@ -6,6 +6,7 @@ import {
   desktopNavItems,
   initialsOf,
   mobileNavSections,
+  operationsMenuItems,
 } from './nav-items';
 import { backendStateFrom } from './backend-status';
 
@@ -25,7 +26,7 @@ describe('navigation bar (spec 000 §2.2)', () => {
       { label: 'Investimentos Simulados', to: '/simulacao-trading' },
     ]);
   });
-  it('mobile sections: Navegação, Conta, Ajuda, and Administração with 12 entries only for admins', () => {
+  it('mobile sections: Navegação, Conta, Ajuda, and Administração (every operator page) only for admins', () => {
     expect(mobileNavSections(false).map((s) => s.title)).toEqual(['Navegação', 'Conta', 'Ajuda']);
     const admin = mobileNavSections(true);
     expect(admin.map((s) => s.title)).toEqual(['Navegação', 'Conta', 'Ajuda', 'Administração']);
@@ -53,11 +54,16 @@ describe('navigation bar (spec 000 §2.2)', () => {
       'Regras Imutáveis',
       'TOP 150 Pares',
       'Análise Técnica',
+      'Logs do Sistema',
       'Portão de estratégias',
       'Aulas dos cursos',
       'Operação',
       'Auditoria',
     ]);
+  });
+  it('the desktop Operação dropdown holds the same operator pages as the mobile Administração', () => {
+    expect(operationsMenuItems()).toEqual(mobileNavSections(true)[3]!.items);
+    expect(operationsMenuItems().map((i) => i.to)).toContain('/admin/system-logs');
   });
   it('account menu and dashboard shortcuts (issue 16 §5)', () => {
     expect(accountMenuItems()).toEqual([

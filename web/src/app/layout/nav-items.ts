@@ -26,6 +26,11 @@ export function desktopNavItems(loggedIn: boolean, admin: boolean): NavItem[] {
   return menuItems('bar', admin);
 }
 
+/** The desktop "Operação" dropdown of admins: every operator page, the same list as the mobile Administração. */
+export function operationsMenuItems(): NavItem[] {
+  return menuItems('admin', true);
+}
+
 /** The account menu beside the bar (issue 16): Minha Conta, Configurações, Minhas compras; Sair follows. */
 export function accountMenuItems(): NavItem[] {
   return menuItems('conta', false);

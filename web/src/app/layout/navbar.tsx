@@ -5,6 +5,7 @@ import { useIsAdmin, useIsLoggedIn } from '@/lib/session';
 import { SIGNED_OUT, signOut } from '@/lib/sign-out';
 import { useBackendStatus } from './backend-status';
 import { AccountMenu } from './account-menu';
+import { OperationsMenu } from './operations-menu';
 import { desktopNavItems, mobileNavSections } from './nav-items';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -55,6 +56,11 @@ export function NavBar() {
                   </NavLink>
                 </li>
               ))}
+              {admin ? (
+                <li>
+                  <OperationsMenu />
+                </li>
+              ) : null}
               <li>
                 <button type="button" className="nav-link nav-link--logout" onClick={logout}>
                   Sair

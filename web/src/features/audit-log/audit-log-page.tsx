@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { EmptyState, Panel, adminErrorMessage } from '@/components/admin/console';
 import { PageHeader } from '@/components/page-header';
 import { http } from '@/lib/http';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { AuditDetails } from './audit-details';
+import { AuditFilterForm, NO_FILTERS, type AuditFilters } from './audit-filters';
 
 const PAGE = 50;
 
@@ -24,19 +26,9 @@ interface AuditPage {
   offset: number;
 }
 
-interface Filters {
-  q: string;
-  action: string;
-  from: string;
-  to: string;
-}
-
-const EMPTY: Filters = { q: '', action: '', from: '', to: '' };
-
 /** Every admin command, alert and automatic change (who, what, when, from where), newest first. */
 export function AuditLogPage() {
-  const [filters, setFilters] = useState<Filters>(EMPTY);
-  const [applied, setApplied] = useState<Filters>(EMPTY);
+  const [applied, setApplied] = useState<AuditFilters>(NO_FILTERS);
   const [offset, setOffset] = useState(0);
   const [data, setData] = useState<AuditPage | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,8 +37,8 @@ export function AuditLogPage() {
     const q = new URLSearchParams({ limit: String(PAGE), offset: String(offset) });
     if (applied.q.trim()) q.set('q', applied.q.trim());
     if (applied.action) q.set('action', applied.action);
-    if (applied.from) q.set('from', new Date(applied.from).toISOString());
-    if (applied.to) q.set('to', new Date(applied.to).toISOString());
+    if (applied.from) q.set('from', applied.from);
+    if (applied.to) q.set('to', applied.to);
     try {
       setData((await http<{ data: AuditPage }>(`/api/admin/audit-logs?${q}`)).data);
       setError(null);
@@ -56,10 +48,9 @@ export function AuditLogPage() {
   }, [applied, offset]);
   useEffect(() => void load(), [load]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const apply = (f: AuditFilters) => {
     setOffset(0);
-    setApplied(filters);
+    setApplied(f);
   };
   const last = data ? Math.min(data.offset + data.rows.length, data.total) : 0;
 
@@ -70,52 +61,7 @@ export function AuditLogPage() {
         title="Auditoria"
         subtitle="Comandos dos administradores, alertas enviados e mudanças automáticas, com autor, data e IP."
       />
-      <form className="ac-filters" onSubmit={submit} data-testid="audit-filters">
-        <label>
-          Buscar
-          <input
-            type="search"
-            value={filters.q}
-            onChange={(e) => setFilters({ ...filters, q: e.target.value })}
-            placeholder="e-mail, ação, alvo ou IP"
-            aria-label="Buscar na auditoria"
-          />
-        </label>
-        <label>
-          Ação
-          <select
-            value={filters.action}
-            onChange={(e) => setFilters({ ...filters, action: e.target.value })}
-            aria-label="Ação"
-          >
-            <option value="">Todas</option>
-            {(data?.actions ?? []).map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          De
-          <input
-            type="datetime-local"
-            value={filters.from}
-            onChange={(e) => setFilters({ ...filters, from: e.target.value })}
-          />
-        </label>
-        <label>
-          Até
-          <input
-            type="datetime-local"
-            value={filters.to}
-            onChange={(e) => setFilters({ ...filters, to: e.target.value })}
-          />
-        </label>
-        <button type="submit" className="btn btn--primary btn--sm">
-          Filtrar
-        </button>
-      </form>
+      <AuditFilterForm actions={data?.actions ?? []} onApply={apply} />
       {error ? (
         <div className="alert alert--error" role="alert">
           {error}
@@ -174,8 +120,8 @@ export function AuditLogPage() {
                   <td>{r.actor_email ?? 'sistema'}</td>
                   <td>{r.target ?? '—'}</td>
                   <td className="ac-mono">{r.ip ?? '—'}</td>
-                  <td className="ac-mono ac-muted" style={{ maxWidth: 420, wordBreak: 'break-word' }}>
-                    {r.details ? JSON.stringify(r.details) : '—'}
+                  <td className="ac-audit-details-cell">
+                    <AuditDetails details={r.details} />
                   </td>
                 </tr>
               ))}

@@ -1,4 +1,5 @@
 import { http } from '@/lib/http';
+import { withLoginProof } from '@/lib/login-proof';
 import { normalizeUser, type SessionUser } from '@/lib/session-rules';
 import { MissingTokenError } from './auth-errors';
 
@@ -13,7 +14,9 @@ export async function loginRequest(
   email: string,
   password: string,
 ): Promise<{ token: string; user: SessionUser }> {
-  const res = await http<LoginReply | null>('/api/auth/login', { body: { email, password }, auth: false });
+  const res = await withLoginProof((proof) =>
+    http<LoginReply | null>('/api/auth/login', { body: { email, password, proof }, auth: false }),
+  );
   const token =
     typeof res?.token === 'string' && res.token
       ? res.token

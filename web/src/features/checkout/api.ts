@@ -9,6 +9,7 @@ import type {
 } from '@sinais/shared';
 import type { MyPurchase, OpenPurchaseConflict, PurchaseActionResponse } from '@sinais/shared';
 import { http, HttpError } from '@/lib/http';
+import { withLoginProof } from '@/lib/login-proof';
 import { normalizeUser, type SessionUser } from '@/lib/session-rules';
 
 export interface CardPaymentPayload {
@@ -41,10 +42,12 @@ export const checkoutApi = {
   register: (body: { username: string; email: string; password: string }) =>
     http<{ message?: string }>('/api/auth/register', { body, auth: false }),
   login: async (email: string, password: string): Promise<{ token: string; user: SessionUser }> => {
-    const res = await http<{ token?: string; user?: unknown }>('/api/auth/login', {
-      body: { email, password },
-      auth: false,
-    });
+    const res = await withLoginProof((proof) =>
+      http<{ token?: string; user?: unknown }>('/api/auth/login', {
+        body: { email, password, proof },
+        auth: false,
+      }),
+    );
     if (!res.token) throw new HttpError(500, 'Erro ao entrar.');
     return { token: res.token, user: normalizeUser(res.user) ?? normalizeUser({ email })! };
   },

@@ -10,7 +10,9 @@ import {
   useAdminEvents,
   usePolling,
 } from '@/components/admin/console';
+import { DateField } from '@/components/date-field';
 import { PageHeader } from '@/components/page-header';
+import { dateTextToIso } from '@/lib/date-text';
 import { useNow } from '@/lib/use-now';
 import { downloadFile } from '@/lib/download';
 import { http } from '@/lib/http';
@@ -104,9 +106,9 @@ export function SystemLogsPage() {
   const [to, setTo] = useState('');
   const [exportError, setExportError] = useState<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
-  // datetime-local is the admin's local time; compared as instants.
-  const fromIso = from ? new Date(from).toISOString() : null;
-  const toIso = to ? new Date(to).toISOString() : null;
+  // Typed dd/mm/aaaa hh:mm in São Paulo time; compared as instants ("Até" includes its whole minute or day).
+  const fromIso = dateTextToIso(from);
+  const toIso = dateTextToIso(to, true);
   const needle = searchFold(text.trim());
 
   useAdminEvents(LOG_EVENTS, useLogsStore);
@@ -183,19 +185,8 @@ export function SystemLogsPage() {
             aria-label="Buscar no texto"
           />
         </label>
-        <label>
-          De
-          <input
-            type="datetime-local"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            aria-label="De"
-          />
-        </label>
-        <label>
-          Até
-          <input type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} aria-label="Até" />
-        </label>
+        <DateField label="De" withTime value={from} onChange={setFrom} />
+        <DateField label="Até" withTime value={to} onChange={setTo} />
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => void exportCsv()}>
           Exportar CSV
         </button>

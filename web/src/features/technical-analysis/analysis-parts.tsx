@@ -1,4 +1,9 @@
-import type { IndicatorSnapshot, PairAnalysis, Signal } from '@sinais/shared';
+import {
+  NO_SIGNAL_REASON_LABELS,
+  type IndicatorSnapshot,
+  type PairAnalysis,
+  type Signal,
+} from '@sinais/shared';
 import { Badge, EmptyState, Panel, scoreTone } from '@/components/admin/console';
 import { formatDateTime, formatNumber, formatTime } from '@/lib/format';
 import { HISTORY_SHOWN, PENDING_SHOWN } from './analysis-store';
@@ -42,17 +47,30 @@ export function IndicatorTable({ current }: { current: PairAnalysis }) {
   );
 }
 
-export function resultBadge(a: Pick<PairAnalysis, 'status' | 'signal_generated' | 'direction'>) {
+type Verdict = Pick<PairAnalysis, 'status' | 'signal_generated' | 'direction' | 'no_signal_reason'>;
+
+/** Why there is no signal, in words; null for a signal or an analysis stored before the reason existed. */
+export function noSignalReason(a: Verdict): string | null {
+  return a.signal_generated || !a.no_signal_reason ? null : NO_SIGNAL_REASON_LABELS[a.no_signal_reason];
+}
+
+export function resultBadge(a: Verdict) {
   if (a.signal_generated)
     return <Badge tone={a.direction === 'VENDA' ? 'red' : 'green'}>SINAL {a.direction ?? ''}</Badge>;
   if (a.status === 'analyzing') return <Badge tone="blue">ANALISANDO</Badge>;
-  return <Badge>SEM SINAL</Badge>;
+  const reason = noSignalReason(a);
+  return (
+    <span className="ac-verdict" data-testid="no-signal">
+      <Badge>SEM SINAL</Badge>
+      {reason ? <small className="ac-verdict__reason">{reason}</small> : null}
+    </span>
+  );
 }
 
 /** The latest analyses and the saved pending signals. */
 export function HistoryAndPending({ history, pending }: { history: PairAnalysis[]; pending: Signal[] }) {
   return (
-    <div className="ac-grid ac-grid--2">
+    <div className="ac-grid">
       <Panel title={`Últimas análises (${Math.min(history.length, HISTORY_SHOWN)} de ${history.length})`}>
         {history.length === 0 ? (
           <EmptyState title="Nenhuma análise registrada" />
@@ -93,7 +111,7 @@ export function HistoryAndPending({ history, pending }: { history: PairAnalysis[
             Sinais gerados aparecem aqui até o monitoramento decidir.
           </EmptyState>
         ) : (
-          <table className="ac-table">
+          <table className="ac-table" data-testid="pending-table">
             <thead>
               <tr>
                 <th>Par</th>

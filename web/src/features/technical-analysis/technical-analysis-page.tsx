@@ -6,7 +6,6 @@ import {
   LiveDot,
   Panel,
   Stat,
-  scoreTone,
   useAdminEvents,
   usePolling,
 } from '@/components/admin/console';
@@ -14,14 +13,15 @@ import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { PageHeader } from '@/components/page-header';
 import { useNow } from '@/lib/use-now';
 import { http } from '@/lib/http';
-import { formatNumber, formatTime } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import { useMarketStore } from '@/lib/live/market-store';
 import { selectPending, useSignalsStore } from '@/lib/live/signals-store';
 import { ANALYSIS_EVENTS, useAnalysisStore } from './analysis-store';
 import type { PricePoint } from '@/components/price-chart/candles';
 import { PriceChart } from '@/components/price-chart/price-chart';
-import { fmtN, HistoryAndPending, IndicatorTable, resultBadge } from './analysis-parts';
+import { HistoryAndPending } from './analysis-parts';
+import { CurrentAnalysisPanel } from './current-analysis';
 import { loadCurrent, loadHistory, loadPending, loadStatus } from './analysis-sources';
 
 const STATUS_POLL_MS = 2000;
@@ -29,7 +29,6 @@ const CURRENT_POLL_MS = 5000;
 const PENDING_POLL_MS = 10_000;
 const PAGE_REFRESH_MS = 30_000;
 const TICKS_KEPT = 600;
-
 export function TechnicalAnalysisPage() {
   const { status, current, history, error, loaded, engineOnline } = useAnalysisStore();
   const signalsById = useSignalsStore((s) => s.byId);
@@ -47,10 +46,17 @@ export function TechnicalAnalysisPage() {
   usePolling(loadPending, PENDING_POLL_MS);
   usePolling(loadHistory, PAGE_REFRESH_MS);
 
-  // The chart's pair: its recorded analysis prices, then live ticks while it stays current.
+  const exchangeCandles =
+    current?.symbol === symbol && current?.candles?.length
+      ? current.candles.map((c) => ({ ...c, time: c.time as UTCTimestamp }))
+      : undefined;
+  const needsRecorded = symbol !== null && !exchangeCandles;
+
+  // The chart's pair: the exchange candles the live analysis carries, then live ticks. Only an analysis
+  // without candles needs the recorded prices of /price-history: once per pair, never on a timer.
   useEffect(() => {
     setTicks([]);
-    if (!symbol) return setRecorded([]);
+    if (!symbol || !needsRecorded) return setRecorded([]);
     let cancelled = false;
     void http<{ data: { points: Array<{ time: string; price: number }> } }>(
       `/api/real-analysis/price-history?symbol=${encodeURIComponent(symbol)}`,
@@ -63,7 +69,7 @@ export function TechnicalAnalysisPage() {
     return () => {
       cancelled = true;
     };
-  }, [symbol, current?.cycle]);
+  }, [symbol, needsRecorded]);
   useEffect(() => {
     if (live) setTicks((t) => [...t, { t: Date.now(), price: live }].slice(-TICKS_KEPT));
   }, [live]);
@@ -74,11 +80,6 @@ export function TechnicalAnalysisPage() {
       base.push({ t: Date.parse(current.analyzed_at), price: current.indicators.current_price });
     return [...base, ...ticks];
   }, [recorded, ticks, current, symbol]);
-
-  const exchangeCandles =
-    current?.symbol === symbol && current?.candles?.length
-      ? current.candles.map((c) => ({ ...c, time: c.time as UTCTimestamp }))
-      : undefined;
 
   const plan = current?.signal
     ? {
@@ -182,53 +183,7 @@ export function TechnicalAnalysisPage() {
       )}
 
       <div className="ac-grid ac-grid--2">
-        <Panel
-          title={
-            current
-              ? `${current.symbol === status?.current_pair ? 'Par em análise' : 'Último par analisado'} · ${current.symbol}`
-              : 'Par em análise'
-          }
-          actions={current ? resultBadge(current) : null}
-        >
-          {current ? (
-            <div data-testid="current-analysis">
-              <dl className="ac-kv" style={{ marginBottom: 12 }}>
-                <dt>Preço atual</dt>
-                <dd>{fmtN(current.indicators.current_price, 6)}</dd>
-                <dt>Estratégia</dt>
-                <dd>{current.strategy}</dd>
-                <dt>Pontuação</dt>
-                <dd>
-                  <span className={`ac-score ac-score--${scoreTone(current.overall_score)}`}>
-                    {fmtN(current.overall_score, 1)}
-                  </span>{' '}
-                  / 100
-                </dd>
-                <dt>Resultado</dt>
-                <dd>
-                  {current.signal_generated
-                    ? `Sinal ${current.direction} gerado (limiar 75)`
-                    : 'Pontuação abaixo do limiar de 75'}
-                </dd>
-                {current.signal ? (
-                  <>
-                    <dt>Entrada / alvo / stop</dt>
-                    <dd>
-                      {fmtN(current.signal.entry_price, 6)} /{' '}
-                      <span className="ac-buy">{fmtN(current.signal.target_price, 6)}</span> /{' '}
-                      <span className="ac-sell">{fmtN(current.signal.stop_loss, 6)}</span>
-                    </dd>
-                  </>
-                ) : null}
-                <dt>Analisado às</dt>
-                <dd>{formatTime(current.analyzed_at)}</dd>
-              </dl>
-              <IndicatorTable current={current} />
-            </div>
-          ) : (
-            <EmptyState title="Nenhum par analisado ainda" />
-          )}
-        </Panel>
+        <CurrentAnalysisPanel current={current} currentPair={status?.current_pair ?? null} />
         <Panel
           title={symbol ? `Gráfico · ${symbol}` : 'Gráfico'}
           actions={plan ? <Badge tone="amber">Entrada · Alvo · Stop</Badge> : null}

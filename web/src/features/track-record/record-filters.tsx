@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
 import { timeframeSchema, type RecordKind, type Timeframe } from '@sinais/shared';
+import { DateField } from '@/components/date-field';
+import { dateTextToDay, dayToDateText } from '@/lib/date-text';
 import { useStrategyTracks } from '@/lib/strategy-tracks';
 import type { TrackFilters } from './api';
 
@@ -23,8 +25,8 @@ export function RecordFilters({
     onApply({
       strategy: text('strategy'),
       timeframe: tf.success ? (tf.data as Timeframe) : undefined,
-      from: text('from'),
-      to: text('to'),
+      from: dateTextToDay(String(data.get('from') ?? '')) ?? undefined,
+      to: dateTextToDay(String(data.get('to') ?? '')) ?? undefined,
     });
   };
   return (
@@ -51,14 +53,8 @@ export function RecordFilters({
           ))}
         </select>
       </label>
-      <label>
-        De
-        <input type="date" name="from" defaultValue={value.from ?? ''} />
-      </label>
-      <label>
-        Até
-        <input type="date" name="to" defaultValue={value.to ?? ''} />
-      </label>
+      <DateField label="De" name="from" defaultValue={dayToDateText(value.from)} />
+      <DateField label="Até" name="to" defaultValue={dayToDateText(value.to)} />
       <button type="submit" className="btn btn--sm btn--primary">
         Filtrar
       </button>

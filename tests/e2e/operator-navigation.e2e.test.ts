@@ -1,0 +1,140 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
+import { api, startTestServer, type TestServer } from '../helpers/server';
+
+const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
+const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+const DESKTOP = { width: 1366, height: 768 };
+const MOBILE = { width: 390, height: 844 };
+const ADMIN = { email: 'operador@sinais.test', password: 'senha-do-operador-123' };
+
+/** Every operator page (issue 21 §7), in the menu's order: its label and the document title it opens with. */
+const PAGES = [
+  { label: 'CRM', path: '/crm', title: 'CRM' },
+  { label: 'Admin VSL', path: '/sales-admin', title: 'Admin - Página de Vendas' },
+  { label: 'Investimentos Simulados', path: '/simulacao-trading', title: 'Investimentos Simulados' },
+  { label: 'Busca Admin', path: '/admin-search', title: 'Busca Administrativa' },
+  { label: 'Command Center', path: '/trading-command', title: 'Trading Command Center' },
+  { label: 'Monitoramento de Sinais', path: '/signal-monitoring', title: 'Monitoramento de Sinais' },
+  { label: 'Regras Imutáveis', path: '/admin/regras-imutaveis', title: 'Regras Imutáveis' },
+  { label: 'TOP 150 Pares', path: '/admin/top-pares', title: 'TOP 150 Pares' },
+  { label: 'Análise Técnica', path: '/admin/analise-tecnica', title: 'Análise Técnica' },
+  { label: 'Logs do Sistema', path: '/admin/system-logs', title: 'Logs do Sistema' },
+  { label: 'Portão de estratégias', path: '/admin/portao-estrategias', title: 'Portão de estratégias' },
+  { label: 'Aulas dos cursos', path: '/admin/cursos', title: 'Aulas dos cursos' },
+  { label: 'Operação', path: '/admin/operacao', title: 'Operação' },
+  { label: 'Auditoria', path: '/admin/auditoria', title: 'Auditoria' },
+];
+
+const skipReason =
+  chromiumUnavailable ??
+  (existsSync(join(WEB_DIST, 'index.html')) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
+if (skipReason) console.warn(`[skip] e2e operator navigation: ${skipReason}`);
+
+describe.skipIf(skipReason !== null)('every operator page is reached by click (issue 21 §7)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let session: { token: string; user: unknown };
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    server = await startTestServer({
+      JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    const login = await api(server.url, '/api/auth/login', { body: ADMIN });
+    expect(login.body.user.is_admin).toBe(true);
+    session = { token: login.body.token, user: login.body.user };
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function adminPage(viewport: typeof DESKTOP): Promise<Page> {
+    const context = await browser.newContext({
+      viewport,
+      baseURL: server.url,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      serviceWorkers: 'block',
+    });
+    contexts.push(context);
+    await context.addInitScript(
+      ({ token, user, savedAt }) => {
+        localStorage.setItem('authToken', token);
+        localStorage.setItem('user', JSON.stringify(user));
+        localStorage.setItem('authSavedAt', String(savedAt));
+      },
+      { ...session, savedAt: Date.now() },
+    );
+    return context.newPage();
+  }
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: `${ARTIFACTS}${name}.png`, animations: 'disabled' });
+  async function openDashboard(page: Page) {
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard de Sinais' }).waitFor({ timeout: 20_000 });
+  }
+  async function arrivedAt(page: Page, path: string, title: string) {
+    await page.waitForURL((u) => u.pathname === path, { timeout: 10_000 });
+    await page.waitForFunction((t) => document.title.startsWith(t), title, { timeout: 10_000 });
+    await page.locator('main').locator('h1, h2').first().waitFor({ timeout: 20_000 });
+  }
+
+  it('at 1366 px: the Operação dropdown beside the bar lists them all, and each click opens its page', async () => {
+    const page = await adminPage(DESKTOP);
+    await openDashboard(page);
+    const toggle = page.getByTestId('desktop-nav').getByRole('button', { name: 'Operação' });
+    await expect(toggle.isVisible()).resolves.toBe(true);
+    await toggle.click();
+    const menu = page.getByTestId('ops-menu');
+    await expect(menu.getByRole('link').allInnerTexts()).resolves.toEqual(PAGES.map((p) => p.label));
+    // Every entry is inside the window: nothing to scroll to or cut off at this size.
+    for (const link of await menu.getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height);
+      expect(box.x + box.width).toBeLessThanOrEqual(DESKTOP.width);
+    }
+    await shot(page, 'operator-menu-1366');
+    await page.keyboard.press('Escape');
+    await expect(menu.count()).resolves.toBe(0);
+
+    for (const target of PAGES) {
+      await page.getByTestId('desktop-nav').getByRole('button', { name: 'Operação' }).click();
+      await page.getByTestId('ops-menu').getByRole('link', { name: target.label, exact: true }).click();
+      await arrivedAt(page, target.path, target.title);
+      // Navigating closes the dropdown.
+      await expect(page.getByTestId('ops-menu').count()).resolves.toBe(0);
+    }
+  });
+
+  it('at 390 px: the mobile menu holds the same pages and each click opens its page', async () => {
+    const page = await adminPage(MOBILE);
+    await openDashboard(page);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const section = page.getByTestId('mobile-menu').getByRole('region', { name: 'Administração' });
+    await expect(section.getByRole('link').allInnerTexts()).resolves.toEqual(PAGES.map((p) => p.label));
+    await shot(page, 'operator-menu-390');
+    for (const target of PAGES) {
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await page
+        .getByTestId('mobile-menu')
+        .getByRole('region', { name: 'Administração' })
+        .getByRole('link', { name: target.label, exact: true })
+        .click();
+      await arrivedAt(page, target.path, target.title);
+      await expect(page.getByTestId('mobile-menu').count()).resolves.toBe(0);
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { DateField } from '@/components/date-field';
+import { dateTextToIso } from '@/lib/date-text';
+
+export interface AuditFilters {
+  q: string;
+  action: string;
+  /** ISO instants (from "dd/mm/aaaa hh:mm" in São Paulo time), or empty. */
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: AuditFilters = { q: '', action: '', from: '', to: '' };
+
+/** The Auditoria filter bar: text, action and a period typed dd/mm/aaaa hh:mm. */
+export function AuditFilterForm({
+  actions,
+  onApply,
+}: {
+  actions: string[];
+  onApply: (f: AuditFilters) => void;
+}) {
+  const [q, setQ] = useState('');
+  const [action, setAction] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const fromIso = from ? dateTextToIso(from) : '';
+    const toIso = to ? dateTextToIso(to, true) : '';
+    if (fromIso === null || toIso === null) {
+      setError('Data inválida: use dd/mm/aaaa ou dd/mm/aaaa hh:mm.');
+      return;
+    }
+    setError(null);
+    onApply({ q, action, from: fromIso, to: toIso });
+  };
+
+  return (
+    <form className="ac-filters" onSubmit={submit} data-testid="audit-filters">
+      <label>
+        Buscar
+        <input
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="e-mail, ação, alvo ou IP"
+          aria-label="Buscar na auditoria"
+        />
+      </label>
+      <label>
+        Ação
+        <select value={action} onChange={(e) => setAction(e.target.value)} aria-label="Ação">
+          <option value="">Todas</option>
+          {actions.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </select>
+      </label>
+      <DateField label="De" withTime value={from} onChange={setFrom} />
+      <DateField label="Até" withTime value={to} onChange={setTo} />
+      <button type="submit" className="btn btn--primary btn--sm">
+        Filtrar
+      </button>
+      {error ? (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
