@@ -12,7 +12,7 @@ export interface Migration {
 
 /** Migrations are `NNN_name.sql` files; the number is the version. The same files serve both stores. */
 export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  return readdirSync(dir)
+  const migrations = readdirSync(dir)
     .filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f))
     .sort()
     .map((f) => ({
@@ -20,6 +20,14 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
       name: f.slice(4, -4),
       sql: readFileSync(dir + f, 'utf8'),
     }));
+  // Two files with one number: the second would be skipped as already applied, silently.
+  const seen = new Map<number, string>();
+  for (const m of migrations) {
+    const other = seen.get(m.version);
+    if (other) throw new Error(`migrações ${other} e ${m.name} usam o mesmo número ${m.version}`);
+    seen.set(m.version, m.name);
+  }
+  return migrations;
 }
 
 const LOCK_KEY = 482_117_001;
