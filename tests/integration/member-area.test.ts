@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsSchema } from '@sinais/shared';
 import { loginToken, registerAndLogin } from '../helpers/accounts';
+import { beat } from '../helpers/fake-engine-state';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
 import { commitSignalChange, confirmNewSignal, makeSignal } from '../helpers/signals';
@@ -132,6 +133,11 @@ describe.skipIf(postgresUnavailable !== null)('member-area REST on real PostgreS
       updated_at: now,
     });
 
+    // A price from an engine that stopped beating is served, flagged as stale (never shown as live).
+    const silent = await api(s.url, '/api/btc-price');
+    expect(silent.status).toBe(200);
+    expect(silent.body).toMatchObject({ price: 96123.45, stale: true });
+    await beat(s.application.ctx.db, new Date());
     const price = await api(s.url, '/api/btc-price');
     expect(price.status).toBe(200);
     expect(price.body).toMatchObject({ price: 96123.45, change_24h: 2.5, simulated: false, stale: false });
@@ -229,6 +235,11 @@ describe.skipIf(postgresUnavailable !== null)('member-area REST on real PostgreS
       avg_processing_time: 12,
       last_activity: new Date().toISOString(),
     });
+    // "Monitorando" only while the engine is alive (the probes' freshness rule).
+    await beat(s.application.ctx.db, new Date(Date.now() - 60_000));
+    const dead = (await api(s.url, '/api/unified/monitoring/status')).body;
+    expect(dead).toMatchObject({ success: true, data: { is_active: false, pending_signals_count: 1 } });
+    await beat(s.application.ctx.db, new Date());
     const mon = (await api(s.url, '/api/unified/monitoring/status')).body;
     expect(mon).toMatchObject({ success: true, data: { is_active: true, pending_signals_count: 1 } });
   });
