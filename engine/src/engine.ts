@@ -30,6 +30,7 @@ import { GateRunner } from './gate/gate-runner';
 import { gateModeFor } from './gate/gate-mode';
 import { CONFIRM_WINDOW_MS, LOOKBACK_CANDLES } from './trading/rules';
 import { AnalysisWorker } from './worker/analysis-worker';
+import { analysisPacing } from './config/pacing';
 import { BtcPublisher } from './worker/btc-publisher';
 
 export interface EngineDeps {
@@ -135,8 +136,7 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
     log,
     gate,
     {
-      pairIntervalMs: config.pairIntervalMs,
-      restMs: config.restMs,
+      ...analysisPacing(config, source),
       threshold: config.threshold,
       klineLimit: LOOKBACK_CANDLES,
       instanceId,
@@ -177,6 +177,7 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
         role: active ? 'active' : 'standby',
         market_source: source.kind,
         simulated: source.simulated,
+        time_scale: source.timeScale,
         started_at: startedAt.toISOString(),
         uptime_s: Math.round((Date.now() - startedAt.getTime()) / 1000),
         rss_mb: Math.round(process.memoryUsage().rss / 2 ** 20),

@@ -96,6 +96,8 @@ export const heartbeatSchema = z.object({
   role: z.enum(['active', 'standby']),
   market_source: z.enum(['binance', 'sim', 'replay']),
   simulated: z.boolean(),
+  /** Market ms per wall ms (SIM_SPEED on the simulator, 1 on Binance). */
+  time_scale: z.number().positive().optional(),
   started_at: z.string(),
   uptime_s: z.number().nonnegative(),
   rss_mb: z.number().nonnegative(),
@@ -173,6 +175,8 @@ export const btcDataSchema = z.object({
   market_cap: z.number().nonnegative(),
   dominance: z.number().min(0).max(100),
   simulated: z.boolean(),
+  /** How many times faster than the wall clock the market runs (the simulator's SIM_SPEED; 1 on Binance). */
+  time_scale: z.number().positive().optional(),
   updated_at: z.string(),
 });
 export type BtcData = z.infer<typeof btcDataSchema>;

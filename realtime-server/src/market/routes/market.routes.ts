@@ -68,6 +68,7 @@ export function marketRoutes(ctx: AppContext): Router {
       change_24h: btc.change_24h,
       strength: btc.strength,
       simulated: btc.simulated,
+      time_scale: btc.time_scale ?? 1,
       stale: btc.stale,
       updated_at: btc.updated_at,
     });
@@ -147,7 +148,8 @@ export function marketRoutes(ctx: AppContext): Router {
   });
 
   r.get('/unified/monitoring/status', async (_req, res) => {
-    res.json({ success: true, data: await monitoringStatus(state) });
+    const [status, member_pending] = await Promise.all([monitoringStatus(state), signals.memberPending()]);
+    res.json({ success: true, data: { ...status, member_pending } });
   });
   return r;
 }

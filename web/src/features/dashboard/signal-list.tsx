@@ -12,21 +12,11 @@ import {
   type SignalFilters,
 } from './dashboard-rules';
 import { useFavoritesStore } from './favorites';
-import { useWarmupQuery } from './queries';
 import { SignalCard } from '@/components/signal-card/signal-card';
 import { SignalFilterBar } from './signal-filters';
-import { warmupMessage } from './warmup';
+import { WarmupNotice } from './warmup-notice';
 
 const NEW_HIGHLIGHT_MS = 60_000;
-
-function WarmupNotice({ now }: { now: Date }) {
-  const q = useWarmupQuery(true);
-  return (
-    <p className="warmup-notice" data-testid="warmup-notice">
-      {warmupMessage(q.data ?? null, now)}
-    </p>
-  );
-}
 
 /** The confirmed signals of the day with their filters, last update and empty or first-run states. */
 export function SignalList({ list, now }: { list: DashboardList; now: Date }) {
