@@ -30,6 +30,7 @@ import { GateRunner } from './gate/gate-runner';
 import { gateModeFor } from './gate/gate-mode';
 import { CONFIRM_WINDOW_MS, LOOKBACK_CANDLES } from './trading/rules';
 import { AnalysisWorker } from './worker/analysis-worker';
+import { refreshOpenSignalCandles, storeCandles } from './publisher/candle-store';
 import { analysisPacing } from './config/pacing';
 import { BtcPublisher } from './worker/btc-publisher';
 
@@ -144,6 +145,10 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
     {
       isPaused: () => control.isPaused(),
       onPairDone: () => metrics.pairDone(),
+      onCandles: (symbol, candles) =>
+        void storeCandles(db, source.kind, symbol, candles).catch((err: unknown) =>
+          logger.warn({ err, symbol }, 'falha ao gravar os candles do par'),
+        ),
       onCycleDone: (c) => {
         metrics.cycleDuration.observe(c.durationS);
         void recordCycle(db, instanceId, c).catch((err: unknown) =>
@@ -164,6 +169,7 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
   };
   let timers: NodeJS.Timeout[] = [];
   let unsubscribeTicks: (() => void) | null = null;
+  let stopCandleRefresh: (() => void) | null = null;
 
   const heartbeatStatus = () => {
     const paused = control.isPaused();
@@ -284,6 +290,9 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
     heartbeat();
     void publishBtc();
     timers = [setInterval(() => void publishBtc(), BTC_REFRESH_MS)];
+    stopCandleRefresh = refreshOpenSignalCandles(db, source, (err) =>
+      logger.warn({ err }, 'falha ao regravar os candles dos sinais abertos'),
+    );
   }
 
   async function deactivate(reason: string): Promise<void> {
@@ -293,6 +302,7 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
     for (const t of timers) clearInterval(t);
     timers = [];
     unsubscribeTicks?.();
+    stopCandleRefresh?.();
     await worker.stop();
     await gateRunner?.stop();
     await monitor.stop();

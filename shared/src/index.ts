@@ -19,7 +19,6 @@ export * from './schemas/gate';
 export * from './schemas/track-record';
 export * from './domain/format';
 export * from './domain/signal-rules';
-export * from './domain/candles';
 export * from './domain/signal-stream';
 export * from './domain/progress-curve';
 export * from './domain/ab-testing';

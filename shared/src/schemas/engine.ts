@@ -42,16 +42,21 @@ export const chartCandleSchema = z.object({
 });
 export type ChartCandle = z.infer<typeof chartCandleSchema>;
 
+/** Most candles a chart asks for (and the engine stores per pair × timeframe). */
+export const MAX_CHART_CANDLES = 200;
+
 /**
- * GET /api/market/candles: `exchange` candles are the exchange's own (the engine sends them for the pair it
- * analysed last, 1h only); `sampled` ones are built from the price at each analysis of the pair.
+ * GET /api/market/candles: the market source's own candles of a pair × timeframe, oldest first, time in seconds;
+ * the last one may still be forming. `source`: where they come from (Binance klines read by the gateway, or the
+ * candles the engine stored from its source — the simulator's or replay's own history); `as_of`: when read.
  */
 export const marketCandlesResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
     symbol: z.string(),
-    interval: timeframeSchema,
-    source: z.enum(['exchange', 'sampled']),
+    timeframe: timeframeSchema,
+    source: z.enum(['binance', 'sim', 'replay']),
+    as_of: z.string(),
     candles: z.array(chartCandleSchema),
   }),
 });
@@ -74,7 +79,7 @@ export const pairAnalysisSchema = z.object({
   signal: z.object({ entry_price: z.number(), target_price: z.number(), stop_loss: z.number() }).nullable(),
   analyzed_at: z.string(),
   /** The pair's latest exchange candles (1h, time in seconds) for the operator chart; not kept in history. */
-  candles: z.array(chartCandleSchema).max(200).optional(),
+  candles: z.array(chartCandleSchema).max(MAX_CHART_CANDLES).optional(),
 });
 export type PairAnalysis = z.infer<typeof pairAnalysisSchema>;
 

@@ -7,3 +7,4 @@ export * from './control';
 export * from './alerts';
 export * from './redact-settings';
 export * from './redis';
+export * from './market';
