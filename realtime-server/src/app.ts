@@ -33,6 +33,7 @@ import { strategyGateRoutes } from './signals/routes/strategy-gate.routes';
 import { trackRecordRoutes } from './signals/routes/track-record.routes';
 import { errorHandler, notFoundApi } from './http/errors';
 import { healthRoutes } from './http/health.routes';
+import { apiCompression } from './http/api-compression';
 import { operationsRoutes } from './admin/routes/operations.routes';
 import { securityHeaders } from './http/security-headers';
 import { createShop } from './shop/routes/shop';
@@ -142,6 +143,7 @@ export async function createApplication(config: GatewayConfig, deps: Application
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  app.use('/api', apiCompression());
   app.use('/api', express.json({ limit: config.BODY_LIMIT, strict: true }));
   app.use('/api', ...salesVisitorAttribution(ctx));
   app.use('/api', statusRoutes(ctx));

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import { createSignalEventsRepo } from '../data/signal-events.repo';
 import { createSignalsRepo, type Audience } from '../data/signals.repo';
 import { signalSnapshot, windowStart } from '../domain/signal-lists';
-import { requireAdmin, sessionOf } from '../../http/auth.middleware';
+import { requireAdmin } from '../../http/auth.middleware';
+import { confirmedListHandler } from './confirmed-list';
 
 /**
  * Signal lists of spec 000 §7 and spec 003 §7. Confirmed signals are public (the dashboard calls them
@@ -24,21 +25,7 @@ export function signalsRoutes(ctx: AppContext): Router {
     );
 
   // Public (no token needed); an admin's token adds the experimental signals the socket also gives admins.
-  const confirmed = async (req: Request, res: Response) => {
-    const viewer = await sessionOf(ctx, req);
-    const s = await snap('CONFIRMED', req, viewer?.user.is_admin ? 'admins' : 'members');
-    res.json({
-      success: true,
-      data: {
-        confirmed_signals: s.signals,
-        count: s.signals.length,
-        latest_seq: s.latest_seq,
-        since: s.since,
-      },
-      latest_seq: s.latest_seq,
-      timestamp: s.generated_at,
-    });
-  };
+  const confirmed = confirmedListHandler(ctx, deps);
   r.get('/trading-command/confirmed', confirmed);
   r.get('/unified/signals/confirmed', confirmed);
 

@@ -1,4 +1,4 @@
-import type { Signal } from '@sinais/shared';
+import type { ViewSignal } from '@sinais/shared';
 import { AdminSignalCard } from './admin-signal-card';
 import { MemberSignalCard, type MemberSignalCardProps } from './member-signal-card';
 
@@ -7,7 +7,7 @@ import { MemberSignalCard, type MemberSignalCardProps } from './member-signal-ca
  * `confirmed` and `rejected` (Command Center: the operator's view of a decision).
  */
 export type SignalCardProps =
-  ({ variant: 'member' } & MemberSignalCardProps) | { variant: 'confirmed' | 'rejected'; signal: Signal };
+  ({ variant: 'member' } & MemberSignalCardProps) | { variant: 'confirmed' | 'rejected'; signal: ViewSignal };
 
 export function SignalCard(props: SignalCardProps) {
   if (props.variant === 'member') {

@@ -1,4 +1,4 @@
-import type { IndicatorSnapshot, PairAnalysis, Signal } from '@sinais/shared';
+import type { IndicatorSnapshot, PairAnalysis, ViewSignal } from '@sinais/shared';
 import { Badge, EmptyState, Panel, scoreTone } from '@/components/admin/console';
 import { formatDateTime, formatNumber, formatTime } from '@/lib/format';
 import { HISTORY_SHOWN, PENDING_SHOWN } from './analysis-store';
@@ -50,7 +50,7 @@ export function resultBadge(a: Pick<PairAnalysis, 'status' | 'signal_generated' 
 }
 
 /** The latest analyses and the saved pending signals. */
-export function HistoryAndPending({ history, pending }: { history: PairAnalysis[]; pending: Signal[] }) {
+export function HistoryAndPending({ history, pending }: { history: PairAnalysis[]; pending: ViewSignal[] }) {
   return (
     <div className="ac-grid ac-grid--2">
       <Panel title={`Últimas análises (${Math.min(history.length, HISTORY_SHOWN)} de ${history.length})`}>
@@ -112,7 +112,9 @@ export function HistoryAndPending({ history, pending }: { history: PairAnalysis[
                     <strong>{s.symbol}</strong>
                   </td>
                   <td className={s.direction === 'COMPRA' ? 'ac-buy' : 'ac-sell'}>{s.direction}</td>
-                  <td className={`ac-score ac-score--${scoreTone(s.score)}`}>{fmtN(s.score, 0)}</td>
+                  <td className={`ac-score ac-score--${scoreTone(s.score ?? 0)}`}>
+                    {s.score === undefined ? '—' : fmtN(s.score, 0)}
+                  </td>
                   <td className="ac-mono">{fmtN(s.entry_price, 6)}</td>
                   <td className="ac-mono">{fmtN(s.target_price, 6)}</td>
                   <td className="ac-mono">{fmtN(s.stop_loss, 6)}</td>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { CommandCenterFigures, PeriodFigures, Signal, SignalFilter } from '@sinais/shared';
+import type { CommandCenterFigures, PeriodFigures, SignalFilter, ViewSignal } from '@sinais/shared';
 import { Badge, EmptyState, Panel, Stat, type Tone } from '@/components/admin/console';
 import { formatDuration } from '@/components/signal-card/admin-signal-card';
 import { SignalCard } from '@/components/signal-card/signal-card';
@@ -259,7 +259,7 @@ export function QualityPanels({ total, filters }: { total: PeriodFigures | null;
 }
 
 /** The latest 50 confirmed and rejected decisions. */
-export function DecisionLists({ confirmed, rejected }: { confirmed: Signal[]; rejected: Signal[] }) {
+export function DecisionLists({ confirmed, rejected }: { confirmed: ViewSignal[]; rejected: ViewSignal[] }) {
   return (
     <div className="ac-grid ac-grid--2">
       <Panel title={`Sinais confirmados (${confirmed.length})`}>
