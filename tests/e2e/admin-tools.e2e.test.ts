@@ -152,10 +152,12 @@ describe.skipIf(skipReason !== null)(
           throw err;
         });
       const before = await page.getByTestId('log-line').count();
+      // The next line comes with the engine's next signal decision: the simulated market now closes candles as
+      // its clock runs, so setups (and their log lines) arrive at the market's pace, not on every tick.
       await page.waitForFunction(
         (n) => document.querySelectorAll('[data-testid="log-line"]').length > n,
         before,
-        { timeout: 20_000 },
+        { timeout: 60_000 },
       );
       // Lines arrive over the socket: the indicator says so (the 3 s polling runs only without a live stream).
       await page.getByText('Conectado · tempo real').waitFor({ timeout: 15_000 });
