@@ -15,10 +15,20 @@ export interface EncodedBody {
   br: Buffer | null;
 }
 
-/** `tag` names the data version (e.g. the signal seq); the content hash makes the ETag exact. */
-export async function encodeJson(value: unknown, tag: string): Promise<EncodedBody> {
+/**
+ * `tag` names the data version (e.g. the signal seq); the hash of `versioned` (the body without what changes on
+ * every read, like its timestamp) makes the ETag exact.
+ */
+export async function encodeJson(
+  value: unknown,
+  tag: string,
+  versioned: unknown = value,
+): Promise<EncodedBody> {
   const identity = Buffer.from(JSON.stringify(value));
-  const hash = createHash('sha1').update(identity).digest('base64url').slice(0, 16);
+  const hash = createHash('sha1')
+    .update(versioned === value ? identity : JSON.stringify(versioned))
+    .digest('base64url')
+    .slice(0, 16);
   const big = identity.length >= COMPRESS_THRESHOLD;
   const [br, gzipped] = big
     ? await Promise.all([

@@ -12,6 +12,7 @@ import { signalSnapshot, windowStart, type SignalSnapshot } from '../domain/sign
  * often, so a signal leaves the list at most this late (the dashboard cuts its own day at 21:00 anyway).
  */
 const MAX_AGE_MS = 30_000;
+const SEQ_TTL_MS = 1000;
 
 function body(s: SignalSnapshot, audience: Audience) {
   const signals = audience === 'members' ? s.signals.map(leanSignal) : s.signals;
@@ -35,13 +36,30 @@ export function confirmedListHandler(
 ) {
   const cache = new Map<Audience, { seq: number; at: number; body: Promise<EncodedBody> }>();
 
+  let seqRead = { at: 0, value: Promise.resolve(0) };
+  /**
+   * The newest seq, read at most once a second: a list up to a second old is still exact for its own seq, and
+   * the client's `signals:sync` from that seq replays whatever came after — nothing is lost, and the busiest
+   * REST answer costs no database round trip.
+   */
+  function latestSeq(): Promise<number> {
+    if (Date.now() - seqRead.at >= SEQ_TTL_MS) {
+      seqRead = { at: Date.now(), value: deps.events.latestSeq() };
+      seqRead.value.catch(() => (seqRead = { at: 0, value: Promise.resolve(0) }));
+    }
+    return seqRead.value;
+  }
+
   async function cached(audience: Audience): Promise<EncodedBody> {
-    const seq = await deps.events.latestSeq();
+    const seq = await latestSeq();
     const hit = cache.get(audience);
     if (hit && hit.seq === seq && Date.now() - hit.at < MAX_AGE_MS) return hit.body;
-    const built = signalSnapshot(deps, 'CONFIRMED', windowStart(undefined), audience).then((s) =>
-      encodeJson(body(s, audience), `${audience[0]}${s.latest_seq}`),
-    );
+    const built = signalSnapshot(deps, 'CONFIRMED', windowStart(undefined), audience).then((s) => {
+      const b = body(s, audience);
+      // The ETag follows the list, not the moment it was read (timestamp, the window's moving start): a rebuild
+      // with the same signals keeps it, and the browser keeps getting 304.
+      return encodeJson(b, `${audience[0]}${s.latest_seq}`, b.data.confirmed_signals);
+    });
     const entry = { seq, at: Date.now(), body: built };
     cache.set(audience, entry);
     built.catch(() => {
