@@ -131,10 +131,14 @@ export async function createApplication(config: GatewayConfig, deps: Application
 
   const app = express();
   app.disable('x-powered-by');
+  // API answers are `no-store` (or carry their own ETag, the signal list): Express' body-hash ETag was bytes
+  // on every answer that no browser would ever send back.
+  app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY);
   app.use((req, res, next) => {
     req.id = randomUUID();
-    res.setHeader('X-Request-Id', req.id);
+    // Logs name requests by this id; a hashed asset never reaches a log line, so it goes without the header.
+    if (!req.path.startsWith('/assets/')) res.setHeader('X-Request-Id', req.id);
     next();
   });
   app.use(securityHeaders(config.NODE_ENV === 'production'));
