@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { makeEnvelope, signalEventType, type Signal, type SignalEventKind } from '@sinais/shared';
-import { appendSignalEvent, SIGNAL_COLUMNS, signalToParams, type Bus, type Db } from '@sinais/shared/server';
+import {
+  appendSignalEvent,
+  SIGNAL_COLUMNS,
+  signalFromRow,
+  signalToParams,
+  type Bus,
+  type Db,
+} from '@sinais/shared/server';
 
 export function makeSignal(overrides: Partial<Signal> = {}): Signal {
   const now = new Date().toISOString();
@@ -90,4 +97,17 @@ export async function confirmNewSignal(
     },
     'confirmed',
   );
+}
+
+/** A stored signal as the engine wrote it (the members' REST list is the lean copy, without the admin-only fields). */
+export async function storedSignal(
+  db: Db,
+  where: { symbol: string; status: Signal['status'] },
+): Promise<Signal> {
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT ${SIGNAL_COLUMNS.join(', ')} FROM signals WHERE symbol = $1 AND status = $2 ORDER BY created_at DESC LIMIT 1`,
+    [where.symbol, where.status],
+  );
+  if (!rows[0]) throw new Error(`nenhum sinal ${where.status} de ${where.symbol}`);
+  return signalFromRow(rows[0]);
 }

@@ -43,7 +43,7 @@ describe.each(stores)('admin search that never sorts every match, on $name', ({ 
       ['Ana Natália Prado', 'ana.prado@exemplo.com.br'],
       ['Bruno Silva', 'contato.bruno@exemplo.com.br'],
       ['João Conceição', 'joao.c@exemplo.com.br'],
-    ])
+    ] as const)
       await db.query(`INSERT INTO users (name, email, username, password_hash) VALUES ($1, $2, $3, 'x')`, [
         nm,
         email,
