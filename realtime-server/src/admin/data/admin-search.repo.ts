@@ -67,6 +67,25 @@ export const CURSOR_IDS = {
   logs: /^\d{1,19}$/,
 } as const;
 
+/**
+ * The distinct values of an indexed column by a loose index scan: one probe per value (the signal symbols, the
+ * audit actions), not a read of every row. `table` and `column` are this module's constants, never input.
+ */
+export async function distinctValues(
+  db: Db,
+  table: 'signals' | 'audit_logs',
+  column: 'symbol' | 'action',
+): Promise<string[]> {
+  const rows = await db.query<{ v: string }>(
+    `WITH RECURSIVE t AS (
+       (SELECT ${column} AS v FROM ${table} ORDER BY ${column} LIMIT 1)
+       UNION ALL
+       SELECT (SELECT s.${column} FROM ${table} s WHERE s.${column} > t.v ORDER BY s.${column} LIMIT 1) FROM t WHERE t.v IS NOT NULL
+     ) SELECT v FROM t WHERE v IS NOT NULL`,
+  );
+  return rows.map((r) => r.v);
+}
+
 /** Every query is parameterised; the term never reaches SQL text. Counts stop at SEARCH_COUNT_CAP. */
 export function createAdminSearchRepo(db: Db) {
   async function section<T>(
@@ -92,17 +111,7 @@ export function createAdminSearchRepo(db: Db) {
     return { rows: rows.map(map), ...total, next: page.next, partial: page.partial };
   }
 
-  /** The distinct signal symbols by a loose index scan on (symbol, created_at): one probe per symbol. */
-  async function distinctSymbols(): Promise<string[]> {
-    const rows = await db.query<{ symbol: string }>(
-      `WITH RECURSIVE t AS (
-         (SELECT symbol FROM signals ORDER BY symbol LIMIT 1)
-         UNION ALL
-         SELECT (SELECT s.symbol FROM signals s WHERE s.symbol > t.symbol ORDER BY s.symbol LIMIT 1) FROM t WHERE t.symbol IS NOT NULL
-       ) SELECT symbol FROM t WHERE symbol IS NOT NULL`,
-    );
-    return rows.map((r) => r.symbol);
-  }
+  const distinctSymbols = () => distinctValues(db, 'signals', 'symbol');
 
   return {
     distinctSymbols,

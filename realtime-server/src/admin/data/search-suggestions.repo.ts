@@ -1,7 +1,7 @@
 import { searchFold, type Suggestion } from '@sinais/shared';
 import type { Db } from '@sinais/shared/server';
 import type { SearchTerm } from '../domain/search-terms';
-import { userTiers } from './admin-search.repo';
+import { distinctValues, userTiers } from './admin-search.repo';
 import { inPageOrder, tieredPage } from './search-tiers';
 
 /** Those that start with the term first, then the rest, each group in its own order. */
@@ -16,18 +16,6 @@ const startsFirst = (list: string[], start: string) => [
  * term come first.
  */
 export function createSearchSuggestionsRepo(db: Db, distinctSymbols: () => Promise<string[]>) {
-  /** The distinct audit actions by a loose index scan on audit_logs(action): one probe per action. */
-  async function distinctActions(): Promise<string[]> {
-    const rows = await db.query<{ action: string }>(
-      `WITH RECURSIVE t AS (
-         (SELECT action FROM audit_logs ORDER BY action LIMIT 1)
-         UNION ALL
-         SELECT (SELECT a.action FROM audit_logs a WHERE a.action > t.action ORDER BY a.action LIMIT 1) FROM t WHERE t.action IS NOT NULL
-       ) SELECT action FROM t WHERE action IS NOT NULL`,
-    );
-    return rows.map((r) => r.action);
-  }
-
   return async (term: SearchTerm, limit = 8): Promise<Suggestion[]> => {
     const needle = term.text.toUpperCase().replace(/\s/g, '');
     const hasAll = (text: string) => term.words.every((w) => searchFold(text).includes(w));
@@ -38,7 +26,7 @@ export function createSearchSuggestionsRepo(db: Db, distinctSymbols: () => Promi
       ),
       distinctSymbols(),
       tieredPage(db, 'users', userTiers(term).tiers, null, limit),
-      distinctActions(),
+      distinctValues(db, 'audit_logs', 'action'),
     ]);
     const symbols = [...new Set([...traded.map((r) => r.symbol), ...signalled])]
       .filter((s) => s.includes(needle))
