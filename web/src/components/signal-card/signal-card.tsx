@@ -4,7 +4,9 @@ import { MemberSignalCard, type MemberSignalCardProps } from './member-signal-ca
 
 // The operator's card brings the admin console's styles and parts: a member's dashboard never downloads them
 // (web budget, tests/e2e/web-budget.e2e.test.ts).
-const AdminSignalCard = lazy(() => import('./admin-signal-card').then((m) => ({ default: m.AdminSignalCard })));
+const AdminSignalCard = lazy(() =>
+  import('./admin-signal-card').then((m) => ({ default: m.AdminSignalCard })),
+);
 
 /**
  * The one signal card, in its variants: `member` (dashboard: prices in full, live result, opens the detail),
