@@ -30,7 +30,7 @@ import { GateRunner } from './gate/gate-runner';
 import { gateModeFor } from './gate/gate-mode';
 import { CONFIRM_WINDOW_MS, LOOKBACK_CANDLES } from './trading/rules';
 import { AnalysisWorker } from './worker/analysis-worker';
-import { refreshOpenSignalCandles, storeCandles } from './publisher/candle-store';
+import { maintainCandles, storeCandles } from './publisher/candle-store';
 import { analysisPacing } from './config/pacing';
 import { BtcPublisher } from './worker/btc-publisher';
 
@@ -290,8 +290,8 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
     heartbeat();
     void publishBtc();
     timers = [setInterval(() => void publishBtc(), BTC_REFRESH_MS)];
-    stopCandleRefresh = refreshOpenSignalCandles(db, source, (err) =>
-      logger.warn({ err }, 'falha ao regravar os candles dos sinais abertos'),
+    stopCandleRefresh = maintainCandles(db, source, (err) =>
+      logger.warn({ err }, 'falha na manutenção dos candles do gráfico'),
     );
   }
 

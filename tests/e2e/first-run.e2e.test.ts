@@ -139,6 +139,18 @@ describe.skipIf(skipReason !== null)('first run on npm start defaults (fresh dat
     for (let i = 1; i < promises.length; i++) expect(promises[i]).toBeLessThanOrEqual(promises[i - 1]!);
     for (const s of seen.filter((x) => x.promise !== null && x.at > Date.parse(x.promise!)))
       expect(s.text).toMatch(/passou|já saiu/);
+
+    // Its detail draws the simulator's own candles in the signal's timeframe, with the plan's three lines.
+    await card.click();
+    await page.waitForURL((u) => u.pathname.startsWith('/sinal/'));
+    await expect
+      .poll(() => page.getByTestId('chart-source').textContent(), { timeout: 30_000 })
+      .toMatch(/^Candles do mercado simulado \((1h|4h|1d)\)/);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="price-chart"]')?.getAttribute('data-price-lines') === '3',
+    );
+    await expect(page.getByTestId('risk-reward').textContent()).resolves.toMatch(/^1 : \d+,\d\d$/);
+    await page.screenshot({ path: `${ARTIFACTS}first-run-signal-detail.png`, fullPage: true });
     await context.close();
   });
 });
