@@ -95,7 +95,7 @@ async function measure(scratch: (name: string) => void): Promise<BenchResult> {
       (m) => process.stderr.write(`  seed ${m}\n`),
     );
     notes.push(
-      `Base semeada com ${USERS.toLocaleString('pt-BR')} usuários, ${AUDIT.toLocaleString('pt-BR')} registros de auditoria, ${SIGNALS.toLocaleString('pt-BR')} sinais e 20.000 pagamentos em ${r1((Date.now() - t0) / 1000)} s (ANALYZE ao fim).`,
+      `Base semeada com ${USERS.toLocaleString('pt-BR')} usuários, ${AUDIT.toLocaleString('pt-BR')} registros de auditoria, ${SIGNALS.toLocaleString('pt-BR')} sinais e 20.000 pagamentos em ${r1((Date.now() - t0) / 1000)} s (VACUUM ANALYZE ao fim, como o autovacuum faria).`,
     );
     await db.close();
   } else notes.push('Base existente (BENCH_DATABASE_URL).');
