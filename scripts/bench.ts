@@ -85,6 +85,12 @@ const md = [
   'relógio de parede só entram quando o servidor medido estava ≥ 95% ocupado, e a métrica principal do gateway é',
   'a CPU do próprio processo servidor por entrega, que não depende da velocidade dos clientes.',
   '',
+  'As metas do issue 23, cada uma com rodadas repetidas e a dispersão (mediana, mín.–máx.): **busca',
+  'administrativa** p99 < 100 ms com termos amplos e curtos, a 100.000 usuários e 1.000.000 de registros de',
+  'auditoria; **lista de sinais do membro** ≥ 500 req/s com p99 ≤ 100 ms, contra o piso do Node servindo os mesmos',
+  'bytes; **gateway** ≤ 1,25 × o piso do Node a 3.000 clientes. O orçamento da web (`/login` ≤ 150 KiB,',
+  '`/dashboard` ≤ 200 KiB) é medido num navegador real pelo `npm test` (tests/e2e/web-budget.e2e.test.ts).',
+  '',
   ...sections,
 ].join('\n');
 writeFileSync(DOC, md);

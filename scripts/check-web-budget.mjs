@@ -1,6 +1,8 @@
 /**
- * Web budgets, from the production build (`npm run build:web`): fails when the JavaScript a page needs goes over
- * its budget, gzip-compressed, as a phone downloads it. Reads the chunk graph from web/dist/.vite/manifest.json.
+ * JavaScript per page from the build's chunk graph (`npm run build:web`), gzip-compressed: a quick static view for
+ * the web bench. The budget `npm test` enforces is measured in a real browser — every byte of a first visit,
+ * headers, API answers and the service worker's downloads included: tests/e2e/web-budget.e2e.test.ts.
+ * This script fails when the JavaScript a page needs goes over its budget. Reads the chunk graph from web/dist/.vite/manifest.json.
  *   landing `/` (a logged-out visitor): the entry's static imports plus what loads after it for a visitor
  *     (the service-worker registration) ≤ LANDING_BUDGET_KIB
  *   each member page (route access 'auth'): the entry, the page's chunk and the live services a session starts

@@ -19,6 +19,25 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: the chunk graph the web budget check (scripts/check-web-budget.mjs) reads.
     manifest: true,
+    rollupOptions: {
+      output: {
+        // The shared package (schemas, catalogue, formats) and zod as one chunk: the socket needs nearly all of it
+        // on every member page, and eight small chunks cost more in request headers than they save
+        // (tests/e2e/web-budget.e2e.test.ts). Pages that never open the socket (landing, login) do not load it.
+        codeSplitting: {
+          groups: [
+            { name: 'shared', test: /[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\/]zod[\\/]/ },
+            // The small parts every signal list shows (card, badges, price format, strategy records, clock): one
+            // request instead of seven of a few hundred bytes, each with its own headers.
+            {
+              name: 'signal-kit',
+              test: /[\\/]web[\\/]src[\\/](components[\\/](experimental-badge|signal-card[\\/](signal-card|member-signal-card))|lib[\\/](live[\\/]price-format|strategy-tracks|use-now|gate-decisions))\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

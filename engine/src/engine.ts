@@ -30,6 +30,8 @@ import { GateRunner } from './gate/gate-runner';
 import { gateModeFor } from './gate/gate-mode';
 import { CONFIRM_WINDOW_MS, LOOKBACK_CANDLES } from './trading/rules';
 import { AnalysisWorker } from './worker/analysis-worker';
+import { maintainCandles, storeCandles } from './publisher/candle-store';
+import { analysisPacing } from './config/pacing';
 import { BtcPublisher } from './worker/btc-publisher';
 
 export interface EngineDeps {
@@ -134,8 +136,7 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
     log,
     gate,
     {
-      pairIntervalMs: config.pairIntervalMs,
-      restMs: config.restMs,
+      ...analysisPacing(config, source),
       threshold: config.threshold,
       klineLimit: LOOKBACK_CANDLES,
       instanceId,
@@ -143,6 +144,10 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
     {
       isPaused: () => control.isPaused(),
       onPairDone: () => metrics.pairDone(),
+      onCandles: (symbol, candles) =>
+        void storeCandles(db, source.kind, symbol, candles).catch((err: unknown) =>
+          logger.warn({ err, symbol }, 'falha ao gravar os candles do par'),
+        ),
       onCycleDone: (c) => {
         metrics.cycleDuration.observe(c.durationS);
         void recordCycle(db, instanceId, c).catch((err: unknown) =>
@@ -163,6 +168,7 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
   };
   let timers: NodeJS.Timeout[] = [];
   let unsubscribeTicks: (() => void) | null = null;
+  let stopCandleRefresh: (() => void) | null = null;
 
   const heartbeatStatus = () => {
     const paused = control.isPaused();
@@ -176,6 +182,7 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
         role: active ? 'active' : 'standby',
         market_source: source.kind,
         simulated: source.simulated,
+        time_scale: source.timeScale,
         started_at: startedAt.toISOString(),
         uptime_s: Math.round((Date.now() - startedAt.getTime()) / 1000),
         rss_mb: Math.round(process.memoryUsage().rss / 2 ** 20),
@@ -282,6 +289,9 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
     heartbeat();
     void publishBtc();
     timers = [setInterval(() => void publishBtc(), BTC_REFRESH_MS)];
+    stopCandleRefresh = maintainCandles(db, source, (err) =>
+      logger.warn({ err }, 'falha na manutenção dos candles do gráfico'),
+    );
   }
 
   async function deactivate(reason: string): Promise<void> {
@@ -291,6 +301,7 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
     for (const t of timers) clearInterval(t);
     timers = [];
     unsubscribeTicks?.();
+    stopCandleRefresh?.();
     await worker.stop();
     await gateRunner?.stop();
     await monitor.stop();

@@ -37,6 +37,7 @@ import { experimentalRoutes } from './signals/routes/experimental.routes';
 import { trackRecordRoutes } from './signals/routes/track-record.routes';
 import { errorHandler, notFoundApi } from './http/errors';
 import { healthRoutes } from './http/health.routes';
+import { apiCompression } from './http/api-compression';
 import { operationsRoutes } from './admin/routes/operations.routes';
 import { securityHeaders } from './http/security-headers';
 import { createShop } from './shop/routes/shop';
@@ -141,10 +142,14 @@ export async function createApplication(config: GatewayConfig, deps: Application
 
   const app = express();
   app.disable('x-powered-by');
+  // API answers are `no-store` (or carry their own ETag, the signal list): Express' body-hash ETag was bytes
+  // on every answer that no browser would ever send back.
+  app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY);
   app.use((req, res, next) => {
     req.id = randomUUID();
-    res.setHeader('X-Request-Id', req.id);
+    // Logs name requests by this id; a hashed asset never reaches a log line, so it goes without the header.
+    if (!req.path.startsWith('/assets/')) res.setHeader('X-Request-Id', req.id);
     next();
   });
   app.use(securityHeaders(config.NODE_ENV === 'production'));
@@ -153,6 +158,7 @@ export async function createApplication(config: GatewayConfig, deps: Application
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  app.use('/api', apiCompression());
   app.use('/api', express.json({ limit: config.BODY_LIMIT, strict: true }));
   app.use('/api', ...salesVisitorAttribution(ctx));
   app.use('/api', statusRoutes(ctx));

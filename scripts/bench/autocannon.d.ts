@@ -12,6 +12,8 @@ declare module 'autocannon' {
     requests: Histogram & { total: number };
     latency: Histogram;
     non2xx: number;
+    '2xx': number;
+    '3xx': number;
     errors: number;
     timeouts: number;
     duration: number;

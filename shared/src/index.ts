@@ -20,7 +20,6 @@ export * from './schemas/experimental';
 export * from './schemas/track-record';
 export * from './domain/format';
 export * from './domain/signal-rules';
-export * from './domain/candles';
 export * from './domain/signal-stream';
 export * from './domain/progress-curve';
 export * from './domain/cta-delay';

@@ -167,7 +167,7 @@ describe.skipIf(skipReason !== null)(
       await page.waitForFunction(
         (n) => document.querySelectorAll('[data-testid="log-line"]').length > n,
         before,
-        { timeout: 20_000 },
+        { timeout: 60_000 },
       );
       // Lines arrive over the socket: the indicator says so (the 3 s polling runs only without a live stream).
       await page.getByText('Conectado · tempo real').waitFor({ timeout: 15_000 });

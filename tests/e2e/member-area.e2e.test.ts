@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { createTestDatabase, postgresUnavailable } from '../helpers/services';
-import { commitSignalChange, confirmNewSignal } from '../helpers/signals';
+import { commitSignalChange, confirmNewSignal, storedSignal } from '../helpers/signals';
 
 const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -170,9 +170,7 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
     expect(sellSeq).toBeGreaterThan(0);
     await page.locator('[data-testid="signal-card"][data-symbol="SOLUSDT"]').waitFor({ timeout: 1000 });
     await expect(page.getByTestId('count-sell').innerText()).resolves.toBe('01');
-    const confirmed = (
-      await api(server.url, '/api/unified/signals/confirmed')
-    ).body.data.confirmed_signals.find((s: any) => s.symbol === 'ETHUSDT');
+    const confirmed = await storedSignal(db(), { symbol: 'ETHUSDT', status: 'CONFIRMED' });
     await commitSignalChange(
       db(),
       bus(),

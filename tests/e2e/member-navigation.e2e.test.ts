@@ -8,6 +8,7 @@ import { storeEngineProgress } from '../helpers/engine-state';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { createTestDatabase, postgresUnavailable } from '../helpers/services';
 import { confirmNewSignal } from '../helpers/signals';
+import { storeCandles } from '../../engine/src/publisher/candle-store';
 
 const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -23,13 +24,13 @@ const MEMBER = {
 const SUB_CENT = {
   symbol: '1000SATSUSDT',
   entry_price: 0.00001234,
-  target_price: 0.00001271,
+  target_price: 0.00001308,
   stop_loss: 0.00001197,
   projection_percentage: 3,
   timeframe: '1h' as const,
   reasons: ['RSI saindo de sobrevenda', 'Volume 2,1x acima da média'],
 };
-const SHOWN = { entry: 'US$ 0,00001234', target: 'US$ 0,00001271', stop: 'US$ 0,00001197' };
+const SHOWN = { entry: 'US$ 0,00001234', target: 'US$ 0,00001308', stop: 'US$ 0,00001197' };
 
 /** Every member page, how it is titled, and where a desktop member clicks to reach it from /dashboard. */
 const PAGES: Array<{ path: string; title: string; desktop: 'bar' | 'account' | 'shortcut'; label: string }> =
@@ -188,7 +189,8 @@ describe.skipIf(skipReason !== null)('member pages reachable, signal detail (iss
     await page.getByText('Nenhum sinal encontrado.').waitFor({ timeout: 10_000 });
     const notice = page.getByTestId('warmup-notice');
     await notice.getByText(/O motor está aquecendo \(ciclo 1, 17 de 150 pares analisados\)/).waitFor();
-    expect(await notice.innerText()).toMatch(/pendente por 60 minutos .* não chega antes das \d\d:\d\d/);
+    // Nothing pending: the window's length, and no clock time that would have to move later.
+    expect(await notice.innerText()).toMatch(/pendente por 60 minutos antes da confirmação\.$/);
     await page
       .getByTestId('signals-updated')
       .getByText(/Última atualização: \d\d:\d\d:\d\d/)
@@ -197,15 +199,24 @@ describe.skipIf(skipReason !== null)('member pages reachable, signal detail (iss
 
   it('shows a sub-cent coin in full at 1366 px and opens its detail with chart, lines and copy buttons', async () => {
     const db = server.application.ctx.db;
-    // The price of the pair at each analysis, one every 20 minutes over the last day: the chart's candles.
-    for (let i = 72; i >= 0; i--) {
-      const price = SUB_CENT.entry_price * (1 + Math.sin(i / 5) * 0.02);
-      await db.query(
-        `INSERT INTO analysis_results (cycle, symbol, timeframe, strategy, score, signal_generated, payload, analyzed_at)
-         VALUES ($1, $2, '1h', 'MACD_MOMENTUM', 70, false, $3, now() - make_interval(mins => $4))`,
-        [100 - i, SUB_CENT.symbol, JSON.stringify({ indicators: { current_price: price } }), i * 20],
-      );
-    }
+    // The candles the engine stored from its (simulated) market source: 120 hourly bars around the entry.
+    const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    const bars = Array.from({ length: 120 }, (_, i) => {
+      const open = SUB_CENT.entry_price * (1 + Math.sin(i / 5) * 0.02);
+      const close = SUB_CENT.entry_price * (1 + Math.sin((i + 1) / 5) * 0.02);
+      const openTime = hour - (119 - i) * 3_600_000;
+      return {
+        openTime,
+        open,
+        high: Math.max(open, close) * 1.004,
+        low: Math.min(open, close) * 0.996,
+        close,
+        volume: 1e9,
+        closeTime: openTime + 3_599_999,
+        quoteVolume: 12_000,
+      };
+    });
+    await storeCandles(db, 'sim', SUB_CENT.symbol, { '1h': bars });
     const page = await memberPage(DESKTOP);
     await openDashboard(page);
     await confirmNewSignal(db, server.application.ctx.bus, SUB_CENT);
@@ -248,6 +259,19 @@ describe.skipIf(skipReason !== null)('member pages reachable, signal detail (iss
       () => document.querySelector('[data-testid="price-chart"]')?.getAttribute('data-price-lines') === '3',
     );
     await expect(chart.locator('canvas').count()).resolves.toBeGreaterThan(0);
+    // The plan's values in the legend, the signal's own risk/reward, where the candles come from.
+    expect(await page.getByTestId('chart-legend').innerText()).toMatch(
+      /Entrada US\$\s0,00001234\s+Alvo US\$\s0,00001308\s+Stop US\$\s0,00001197/,
+    );
+    await expect(page.getByTestId('risk-reward').innerText()).resolves.toBe('1 : 2,00');
+    await expect(page.getByTestId('chart-source').innerText()).resolves.toMatch(
+      /^Candles do mercado simulado \(1h\), lidos às \d\d:\d\d/,
+    );
+    // Axis labels that would overlap are hidden (the legend keeps their values): never all four on one spot.
+    await page.waitForFunction(
+      () =>
+        Number(document.querySelector('[data-testid="price-chart"]')?.getAttribute('data-axis-labels')) >= 2,
+    );
     // The entry line (amber #f5b82e, a colour no candle uses) is painted on the chart's canvases.
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLCanvasElement>('[data-testid="price-chart"] canvas')].some((c) => {
@@ -268,7 +292,7 @@ describe.skipIf(skipReason !== null)('member pages reachable, signal detail (iss
 
     for (const [label, plain] of [
       ['entrada', '0.00001234'],
-      ['alvo', '0.00001271'],
+      ['alvo', '0.00001308'],
       ['stop', '0.00001197'],
     ] as const) {
       await page.getByRole('button', { name: `Copiar preço de ${label}` }).click();
@@ -276,22 +300,27 @@ describe.skipIf(skipReason !== null)('member pages reachable, signal detail (iss
     }
     await page.getByRole('button', { name: 'Copiar preço de stop' }).getByText('Copiado!').waitFor();
     await shot(page, 'signal-detail-1366');
+    await chart.screenshot({ path: `${ARTIFACTS}signal-chart-1366.png` });
 
     // The candles route validates its input in Portuguese.
-    const bad = await api(server.url, '/api/market/candles?symbol=b%C3%A1d&interval=1h', {
+    const bad = await api(server.url, '/api/market/candles?symbol=b%C3%A1d&timeframe=1h', {
       token: session.token,
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Símbolo inválido.');
-    const wrongInterval = await api(server.url, `/api/market/candles?symbol=${SUB_CENT.symbol}&interval=5m`, {
-      token: session.token,
-    });
+    const wrongInterval = await api(
+      server.url,
+      `/api/market/candles?symbol=${SUB_CENT.symbol}&timeframe=5m`,
+      {
+        token: session.token,
+      },
+    );
     expect(wrongInterval.status).toBe(400);
-    expect(wrongInterval.body.message).toMatch(/Intervalo inválido/);
-    const ok = await api(server.url, `/api/market/candles?symbol=${SUB_CENT.symbol}&interval=1h&limit=10`, {
+    expect(wrongInterval.body.message).toMatch(/Tempo gráfico inválido/);
+    const ok = await api(server.url, `/api/market/candles?symbol=${SUB_CENT.symbol}&timeframe=1h&limit=10`, {
       token: session.token,
     });
-    expect(ok.body.data.source).toBe('sampled');
+    expect(ok.body.data.source).toBe('sim');
     expect(ok.body.data.candles).toHaveLength(10);
     expect((await api(server.url, `/api/market/candles?symbol=${SUB_CENT.symbol}`)).status).toBe(401);
 

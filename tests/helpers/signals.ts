@@ -11,6 +11,7 @@ import {
 import {
   appendSignalEvent,
   SIGNAL_COLUMNS,
+  signalFromRow,
   signalToParams,
   type Bus,
   type Db,
@@ -159,4 +160,17 @@ export async function storeGateMode(db: Queryable, mode: GateMode): Promise<void
      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
     [JSON.stringify(mode)],
   );
+}
+
+/** A stored signal as the engine wrote it (the members' REST list is the lean copy, without the admin-only fields). */
+export async function storedSignal(
+  db: Db,
+  where: { symbol: string; status: Signal['status'] },
+): Promise<Signal> {
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT ${SIGNAL_COLUMNS.join(', ')} FROM signals WHERE symbol = $1 AND status = $2 ORDER BY created_at DESC LIMIT 1`,
+    [where.symbol, where.status],
+  );
+  if (!rows[0]) throw new Error(`nenhum sinal ${where.status} de ${where.symbol}`);
+  return signalFromRow(rows[0]);
 }

@@ -10,6 +10,7 @@ import {
 import { DEFAULT_FEE_RATE } from '../trading/rules';
 
 const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
+const optionalInt = z.preprocess(emptyToUndefined, z.coerce.number().int().nonnegative().optional());
 
 /** Every variable the engine reads; the only place that touches process.env. */
 export const engineEnvFields = z.object({
@@ -22,12 +23,14 @@ export const engineEnvFields = z.object({
   BUS_WAIT_MS: int(15_000),
   /** Build identifier shown to operators (set by the image build); the package version otherwise. */
   BUILD_VERSION: z.preprocess(emptyToUndefined, z.string().max(80).optional()),
-  ANALYSIS_PAIR_INTERVAL_MS: int(5000),
-  ANALYSIS_REST_MS: int(300_000),
+  /** Unset: the pacing of the market source (config/pacing.ts). */
+  ANALYSIS_PAIR_INTERVAL_MS: optionalInt,
+  ANALYSIS_REST_MS: optionalInt,
   SIGNAL_SCORE_THRESHOLD: z.coerce.number().min(0).max(100).default(75),
   MARKET_SOURCE: z.enum(['auto', 'binance', 'sim', 'replay']).default('auto'),
   SIM_SEED: z.coerce.number().int().default(42),
-  SIM_SPEED: z.coerce.number().positive().default(1),
+  /** Market ms per wall ms; unset: SIM_DEFAULT_SPEED on the simulator, 1 on replay (config/pacing.ts). */
+  SIM_SPEED: z.preprocess(emptyToUndefined, z.coerce.number().positive().optional()),
   SIM_PAIRS: z.coerce.number().int().min(160).max(400).default(220),
   TICK_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
   REPLAY_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -79,8 +82,9 @@ export interface EngineConfig {
   busSecret: string;
   usesDevBusSecret: boolean;
   logLevel: EngineEnv['LOG_LEVEL'];
-  pairIntervalMs: number;
-  restMs: number;
+  /** Undefined: the market source's pacing (analysisPacing). */
+  pairIntervalMs: number | undefined;
+  restMs: number | undefined;
   threshold: number;
   marketSource: EngineEnv['MARKET_SOURCE'];
   topPairsCount: number;

@@ -1,16 +1,8 @@
+import type { ExchangeCandle } from '@sinais/shared/server';
 import type { Timeframe } from '@sinais/shared';
 
-/** One kline, numbers parsed. `closeTime` = openTime + interval − 1 (Binance convention). */
-export interface Candle {
-  openTime: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-  closeTime: number;
-  quoteVolume: number;
-}
+/** One kline, numbers parsed (the shape shared with the gateway's chart reads). */
+export type Candle = ExchangeCandle;
 
 export const TIMEFRAMES: readonly Timeframe[] = ['1h', '4h', '1d'];
 

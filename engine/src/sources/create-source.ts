@@ -4,6 +4,7 @@ import type { MarketSource } from './market-source';
 import { LOOKBACK_CANDLES } from '../trading/rules';
 import { createReplaySource } from './replay.source';
 import { createSimSource } from './sim.source';
+import { SIM_DEFAULT_SPEED } from '../config/pacing';
 
 /** MARKET_SOURCE: binance | sim | replay | auto (Binance when it answers the probe, else the simulator). */
 export async function createMarketSource(
@@ -15,7 +16,7 @@ export async function createMarketSource(
   const sim = () =>
     createSimSource({
       seed: env.SIM_SEED,
-      speed: env.SIM_SPEED,
+      speed: env.SIM_SPEED ?? SIM_DEFAULT_SPEED,
       pairs: env.SIM_PAIRS,
       tickIntervalMs: env.TICK_INTERVAL_MS,
       historyBars: LOOKBACK_CANDLES,
@@ -38,7 +39,7 @@ export async function createMarketSource(
       if (!env.REPLAY_DIR) throw new Error('MARKET_SOURCE=replay exige REPLAY_DIR');
       return createReplaySource({
         dir: env.REPLAY_DIR,
-        speed: env.SIM_SPEED,
+        speed: env.SIM_SPEED ?? 1,
         tickIntervalMs: env.TICK_INTERVAL_MS,
         warmup: 200,
       });

@@ -56,6 +56,8 @@ export interface WorkerHooks {
   /** The stored pause (engine_control), read by whichever engine leads. */
   isPaused(): boolean;
   onPairDone?(): void;
+  /** The candles just read for a pair (the chart's source on the gateway). */
+  onCandles?(symbol: string, candles: CandlesByTimeframe): void;
   onCycleDone?(c: {
     cycle: number;
     pairs: number;
@@ -289,6 +291,7 @@ export class AnalysisWorker {
         this.currentTimeframe = tf;
         candles[tf] = await this.source.klines(symbol, tf, this.opts.klineLimit);
       }
+      this.hooks.onCandles?.(symbol, candles);
       const btc = symbol === 'BTCUSDT' ? candles : await this.btcContext.get();
       const evaluation = evaluatePair(candles, this.opts.threshold, undefined, { btc });
       this.currentStrategy = evaluation.best?.name ?? null;

@@ -34,6 +34,7 @@ export class BtcPublisher {
         market_cap: b.marketCap,
         dominance: b.dominance,
         simulated: this.source.simulated,
+        time_scale: this.source.timeScale,
         updated_at: new Date().toISOString(),
       });
     } catch (err) {

@@ -26,6 +26,9 @@ const gatewayEnvSchema = z
     ALERT_CHECK_MS: z.coerce.number().int().min(200).default(5000),
     /** Minimum seconds between two forced TOP pairs refreshes (each one spends Binance request weight). */
     TOP_PAIRS_REFRESH_COOLDOWN_S: z.coerce.number().int().min(0).max(86_400).default(120),
+    /** The exchange the signal chart reads when the engine trades on Binance (GET /api/market/candles). */
+    BINANCE_REST_URL: z.string().url().default('https://fapi.binance.com'),
+    BINANCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: optional(z.string().url('deve ser uma URL, ex.: https://app.exemplo.com.br')),

@@ -1,5 +1,5 @@
 import type { Direction } from '../schemas/common';
-import { zonedParts, zonedTimeToUtc } from './format';
+import { formatNumber, zonedParts, zonedTimeToUtc } from './format';
 
 /**
  * A pending signal is watched for one hour before it is confirmed or rejected (docs/engine.md §6). The engine's
@@ -48,6 +48,12 @@ export function formatPriceLike(value: number, reference: number | string): stri
 export function riskReward(entry: number, target: number, stop: number): number {
   const risk = Math.abs(entry - stop);
   return risk > 0 ? Math.abs(target - entry) / risk : 0;
+}
+
+/** A signal's own risk/reward, |target − entry| / |entry − stop|, as "1 : 1,50"; "—" without a stop. */
+export function formatRiskReward(entry: number, target: number, stop: number): string {
+  const rr = stop > 0 ? riskReward(entry, target, stop) : 0;
+  return rr > 0 ? `1 : ${formatNumber(rr, 2)}` : '—';
 }
 
 export const DAILY_CUTOFF_HOUR = 21;

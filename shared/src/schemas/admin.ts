@@ -10,7 +10,6 @@ export const searchTypeSchema = z.enum(SEARCH_TYPES);
 export type SearchType = z.infer<typeof searchTypeSchema>;
 
 export const SEARCH_MAX_QUERY = 100;
-export const SEARCH_MAX_OFFSET = 10_000;
 export const searchQuerySchema = z.object({
   q: z
     .string({ error: 'Informe o termo de busca.' })
@@ -19,8 +18,11 @@ export const searchQuerySchema = z.object({
     .max(SEARCH_MAX_QUERY, `O termo de busca deve ter no máximo ${SEARCH_MAX_QUERY} caracteres.`),
   type: searchTypeSchema.default('all'),
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  /** Paging inside one section: with type=users|signals|payments|logs, the rows after this many. */
-  offset: z.coerce.number().int().min(0).max(SEARCH_MAX_OFFSET).default(0),
+  /** Paging inside one section (type=users|signals|payments|logs): the `next` a previous answer gave. */
+  cursor: z
+    .string({ error: 'Continuação de busca inválida.' })
+    .regex(/^[\w-]{1,300}$/, 'Continuação de busca inválida.')
+    .optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -79,9 +81,18 @@ export type SearchSignalRow = z.infer<typeof searchSignalRowSchema>;
 export type SearchPaymentRow = z.infer<typeof searchPaymentRowSchema>;
 export type SearchLogRow = z.infer<typeof searchLogRowSchema>;
 
-/** Totals are exact up to SEARCH_COUNT_CAP, then reported as the cap with `capped` set. */
+/**
+ * Totals are exact up to SEARCH_COUNT_CAP; `capped` means "at least `total`" (the cap, or what the time budget
+ * counted). `next`: where the section's next page starts (null: no more); `partial`: the time budget ran out and
+ * the rows are the newest matches only.
+ */
 export const SEARCH_COUNT_CAP = 1000;
-const sectionCount = z.object({ total: z.number().int().nonnegative(), capped: z.boolean() });
+const sectionCount = z.object({
+  total: z.number().int().nonnegative(),
+  capped: z.boolean(),
+  next: z.string().nullable().optional(),
+  partial: z.boolean().optional(),
+});
 
 export const searchResponseSchema = z.object({
   success: z.literal(true),
@@ -89,8 +100,7 @@ export const searchResponseSchema = z.object({
   search_type: searchTypeSchema,
   timestamp: z.string(),
   total_results: z.number().int().nonnegative(),
-  /** The page of each section: `offset` rows skipped, at most `limit` returned. */
-  offset: z.number().int().nonnegative().optional(),
+  /** At most this many rows per section. */
   limit: z.number().int().positive().optional(),
   took_ms: z.number().nonnegative(),
   error: z.null(),

@@ -44,16 +44,21 @@ export const chartCandleSchema = z.object({
 });
 export type ChartCandle = z.infer<typeof chartCandleSchema>;
 
+/** Most candles a chart asks for (and the engine stores per pair × timeframe). */
+export const MAX_CHART_CANDLES = 200;
+
 /**
- * GET /api/market/candles: `exchange` candles are the exchange's own (the engine sends them for the pair it
- * analysed last, 1h only); `sampled` ones are built from the price at each analysis of the pair.
+ * GET /api/market/candles: the market source's own candles of a pair × timeframe, oldest first, time in seconds;
+ * the last one may still be forming. `source`: where they come from (Binance klines read by the gateway, or the
+ * candles the engine stored from its source — the simulator's or replay's own history); `as_of`: when read.
  */
 export const marketCandlesResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
     symbol: z.string(),
-    interval: timeframeSchema,
-    source: z.enum(['exchange', 'sampled']),
+    timeframe: timeframeSchema,
+    source: z.enum(['binance', 'sim', 'replay']),
+    as_of: z.string(),
     candles: z.array(chartCandleSchema),
   }),
 });
@@ -103,7 +108,7 @@ export const pairAnalysisSchema = z.object({
   no_signal_reason: noSignalReasonSchema.nullable().optional(),
   analyzed_at: z.string(),
   /** The pair's latest exchange candles (1h, time in seconds) for the operator chart; not kept in history. */
-  candles: z.array(chartCandleSchema).max(200).optional(),
+  candles: z.array(chartCandleSchema).max(MAX_CHART_CANDLES).optional(),
 });
 export type PairAnalysis = z.infer<typeof pairAnalysisSchema>;
 
@@ -125,6 +130,8 @@ export const heartbeatSchema = z.object({
   role: z.enum(['active', 'standby']),
   market_source: z.enum(['binance', 'sim', 'replay']),
   simulated: z.boolean(),
+  /** Market ms per wall ms (SIM_SPEED on the simulator, 1 on Binance). */
+  time_scale: z.number().positive().optional(),
   started_at: z.string(),
   uptime_s: z.number().nonnegative(),
   rss_mb: z.number().nonnegative(),
@@ -202,6 +209,8 @@ export const btcDataSchema = z.object({
   market_cap: z.number().nonnegative(),
   dominance: z.number().min(0).max(100),
   simulated: z.boolean(),
+  /** How many times faster than the wall clock the market runs (the simulator's SIM_SPEED; 1 on Binance). */
+  time_scale: z.number().positive().optional(),
   updated_at: z.string(),
 });
 export type BtcData = z.infer<typeof btcDataSchema>;

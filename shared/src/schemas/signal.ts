@@ -67,6 +67,39 @@ export const signalSchema = z.object({
 });
 export type Signal = z.infer<typeof signalSchema>;
 
+/**
+ * Fields no member screen reads (the operator's cards do): the members' REST list leaves them out, so the list
+ * a member downloads on every dashboard load carries only what is shown (issue 23 §7, lean fields).
+ */
+export const ADMIN_ONLY_SIGNAL_FIELDS = [
+  'score',
+  'quality_score',
+  'risk_level',
+  'expected_duration',
+  'rejection_reasons',
+  'behavior_type',
+  'btc_correlation',
+  'bots_active',
+  'volume_24h',
+  'best_excursion_pct',
+  'worst_excursion_pct',
+  'atr',
+] as const;
+export type AdminOnlySignalField = (typeof ADMIN_ONLY_SIGNAL_FIELDS)[number];
+
+/** A signal as a client holds it: whole for admins, without the admin-only fields from the members' list. */
+export const viewSignalSchema = signalSchema.partial(
+  Object.fromEntries(ADMIN_ONLY_SIGNAL_FIELDS.map((f) => [f, true])) as { [K in AdminOnlySignalField]: true },
+);
+export type ViewSignal = z.infer<typeof viewSignalSchema>;
+
+/** The members' copy of a signal: the admin-only fields left out. */
+export function leanSignal(s: Signal): ViewSignal {
+  const out: Partial<Signal> = { ...s };
+  for (const f of ADMIN_ONLY_SIGNAL_FIELDS) delete out[f];
+  return out as ViewSignal;
+}
+
 /** One appended row of the never-rewritten signal history; `seq` is the total order clients catch up by. */
 export const signalEventKindSchema = z.enum(['created', 'confirmed', 'rejected', 'closed', 'updated']);
 export type SignalEventKind = z.infer<typeof signalEventKindSchema>;

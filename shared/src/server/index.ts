@@ -8,3 +8,4 @@ export * from './alerts';
 export * from './redact-settings';
 export * from './redis';
 export * from './metrics-access';
+export * from './market';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreLabel } from '@sinais/shared';
-import { containsPattern } from '../data/admin-search.repo';
+import { containsPattern } from './search-terms';
 import { formatUptime } from './admin-stats';
 import { periodMs } from './immutable-rules';
 

@@ -1,63 +1,77 @@
 import { Router } from 'express';
-import type { SearchResponse } from '@sinais/shared';
-import { searchQuerySchema } from '@sinais/shared';
-import { createAdminSearchRepo } from '../data/admin-search.repo';
+import { searchQuerySchema, type SearchResponse } from '@sinais/shared';
+import { createAdminSearchRepo, CURSOR_IDS, type Section } from '../data/admin-search.repo';
+import { createSearchSuggestionsRepo } from '../data/search-suggestions.repo';
+import { decodeCursor, type Cursor } from '../data/search-tiers';
 import { adminStats } from '../domain/admin-stats';
 import type { ApiCallCounter } from '../domain/api-calls';
+import { parseTerm } from '../domain/search-terms';
+import { AppError } from '../../errors';
 import { parseInput } from '../../http/validate';
 import type { AdminRoutesDeps } from './admin-routes';
+
+type Key = keyof typeof CURSOR_IDS;
+const SECTIONS: Key[] = ['users', 'signals', 'payments', 'logs'];
+
+/** A cursor only continues the one section it was written for. */
+function cursorFor(raw: string | undefined, type: string): Cursor | null {
+  if (raw === undefined) return null;
+  const c = decodeCursor(raw);
+  const key = type as Key;
+  if (!c || !SECTIONS.includes(key) || !CURSOR_IDS[key].test(c.id) || c.tier < 0 || c.tier > 2)
+    throw new AppError('invalid_cursor', 'Continuação de busca inválida: refaça a busca.', 400);
+  return c;
+}
 
 /** Spec 003 §7: admin search across users, signals, payments and logs, and the dashboard figures. */
 export function adminSearchRoutes({ ctx, admin }: AdminRoutesDeps, calls: ApiCallCounter): Router {
   const r = Router();
   const search = createAdminSearchRepo(ctx.db);
+  const suggest = createSearchSuggestionsRepo(ctx.db, search.distinctSymbols);
 
   r.get('/admin/stats', admin, async (_req, res) => {
     res.json({ success: true, ...(await adminStats(ctx, calls)) });
   });
 
   r.get('/admin/search', admin, async (req, res) => {
-    const { q, type, limit, offset } = parseInput(searchQuerySchema, req.query);
-    const page = { limit, offset };
+    const { q, type, limit, cursor: raw } = parseInput(searchQuerySchema, req.query);
+    const cursor = cursorFor(raw, type);
+    const term = parseTerm(q);
     const started = performance.now();
-    const want = (t: string) => type === 'all' || type === t;
-    const empty = { rows: [], total: 0, capped: false };
+    const empty: Section<never> = { rows: [], total: 0, capped: false, next: null, partial: false };
+    const want = (t: Key) => type === 'all' || type === t;
     const [users, signals, payments, logs] = await Promise.all([
-      want('users') ? search.users(q, page) : empty,
-      want('signals') ? search.signals(q, page) : empty,
-      want('payments') ? search.payments(q, page) : empty,
-      want('logs') ? search.logs(q, page) : empty,
+      want('users') ? search.users(term, cursor, limit) : empty,
+      want('signals') ? search.signals(term, cursor, limit) : empty,
+      want('payments') ? search.payments(term, cursor, limit) : empty,
+      want('logs') ? search.logs(term, cursor, limit) : empty,
     ]);
     const tookMs = Math.round((performance.now() - started) * 10) / 10;
+    const count = (s: Section<unknown>) => ({
+      total: s.total,
+      capped: s.capped,
+      next: s.next,
+      partial: s.partial,
+    });
     const body: SearchResponse = {
       success: true,
       query: q,
       search_type: type,
       timestamp: new Date().toISOString(),
       total_results: users.total + signals.total + payments.total + logs.total,
-      offset,
       limit,
       took_ms: tookMs,
       error: null,
-      results: {
-        users: users.rows as SearchResponse['results']['users'],
-        signals: signals.rows as SearchResponse['results']['signals'],
-        payments: payments.rows as SearchResponse['results']['payments'],
-        logs: logs.rows as SearchResponse['results']['logs'],
-      },
-      counts: {
-        users: { total: users.total, capped: users.capped },
-        signals: { total: signals.total, capped: signals.capped },
-        payments: { total: payments.total, capped: payments.capped },
-        logs: { total: logs.total, capped: logs.capped },
-      },
+      results: { users: users.rows, signals: signals.rows, payments: payments.rows, logs: logs.rows },
+      counts: { users: count(users), signals: count(signals), payments: count(payments), logs: count(logs) },
     };
     res.json(body);
   });
 
   r.get('/admin/search/suggestions', admin, async (req, res) => {
     const q = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, 100) : '';
-    res.json({ success: true, suggestions: q.length >= 2 ? await search.suggestions(q) : [] });
+    const term = parseTerm(q);
+    res.json({ success: true, suggestions: term.folded.length >= 2 ? await suggest(term) : [] });
   });
 
   return r;

@@ -129,6 +129,7 @@ export async function monitoringStatus(state: EngineStateRepo, now = new Date())
     engine_online: engineOnline,
     market_source: hb?.value.market_source ?? null,
     simulated: hb?.value.simulated ?? null,
+    time_scale: hb?.value.time_scale ?? 1,
     // Issue 16: the member's first-run screen says how far the engine's analysis has got.
     analysis: analysis
       ? {

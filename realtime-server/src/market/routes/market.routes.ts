@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { asNetTrade, summarizeSignals, timeframeSchema } from '@sinais/shared';
+import { asNetTrade, MAX_CHART_CANDLES, summarizeSignals, timeframeSchema } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { createEngineStateRepo } from '../data/engine-state.repo';
-import { createOperatorStateRepo } from '../../admin/data/operator-state.repo';
 import { createSignalsRepo } from '../../signals/data/signals.repo';
 import {
   btcSentiment,
@@ -13,27 +12,33 @@ import {
   readBtc,
   requireBtc,
 } from '../domain/market-data';
-import { marketCandles } from '../domain/candles';
+import { createCandleService } from '../domain/candles';
+import { createMarketCandlesRepo } from '../data/market-candles.repo';
 import { touchActivity } from '../../http/activity';
 import { requireAuth } from '../../http/auth.middleware';
 import { parseInput } from '../../http/validate';
 
-const candlesQuerySchema = z.object({
-  symbol: z
-    .string({ error: 'Informe o símbolo.' })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{2,30}$/, 'Símbolo inválido.'),
-  interval: z
-    .enum(timeframeSchema.options, { error: 'Intervalo inválido (use 1h, 4h ou 1d).' })
-    .default('1h'),
-  limit: z.coerce
-    .number({ error: 'Limite inválido.' })
-    .int('Limite inválido.')
-    .min(10, 'Peça ao menos 10 candles.')
-    .max(200, 'Peça no máximo 200 candles.')
-    .default(100),
+const timeframe = z.enum(timeframeSchema.options, {
+  error: 'Tempo gráfico inválido (use 1h, 4h ou 1d).',
 });
+const candlesQuerySchema = z
+  .object({
+    symbol: z
+      .string({ error: 'Informe o símbolo.' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{2,30}$/, 'Símbolo inválido.'),
+    timeframe: timeframe.optional(),
+    /** The name this route had before (issue 16). */
+    interval: timeframe.optional(),
+    limit: z.coerce
+      .number({ error: 'Limite inválido.' })
+      .int('Limite inválido.')
+      .min(10, 'Peça ao menos 10 candles.')
+      .max(MAX_CHART_CANDLES, `Peça no máximo ${MAX_CHART_CANDLES} candles.`)
+      .default(120),
+  })
+  .transform((q) => ({ symbol: q.symbol, timeframe: q.timeframe ?? q.interval ?? '1h', limit: q.limit }));
 
 /** Market, BTC, cleanup and monitoring snapshots (spec 000 §7, spec 003 §7), read from engine_state. */
 export function marketRoutes(ctx: AppContext): Router {
@@ -42,6 +47,12 @@ export function marketRoutes(ctx: AppContext): Router {
   const signals = createSignalsRepo(ctx.db);
   const auth = requireAuth(ctx);
   const touch = touchActivity(ctx);
+  const candles = createCandleService({
+    state,
+    stored: createMarketCandlesRepo(ctx.db),
+    binance: { restUrl: ctx.config.BINANCE_REST_URL, timeoutMs: ctx.config.BINANCE_TIMEOUT_MS },
+    logger: ctx.logger,
+  });
 
   r.get('/market-status', async (_req, res) => {
     const { markets, btc } = await marketStatus(state);
@@ -68,6 +79,7 @@ export function marketRoutes(ctx: AppContext): Router {
       change_24h: btc.change_24h,
       strength: btc.strength,
       simulated: btc.simulated,
+      time_scale: btc.time_scale ?? 1,
       stale: btc.stale,
       updated_at: btc.updated_at,
     });
@@ -133,21 +145,17 @@ export function marketRoutes(ctx: AppContext): Router {
     res.json(await btcSentiment(state));
   });
 
-  // Issue 16: the chart of a signal's detail page.
+  // Issue 23: the signal chart's real candles, from the market source the engine uses.
   r.get('/market/candles', auth, async (req, res) => {
     const q = parseInput(candlesQuerySchema, req.query);
-    const operator = createOperatorStateRepo(ctx.db);
-    const { source, candles } = await marketCandles(
-      { state, priceHistory: (symbol, limit) => operator.priceHistory(symbol, limit) },
-      q.symbol,
-      q.interval,
-      q.limit,
-    );
-    res.json({ success: true, data: { symbol: q.symbol, interval: q.interval, source, candles } });
+    const answer = await candles.candles(q.symbol, q.timeframe, q.limit);
+    res.setHeader('Cache-Control', 'private, max-age=10');
+    res.json({ success: true, data: { symbol: q.symbol, timeframe: q.timeframe, ...answer } });
   });
 
   r.get('/unified/monitoring/status', async (_req, res) => {
-    res.json({ success: true, data: await monitoringStatus(state) });
+    const [status, member_pending] = await Promise.all([monitoringStatus(state), signals.memberPending()]);
+    res.json({ success: true, data: { ...status, member_pending } });
   });
   return r;
 }

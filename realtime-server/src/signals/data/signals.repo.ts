@@ -45,6 +45,18 @@ export function createSignalsRepo(db: Queryable) {
       return rows.map(signalFromRowOrNull).filter((s): s is Signal => s !== null);
     },
 
+    /** The pending signals members may get (experimental ones left out): how many, and the first window's end. */
+    async memberPending(): Promise<{ count: number; next_decision_at: string | null }> {
+      const rows = await db.query<{ n: number; next: Date | string | null }>(
+        `SELECT count(*)::int AS n, min(monitor_until) AS next FROM signals WHERE status = 'PENDING' AND NOT experimental`,
+      );
+      const next = rows[0]?.next ?? null;
+      return {
+        count: Number(rows[0]?.n ?? 0),
+        next_decision_at: next === null ? null : new Date(next).toISOString(),
+      };
+    },
+
     /**
      * Confirmed and rejected signals decided since `since`, members' view (experimental ones left out), with the
      * figures the shared summariser needs; pending ones are not decisions yet.

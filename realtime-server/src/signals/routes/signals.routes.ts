@@ -5,7 +5,8 @@ import { createExperimentalOptInsRepo } from '../data/experimental-opt-ins.repo'
 import { createSignalEventsRepo } from '../data/signal-events.repo';
 import { createSignalsRepo, type Audience } from '../data/signals.repo';
 import { signalSnapshot, windowStart } from '../domain/signal-lists';
-import { requireAdmin, sessionOf } from '../../http/auth.middleware';
+import { requireAdmin } from '../../http/auth.middleware';
+import { confirmedListHandler } from './confirmed-list';
 
 /**
  * Signal lists of spec 000 §7 and spec 003 §7. Confirmed signals are public (the dashboard calls them
@@ -27,28 +28,7 @@ export function signalsRoutes(ctx: AppContext): Router {
 
   // Public (no token needed); the token of an admin, or of a member who opted in to experimental signals, adds
   // the experimental ones their socket also gets.
-  const confirmed = async (req: Request, res: Response) => {
-    const viewer = await sessionOf(ctx, req);
-    const audience: Audience = !viewer
-      ? 'members'
-      : viewer.user.is_admin
-        ? 'admins'
-        : (await optIns.sees(viewer.user))
-          ? 'experimental'
-          : 'members';
-    const s = await snap('CONFIRMED', req, audience);
-    res.json({
-      success: true,
-      data: {
-        confirmed_signals: s.signals,
-        count: s.signals.length,
-        latest_seq: s.latest_seq,
-        since: s.since,
-      },
-      latest_seq: s.latest_seq,
-      timestamp: s.generated_at,
-    });
-  };
+  const confirmed = confirmedListHandler(ctx, { ...deps, optIns });
   r.get('/trading-command/confirmed', confirmed);
   r.get('/unified/signals/confirmed', confirmed);
 

@@ -1,4 +1,4 @@
-import type { Signal } from '@sinais/shared';
+import type { ViewSignal } from '@sinais/shared';
 import { Badge, scoreTone, type Tone } from '@/components/admin/console';
 import { formatNumber, formatPercent, formatTime } from '@/lib/format';
 
@@ -15,11 +15,15 @@ export const formatDuration = (s: number | null) =>
         : `${formatNumber(s / 3600, 1)} h`;
 
 /** The operator's card of a decided signal (Command Center): score, timing, behaviour and the decision's reasons. */
-export function AdminSignalCard({ signal: s, rejected = false }: { signal: Signal; rejected?: boolean }) {
+/** A value the members' lean list leaves out (the store may hold such a copy): shown as missing, never made up. */
+const MISSING = '—';
+
+export function AdminSignalCard({ signal: s, rejected = false }: { signal: ViewSignal; rejected?: boolean }) {
+  const corr = s.btc_correlation;
   const at = rejected ? s.rejected_at : s.confirmed_at;
   const duration = secondsBetween(s.created_at, at);
   const reasons = rejected
-    ? s.rejection_reasons.length
+    ? s.rejection_reasons?.length
       ? s.rejection_reasons
       : ['REJEITADO PELO SISTEMA DE MONITORAMENTO']
     : s.confirmation_reasons;
@@ -29,9 +33,11 @@ export function AdminSignalCard({ signal: s, rejected = false }: { signal: Signa
         <span className="ac-card__symbol">{s.symbol}</span>
         <Badge tone={s.type === 'COMPRA' ? 'green' : 'red'}>{s.type}</Badge>
         <Badge tone="blue">{s.strategy}</Badge>
-        <span className={`ac-score ac-score--${scoreTone(s.quality_score)}`}>
-          {formatNumber(s.quality_score, 0)}
-        </span>
+        {s.quality_score === undefined ? null : (
+          <span className={`ac-score ac-score--${scoreTone(s.quality_score)}`}>
+            {formatNumber(s.quality_score, 0)}
+          </span>
+        )}
         <span className="ac-muted" style={{ marginLeft: 'auto' }}>
           {at ? formatTime(at) : formatTime(s.created_at)}
         </span>
@@ -47,7 +53,7 @@ export function AdminSignalCard({ signal: s, rejected = false }: { signal: Signa
         </div>
         <div>
           <span>Risco</span>
-          {s.risk_level || 'Médio'}
+          {s.risk_level ?? MISSING}
         </div>
         <div>
           <span>Timeframe</span>
@@ -55,7 +61,7 @@ export function AdminSignalCard({ signal: s, rejected = false }: { signal: Signa
         </div>
         <div>
           <span>Comportamento</span>
-          {s.behavior_type === 'NORMAL' ? 'Normal' : 'Independente'}
+          {s.behavior_type === undefined ? MISSING : s.behavior_type === 'NORMAL' ? 'Normal' : 'Independente'}
         </div>
         <div>
           <span>P&amp;L</span>
@@ -65,14 +71,14 @@ export function AdminSignalCard({ signal: s, rejected = false }: { signal: Signa
         </div>
         <div>
           <span>Volume</span>
-          {formatNumber(s.volume_24h / 1e6, 1)} M
+          {s.volume_24h === undefined ? MISSING : `${formatNumber(s.volume_24h / 1e6, 1)} M`}
         </div>
         <div>
           <span>Correlação BTC</span>
-          <Badge tone={corrTone(s.btc_correlation)}>{formatNumber(s.btc_correlation * 100, 0)}%</Badge>
+          {corr === undefined ? MISSING : <Badge tone={corrTone(corr)}>{formatNumber(corr * 100, 0)}%</Badge>}
         </div>
       </div>
-      {s.bots_active || Math.abs(s.btc_correlation) > 0.7 ? (
+      {s.bots_active || (corr !== undefined && Math.abs(corr) > 0.7) ? (
         <div className="ac-muted" style={{ color: '#fcd34d', marginTop: 4 }}>
           ⚠ Bots ativos: movimento fortemente correlacionado ao BTC
         </div>

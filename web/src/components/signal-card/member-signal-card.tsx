@@ -5,7 +5,7 @@ import {
   formatTime,
   FUNDING_NOT_INCLUDED,
   netOutcome,
-  riskReward,
+  formatRiskReward,
   type StrategyTrack,
 } from '@sinais/shared';
 import { useRef, type MouseEvent } from 'react';
@@ -77,7 +77,6 @@ export function MemberSignalCard({
   const stars = classStars(s.signal_class);
   const admin = useSessionStore((st) => Boolean(st.user?.is_admin));
   const outcome = OUTCOME_LABELS[s.outcome ?? 'OPEN'] ?? OUTCOME_LABELS.OPEN!;
-  const rr = s.stop_loss > 0 ? riskReward(s.entry_price, s.target_price, s.stop_loss) : 0;
   const open = (s.outcome ?? 'OPEN') === 'OPEN';
   // A closed trade shows its booked net figure; an open one the price move since entry, before costs.
   const costs = open ? null : netOutcome(s);
@@ -159,7 +158,7 @@ export function MemberSignalCard({
         </div>
         <div>
           <dt>Risco/Retorno</dt>
-          <dd>{rr > 0 ? `1 : ${rr.toFixed(2).replace('.', ',')}` : '—'}</dd>
+          <dd data-testid="risk-reward">{formatRiskReward(s.entry_price, s.target_price, s.stop_loss)}</dd>
         </div>
         <div>
           <dt>

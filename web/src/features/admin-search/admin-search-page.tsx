@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { HttpError, http } from '@/lib/http';
 import { formatBRL, formatNumber } from '@/lib/format';
 import { LogsResults, PaymentsResults, SignalsResults, UsersResults } from './search-results';
+import { appendPage, LoadMore, PartialNote } from './load-more';
 
 const TYPES: Array<[SearchType, string]> = [
   ['all', 'Todos'],
@@ -114,48 +115,16 @@ function AdminSearchContent() {
     return c ? (c.capped ? `mais de ${formatNumber(c.total, 0)}` : formatNumber(c.total, 0)) : '0';
   };
   const anyCapped = result ? Object.values(result.counts).some((c) => c.capped) : false;
-  const [moreBusy, setMoreBusy] = useState<string | null>(null);
-  /** Paging inside one section: the next rows of that section only, appended. */
-  const loadMore = async (key: keyof SearchResponse['results']) => {
-    if (!result) return;
-    setMoreBusy(key);
-    try {
-      const offset = result.results[key].length;
-      const body = await http<SearchResponse>(
-        `/api/admin/search?q=${encodeURIComponent(result.query)}&type=${key}&offset=${offset}`,
-      );
-      setResult((prev) =>
-        prev
-          ? {
-              ...prev,
-              results: { ...prev.results, [key]: [...prev.results[key], ...body.results[key]] },
-            }
-          : prev,
-      );
-    } catch (err) {
-      setError(searchError(err));
-    } finally {
-      setMoreBusy(null);
-    }
-  };
-  const more = (key: keyof SearchResponse['results']) => {
-    const c = section(key);
-    const shown = result?.results[key].length ?? 0;
-    if (!c || shown >= c.total) return null;
-    return (
-      <p style={{ margin: '10px 0 0' }}>
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm"
-          onClick={() => void loadMore(key)}
-          disabled={moreBusy === key}
-          data-testid={`more-${key}`}
-        >
-          {moreBusy === key ? 'Carregando...' : `Carregar mais (${shown} de ${countLabel(key)})`}
-        </button>
-      </p>
-    );
-  };
+  const more = (key: keyof SearchResponse['results']) =>
+    result ? (
+      <LoadMore
+        section={key}
+        result={result}
+        countLabel={countLabel(key)}
+        onLoaded={(page) => setResult((prev) => (prev ? appendPage(prev, key, page) : prev))}
+        onError={(err) => setError(searchError(err))}
+      />
+    ) : null;
 
   return (
     <section className="page ac" aria-labelledby="page-title">
@@ -267,6 +236,7 @@ function AdminSearchContent() {
             </strong>{' '}
             resultado(s) para “{result.query}” em {formatNumber(seconds ?? result.took_ms / 1000, 3)} s
           </p>
+          <PartialNote result={result} />
           {result.total_results === 0 ? (
             <Panel>
               <EmptyState title="Nenhum resultado encontrado">

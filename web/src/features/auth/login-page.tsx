@@ -10,9 +10,10 @@ import { AuthCard } from './auth-card';
 
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
-// The shared schemas bring zod and grow with every feature; the first bundle must not carry them, so the login
-// form loads them on demand (prefetched as soon as the page shows).
-const loadSchemas = () => import('@sinais/shared');
+// The shared schemas bring zod (~45 KiB) and grow with every feature; opening /login must not download them
+// (web budget, tests/e2e/web-budget.e2e.test.ts), so the form fetches them when the visitor starts using it.
+const loadSchemas = () => import('./login-schema');
+const prefetchSchemas = () => void loadSchemas().catch(() => undefined);
 
 export function LoginPage() {
   const location = useLocation();
@@ -27,10 +28,7 @@ export function LoginPage() {
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => {
-    void loadSchemas().catch(() => undefined);
-    return () => clearTimeout(timer.current);
-  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   if (alreadyIn) return <Navigate to={returnUrl ?? '/dashboard'} replace />;
 
@@ -90,7 +88,13 @@ export function LoginPage() {
       {status === 'success' ? (
         <Alert tone="success">Login realizado com sucesso! Redirecionando...</Alert>
       ) : null}
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form
+        className="form"
+        onSubmit={onSubmit}
+        onFocus={prefetchSchemas}
+        onPointerDown={prefetchSchemas}
+        noValidate
+      >
         <FormField
           label="E-mail"
           type="email"

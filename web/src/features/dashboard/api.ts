@@ -27,6 +27,7 @@ export async function refreshBtc(): Promise<void> {
       change_24h: number;
       strength?: number;
       simulated?: boolean;
+      time_scale?: number;
       updated_at?: string;
     }>('/api/btc-price', { auth: false });
     const view: BtcView = {
@@ -35,6 +36,7 @@ export async function refreshBtc(): Promise<void> {
       strength: b.strength ?? btcStrength(b.change_24h),
       volume_24h: null,
       simulated: Boolean(b.simulated),
+      time_scale: b.time_scale ?? 1,
       updated_at: b.updated_at ?? null,
       fallback: false,
     };

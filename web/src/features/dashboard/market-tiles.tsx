@@ -78,6 +78,11 @@ export function BtcCard() {
         <span className="strength__bar" style={{ width: `${btc?.strength ?? 50}%` }} />
       </div>
       <small className="muted">Força do BTC: {btc?.strength ?? 50}/100</small>
+      {btc?.simulated && btc.time_scale > 1 ? (
+        <small className="btc-card__sim" data-testid="sim-speed">
+          Mercado simulado, {btc.time_scale}× mais rápido
+        </small>
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { warmupStatusSchema } from './warmup';
 const MARKET_POLL_MS = 30_000;
 const BTC_POLL_MS = 30_000;
 const CLEANUP_POLL_MS = 60_000;
-const WARMUP_POLL_MS = 30_000;
+/** While the list is empty the notice follows the engine closely (the first window can be a minute long). */
+const WARMUP_POLL_MS = 5000;
 
 /** The spec's REST refreshes of the dashboard (spec 000 §2.9), as TanStack queries. */
 export function useMarketsQuery() {

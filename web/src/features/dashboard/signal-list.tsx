@@ -10,19 +10,9 @@ import {
   type SignalFilters,
 } from './dashboard-rules';
 import { useFavoritesStore } from './favorites';
-import { useWarmupQuery } from './queries';
 import { SignalFilterBar } from './signal-filters';
 import { SignalGrid } from './signal-grid';
-import { warmupMessage } from './warmup';
-
-function WarmupNotice({ now }: { now: Date }) {
-  const q = useWarmupQuery(true);
-  return (
-    <p className="warmup-notice" data-testid="warmup-notice">
-      {warmupMessage(q.data ?? null, now)}
-    </p>
-  );
-}
+import { WarmupNotice } from './warmup-notice';
 
 /** The confirmed signals of the day with their filters, last update and empty or first-run states. */
 export function SignalList({ list, now }: { list: DashboardList; now: Date }) {

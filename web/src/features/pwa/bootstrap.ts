@@ -4,7 +4,6 @@ import { captureInstallPrompt } from '@/lib/install-prompt';
 import { usePreferencesStore } from '@/lib/live/preferences-store';
 import { useSessionStore } from '@/lib/session';
 import { startRealtime } from '@/lib/socket';
-import { dropPushSubscription } from '@/lib/web-push';
 import { registerServiceWorker } from './service-worker';
 import { startSignalNotifications } from './signal-notifications';
 
@@ -40,7 +39,9 @@ export function ensurePwa(): void {
       // Logging out drops the cached API answers of that session; "Sair" also stops this browser's push
       // alerts (an expired session keeps them: the member did not ask to stop).
       navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_API_CACHE' });
-      if (s.endReason === 'logout' || s.endReason === 'logout_all') void dropPushSubscription();
+      // Loaded only then: the push client is not part of every page's first download (web budget).
+      if (s.endReason === 'logout' || s.endReason === 'logout_all')
+        void import('@/lib/web-push').then((m) => m.dropPushSubscription()).catch(() => undefined);
     }
   });
 }

@@ -5,13 +5,13 @@ import { getParsed } from '@/lib/query-client';
 const CANDLES_LIMIT = 120;
 const CANDLES_REFRESH_MS = 60_000;
 
-/** The pair's candles for the signal's timeframe (GET /api/market/candles), refreshed each minute. */
-export function useSignalCandles(symbol: string, interval: Timeframe) {
+/** The pair's candles in the signal's timeframe (GET /api/market/candles), refreshed each minute. */
+export function useSignalCandles(symbol: string, timeframe: Timeframe) {
   return useQuery({
-    queryKey: ['market', 'candles', symbol, interval],
+    queryKey: ['market', 'candles', symbol, timeframe],
     queryFn: () =>
       getParsed(
-        `/api/market/candles?${new URLSearchParams({ symbol, interval, limit: String(CANDLES_LIMIT) })}`,
+        `/api/market/candles?${new URLSearchParams({ symbol, timeframe, limit: String(CANDLES_LIMIT) })}`,
         marketCandlesResponseSchema,
       ),
     select: (r) => r.data,

@@ -1,21 +1,43 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { UTCTimestamp } from 'lightweight-charts';
-import type { Timeframe } from '@sinais/shared';
+import { formatTime, type Timeframe } from '@sinais/shared';
 import { useMarketStore } from '@/lib/live/market-store';
+import { priceLike } from '@/lib/live/price-format';
 import type { ViewSignal } from '@/lib/live/signal-parse';
 import { useSignalCandles } from './api';
 
 const NO_POINTS: never[] = [];
+const SOURCE_LABEL = {
+  binance: 'Candles da Binance',
+  sim: 'Candles do mercado simulado',
+  replay: 'Candles do replay de dados históricos',
+} as const;
 
 // The chart library is loaded after the page (web budget: a member page's first load stays under 200 KiB gzip).
 const PriceChart = lazy(() =>
   import('@/components/price-chart/price-chart').then((m) => ({ default: m.PriceChart })),
 );
 
-/** Candles of the signal's pair and timeframe with its entry, target and stop drawn as price lines. */
+function Legend({ s }: { s: ViewSignal }) {
+  const item = (tone: string, label: string, value: number) => (
+    <li className={`chart-legend__item chart-legend__item--${tone}`}>
+      <span className="chart-legend__swatch" aria-hidden="true" />
+      {label} {priceLike(value, s.entry_price)}
+    </li>
+  );
+  return (
+    <ul className="chart-legend" data-testid="chart-legend">
+      {item('entry', 'Entrada', s.entry_price)}
+      {item('target', 'Alvo', s.target_price)}
+      {item('stop', 'Stop', s.stop_loss)}
+    </ul>
+  );
+}
+
+/** The market source's candles of the signal's pair in its own timeframe, with entry, target and stop lines. */
 export function SignalChart({ signal: s }: { signal: ViewSignal }) {
-  const interval = (s.timeframe ?? '1h') as Timeframe;
-  const q = useSignalCandles(s.symbol, interval);
+  const timeframe = (s.timeframe ?? '1h') as Timeframe;
+  const q = useSignalCandles(s.symbol, timeframe);
   const livePrice = useMarketStore((st) => st.prices[s.symbol]);
   const plan = useMemo(
     () => ({ entry: s.entry_price, target: s.target_price, stop: s.stop_loss }),
@@ -29,17 +51,13 @@ export function SignalChart({ signal: s }: { signal: ViewSignal }) {
   return (
     <section className="detail-box detail-chart" aria-labelledby="chart-title">
       <h2 id="chart-title">
-        Gráfico {s.symbol} · {interval}
+        Gráfico {s.symbol} · {timeframe}
       </h2>
       {q.isPending ? (
         <p className="muted">Carregando gráfico...</p>
       ) : q.isError ? (
-        <p className="detail-message detail-message--error" role="alert">
+        <p className="detail-message detail-message--error" role="alert" data-testid="chart-error">
           Não foi possível carregar o gráfico: {q.error.message}
-        </p>
-      ) : candles.length === 0 ? (
-        <p className="muted" data-testid="chart-empty">
-          Ainda não há preços registrados deste par para desenhar o gráfico.
         </p>
       ) : (
         <>
@@ -53,11 +71,10 @@ export function SignalChart({ signal: s }: { signal: ViewSignal }) {
               className="detail-chart__canvas"
             />
           </Suspense>
-          <p className="muted detail-chart__note">
-            {q.data?.source === 'exchange'
-              ? 'Candles da corretora.'
-              : 'Candles montados com os preços de cada análise do motor.'}{' '}
-            Linhas: entrada (amarela), alvo (verde) e stop (vermelha).
+          <Legend s={s} />
+          <p className="muted detail-chart__note" data-testid="chart-source">
+            {SOURCE_LABEL[q.data.source]} ({timeframe}), lidos às {formatTime(q.data.as_of, false)}; o último
+            candle segue o preço ao vivo.
           </p>
         </>
       )}

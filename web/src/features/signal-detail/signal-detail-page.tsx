@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { classStars, formatDateTime, formatPercent, riskReward } from '@sinais/shared';
+import { classStars, formatDateTime, formatPercent, formatRiskReward } from '@sinais/shared';
 import { PageHeader } from '@/components/page-header';
 import { ExperimentalBadge } from '@/components/experimental-badge';
 import { useSignalsStore } from '@/lib/live/signals-store';
@@ -48,7 +48,6 @@ function SignalDetailContent() {
   const s = entry.signal;
   const buy = s.type === 'COMPRA';
   const stars = classStars(s.signal_class);
-  const rr = s.stop_loss > 0 ? riskReward(s.entry_price, s.target_price, s.stop_loss) : 0;
   const track = tracks.data?.get(`${s.strategy}|${s.timeframe}`) ?? null;
 
   return (
@@ -81,7 +80,9 @@ function SignalDetailContent() {
         </div>
         <p className="muted">
           Projeção {formatPercent(s.projection_percentage, 2)} · risco/retorno{' '}
-          {rr > 0 ? `1 : ${rr.toFixed(2).replace('.', ',')}` : '—'}
+          <span data-testid="risk-reward">
+            {formatRiskReward(s.entry_price, s.target_price, s.stop_loss)}
+          </span>
         </p>
       </section>
 

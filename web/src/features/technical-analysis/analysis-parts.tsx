@@ -2,7 +2,7 @@ import {
   NO_SIGNAL_REASON_LABELS,
   type IndicatorSnapshot,
   type PairAnalysis,
-  type Signal,
+  type ViewSignal,
 } from '@sinais/shared';
 import { Badge, EmptyState, Panel, scoreTone } from '@/components/admin/console';
 import { formatDateTime, formatNumber, formatTime } from '@/lib/format';
@@ -68,7 +68,7 @@ export function resultBadge(a: Verdict) {
 }
 
 /** The latest analyses and the saved pending signals. */
-export function HistoryAndPending({ history, pending }: { history: PairAnalysis[]; pending: Signal[] }) {
+export function HistoryAndPending({ history, pending }: { history: PairAnalysis[]; pending: ViewSignal[] }) {
   return (
     <div className="ac-grid">
       <Panel title={`Últimas análises (${Math.min(history.length, HISTORY_SHOWN)} de ${history.length})`}>
@@ -130,7 +130,9 @@ export function HistoryAndPending({ history, pending }: { history: PairAnalysis[
                     <strong>{s.symbol}</strong>
                   </td>
                   <td className={s.direction === 'COMPRA' ? 'ac-buy' : 'ac-sell'}>{s.direction}</td>
-                  <td className={`ac-score ac-score--${scoreTone(s.score)}`}>{fmtN(s.score, 0)}</td>
+                  <td className={`ac-score ac-score--${scoreTone(s.score ?? 0)}`}>
+                    {s.score === undefined ? '—' : fmtN(s.score, 0)}
+                  </td>
                   <td className="ac-mono">{fmtN(s.entry_price, 6)}</td>
                   <td className="ac-mono">{fmtN(s.target_price, 6)}</td>
                   <td className="ac-mono">{fmtN(s.stop_loss, 6)}</td>

@@ -6,7 +6,7 @@ import {
   type Envelope,
   type MonitoringStatus,
   type QualityMetrics,
-  type Signal,
+  type ViewSignal as Signal,
   type SignalFilter,
 } from '@sinais/shared';
 import { http } from '@/lib/http';

@@ -4,8 +4,8 @@ import {
   monitoringStateText,
   type CommandCenterFigures,
   type PeriodFigures,
-  type Signal,
   type SignalFilter,
+  type ViewSignal,
 } from '@sinais/shared';
 import { Badge, EmptyState, Panel, Stat, type Tone } from '@/components/admin/console';
 import { formatDuration } from '@/components/signal-card/admin-signal-card';
@@ -286,7 +286,7 @@ export function QualityPanels({ total, filters }: { total: PeriodFigures | null;
 }
 
 /** The latest 50 confirmed and rejected decisions. */
-export function DecisionLists({ confirmed, rejected }: { confirmed: Signal[]; rejected: Signal[] }) {
+export function DecisionLists({ confirmed, rejected }: { confirmed: ViewSignal[]; rejected: ViewSignal[] }) {
   return (
     <div className="ac-grid ac-grid--2">
       <Panel title={`Sinais confirmados (${confirmed.length})`}>

@@ -7,6 +7,8 @@ export interface BtcView {
   strength: number;
   volume_24h: number | null;
   simulated: boolean;
+  /** How many times faster than the wall clock the market runs (the simulator; 1 on the exchange). */
+  time_scale: number;
   updated_at: string | null;
   /** True when these are the spec's fallback constants (every source failed). */
   fallback: boolean;
@@ -19,6 +21,7 @@ export const BTC_FALLBACK: BtcView = {
   strength: 50,
   volume_24h: null,
   simulated: false,
+  time_scale: 1,
   updated_at: null,
   fallback: true,
 };
@@ -49,6 +52,7 @@ export function createMarketStore() {
           strength: btcStrength(d.change_24h),
           volume_24h: d.volume_24h,
           simulated: d.simulated,
+          time_scale: d.time_scale ?? 1,
           updated_at: d.updated_at,
           fallback: false,
         },

@@ -1,15 +1,18 @@
 import {
   signalChangeSchema,
-  signalSchema,
+  viewSignalSchema,
   type Envelope,
-  type Signal,
   type SignalChange,
   type SignalEventType,
+  type ViewSignal,
 } from '@sinais/shared';
 import { isSignalEventType } from './dispatcher';
 
-/** A signal as every screen shows it: the shared schema's Signal, parsed, never filled in by guesswork. */
-export type ViewSignal = Signal;
+/**
+ * A signal as every screen shows it: the shared schema's, parsed, never filled in by guesswork. The members' list
+ * leaves out the admin-only fields (ADMIN_ONLY_SIGNAL_FIELDS), so those are optional here.
+ */
+export type { ViewSignal };
 
 let warned = false;
 function warnOnce(what: string, issue: unknown): void {
@@ -19,8 +22,8 @@ function warnOnce(what: string, issue: unknown): void {
 }
 
 /** Parses one signal with the shared schema (the one the server validated it with); null when it does not match. */
-export function parseSignal(raw: unknown): Signal | null {
-  const r = signalSchema.safeParse(raw);
+export function parseSignal(raw: unknown): ViewSignal | null {
+  const r = viewSignalSchema.safeParse(raw);
   if (r.success) return r.data;
   warnOnce('Sinal', r.error.issues[0]);
   return null;

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { Envelope, Signal, SignalChange, SignalEventType } from '@sinais/shared';
+import type { Envelope, SignalChange, SignalEventType } from '@sinais/shared';
+import type { ViewSignal as Signal } from './signal-parse';
 import { parseSignal } from './signal-parse';
 
 export interface SignalEntry {

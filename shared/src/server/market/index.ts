@@ -1,0 +1,2 @@
+export * from './kline-rows';
+export * from './binance-klines';

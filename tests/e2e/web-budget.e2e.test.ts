@@ -1,0 +1,132 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
+import { api, startTestServer, type TestServer } from '../helpers/server';
+import { confirmNewSignal } from '../helpers/signals';
+
+/** Issue 23 §7: everything a first visit downloads, as the browser's network log counts it. */
+export const BUDGET_KIB = { login: 150, dashboard: 200 } as const;
+
+const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
+const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+const MEMBER = {
+  username: 'Orçamento Web',
+  email: `orcamento.${Date.now()}@exemplo.com`,
+  password: 'senha-forte-123',
+};
+
+const skipReason =
+  chromiumUnavailable ??
+  (existsSync(join(WEB_DIST, 'index.html')) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
+if (skipReason) console.warn(`[skip] e2e web budget: ${skipReason}`);
+
+interface Transfer {
+  url: string;
+  bytes: number;
+  byServiceWorker: boolean;
+}
+
+/**
+ * Every response of the context — the page's and the service worker's (its script and what it precaches) —
+ * with the bytes the browser received for it: headers plus the encoded (compressed) body.
+ */
+function recordTransfers(context: BrowserContext, base: string): Transfer[] {
+  const seen: Transfer[] = [];
+  context.on('requestfinished', (request) => {
+    void request.sizes().then((s) =>
+      seen.push({
+        url: request.url().replace(base, ''),
+        bytes: s.responseHeadersSize + s.responseBodySize,
+        byServiceWorker: request.serviceWorker() !== null,
+      }),
+    );
+  });
+  return seen;
+}
+
+/** Waits until the service worker controls nothing new and the network has been quiet. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+const kib = (list: Transfer[]) => list.reduce((a, t) => a + t.bytes, 0) / 1024;
+
+describe.skipIf(skipReason !== null)(
+  'web budgets in a real browser (first visit, service worker included)',
+  () => {
+    let server: TestServer;
+    let browser: Browser;
+    let session: { token: string; user: unknown };
+    const report: Record<string, { kib: number; files: Transfer[] }> = {};
+
+    beforeAll(async () => {
+      mkdirSync(ARTIFACTS, { recursive: true });
+      server = await startTestServer();
+      await api(server.url, '/api/auth/register', { body: MEMBER });
+      const login = await api(server.url, '/api/auth/login', {
+        body: { email: MEMBER.email, password: MEMBER.password },
+      });
+      session = { token: login.body.token, user: login.body.user };
+      for (const symbol of ['BTCUSDT', 'ETHUSDT', 'SOLUSDT'])
+        await confirmNewSignal(server.application.ctx.db, null, { symbol });
+      browser = await launchBrowser();
+    });
+
+    afterAll(async () => {
+      writeFileSync(join(ARTIFACTS, 'web-budget.json'), JSON.stringify(report, null, 2));
+      await browser?.close();
+      await server?.close();
+    });
+
+    async function visit(path: string, signedIn: boolean, ready: (page: Page) => Promise<void>) {
+      const context = await browser.newContext({
+        baseURL: server.url,
+        serviceWorkers: 'allow',
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+        viewport: { width: 390, height: 844 },
+      });
+      if (signedIn)
+        await context.addInitScript(
+          ({ token, user }) => {
+            localStorage.setItem('authToken', token);
+            localStorage.setItem('user', JSON.stringify(user));
+            localStorage.setItem('authSavedAt', String(Date.now()));
+          },
+          { token: session.token, user: session.user },
+        );
+      const transfers = recordTransfers(context, server.url);
+      const page = await context.newPage();
+      await page.goto(path);
+      await ready(page);
+      await settled(page);
+      await context.close();
+      return transfers;
+    }
+
+    it(`/login downloads at most ${BUDGET_KIB.login} KiB in all`, async () => {
+      const files = await visit('/login', false, (page) =>
+        page.getByRole('heading', { name: 'Entrar' }).waitFor(),
+      );
+      report.login = { kib: kib(files), files };
+      expect(files.some((f) => f.url === '/sw.js')).toBe(true);
+      expect(files.some((f) => f.byServiceWorker)).toBe(true);
+      expect(kib(files), JSON.stringify(files)).toBeLessThanOrEqual(BUDGET_KIB.login);
+    });
+
+    it(`a member's /dashboard downloads at most ${BUDGET_KIB.dashboard} KiB in all`, async () => {
+      const files = await visit('/dashboard', true, (page) =>
+        page.getByTestId('signal-card').first().waitFor({ timeout: 20_000 }),
+      );
+      report.dashboard = { kib: kib(files), files };
+      expect(files.some((f) => f.url.startsWith('/api/unified/signals/confirmed'))).toBe(true);
+      expect(kib(files), JSON.stringify(files)).toBeLessThanOrEqual(BUDGET_KIB.dashboard);
+    });
+  },
+);
