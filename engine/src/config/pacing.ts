@@ -8,6 +8,17 @@ import type { EngineConfig } from './env';
  */
 export const SIM_DEFAULT_SPEED = 60;
 
+/**
+ * The simulated market opens this much market time before a daily close (00:00 UTC): the live strategy decides
+ * on daily candles, so a first run shows a pending and then a confirmed signal within minutes (2 minutes at 60×)
+ * instead of waiting up to a whole simulated day.
+ */
+export const SIM_LEAD_TO_DAILY_CLOSE_MS = 2 * 3_600_000;
+
+/** Where the simulated market clock starts for a process started at wall time `wallNow`. */
+export const simulatedStart = (wallNow: number) =>
+  Math.ceil((wallNow + SIM_LEAD_TO_DAILY_CLOSE_MS) / 86_400_000) * 86_400_000 - SIM_LEAD_TO_DAILY_CLOSE_MS;
+
 /** Binance: one pair every 5 s keeps the request weight far below the limit. */
 export const EXCHANGE_PAIR_INTERVAL_MS = 5000;
 /** A simulated or replayed market has no request limit: one pair a second still reads as a live walk. */

@@ -4,7 +4,7 @@ import type { MarketSource } from './market-source';
 import { LOOKBACK_CANDLES } from '../trading/rules';
 import { createReplaySource } from './replay.source';
 import { createSimSource } from './sim.source';
-import { SIM_DEFAULT_SPEED } from '../config/pacing';
+import { SIM_DEFAULT_SPEED, simulatedStart } from '../config/pacing';
 
 /** MARKET_SOURCE: binance | sim | replay | auto (Binance when it answers the probe, else the simulator). */
 export async function createMarketSource(
@@ -20,6 +20,7 @@ export async function createMarketSource(
       pairs: env.SIM_PAIRS,
       tickIntervalMs: env.TICK_INTERVAL_MS,
       historyBars: LOOKBACK_CANDLES,
+      now: simulatedStart(Date.now()),
     });
   const binance = () =>
     createBinanceSource({

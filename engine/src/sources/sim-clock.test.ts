@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analysisPacing, SIM_DEFAULT_SPEED } from '../config/pacing';
+import {
+  analysisPacing,
+  SIM_DEFAULT_SPEED,
+  SIM_LEAD_TO_DAILY_CLOSE_MS,
+  simulatedStart,
+} from '../config/pacing';
 import { engineConfigFrom } from '../config/env';
 import { createMarketSource } from './create-source';
 import { createSimSource } from './sim.source';
@@ -88,5 +93,21 @@ describe('first-run pacing', () => {
     });
     const set = engineConfigFrom({ ANALYSIS_PAIR_INTERVAL_MS: 200, ANALYSIS_REST_MS: 700 });
     expect(analysisPacing(set, { kind: 'sim', timeScale: 60 })).toEqual({ pairIntervalMs: 200, restMs: 700 });
+  });
+});
+
+describe('where the simulated market opens', () => {
+  it('two market hours before a daily close, so daily strategies decide within minutes', () => {
+    const day = 86_400_000;
+    for (const wall of [
+      Date.UTC(2026, 10, 25, 22, 30),
+      Date.UTC(2026, 10, 25, 21, 59),
+      Date.UTC(2026, 10, 26, 3),
+    ]) {
+      const start = simulatedStart(wall);
+      expect((start + SIM_LEAD_TO_DAILY_CLOSE_MS) % day).toBe(0);
+      expect(start + SIM_LEAD_TO_DAILY_CLOSE_MS).toBeGreaterThan(wall);
+      expect(start + SIM_LEAD_TO_DAILY_CLOSE_MS - wall).toBeLessThanOrEqual(day + SIM_LEAD_TO_DAILY_CLOSE_MS);
+    }
   });
 });
