@@ -221,7 +221,7 @@ describe.skipIf(skipReason !== null)('member pages reachable, signal detail (iss
     await openDashboard(page);
     await confirmNewSignal(db, server.application.ctx.bus, SUB_CENT);
     const card = page.locator(`[data-testid="signal-card"][data-symbol="${SUB_CENT.symbol}"]`);
-    await card.waitFor({ timeout: 5000 });
+    await card.waitFor({ timeout: 15_000 });
 
     // Each price is written whole and fits its box: nothing cut, no ellipsis.
     for (const [id, text] of [

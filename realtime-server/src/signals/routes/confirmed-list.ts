@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { leanSignal } from '@sinais/shared';
+import { leanSignal, SIGNAL_EVENT_TYPES } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { encodeJson, sendEncoded, type EncodedBody } from '../../http/encoded-body';
 import { sessionOf } from '../../http/auth.middleware';
@@ -42,8 +42,12 @@ export function confirmedListHandler(
   /**
    * The newest seq, read at most once a second: a list up to a second old is still exact for its own seq, and
    * the client's `signals:sync` from that seq replays whatever came after — nothing is lost, and the busiest
-   * REST answer costs no database round trip.
+   * REST answer costs no database round trip. A signal event on the bus forgets the read at once, so a reload
+   * right after a confirmation already lists it.
    */
+  ctx.bus.subscribe(() => {
+    seqRead = { at: 0, value: Promise.resolve(0) };
+  }, SIGNAL_EVENT_TYPES);
   function latestSeq(): Promise<number> {
     if (Date.now() - seqRead.at >= SEQ_TTL_MS) {
       seqRead = { at: Date.now(), value: deps.events.latestSeq() };
