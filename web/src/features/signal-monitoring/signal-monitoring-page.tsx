@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EngineControl, MonitoringOverview, Signal } from '@sinais/shared';
-import {
-  Badge,
-  EmptyState,
-  LiveDot,
-  Panel,
-  Stat,
-  useAdminEvents,
-  usePolling,
-} from '@/components/admin/console';
+import { Badge, EmptyState, LiveDot, Panel, Stat, usePolling } from '@/components/admin/console';
+import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { useEngineHealth } from '@/lib/engine-health';
 import { PageHeader } from '@/components/page-header';

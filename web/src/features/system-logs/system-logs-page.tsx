@@ -1,15 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { create } from 'zustand';
 import { searchFold, type Envelope, type SystemLog } from '@sinais/shared';
-import {
-  Badge,
-  EmptyState,
-  LiveDot,
-  Panel,
-  adminErrorMessage,
-  useAdminEvents,
-  usePolling,
-} from '@/components/admin/console';
+import { Badge, EmptyState, LiveDot, Panel, adminErrorMessage, usePolling } from '@/components/admin/console';
+import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { DateField } from '@/components/date-field';
 import { PageHeader } from '@/components/page-header';
 import { dateTextToIso } from '@/lib/date-text';

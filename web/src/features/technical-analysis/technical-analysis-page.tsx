@@ -1,14 +1,7 @@
 import type { UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Badge,
-  EmptyState,
-  LiveDot,
-  Panel,
-  Stat,
-  useAdminEvents,
-  usePolling,
-} from '@/components/admin/console';
+import { Badge, EmptyState, LiveDot, Panel, Stat, usePolling } from '@/components/admin/console';
+import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { PageHeader } from '@/components/page-header';
 import { useNow } from '@/lib/use-now';
