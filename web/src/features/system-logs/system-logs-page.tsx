@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { create } from 'zustand';
-import { searchFold, type Envelope, type SystemLog } from '@sinais/shared';
+import { searchFold, type SystemLog, type TypedEnvelope } from '@sinais/shared';
 import { Badge, EmptyState, LiveDot, Panel, adminErrorMessage, usePolling } from '@/components/admin/console';
 import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { DateField } from '@/components/date-field';
@@ -30,7 +30,7 @@ interface LogsState {
   lastEventAt: number;
   setSnapshot: (logs: Array<SystemLog & { id: number }>) => void;
   setFailed: (error: string) => void;
-  'log:appended': (env: Envelope<string, SystemLog>) => void;
+  'log:appended': (env: TypedEnvelope<'log:appended'>) => void;
 }
 
 const keyOf = (l: SystemLog) => `${l.timestamp}|${l.service}|${l.message}`;

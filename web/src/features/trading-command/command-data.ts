@@ -3,11 +3,11 @@ import { create } from 'zustand';
 import {
   zonedParts,
   type CommandCenterFigures,
-  type Envelope,
   type MonitoringStatus,
   type QualityMetrics,
   type ViewSignal as Signal,
   type SignalFilter,
+  type TypedEnvelope,
 } from '@sinais/shared';
 import { http } from '@/lib/http';
 import { selectConfirmed, selectPending, selectRejected, useSignalsStore } from '@/lib/live/signals-store';
@@ -73,7 +73,7 @@ export interface CommandState {
   setMonitoring: (m: CommandState['monitoring']) => void;
   setQuality: (q: QualityMetrics | null, f: SignalFilter[]) => void;
   setFigures: (f: CommandCenterFigures | null) => void;
-  'monitoring:status-changed': (env: Envelope<string, MonitoringStatus>) => void;
+  'monitoring:status-changed': (env: TypedEnvelope<'monitoring:status-changed'>) => void;
 }
 
 export const useCommandStore = create<CommandState>()((set) => ({

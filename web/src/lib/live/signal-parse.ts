@@ -28,6 +28,11 @@ export function parseSignal(raw: unknown): ViewSignal | null {
   return null;
 }
 
+/** Parses a list of signals; the ones outside the contract are left out (and reported once). */
+export function parseSignals(raw: readonly unknown[]): ViewSignal[] {
+  return raw.flatMap((r) => parseSignal(r) ?? []);
+}
+
 /** Any event as the socket delivers it, parsed with the catalogue's schema; null when it does not match. */
 export function parseLiveEnvelope(raw: unknown): TypedEnvelope | null {
   try {
