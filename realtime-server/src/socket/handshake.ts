@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { SOCKET_ERROR_CODES, type SocketSession } from '@sinais/shared';
 import type { AppContext } from '../context';
 import { resolveSession, type Session } from '../auth/domain/session';
+import { bearerFrom } from '../auth/domain/tokens';
 import type { IoSocket } from './io';
 
 /**
@@ -34,9 +35,7 @@ export function tokenOf(socket: IoSocket): string | null {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
   if (typeof auth?.token === 'string' && auth.token.length > 0 && auth.token.length <= 4096)
     return auth.token;
-  const header = socket.handshake.headers.authorization;
-  const m = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return m?.[1] ?? null;
+  return bearerFrom(socket.handshake.headers.authorization);
 }
 
 /** Anonymous sockets are allowed (public room); a token that is present but not valid is refused. */

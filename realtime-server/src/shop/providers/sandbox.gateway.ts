@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
-import { SANDBOX_CARDHOLDER_OUTCOMES, type SandboxCardTokenRequest } from '@sinais/shared';
+import { isValidCardNumber, SANDBOX_CARDHOLDER_OUTCOMES, type SandboxCardTokenRequest } from '@sinais/shared';
 import type { Db, Logger } from '@sinais/shared/server';
 import {
   PaymentProviderError,
@@ -52,19 +52,6 @@ export interface SandboxGateway extends PaymentGateway {
   chargeback(id: string, opts?: { notify?: boolean }): Promise<ProviderPayment>;
   /** Resolves when every webhook the sandbox has started sending is done (tests, shutdown). */
   drain(): Promise<void>;
-}
-
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 function brandOf(number: string): string {
@@ -198,7 +185,7 @@ export function createSandboxGateway(deps: {
     webhookSecret,
 
     async createCardToken(input) {
-      if (!luhn(input.card_number))
+      if (!isValidCardNumber(input.card_number))
         throw new PaymentProviderError('bad_request', 'Número do cartão inválido.', 400);
       const id = randomBytes(16).toString('hex');
       await sandboxRepo.insertCardToken(db, {
