@@ -39,3 +39,4 @@ export * from './schemas/engine-health';
 export * from './domain/search-fold';
 export * from './domain/signal-alerts';
 export * from './domain/login-proof';
+export * from './domain/card-number';
