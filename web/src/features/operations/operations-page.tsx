@@ -32,7 +32,7 @@ function uptime(s: number | null): string {
   return d > 0 ? `${d} d ${h} h` : h > 0 ? `${h} h ${m} min` : `${m} min`;
 }
 
-function Settings({ title, values }: { title: string; values: Record<string, string> | null }) {
+function Settings({ title, values }: { title: string; values: Record<string, unknown> | null }) {
   return (
     <details className="ac-settings">
       <summary>{title}</summary>
@@ -41,7 +41,7 @@ function Settings({ title, values }: { title: string; values: Record<string, str
           {Object.entries(values).map(([k, v]) => (
             <div key={k} style={{ display: 'contents' }}>
               <dt className="ac-mono">{k}</dt>
-              <dd className="ac-mono">{v}</dd>
+              <dd className="ac-mono">{String(v)}</dd>
             </div>
           ))}
         </dl>
