@@ -13,6 +13,7 @@ import {
 import { sendSalesEvent } from './api';
 import { rememberCtaRevealed, wasCtaRevealed } from './config-cache';
 import { Highlighted } from './highlight';
+import { useNow } from '@/lib/use-now';
 
 const PROGRESS_REPORT_MS = 5000;
 /** spec 002 §4: overlays are rendered after a 2 s check, for a timer effect. */
@@ -33,18 +34,14 @@ export function useCtaVisible(
   videoDurationS: number,
 ): { visible: boolean; remaining: number } {
   const [startedAt] = useState(() => Date.now());
-  const [now, setNow] = useState(() => Date.now());
   const [remembered, setRemembered] = useState(() => wasCtaRevealed());
   const { enabled } = config.delayConfig;
+  // The countdown ticks until the button has been revealed once.
+  const now = useNow(1000, enabled && !remembered).getTime();
   const delaySeconds = effectiveCtaDelay(config.delayConfig.delaySeconds, videoDurationS);
   const remaining = enabled ? Math.max(0, delaySeconds - Math.floor((now - startedAt) / 1000)) : 0;
   const visible = remembered || !enabled || remaining <= 0;
 
-  useEffect(() => {
-    if (visible) return;
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, [visible]);
   useEffect(() => {
     if (visible && !remembered) {
       rememberCtaRevealed();
