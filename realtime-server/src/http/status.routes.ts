@@ -24,7 +24,10 @@ async function databaseUp(ctx: AppContext): Promise<boolean> {
  */
 export function statusRoutes(ctx: AppContext): Router {
   const r = Router();
-  apiRoute(r, api.market.status)(async (_input, _req, res) => {
+  apiRoute(
+    r,
+    api.market.status,
+  )(async (_input, _req, res) => {
     const database = await databaseUp(ctx);
     const bus = ctx.bus.isHealthy();
     const live = database ? await readEngineLiveness(ctx.db).catch(() => null) : null;

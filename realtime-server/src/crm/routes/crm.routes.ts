@@ -37,19 +37,25 @@ export function crmRoutes(ctx: AppContext): Router {
   apiRoute(r, api.crm.purchases)(({ query }) => crm.purchases(query));
   apiRoute(r, api.crm.accesses)(({ query }) => crm.accesses(query));
 
-  apiRoute(r, api.crm.approvePurchase)(({ body }, req) =>
+  apiRoute(
+    r,
+    api.crm.approvePurchase,
+  )(({ body }, req) =>
     approvePurchase(ctx, actor(req), idOf(req, 'Compra não encontrada.'), {
       confirmDuplicate: body.confirm_duplicate === true,
     }),
   );
-  apiRoute(r, api.crm.rejectPurchase)((_input, req) =>
-    rejectPurchase(ctx, actor(req), idOf(req, 'Compra não encontrada.')),
-  );
-  apiRoute(r, api.crm.revokeAccess)((_input, req) =>
-    revokeAccess(ctx, actor(req), idOf(req, 'Acesso não encontrado.')),
-  );
-  apiRoute(r, api.crm.reactivateAccess)((_input, req) =>
-    reactivateAccess(ctx, actor(req), idOf(req, 'Acesso não encontrado.')),
-  );
+  apiRoute(
+    r,
+    api.crm.rejectPurchase,
+  )((_input, req) => rejectPurchase(ctx, actor(req), idOf(req, 'Compra não encontrada.')));
+  apiRoute(
+    r,
+    api.crm.revokeAccess,
+  )((_input, req) => revokeAccess(ctx, actor(req), idOf(req, 'Acesso não encontrado.')));
+  apiRoute(
+    r,
+    api.crm.reactivateAccess,
+  )((_input, req) => reactivateAccess(ctx, actor(req), idOf(req, 'Acesso não encontrado.')));
   return r;
 }

@@ -14,7 +14,11 @@ export function lessonsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   const r = Router();
   const auth = requireAuth(ctx);
 
-  apiRoute(r, api.courses.progress, auth)(async ({ query }, req) => {
+  apiRoute(
+    r,
+    api.courses.progress,
+    auth,
+  )(async ({ query }, req) => {
     const course = query.course !== undefined ? await deps.catalogue.course(query.course) : undefined;
     return {
       success: true,
@@ -22,7 +26,11 @@ export function lessonsRoutes(ctx: AppContext, deps: ShopDeps): Router {
     };
   });
 
-  apiRoute(r, api.courses.lesson, auth)(async ({ params }, req) => {
+  apiRoute(
+    r,
+    api.courses.lesson,
+    auth,
+  )(async ({ params }, req) => {
     const { user: u, claims } = req.session!;
     const lesson = await lessonDetail(
       ctx.db,
@@ -34,7 +42,11 @@ export function lessonsRoutes(ctx: AppContext, deps: ShopDeps): Router {
     return { success: true, lesson };
   });
 
-  apiRoute(r, api.courses.saveProgress, auth)(async ({ params, body }, req) => {
+  apiRoute(
+    r,
+    api.courses.saveProgress,
+    auth,
+  )(async ({ params, body }, req) => {
     const u = req.session!.user;
     const { lessonId, progress } = await recordLessonProgress(
       ctx.db,
@@ -65,7 +77,13 @@ export function lessonsRoutes(ctx: AppContext, deps: ShopDeps): Router {
     const session = await resolveSession(ctx.sessions, ctx.config.JWT_SECRET, token);
     if (!session) throw new AppError('token_invalid', AUTH_MESSAGES.tokenInvalid, 401);
     const u = session.user;
-    await recordLessonProgress(ctx.db, deps.catalogue, { id: u.id, is_admin: u.is_admin }, params.lessonId, input);
+    await recordLessonProgress(
+      ctx.db,
+      deps.catalogue,
+      { id: u.id, is_admin: u.is_admin },
+      params.lessonId,
+      input,
+    );
     res.status(204).end();
     return SENT;
   });

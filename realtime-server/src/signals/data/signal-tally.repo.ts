@@ -56,11 +56,11 @@ const toTally = (r: Record<string, unknown>, key: string): SignalTally => ({
  * one page agree with each other. Experimental signals (not published by the live gate) are left out:
  * they never reached members.
  */
-export async function tallySince(
+export async function tallySince<K extends string>(
   db: Queryable,
-  periods: Record<string, Date | null>,
-): Promise<Record<string, SignalTally>> {
-  const keys = Object.keys(periods);
+  periods: Record<K, Date | null>,
+): Promise<Record<K, SignalTally>> {
+  const keys = Object.keys(periods) as K[];
   const cols = keys
     .map(
       (k, i) =>
@@ -71,7 +71,7 @@ export async function tallySince(
     `SELECT ${cols}`,
     keys.map((k) => periods[k]?.toISOString() ?? null),
   );
-  return Object.fromEntries(keys.map((k, i) => [k, toTally(rows[0]![`p${i}`] ?? {}, k)]));
+  return Object.fromEntries(keys.map((k, i) => [k, toTally(rows[0]![`p${i}`] ?? {}, k)])) as Record<K, SignalTally>;
 }
 
 /** Per strategy since an instant (null = all time). */
