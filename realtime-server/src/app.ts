@@ -17,19 +17,22 @@ import {
 import type { GatewayConfig } from './config/env';
 import type { AppContext } from './context';
 import { createAuditRepo } from './platform/audit.repo';
-import { createLoginSourcesRepo } from './auth/data/login-sources.repo';
-import { createUsersRepo } from './auth/data/users.repo';
-import { createSessionsRepo } from './auth/data/sessions.repo';
-import { createSessionActivity } from './auth/domain/session-activity';
-import { createApiCallCounter } from './admin/domain/api-calls';
-import { startOpsWatch, type OpsWatch } from './admin/domain/ops-watch';
-import { createRulesCheck } from './admin/domain/rules-check';
-import { ensureAdmin } from './auth/domain/ensure-admin';
+import {
+  createLoginSourcesRepo,
+  createUsersRepo,
+  createSessionsRepo,
+  createSessionActivity,
+  ensureAdmin,
+  createLoginLimiter,
+} from './auth';
+import { createApiCallCounter, startOpsWatch, type OpsWatch, createRulesCheck } from './admin';
 import { adminToolsRoutes } from './admin/routes/admin-tools.routes';
+import { createAdminDeps } from './admin/routes/admin-routes';
 import { authRoutes } from './auth/routes/auth.routes';
 import { sessionRoutes } from './auth/routes/sessions.routes';
 import { mountSalesFeatures, salesVisitorAttribution } from './sales/routes/sales-features';
 import { marketRoutes } from './market/routes/market.routes';
+import { crmRoutes } from './crm/routes/crm.routes';
 import { memberRoutes } from './auth/routes/account.routes';
 import { signalsRoutes } from './signals/routes/signals.routes';
 import { strategyGateRoutes } from './signals/routes/strategy-gate.routes';
@@ -44,7 +47,6 @@ import { createShop } from './shop/routes/shop';
 import { statusRoutes } from './http/status.routes';
 import { webClient } from './http/web-client';
 import { createOutboxMailer, createSmtpMailer } from './platform/mailer';
-import { createLoginLimiter } from './auth/domain/login-limiter';
 import { createSignalAlerts } from './alerts';
 import { attachRealtime } from './socket/socket-server';
 
@@ -168,12 +170,14 @@ export async function createApplication(config: GatewayConfig, deps: Application
     apiCalls.hit();
     next();
   });
-  const rulesCheck = createRulesCheck(ctx);
-  app.use('/api', adminToolsRoutes(ctx, apiCalls, rulesCheck));
+  const admin = createAdminDeps(ctx);
+  const rulesCheck = createRulesCheck(admin);
+  app.use('/api', adminToolsRoutes(ctx, admin, apiCalls, rulesCheck));
   app.use('/api', operationsRoutes(ctx));
   app.use('/api', authRoutes(ctx));
   app.use('/api', sessionRoutes(ctx));
   const salesFeatures = mountSalesFeatures(app, ctx);
+  app.use('/api', crmRoutes(ctx));
   app.use('/api', signalsRoutes(ctx));
   app.use('/api', trackRecordRoutes(ctx));
   app.use('/api', strategyGateRoutes(ctx));
@@ -195,7 +199,7 @@ export async function createApplication(config: GatewayConfig, deps: Application
   const realtime = await attachRealtime(server, ctx, { onSignalEvent: signalAlerts.onSignalEvent });
   ctx.realtime = realtime;
   const opsWatch = startOpsWatch(
-    ctx,
+    admin,
     createAlerter(db, alertSettingsFrom(config), logger, 'gateway'),
     rulesCheck,
     config.ALERT_CHECK_MS,

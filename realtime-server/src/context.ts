@@ -2,12 +2,8 @@ import type { Redis } from 'ioredis';
 import type { Bus, Db, Logger } from '@sinais/shared/server';
 import type { GatewayConfig } from './config/env';
 import type { AuditRepo } from './platform/audit.repo';
-import type { LoginSourcesRepo } from './auth/data/login-sources.repo';
-import type { SessionsRepo } from './auth/data/sessions.repo';
-import type { UsersRepo } from './auth/data/users.repo';
-import type { SessionActivity } from './auth/domain/session-activity';
+import type { LoginSourcesRepo, SessionsRepo, UsersRepo, SessionActivity, LoginLimiter } from './auth';
 import type { Mailer } from './platform/mailer';
-import type { LoginLimiter } from './auth/domain/login-limiter';
 import type { LimiterStores } from './platform/rate-limit-store';
 import type { Realtime } from './socket/socket-server';
 

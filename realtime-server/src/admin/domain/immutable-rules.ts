@@ -7,10 +7,9 @@ import {
   type RulesStatus,
   type RuleStatus,
 } from '@sinais/shared';
-import type { Db, Queryable } from '@sinais/shared/server';
-import { recordRulesCheck, rulesHistoryRows, type EpisodeCause } from '../data/immutable-rules.repo';
+import type { EpisodeCause, ImmutableRulesRepo } from '../data/immutable-rules.repo';
 import { num } from '../data/sql-values';
-import { readRuleInputs, type GatewayObservations } from './rule-inputs';
+import { readRuleInputs, type GatewayObservations, type RuleInputsDeps } from './rule-inputs';
 import { RULE_TEXT, ruleChecks, type CheckResult } from './rule-checks';
 
 export interface RulesEvaluation {
@@ -42,8 +41,11 @@ const view = (checks: CheckResult[]) =>
   checks.map((c) => ({ nome: c.def.nome, ok: c.ok, detalhe: c.detalhe }));
 
 /** Evaluates the five rules from what the engine persisted and what this gateway observes. */
-export async function evaluateRules(db: Queryable, observed: GatewayObservations): Promise<RulesEvaluation> {
-  const inputs = await readRuleInputs(db, observed);
+export async function evaluateRules(
+  deps: RuleInputsDeps,
+  observed: GatewayObservations,
+): Promise<RulesEvaluation> {
+  const inputs = await readRuleInputs(deps, observed);
   const { now, figures, integ } = inputs;
   const {
     engineOnline,
@@ -166,7 +168,7 @@ const ENGINE_RULES: readonly RuleKey[] = ['regra_2_analise', 'regra_3_fase1'];
  * cause's real start and closed at its real end. `point` records a trend point now (a state change).
  */
 export function recordEvaluation(
-  db: Db,
+  rules: ImmutableRulesRepo,
   evaluation: RulesEvaluation,
   now = new Date(),
   point = false,
@@ -178,8 +180,7 @@ export function recordEvaluation(
     if (ENGINE_RULES.includes(k) && c.pausedSince) return { cause: 'pausa', since: c.pausedSince };
     return { cause: 'verificacao', since: now };
   };
-  return recordRulesCheck(
-    db,
+  return rules.recordRulesCheck(
     now,
     evaluation.status.score_geral,
     RULE_KEYS.map((k) => {
@@ -208,9 +209,12 @@ export function periodMs(periodo: string | undefined): number {
 }
 
 /** Trend over the period (first half against second half of the recorded scores) and 7-day violations per rule. */
-export async function rulesHistory(db: Queryable, periodo: string, now = new Date()): Promise<RulesHistory> {
-  const { points, violations } = await rulesHistoryRows(
-    db,
+export async function rulesHistory(
+  rules: ImmutableRulesRepo,
+  periodo: string,
+  now = new Date(),
+): Promise<RulesHistory> {
+  const { points, violations } = await rules.rulesHistoryRows(
     new Date(now.getTime() - periodMs(periodo)),
     new Date(now.getTime() - 7 * 86_400_000),
   );

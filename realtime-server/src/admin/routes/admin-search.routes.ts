@@ -24,13 +24,13 @@ function cursorFor(raw: string | undefined, type: string): Cursor | null {
 }
 
 /** Spec 003 §7: admin search across users, signals, payments and logs, and the dashboard figures. */
-export function adminSearchRoutes({ ctx, admin }: AdminRoutesDeps, calls: ApiCallCounter): Router {
+export function adminSearchRoutes({ ctx, admin, domain }: AdminRoutesDeps, calls: ApiCallCounter): Router {
   const r = Router();
   const search = createAdminSearchRepo(ctx.db);
   const suggest = createSearchSuggestionsRepo(ctx.db, search.distinctSymbols);
 
   r.get('/admin/stats', admin, async (_req, res) => {
-    res.json({ success: true, ...(await adminStats(ctx, calls)) });
+    res.json({ success: true, ...(await adminStats(domain, calls)) });
   });
 
   r.get('/admin/search', admin, async (req, res) => {

@@ -12,7 +12,7 @@ const periodQuerySchema = z.object({
     .default('24h'),
 });
 
-export function immutableRulesRoutes({ ctx, admin }: AdminRoutesDeps, rules: RulesCheck): Router {
+export function immutableRulesRoutes({ admin, domain }: AdminRoutesDeps, rules: RulesCheck): Router {
   const r = Router();
   const evaluate = rules.evaluate;
   r.get('/admin/regras-imutaveis/status', admin, async (_req, res) => {
@@ -29,7 +29,7 @@ export function immutableRulesRoutes({ ctx, admin }: AdminRoutesDeps, rules: Rul
 
   r.get('/admin/regras-imutaveis/historico', admin, async (req, res) => {
     const { periodo } = parseInput(periodQuerySchema, req.query);
-    res.json({ success: true, data: await rulesHistory(ctx.db, periodo) });
+    res.json({ success: true, data: await rulesHistory(domain.rules, periodo) });
   });
 
   return r;

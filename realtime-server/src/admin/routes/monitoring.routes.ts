@@ -10,28 +10,28 @@ export const commandBodySchema = z.object({ reason: z.string().trim().max(500).o
 export const commandReason = (req: Request) => parseInput(commandBodySchema, req.body ?? undefined)?.reason;
 
 /** Spec 002 §7 signal monitoring: pending signals, counts and the operator's stored pause. */
-export function monitoringRoutes({ ctx, admin, state }: AdminRoutesDeps): Router {
+export function monitoringRoutes({ admin, domain }: AdminRoutesDeps): Router {
   const r = Router();
   const session = (req: Request) => req.session!;
 
   r.get('/monitoring/pending-signals', admin, async (_req, res) => {
-    const { signals } = await monitoringOverview(ctx, state);
+    const { signals } = await monitoringOverview(domain);
     res.json({ success: true, data: { signals, pending_signals: signals, count: signals.length } });
   });
 
   r.get('/monitoring/stats', admin, async (_req, res) => {
-    res.json({ success: true, data: (await monitoringOverview(ctx, state)).stats });
+    res.json({ success: true, data: (await monitoringOverview(domain)).stats });
   });
 
   // The page's one call: pending list, counts and the stored pause from the same moment.
   r.get('/monitoring/overview', admin, async (_req, res) => {
-    res.json({ success: true, data: await monitoringOverview(ctx, state) });
+    res.json({ success: true, data: await monitoringOverview(domain) });
   });
 
   r.post('/monitoring/pause', admin, async (req, res) => {
     const body = parseInput(pauseRequestSchema, req.body ?? {});
     const control = await setPause(
-      ctx,
+      domain,
       { session: session(req), ip: clientIp(req) },
       { paused: true, ...body },
     );
@@ -47,7 +47,7 @@ export function monitoringRoutes({ ctx, admin, state }: AdminRoutesDeps): Router
   r.post('/monitoring/start', admin, async (req, res) => {
     const body = parseInput(resumeRequestSchema, req.body ?? {});
     const control = await setPause(
-      ctx,
+      domain,
       { session: session(req), ip: clientIp(req) },
       { paused: false, ...body },
     );

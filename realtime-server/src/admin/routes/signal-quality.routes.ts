@@ -4,10 +4,10 @@ import { signalFilterSchema } from '@sinais/shared';
 import { qualityMetrics } from '../domain/signal-figures';
 import type { AdminRoutesDeps } from './admin-routes';
 
-export function signalQualityRoutes({ ctx, admin, state }: AdminRoutesDeps): Router {
+export function signalQualityRoutes({ admin, state, domain }: AdminRoutesDeps): Router {
   const r = Router();
   r.get('/admin/signal-quality/metrics', admin, async (_req, res) => {
-    res.json({ success: true, data: await qualityMetrics(ctx.db) });
+    res.json({ success: true, data: await qualityMetrics(domain.figures) });
   });
 
   r.get('/admin/signal-quality/filters', admin, async (_req, res) => {

@@ -17,7 +17,7 @@ export const logsQuerySchema = z.object({
 });
 
 /** System logs and the status of every service the operator depends on. */
-export function systemRoutes({ ctx, admin, state }: AdminRoutesDeps): Router {
+export function systemRoutes({ admin, state, domain }: AdminRoutesDeps): Router {
   const r = Router();
   r.get('/system/logs', admin, async (req, res) => {
     const q = parseInput(logsQuerySchema, req.query);
@@ -34,12 +34,12 @@ export function systemRoutes({ ctx, admin, state }: AdminRoutesDeps): Router {
   });
 
   r.get('/system/status', admin, async (_req, res) => {
-    const services = await systemServices(ctx, state);
+    const services = await systemServices(domain);
     res.json({ success: true, services, timestamp: new Date().toISOString() });
   });
 
   r.get('/admin/engine-health', admin, async (_req, res) => {
-    res.json({ success: true, data: await engineHealth(ctx) });
+    res.json({ success: true, data: await engineHealth(domain) });
   });
 
   return r;

@@ -21,7 +21,7 @@ async function latestSelection(state: OperatorStateRepo) {
   };
 }
 
-export function topPairsRoutes({ ctx, admin, state }: AdminRoutesDeps): Router {
+export function topPairsRoutes({ admin, state, domain }: AdminRoutesDeps): Router {
   const r = Router();
   const selection = () => latestSelection(state);
 
@@ -58,7 +58,7 @@ export function topPairsRoutes({ ctx, admin, state }: AdminRoutesDeps): Router {
   r.post('/top-pairs/refresh', admin, async (req, res) => {
     const before = await state.latestSelection();
     const done = await sendEngineCommand(
-      ctx,
+      domain,
       req.session!,
       clientIp(req),
       'top-pairs:refresh',

@@ -3,8 +3,7 @@ import type { Bus, Db, Logger } from '@sinais/shared/server';
 import { createAuditRepo } from '../../platform/audit.repo';
 import { createCrmRepo } from '../data/crm.repo';
 import { AppError } from '../../errors';
-import { createPurchasesRepo } from '../../shop/data/purchases.repo';
-import { adminGrantAccess, adminRevokeAccess } from '../../shop/domain/admin-access';
+import { createPurchasesRepo, adminGrantAccess, adminRevokeAccess } from '../../shop';
 
 export interface CrmDeps {
   db: Db;

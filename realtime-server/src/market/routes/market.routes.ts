@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { asNetTrade, MAX_CHART_CANDLES, summarizeSignals, timeframeSchema } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { createEngineStateRepo } from '../../platform/engine-state.repo';
-import { createSignalsRepo } from '../../signals/data/signals.repo';
+import { createSignalsRepo } from '../../signals';
 import {
   btcSentiment,
   cleanupStatus,

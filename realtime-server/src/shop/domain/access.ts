@@ -9,7 +9,7 @@ import type { Queryable } from '@sinais/shared/server';
 import type { CatalogueRepo, LessonRow } from '../data/catalogue.repo';
 import { toLessonSummary } from '../data/catalogue.repo';
 import { createPurchasesRepo } from '../data/purchases.repo';
-import type { SessionsRepo } from '../../auth/data/sessions.repo';
+import type { SessionsRepo } from '../../auth';
 import { AppError } from '../../errors';
 
 export interface Viewer {

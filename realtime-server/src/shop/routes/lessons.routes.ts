@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { AUTH_MESSAGES, lessonProgressBeaconSchema, lessonProgressSchema } from '@sinais/shared';
-import { resolveSession } from '../../auth/domain/session';
+import { resolveSession } from '../../auth';
 import type { AppContext } from '../../context';
 import { createShopRepo } from '../data/shop.repo';
 import { lessonDetail } from '../domain/access';

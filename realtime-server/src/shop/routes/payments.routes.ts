@@ -29,7 +29,7 @@ import {
 import { checkoutState, withCpfOnFile } from '../domain/checkout-state';
 import type { ShopDeps } from '../domain/deps';
 import { refundPayment, refundPurchase } from '../domain/refund';
-import { createCrmRepo } from '../../crm/data/crm.repo';
+import { createCrmRepo } from '../../crm';
 import { handlePaymentWebhook } from '../domain/webhook';
 import { isSandbox, PaymentProviderError } from '../providers';
 import { createPaymentLimiter } from '../domain/payment-limiter';
