@@ -2,6 +2,7 @@ import { makeEnvelope, purchaseStatusOf, type PurchaseStatus } from '@sinais/sha
 import type { Queryable } from '@sinais/shared/server';
 import { createAuditRepo } from '../../platform/audit.repo';
 import { isOpenStatus, createPurchasesRepo, type PurchaseRow } from '../data/purchases.repo';
+import { createCourseAccessRepo } from '../data/course-access.repo';
 import type { ProviderPayment } from '../providers';
 import type { ShopDeps } from './deps';
 
@@ -138,7 +139,7 @@ export async function applyProviderPayment(
   let granted = false;
   let revoked = false;
   if (next === 'approved') {
-    granted = await createPurchasesRepo(q).grantAccess(locked.user_id, locked.course_id, locked.id);
+    granted = await createCourseAccessRepo(q).grantAccess(locked.user_id, locked.course_id, locked.id);
     if (granted) {
       await audit.write({
         actorId: locked.user_id,
@@ -154,7 +155,7 @@ export async function applyProviderPayment(
       });
     }
   } else if (next === 'refunded') {
-    revoked = await createPurchasesRepo(q).revokeAccess(locked.user_id, locked.course_id);
+    revoked = await createCourseAccessRepo(q).revokeAccess(locked.user_id, locked.course_id);
     await audit.write({
       actorId: null,
       actorEmail: null,

@@ -1,7 +1,7 @@
 import type { CheckoutState, CustomerSaveRequest, SavedCustomer } from '@sinais/shared';
-import { createPurchasesRepo } from '../data/purchases.repo';
+import { createCourseAccessRepo } from '../data/course-access.repo';
 import { createShopRepo, type SavedCustomerRow } from '../data/shop.repo';
-import { openPurchaseOf, refreshedOpenPurchase, requireGateway, type Buyer } from './checkout';
+import { openPurchaseOf, refreshedOpenPurchase, requireGateway, type Buyer } from './purchase-start';
 import type { ShopDeps } from './deps';
 
 /** "***.456.789-**": enough for the buyer to recognise their CPF, not enough to copy it. */
@@ -26,7 +26,7 @@ const toSaved = (c: SavedCustomerRow): SavedCustomer => ({
  */
 export async function checkoutState(deps: ShopDeps, buyer: Buyer, courseId: string): Promise<CheckoutState> {
   const [hasAccess, last] = await Promise.all([
-    createPurchasesRepo(deps.db).hasActiveAccess(buyer.id, courseId),
+    createCourseAccessRepo(deps.db).hasActiveAccess(buyer.id, courseId),
     createShopRepo(deps.db).lastCustomer(buyer.id),
   ]);
   const open = hasAccess

@@ -5,11 +5,12 @@ import {
   type PurchaseActionResponse,
   type PurchaseReceipt,
 } from '@sinais/shared';
-import { createPurchasesRepo, type PurchaseRow } from '../data/purchases.repo';
+import type { PurchaseRow } from '../data/purchases.repo';
+import { createCourseAccessRepo } from '../data/course-access.repo';
 import { createMyPurchasesRepo, type BuyerPurchaseRow } from '../data/my-purchases.repo';
 import { AppError } from '../../errors';
 import { PaymentProviderError } from '../providers';
-import { isCancellable, requireGateway, settle } from './checkout';
+import { isCancellable, requireGateway, settle } from './purchase-start';
 import type { ShopDeps } from './deps';
 import { refundPurchase, type RefundActor } from './refund';
 
@@ -91,7 +92,7 @@ async function actionResponse(
     success: true,
     message,
     purchase: toMyPurchase(p),
-    has_access: await createPurchasesRepo(deps.db).hasActiveAccess(userId, p.course_id),
+    has_access: await createCourseAccessRepo(deps.db).hasActiveAccess(userId, p.course_id),
   };
 }
 

@@ -3,7 +3,7 @@ import { createAuditRepo } from '../../platform/audit.repo';
 import { createPurchasesRepo, type PurchaseRow } from '../data/purchases.repo';
 import { AppError } from '../../errors';
 import { PaymentProviderError } from '../providers';
-import { requireGateway, settle } from './checkout';
+import { requireGateway, settle } from './purchase-start';
 import type { ShopDeps } from './deps';
 
 export type RefundReason = 'admin' | 'guarantee' | 'duplicate';
