@@ -37,7 +37,7 @@ const GATEWAY_AREA_ZONES = [
     message: AREA_MESSAGE,
   })),
   { target: `${GW}/{http,socket,config}/**`, from: insidesOf(GATEWAY_AREAS), message: AREA_MESSAGE },
-  { target: `${GW}/{context,errors,index,main}.ts`, from: insidesOf(GATEWAY_AREAS), message: AREA_MESSAGE },
+  { target: `${GW}/{context,errors,index,main,stores}.ts`, from: insidesOf(GATEWAY_AREAS), message: AREA_MESSAGE },
   { target: `${GW}/app.ts`, from: insidesOf(GATEWAY_AREAS, 'data,domain,providers'), message: AREA_MESSAGE },
   {
     target: `${GW}/platform/**`,
