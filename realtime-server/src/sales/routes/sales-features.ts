@@ -7,6 +7,7 @@ import { visitorAttribution } from './visitor';
 import { createPriceBook } from '../domain/price-book';
 import { startSimulationPush } from '../domain/simulation';
 import { createSimulationRepo } from '../data/simulation.repo';
+import { createSalesRepo } from '../data/sales.repo';
 import { salesRoutes } from './sales.routes';
 import { simulationRoutes } from './simulation.routes';
 
@@ -20,7 +21,12 @@ export function salesVisitorAttribution(ctx: AppContext): RequestHandler[] {
  * simulation push. Returns stop() for a clean shutdown.
  */
 export function mountSalesFeatures(app: Express, ctx: AppContext) {
-  const store = createSalesConfigStore(ctx);
+  const store = createSalesConfigStore({
+    db: ctx.db,
+    bus: ctx.bus,
+    logger: ctx.logger,
+    sales: createSalesRepo(ctx.db),
+  });
   const book = createPriceBook(ctx.bus);
   app.use('/api', salesRoutes(ctx, store));
   app.use('/api', simulationRoutes(ctx, book));

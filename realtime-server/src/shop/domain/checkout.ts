@@ -7,7 +7,6 @@ import {
   type ProcessCardRequest,
 } from '@sinais/shared';
 import { AppError } from '../../errors';
-import { createCourseAccessRepo } from '../data/course-access.repo';
 import { PaymentProviderError } from '../providers';
 import type { ShopDeps } from './deps';
 import {
@@ -130,7 +129,7 @@ export async function processCardPayment(
     payment_id: payment.id,
     external_reference: purchase.external_reference,
     course_id: course.id,
-    has_access: approved || (await createCourseAccessRepo(deps.db).hasActiveAccess(buyer.id, course.id)),
+    has_access: approved || (await deps.accesses.hasActiveAccess(buyer.id, course.id)),
   };
 }
 

@@ -1,6 +1,4 @@
 import { AppError } from '../../errors';
-import { createPurchasesRepo } from '../data/purchases.repo';
-import { createCourseAccessRepo } from '../data/course-access.repo';
 import type { ShopDeps } from './deps';
 import { requireGateway, settle } from './purchase-start';
 
@@ -19,9 +17,9 @@ export async function paymentStatus(
 ) {
   const gateway = requireGateway(deps.gateway);
   const notFound = () => new AppError('payment_not_found', 'Pagamento não encontrado.', 404);
-  let purchase = await createPurchasesRepo(deps.db).byProviderPayment(gateway.provider, paymentId);
+  let purchase = await deps.purchases.byProviderPayment(gateway.provider, paymentId);
   if (!purchase && externalReference) {
-    const byRef = await createPurchasesRepo(deps.db).byExternalReference(externalReference);
+    const byRef = await deps.purchases.byExternalReference(externalReference);
     if (byRef && byRef.provider_payment_id === null) {
       const fresh = await gateway.getPayment(paymentId).catch(() => null);
       if (fresh && fresh.external_reference === externalReference) {
@@ -48,6 +46,6 @@ export async function paymentStatus(
     status_detail: purchase.status_detail,
     course_id: purchase.course_id,
     external_reference: purchase.external_reference,
-    has_access: await createCourseAccessRepo(deps.db).hasActiveAccess(purchase.user_id, purchase.course_id),
+    has_access: await deps.accesses.hasActiveAccess(purchase.user_id, purchase.course_id),
   };
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONTENT_MESSAGES, PURCHASE_MESSAGES, type Course, type OpenPurchaseConflict } from '@sinais/shared';
 import { AppError } from '../../errors';
-import { isOpenStatus, createPurchasesRepo, type PurchaseRow } from '../data/purchases.repo';
-import { createCourseAccessRepo } from '../data/course-access.repo';
+import { isOpenStatus, type PurchaseRow } from '../data/purchases.repo';
 import { PaymentProviderError, type PaymentGateway, type ProviderPayment } from '../providers';
 import { applyProviderPayment, publishApplyResult } from './apply-payment';
 import type { ShopDeps } from './deps';
@@ -89,7 +88,7 @@ export async function refreshedOpenPurchase(
   buyer: Buyer,
   courseId: string,
 ): Promise<PurchaseRow | undefined> {
-  let open = await createPurchasesRepo(deps.db).openPurchase(buyer.id, courseId);
+  let open = await deps.purchases.openPurchase(buyer.id, courseId);
   if (!open || open.status !== 'pending') return open;
   if (open.provider_payment_id) {
     try {
@@ -104,8 +103,8 @@ export async function refreshedOpenPurchase(
   } else if (Date.now() - new Date(open.created_at).getTime() > STALE_UNSENT_MS) {
     // Never reached the provider (or a Checkout Pro preference nobody paid): it no longer holds the course. If the
     // provider settles it after all, it comes back flagged as a duplicate.
-    await createPurchasesRepo(deps.db).markFailed(open.id, 'superseded');
-    return createPurchasesRepo(deps.db).openPurchase(buyer.id, courseId);
+    await deps.purchases.markFailed(open.id, 'superseded');
+    return deps.purchases.openPurchase(buyer.id, courseId);
   }
   return open && isOpenStatus(open.status) && open.duplicate_of === null ? open : undefined;
 }
@@ -124,7 +123,7 @@ export async function startPurchase(
   installments: number | null,
 ) {
   // Never charge twice for a course the buyer already owns (admins see everything but may still buy, to test).
-  if (await createCourseAccessRepo(deps.db).hasActiveAccess(buyer.id, course.id)) {
+  if (await deps.accesses.hasActiveAccess(buyer.id, course.id)) {
     throw new AppError('already_owned', PURCHASE_MESSAGES.alreadyOwned, 409);
   }
   if (!course.available) throw new AppError('course_unavailable', CONTENT_MESSAGES.courseSoon, 409);
@@ -132,7 +131,7 @@ export async function startPurchase(
   if (open) throw openPurchaseConflict(open);
   const id = randomUUID();
   // external_reference: "<purchase id>_<course id>": the result page reads the course from what follows the first '_'.
-  const inserted = await createPurchasesRepo(deps.db).insertOpen({
+  const inserted = await deps.purchases.insertOpen({
     id,
     userId: buyer.id,
     courseId: course.id,
@@ -144,7 +143,7 @@ export async function startPurchase(
   });
   if (inserted) return inserted;
   // Another tab or gateway opened one in the meantime.
-  const winner = await createPurchasesRepo(deps.db).openPurchase(buyer.id, course.id);
+  const winner = await deps.purchases.openPurchase(buyer.id, course.id);
   throw winner
     ? openPurchaseConflict(winner)
     : new AppError('payment_in_process', PURCHASE_MESSAGES.inProcess, 409);
@@ -167,10 +166,7 @@ export async function askProvider<T>(
   try {
     return await call();
   } catch (err) {
-    await createPurchasesRepo(deps.db).markFailed(
-      purchase.id,
-      err instanceof PaymentProviderError ? err.kind : 'error',
-    );
+    await deps.purchases.markFailed(purchase.id, err instanceof PaymentProviderError ? err.kind : 'error');
     return failure(err);
   }
 }

@@ -71,12 +71,20 @@ export function courseAdminRoutes(ctx: AppContext, deps: ShopDeps): Router {
 
   apiRoute(r, api.courses.adminLessons, admin)(({ params }) => editableLessons(editor, params.courseId));
 
-  apiRoute(r, api.courses.saveAdminLessons, admin)(({ params, body }, req) => {
+  apiRoute(
+    r,
+    api.courses.saveAdminLessons,
+    admin,
+  )(({ params, body }, req) => {
     const u = req.session!.user;
     return saveLessons(editor, { id: u.id, email: u.email, ip: clientIp(req) }, params.courseId, body);
   });
 
-  apiRoute(r, api.courses.uploadMedia, admin)(async (_input, req, res) => {
+  apiRoute(
+    r,
+    api.courses.uploadMedia,
+    admin,
+  )(async (_input, req, res) => {
     if (!req.is('multipart/form-data'))
       throw new AppError('invalid_upload', CONTENT_MESSAGES.uploadMissing, 400);
     await receive(req, res);

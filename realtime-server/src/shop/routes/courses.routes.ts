@@ -18,17 +18,28 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
     is_admin: req.session!.user.is_admin,
   });
 
-  apiRoute(r, api.courses.courses)(async () => {
+  apiRoute(
+    r,
+    api.courses.courses,
+  )(async () => {
     const courses = await deps.catalogue.courses();
     return { success: true, courses: Object.fromEntries(courses.map((c) => [c.id, c])) };
   });
 
-  apiRoute(r, api.courses.userCourses, auth)(async (_input, req) => {
+  apiRoute(
+    r,
+    api.courses.userCourses,
+    auth,
+  )(async (_input, req) => {
     const v = viewer(req);
     return { success: true, is_admin: v.is_admin, courses: await userCourses(ctx.db, deps.catalogue, v) };
   });
 
-  apiRoute(r, api.courses.checkAccess, auth)(async ({ params: { courseId } }, req) => {
+  apiRoute(
+    r,
+    api.courses.checkAccess,
+    auth,
+  )(async ({ params: { courseId } }, req) => {
     const v = viewer(req);
     return {
       success: true,
@@ -38,11 +49,16 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
     };
   });
 
-  apiRoute(r, api.courses.checkLessonAccess, auth)(({ params }, req) =>
-    checkLessonAccess(ctx.db, deps.catalogue, viewer(req), params.lessonId),
-  );
+  apiRoute(
+    r,
+    api.courses.checkLessonAccess,
+    auth,
+  )(({ params }, req) => checkLessonAccess(ctx.db, deps.catalogue, viewer(req), params.lessonId));
 
-  apiRoute(r, api.courses.courseLessons)(async ({ params }) => {
+  apiRoute(
+    r,
+    api.courses.courseLessons,
+  )(async ({ params }) => {
     const course = await deps.catalogue.course(params.courseId);
     if (!course) throw new AppError('course_not_found', 'Curso não encontrado.', 404);
     const all = await deps.catalogue.lessons(course.id, true);
@@ -56,7 +72,11 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
     };
   });
 
-  apiRoute(r, api.courses.certificate, auth)(({ params }, req) => {
+  apiRoute(
+    r,
+    api.courses.certificate,
+    auth,
+  )(({ params }, req) => {
     const u = req.session!.user;
     return courseCertificate(
       ctx.db,
@@ -66,7 +86,10 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
     );
   });
 
-  apiRoute(r, api.courses.page)(async ({ params }) => {
+  apiRoute(
+    r,
+    api.courses.page,
+  )(async ({ params }) => {
     const page = await createShopRepo(ctx.db).page(params.slug);
     if (!page) throw new AppError('page_not_found', 'Página não encontrada.', 404);
     return { success: true, page };
@@ -78,7 +101,12 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
       throw new AppError('validation', 'Endereço de página inválido.', 400);
     next();
   };
-  apiRoute(r, api.courses.savePage, requireAdmin(ctx), pageSlug)(async ({ params: { slug }, body: input }, req) => {
+  apiRoute(
+    r,
+    api.courses.savePage,
+    requireAdmin(ctx),
+    pageSlug,
+  )(async ({ params: { slug }, body: input }, req) => {
     const u = req.session!.user;
     await createShopRepo(ctx.db).savePage(slug, input, u.id);
     await ctx.audit.write({

@@ -49,7 +49,10 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
     return { id: u.id, email: u.email, ip: clientIp(req) };
   };
 
-  apiRoute(r, api.payments.config)(() => {
+  apiRoute(
+    r,
+    api.payments.config,
+  )(() => {
     const g = requireGateway(deps.gateway);
     return {
       success: true,
@@ -64,7 +67,11 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
     };
   });
 
-  apiRoute(r, api.payments.createPreference, auth)(({ body }, req) => {
+  apiRoute(
+    r,
+    api.payments.createPreference,
+    auth,
+  )(({ body }, req) => {
     const back = backUrls(ctx);
     const notification = notificationUrl(ctx, sandbox);
     return createPreference(deps, buyerOf(req), body.course_id, {
@@ -73,25 +80,41 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
     });
   });
 
-  apiRoute(r, api.payments.processCard, auth)(async ({ body }, req) => {
+  apiRoute(
+    r,
+    api.payments.processCard,
+    auth,
+  )(async ({ body }, req) => {
     await limitAttempts(req.session!.user.id);
     return processCardPayment(deps, buyerOf(req), body, notificationUrl(ctx, sandbox));
   });
 
-  apiRoute(r, api.payments.pix, auth)(async ({ body }, req, res) => {
+  apiRoute(
+    r,
+    api.payments.pix,
+    auth,
+  )(async ({ body }, req, res) => {
     await limitAttempts(req.session!.user.id);
     const pix = await createPixPayment(deps, buyerOf(req), body, notificationUrl(ctx, sandbox));
     res.status(201);
     return pix;
   });
 
-  apiRoute(r, api.payments.status, auth)(({ params, query }, req) => {
+  apiRoute(
+    r,
+    api.payments.status,
+    auth,
+  )(({ params, query }, req) => {
     const b = buyerOf(req);
     return paymentStatus(deps, b.id, b.is_admin, params.paymentId, query.external_reference);
   });
 
   // Told before step 1: already owned, a payment in process, and the last purchase's data (CPF masked).
-  apiRoute(r, api.payments.checkoutState, auth)(async ({ params }, req, res) => {
+  apiRoute(
+    r,
+    api.payments.checkoutState,
+    auth,
+  )(async ({ params }, req, res) => {
     const course = await deps.catalogue.course(params.courseId);
     if (!course) throw new AppError('course_not_found', 'Curso não encontrado.', 404);
     res.set('Cache-Control', 'private, no-store');
@@ -99,25 +122,40 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   });
 
   // ---- Minhas compras: the buyer's purchases, receipts, guarantee refunds, cancelling an unpaid Pix ----
-  apiRoute(r, api.payments.myPurchases, auth)(async (_input, req) => ({
+  apiRoute(
+    r,
+    api.payments.myPurchases,
+    auth,
+  )(async (_input, req) => ({
     success: true,
     purchases: await listMyPurchases(deps, req.session!.user.id),
   }));
 
-  apiRoute(r, api.payments.receipt, auth)(async ({ params }, req) => ({
+  apiRoute(
+    r,
+    api.payments.receipt,
+    auth,
+  )(async ({ params }, req) => ({
     success: true,
     receipt: await purchaseReceipt(deps, req.session!.user.id, params.id),
   }));
 
-  apiRoute(r, api.payments.requestRefund, auth)(({ params }, req) =>
-    requestGuaranteeRefund(deps, actorOf(req), params.id),
-  );
+  apiRoute(
+    r,
+    api.payments.requestRefund,
+    auth,
+  )(({ params }, req) => requestGuaranteeRefund(deps, actorOf(req), params.id));
 
-  apiRoute(r, api.payments.cancelPix, auth)(({ params }, req) =>
-    cancelPendingPix(deps, req.session!.user.id, params.id),
-  );
+  apiRoute(
+    r,
+    api.payments.cancelPix,
+    auth,
+  )(({ params }, req) => cancelPendingPix(deps, req.session!.user.id, params.id));
 
-  apiRoute(r, api.payments.webhook)(async (_input, req, res) => {
+  apiRoute(
+    r,
+    api.payments.webhook,
+  )(async (_input, req, res) => {
     const result = await handlePaymentWebhook(deps, {
       query: req.query as Record<string, unknown>,
       body: req.body,
@@ -127,13 +165,19 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
     return { received: true, outcome: result.outcome };
   });
 
-  apiRoute(r, api.payments.adminRefund, admin)(({ params }, req) =>
-    refundPayment(deps, actorOf(req), params.paymentId),
-  );
+  apiRoute(
+    r,
+    api.payments.adminRefund,
+    admin,
+  )(({ params }, req) => refundPayment(deps, actorOf(req), params.paymentId));
 
   // CRM: refund a purchase (typically a flagged duplicate) through the provider. Lives here because it needs the
   // gateway; the CRM router's admin check covers /crm/* too.
-  apiRoute(r, api.crm.refundPurchase, admin)(async ({ params }, req) => {
+  apiRoute(
+    r,
+    api.crm.refundPurchase,
+    admin,
+  )(async ({ params }, req) => {
     const purchase = await createPurchasesRepo(ctx.db).byId(params.id);
     if (!purchase) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
     const { purchase: after } = await refundPurchase(
@@ -149,9 +193,12 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
     };
   });
 
-  apiRoute(r, api.payments.saveCustomer)(async ({ body }, req, res) => {
+  apiRoute(
+    r,
+    api.payments.saveCustomer,
+  )(async ({ body }, req, res) => {
     const session = await sessionOf(ctx, req);
-    const input = await withCpfOnFile(ctx, session?.user.id ?? null, body);
+    const input = await withCpfOnFile(deps, session?.user.id ?? null, body);
     // Anonymous visitors write rows here: a cap per IP, so nobody fills the table (members are known).
     if (!session)
       await consumeOr429(customerSaves, clientIp(req), {

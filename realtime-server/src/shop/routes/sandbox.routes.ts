@@ -18,7 +18,10 @@ export function sandboxRoutes(
   g: SandboxGateway,
   gates: { auth: RequestHandler; admin: RequestHandler },
 ): void {
-  apiRoute(r, api.payments.sandboxCardToken)(async ({ body }, _req, res) => {
+  apiRoute(
+    r,
+    api.payments.sandboxCardToken,
+  )(async ({ body }, _req, res) => {
     try {
       const token = await g.createCardToken(body);
       res.status(201);
@@ -36,7 +39,11 @@ export function sandboxRoutes(
     return purchase;
   };
 
-  apiRoute(r, api.payments.sandboxApprovePix, gates.auth)(async ({ params: { paymentId }, body }, req) => {
+  apiRoute(
+    r,
+    api.payments.sandboxApprovePix,
+    gates.auth,
+  )(async ({ params: { paymentId }, body }, req) => {
     const b = buyerOf(req);
     await ownPayment(paymentId, b.id, b.is_admin);
     // The test bank only pays; the access is granted when the (signed) webhook arrives, as in production.
@@ -44,7 +51,11 @@ export function sandboxRoutes(
     return { success: true, payment_id: p.id, status: p.status, status_detail: p.status_detail };
   });
 
-  apiRoute(r, api.payments.sandboxChargeback, gates.admin)(async ({ params: { paymentId }, body }, req) => {
+  apiRoute(
+    r,
+    api.payments.sandboxChargeback,
+    gates.admin,
+  )(async ({ params: { paymentId }, body }, req) => {
     const purchase = await ownPayment(paymentId, req.session!.user.id, true);
     const notify = body?.notify !== false;
     const p = await g.chargeback(paymentId, { notify });
