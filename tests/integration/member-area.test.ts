@@ -152,10 +152,7 @@ describe.skipIf(postgresUnavailable !== null)('member-area REST on real PostgreS
     const market = await api(s.url, '/api/market-status');
     expect(market.status).toBe(200);
     expect(market.body.data.price).toBe(96123.45);
-    for (const m of [
-      market.body.data.markets.new_york,
-      market.body.data.markets.asia,
-    ]) {
+    for (const m of [market.body.data.markets.new_york, market.body.data.markets.asia]) {
       expect(['ABERTO', 'FECHADO', 'PRÉ-MERCADO', 'PÓS-MERCADO', 'INTERVALO']).toContain(m.status);
       expect(m.time).toMatch(/^\d\d:\d\d$/);
     }

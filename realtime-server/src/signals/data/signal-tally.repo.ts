@@ -58,8 +58,8 @@ export function createSignalTallyRepo(db: Queryable) {
      * one page agree with each other. Experimental signals (not published by the live gate) are left out:
      * they never reached members.
      */
-    async tallySince(periods: Record<string, Date | null>): Promise<Record<string, SignalTally>> {
-      const keys = Object.keys(periods);
+    async tallySince<K extends string>(periods: Record<K, Date | null>): Promise<Record<K, SignalTally>> {
+      const keys = Object.keys(periods) as K[];
       const cols = keys
         .map(
           (k, i) =>
@@ -70,7 +70,10 @@ export function createSignalTallyRepo(db: Queryable) {
         `SELECT ${cols}`,
         keys.map((k) => periods[k]?.toISOString() ?? null),
       );
-      return Object.fromEntries(keys.map((k, i) => [k, toTally(rows[0]![`p${i}`] ?? {}, k)]));
+      return Object.fromEntries(keys.map((k, i) => [k, toTally(rows[0]![`p${i}`] ?? {}, k)])) as Record<
+        K,
+        SignalTally
+      >;
     },
 
     /** Per strategy since an instant (null = all time). */

@@ -35,7 +35,11 @@ export function signalsRoutes(ctx: AppContext): Router {
   apiRoute(r, api.signals.confirmedAlias)(confirmed);
 
   for (const route of [api.signals.pending, api.signals.pendingAlias])
-    apiRoute(r, route, admin)(async ({ query }) => {
+    apiRoute(
+      r,
+      route,
+      admin,
+    )(async ({ query }) => {
       const s = await snap('PENDING', query.since);
       return {
         success: true,
@@ -45,7 +49,11 @@ export function signalsRoutes(ctx: AppContext): Router {
     });
 
   for (const route of [api.signals.rejected, api.signals.rejectedAlias])
-    apiRoute(r, route, admin)(async ({ query }) => {
+    apiRoute(
+      r,
+      route,
+      admin,
+    )(async ({ query }) => {
       const s = await snap('REJECTED', query.since);
       return {
         success: true,
@@ -59,7 +67,11 @@ export function signalsRoutes(ctx: AppContext): Router {
       };
     });
 
-  apiRoute(r, api.signals.all, admin)(async ({ query }) => {
+  apiRoute(
+    r,
+    api.signals.all,
+    admin,
+  )(async ({ query }) => {
     // One seq for the three lists: read before any of them (see signalSnapshot).
     const latest_seq = await deps.events.latestSeq();
     const since = windowStart(query.since);
