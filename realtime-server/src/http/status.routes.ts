@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { pingStore } from '@sinais/shared/server';
 import type { AppContext } from '../context';
-import { readEngineLiveness } from '../admin/domain/engine-liveness';
+import { readEngineLiveness } from '../admin';
 import { api } from '@sinais/shared';
 import { apiRoute } from './api-route';
 

@@ -24,12 +24,12 @@ function cursorFor(raw: string | undefined, type: string): Cursor | null {
 }
 
 /** Spec 003 §7: admin search across users, signals, payments and logs, and the dashboard figures. */
-export function adminSearchRoutes({ ctx, admin }: AdminRoutesDeps, calls: ApiCallCounter): Router {
+export function adminSearchRoutes({ ctx, admin, domain }: AdminRoutesDeps, calls: ApiCallCounter): Router {
   const r = Router();
   const search = createAdminSearchRepo(ctx.db);
   const suggest = createSearchSuggestionsRepo(ctx.db, search.distinctSymbols);
 
-  apiRoute(r, api.admin.stats, admin)(async () => ({ success: true, ...(await adminStats(ctx, calls)) }));
+  apiRoute(r, api.admin.stats, admin)(async () => ({ success: true, ...(await adminStats(domain, calls)) }));
 
   apiRoute(
     r,

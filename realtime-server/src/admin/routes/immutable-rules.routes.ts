@@ -5,7 +5,7 @@ import type { RulesCheck } from '../domain/rules-check';
 import { apiRoute } from '../../http/api-route';
 import type { AdminRoutesDeps } from './admin-routes';
 
-export function immutableRulesRoutes({ ctx, admin }: AdminRoutesDeps, rules: RulesCheck): Router {
+export function immutableRulesRoutes({ admin, domain }: AdminRoutesDeps, rules: RulesCheck): Router {
   const r = Router();
   const evaluate = rules.evaluate;
   apiRoute(r, api.admin.rulesStatus, admin)(async () => ({ success: true, data: (await evaluate()).status }));
@@ -28,7 +28,7 @@ export function immutableRulesRoutes({ ctx, admin }: AdminRoutesDeps, rules: Rul
     admin,
   )(async ({ query: { periodo } }) => ({
     success: true,
-    data: await rulesHistory(ctx.db, periodo),
+    data: await rulesHistory(domain.rules, periodo),
   }));
 
   return r;

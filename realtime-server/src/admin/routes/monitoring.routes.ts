@@ -6,7 +6,7 @@ import { apiRoute } from '../../http/api-route';
 import type { AdminRoutesDeps } from './admin-routes';
 
 /** Spec 002 §7 signal monitoring: pending signals, counts and the operator's stored pause. */
-export function monitoringRoutes({ ctx, admin, state }: AdminRoutesDeps): Router {
+export function monitoringRoutes({ admin, domain }: AdminRoutesDeps): Router {
   const r = Router();
   const session = (req: Request) => req.session!;
 
@@ -15,7 +15,7 @@ export function monitoringRoutes({ ctx, admin, state }: AdminRoutesDeps): Router
     api.admin.monitoringPending,
     admin,
   )(async () => {
-    const { signals } = await monitoringOverview(ctx, state);
+    const { signals } = await monitoringOverview(domain);
     return { success: true, data: { signals, count: signals.length } };
   });
 
@@ -25,7 +25,7 @@ export function monitoringRoutes({ ctx, admin, state }: AdminRoutesDeps): Router
     admin,
   )(async () => ({
     success: true,
-    data: (await monitoringOverview(ctx, state)).stats,
+    data: (await monitoringOverview(domain)).stats,
   }));
 
   // The page's one call: pending list, counts and the stored pause from the same moment.
@@ -35,7 +35,7 @@ export function monitoringRoutes({ ctx, admin, state }: AdminRoutesDeps): Router
     admin,
   )(async () => ({
     success: true,
-    data: await monitoringOverview(ctx, state),
+    data: await monitoringOverview(domain),
   }));
 
   apiRoute(
@@ -44,7 +44,7 @@ export function monitoringRoutes({ ctx, admin, state }: AdminRoutesDeps): Router
     admin,
   )(async ({ body }, req) => {
     const control = await setPause(
-      ctx,
+      domain,
       { session: session(req), ip: clientIp(req) },
       { paused: true, ...body },
     );
@@ -63,7 +63,7 @@ export function monitoringRoutes({ ctx, admin, state }: AdminRoutesDeps): Router
     admin,
   )(async ({ body }, req) => {
     const control = await setPause(
-      ctx,
+      domain,
       { session: session(req), ip: clientIp(req) },
       { paused: false, ...body },
     );

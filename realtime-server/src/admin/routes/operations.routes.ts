@@ -4,7 +4,7 @@ import { redactSettings } from '@sinais/shared/server';
 import type { AppContext } from '../../context';
 import { createOperationsRepo } from '../data/operations.repo';
 import { createOperatorStateRepo } from '../data/operator-state.repo';
-import { tallyByStrategy, tallySince } from '../../signals/data/signal-tally.repo';
+import { createSignalTallyRepo } from '../../signals';
 import { startOfToday } from '../domain/signal-figures';
 import { figuresOf } from '../domain/period-figures';
 import { requireAdmin } from '../../http/auth.middleware';
@@ -33,13 +33,14 @@ export function operationsRoutes(ctx: AppContext): Router {
   const admin = requireAdmin(ctx);
   const ops = createOperationsRepo(ctx.db);
   const state = createOperatorStateRepo(ctx.db);
+  const tally = createSignalTallyRepo(ctx.db);
 
   apiRoute(
     r,
     api.operations.commandCenterFigures,
     admin,
   )(async () => {
-    const tallies = await tallySince(ctx.db, periods());
+    const tallies = await tally.tallySince(periods());
     return {
       success: true,
       data: {
@@ -67,8 +68,8 @@ export function operationsRoutes(ctx: AppContext): Router {
         'engine_settings',
       ),
       state.get<unknown>('heartbeat'),
-      tallyByStrategy(ctx.db, p['7_dias']),
-      tallyByStrategy(ctx.db, null),
+      tally.tallyByStrategy(p['7_dias']),
+      tally.tallyByStrategy(null),
     ]);
     const hb = heartbeatSchema.safeParse(heartbeat?.value);
     const activeId = hb.success ? hb.data.instance_id : null;

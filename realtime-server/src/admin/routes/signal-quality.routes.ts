@@ -5,7 +5,7 @@ import { apiRoute } from '../../http/api-route';
 import { qualityMetrics } from '../domain/signal-figures';
 import type { AdminRoutesDeps } from './admin-routes';
 
-export function signalQualityRoutes({ ctx, admin, state }: AdminRoutesDeps): Router {
+export function signalQualityRoutes({ admin, state, domain }: AdminRoutesDeps): Router {
   const r = Router();
   apiRoute(
     r,
@@ -13,7 +13,7 @@ export function signalQualityRoutes({ ctx, admin, state }: AdminRoutesDeps): Rou
     admin,
   )(async () => ({
     success: true,
-    data: await qualityMetrics(ctx.db),
+    data: await qualityMetrics(domain.figures),
   }));
 
   apiRoute(

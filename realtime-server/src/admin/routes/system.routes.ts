@@ -6,7 +6,7 @@ import { apiRoute } from '../../http/api-route';
 import type { AdminRoutesDeps } from './admin-routes';
 
 /** System logs and the status of every service the operator depends on. */
-export function systemRoutes({ ctx, admin, state }: AdminRoutesDeps): Router {
+export function systemRoutes({ admin, state, domain }: AdminRoutesDeps): Router {
   const r = Router();
   apiRoute(
     r,
@@ -31,7 +31,7 @@ export function systemRoutes({ ctx, admin, state }: AdminRoutesDeps): Router {
     admin,
   )(async () => ({
     success: true,
-    services: await systemServices(ctx, state),
+    services: await systemServices(domain),
     timestamp: new Date().toISOString(),
   }));
 
@@ -39,7 +39,7 @@ export function systemRoutes({ ctx, admin, state }: AdminRoutesDeps): Router {
     r,
     api.operations.engineHealth,
     admin,
-  )(async () => ({ success: true, data: await engineHealth(ctx) }));
+  )(async () => ({ success: true, data: await engineHealth(domain) }));
 
   return r;
 }

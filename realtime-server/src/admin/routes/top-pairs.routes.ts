@@ -22,7 +22,7 @@ async function latestSelection(state: OperatorStateRepo) {
   };
 }
 
-export function topPairsRoutes({ ctx, admin, state }: AdminRoutesDeps): Router {
+export function topPairsRoutes({ admin, state, domain }: AdminRoutesDeps): Router {
   const r = Router();
   const selection = () => latestSelection(state);
 
@@ -74,7 +74,13 @@ export function topPairsRoutes({ ctx, admin, state }: AdminRoutesDeps): Router {
     admin,
   )(async ({ body }, req, res) => {
     const before = await state.latestSelection();
-    const done = await sendEngineCommand(ctx, req.session!, clientIp(req), 'top-pairs:refresh', body?.reason);
+    const done = await sendEngineCommand(
+      domain,
+      req.session!,
+      clientIp(req),
+      'top-pairs:refresh',
+      body?.reason,
+    );
     res.status(202);
     return {
       success: true,

@@ -9,11 +9,10 @@ import {
 import type { AppContext } from '../../context';
 import { createEngineStateRepo } from '../../platform/engine-state.repo';
 import { createMemberRepo } from '../data/member.repo';
-import { createSignalsRepo } from '../../signals/data/signals.repo';
+import { createSignalsRepo, memberStats } from '../../signals';
 import type { UserRow } from '../data/users.repo';
 import { verifyPassword } from '../domain/passwords';
-import { readBtc } from '../../market/domain/market-data';
-import { memberStats } from '../../signals/domain/statistics';
+import { readBtc } from '../../market';
 import { touchActivity } from '../../http/activity';
 import { requireAuth } from '../../http/auth.middleware';
 import { AppError } from '../../errors';

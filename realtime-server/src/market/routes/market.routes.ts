@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { api, asNetTrade, summarizeSignals } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { createEngineStateRepo } from '../../platform/engine-state.repo';
-import { createSignalsRepo } from '../../signals/data/signals.repo';
+import { createSignalsRepo } from '../../signals';
 import {
   btcSentiment,
   cleanupStatus,

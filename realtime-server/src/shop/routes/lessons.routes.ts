@@ -1,6 +1,6 @@
 import express, { Router, type RequestHandler } from 'express';
 import { api, AUTH_MESSAGES } from '@sinais/shared';
-import { resolveSession } from '../../auth/domain/session';
+import { resolveSession } from '../../auth';
 import type { AppContext } from '../../context';
 import { createShopRepo } from '../data/shop.repo';
 import { lessonDetail } from '../domain/access';

@@ -19,7 +19,7 @@ import {
 import { checkoutState, withCpfOnFile } from '../domain/checkout-state';
 import type { ShopDeps } from '../domain/deps';
 import { refundPayment, refundPurchase } from '../domain/refund';
-import { createCrmRepo } from '../../crm/data/crm.repo';
+import { createCrmRepo } from '../../crm';
 import { handlePaymentWebhook } from '../domain/webhook';
 import { isSandbox } from '../providers';
 import { createPaymentLimiter } from '../domain/payment-limiter';
@@ -198,7 +198,7 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
     api.payments.saveCustomer,
   )(async ({ body }, req, res) => {
     const session = await sessionOf(ctx, req);
-    const input = await withCpfOnFile(ctx, session?.user.id ?? null, body);
+    const input = await withCpfOnFile(deps, session?.user.id ?? null, body);
     // Anonymous visitors write rows here: a cap per IP, so nobody fills the table (members are known).
     if (!session)
       await consumeOr429(customerSaves, clientIp(req), {
