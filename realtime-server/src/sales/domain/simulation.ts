@@ -44,7 +44,7 @@ export async function computeSimulation(
         }
       : null;
     const res = simulatePosition({
-      direction: r.type,
+      direction: r.direction,
       entryPrice: entry,
       currentPrice: price,
       hoursOpen: Math.max(0, (now.getTime() - since) / 3_600_000),
@@ -61,7 +61,7 @@ export async function computeSimulation(
     signals.push({
       id: r.id,
       symbol: r.symbol,
-      signal_type: r.type,
+      signal_type: r.direction,
       status,
       entry_price: entry,
       current_price: res.currentPrice,
