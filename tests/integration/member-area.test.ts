@@ -53,7 +53,6 @@ describe.skipIf(postgresUnavailable !== null)('member-area REST on real PostgreS
     });
     const seqSell = await confirmNewSignal(db, bus, {
       symbol: 'SOLUSDT',
-      type: 'VENDA',
       direction: 'VENDA',
       entry_price: 150,
       target_price: 140,
@@ -152,10 +151,7 @@ describe.skipIf(postgresUnavailable !== null)('member-area REST on real PostgreS
     const market = await api(s.url, '/api/market-status');
     expect(market.status).toBe(200);
     expect(market.body.data.price).toBe(96123.45);
-    for (const m of [
-      market.body.data.markets.new_york,
-      market.body.data.markets.asia,
-    ]) {
+    for (const m of [market.body.data.markets.new_york, market.body.data.markets.asia]) {
       expect(['ABERTO', 'FECHADO', 'PRÉ-MERCADO', 'PÓS-MERCADO', 'INTERVALO']).toContain(m.status);
       expect(m.time).toMatch(/^\d\d:\d\d$/);
     }
@@ -257,7 +253,6 @@ describe.skipIf(postgresUnavailable !== null)('member-area REST on real PostgreS
     );
     const loss = makeSignal({
       symbol: 'DOTUSDT',
-      type: 'VENDA',
       direction: 'VENDA',
       status: 'CONFIRMED',
       outcome: 'OPEN',

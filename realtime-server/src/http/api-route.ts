@@ -14,7 +14,11 @@ export const SENT: Sent = Object.freeze({ responseSent: true });
  */
 export type ApiHandler<R extends ApiRouteDef> = ApiIOHandler<ApiParsed<R>, ApiReply<R>>;
 /** Over the route's input and reply only, so a route and its alias take the same handler. */
-export type ApiIOHandler<In, Reply> = (input: In, req: Request, res: Response) => Promise<Reply | Sent> | Reply | Sent;
+export type ApiIOHandler<In, Reply> = (
+  input: In,
+  req: Request,
+  res: Response,
+) => Promise<Reply | Sent> | Reply | Sent;
 
 /** The path on a router mounted at /api. */
 const mountedPath = (path: string) => path.replace(/^\/api(?=\/)/, '');

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { pingStore } from '@sinais/shared/server';
 import type { AppContext } from '../context';
-import { readEngineLiveness } from '../admin/domain/engine-liveness';
+import { readEngineLiveness } from '../admin';
 import { api } from '@sinais/shared';
 import { apiRoute } from './api-route';
 
@@ -24,7 +24,10 @@ async function databaseUp(ctx: AppContext): Promise<boolean> {
  */
 export function statusRoutes(ctx: AppContext): Router {
   const r = Router();
-  apiRoute(r, api.market.status)(async (_input, _req, res) => {
+  apiRoute(
+    r,
+    api.market.status,
+  )(async (_input, _req, res) => {
     const database = await databaseUp(ctx);
     const bus = ctx.bus.isHealthy();
     const live = database ? await readEngineLiveness(ctx.db).catch(() => null) : null;

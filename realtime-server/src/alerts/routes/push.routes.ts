@@ -21,7 +21,10 @@ export function pushRoutes(ctx: AppContext): Router {
     return ctx.config.vapid;
   };
 
-  apiRoute(r, api.alerts.pushPublicKey)(() => ({
+  apiRoute(
+    r,
+    api.alerts.pushPublicKey,
+  )(() => ({
     success: true,
     data: { publicKey: configured().publicKey },
   }));
@@ -31,7 +34,12 @@ export function pushRoutes(ctx: AppContext): Router {
     configured();
     next();
   };
-  apiRoute(r, api.alerts.pushSubscribe, auth, pushConfigured)(async ({ body: sub }, req, res) => {
+  apiRoute(
+    r,
+    api.alerts.pushSubscribe,
+    auth,
+    pushConfigured,
+  )(async ({ body: sub }, req, res) => {
     if (!pushEndpointAllowed(sub.endpoint, production))
       throw new AppError('validation', 'Serviço de push não reconhecido.', 400, { field: 'endpoint' });
     if (!(await repo.save(req.session!.user.id, { endpoint: sub.endpoint, ...sub.keys })))
@@ -40,7 +48,11 @@ export function pushRoutes(ctx: AppContext): Router {
     return { success: true, message: 'Notificações push ativadas neste navegador.' };
   });
 
-  apiRoute(r, api.alerts.pushUnsubscribe, auth)(async ({ body: { endpoint } }, req) => {
+  apiRoute(
+    r,
+    api.alerts.pushUnsubscribe,
+    auth,
+  )(async ({ body: { endpoint } }, req) => {
     const removed = await repo.remove(req.session!.user.id, endpoint);
     return {
       success: true,

@@ -38,7 +38,11 @@ export function telegramRoutes(
     return telegram;
   };
 
-  apiRoute(r, api.alerts.telegramLink, auth)(async (_input, req) => {
+  apiRoute(
+    r,
+    api.alerts.telegramLink,
+    auth,
+  )(async (_input, req) => {
     const status: TelegramLinkStatus = {
       available: Boolean(telegram),
       linked: telegram ? await telegram.links.isLinked(req.session!.user.id) : false,
@@ -47,7 +51,11 @@ export function telegramRoutes(
     return { success: true, data: status };
   });
 
-  apiRoute(r, api.alerts.telegramLinkCode, auth)(async (_input, req, res) => {
+  apiRoute(
+    r,
+    api.alerts.telegramLinkCode,
+    auth,
+  )(async (_input, req, res) => {
     const t = configured();
     await consumeOr429(t.codesPerMember, req.session!.user.id, TOO_MANY_CODES);
     const code = await t.linking.newCode(req.session!.user.id);
@@ -55,7 +63,11 @@ export function telegramRoutes(
     return { success: true, data: code };
   });
 
-  apiRoute(r, api.alerts.telegramUnlink, auth)(async (_input, req) => {
+  apiRoute(
+    r,
+    api.alerts.telegramUnlink,
+    auth,
+  )(async (_input, req) => {
     const removed = await configured().links.unlinkUser(req.session!.user.id);
     return {
       success: true,
@@ -63,7 +75,10 @@ export function telegramRoutes(
     };
   });
 
-  apiRoute(r, api.alerts.telegramWebhook)(async ({ body }, req) => {
+  apiRoute(
+    r,
+    api.alerts.telegramWebhook,
+  )(async ({ body }, req) => {
     const t = configured();
     if (!webhookSecretMatches(t.webhookSecret, req.get('x-telegram-bot-api-secret-token')))
       throw new AppError('forbidden', 'Acesso negado.', 403);

@@ -1,13 +1,18 @@
 import { Router } from 'express';
-import { alertPreferencesSchema, api, DEFAULT_ALERT_PREFERENCES, profileSchema, type Profile } from '@sinais/shared';
+import {
+  alertPreferencesSchema,
+  api,
+  DEFAULT_ALERT_PREFERENCES,
+  profileSchema,
+  type Profile,
+} from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { createEngineStateRepo } from '../../platform/engine-state.repo';
 import { createMemberRepo } from '../data/member.repo';
-import { createSignalsRepo } from '../../signals/data/signals.repo';
+import { createSignalsRepo, memberStats } from '../../signals';
 import type { UserRow } from '../data/users.repo';
 import { verifyPassword } from '../domain/passwords';
-import { readBtc } from '../../market/domain/market-data';
-import { memberStats } from '../../signals/domain/statistics';
+import { readBtc } from '../../market';
 import { touchActivity } from '../../http/activity';
 import { requireAuth } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
@@ -27,12 +32,22 @@ export function memberRoutes(ctx: AppContext): Router {
 
   const touch = touchActivity(ctx);
 
-  apiRoute(r, api.account.stats, auth, touch)(async () => {
+  apiRoute(
+    r,
+    api.account.stats,
+    auth,
+    touch,
+  )(async () => {
     const btc = await readBtc(state);
     return { success: true, data: await memberStats({ signals, members, live: ctx.realtime }, btc) };
   });
 
-  apiRoute(r, api.account.profile, auth, touch)(async (_input, req) => {
+  apiRoute(
+    r,
+    api.account.profile,
+    auth,
+    touch,
+  )(async (_input, req) => {
     const user = req.session!.user;
     const row = await members.getProfileRow(user.id);
     const stored = profileSchema.safeParse(row?.profile);
@@ -46,7 +61,11 @@ export function memberRoutes(ctx: AppContext): Router {
     };
   });
 
-  apiRoute(r, api.account.saveProfile, auth)(async ({ body: { senha, ...profile } }, req) => {
+  apiRoute(
+    r,
+    api.account.saveProfile,
+    auth,
+  )(async ({ body: { senha, ...profile } }, req) => {
     const user = req.session!.user;
     if (!(await verifyPassword(user.password_hash, senha)))
       throw new AppError('wrong_password', 'Senha incorreta. Confirme com a senha da sua conta.', 400, {
@@ -56,7 +75,12 @@ export function memberRoutes(ctx: AppContext): Router {
     return { success: true, message: 'Perfil atualizado com sucesso!', data: { profile } };
   });
 
-  apiRoute(r, api.account.preferences, auth, touch)(async (_input, req) => {
+  apiRoute(
+    r,
+    api.account.preferences,
+    auth,
+    touch,
+  )(async (_input, req) => {
     const row = await members.getProfileRow(req.session!.user.id);
     const stored = alertPreferencesSchema.safeParse(row?.preferences ?? {});
     return {
@@ -65,7 +89,11 @@ export function memberRoutes(ctx: AppContext): Router {
     };
   });
 
-  apiRoute(r, api.account.savePreferences, auth)(async ({ body: preferences }, req) => {
+  apiRoute(
+    r,
+    api.account.savePreferences,
+    auth,
+  )(async ({ body: preferences }, req) => {
     await members.savePreferences(req.session!.user.id, preferences);
     return { success: true, message: 'Preferências salvas.', data: { preferences } };
   });

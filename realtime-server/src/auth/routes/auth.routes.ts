@@ -44,7 +44,10 @@ export function authRoutes(ctx: AppContext): Router {
     }),
   };
 
-  apiRoute(r, api.auth.login)(async ({ body: input }, req, res) => {
+  apiRoute(
+    r,
+    api.auth.login,
+  )(async ({ body: input }, req, res) => {
     const cookies = req.cookies as Record<string, unknown> | undefined;
     const { userId, ...body } = await login(
       {
@@ -68,7 +71,10 @@ export function authRoutes(ctx: AppContext): Router {
     return body;
   });
 
-  apiRoute(r, api.auth.register)(async ({ body: input }, req, res) => {
+  apiRoute(
+    r,
+    api.auth.register,
+  )(async ({ body: input }, req, res) => {
     await consumeOr429(limits.registerIp, clientIp(req), TOO_MANY.register);
     const user = await register(ctx.users, input);
     ctx.logger.info({ userId: user.id }, 'novo cadastro');
@@ -77,7 +83,10 @@ export function authRoutes(ctx: AppContext): Router {
   });
 
   // Express matches '/api/forgot-password/' (the spec's client) too: routing is not strict about a trailing slash.
-  apiRoute(r, api.auth.forgotPassword)(async ({ body: { email } }, req) => {
+  apiRoute(
+    r,
+    api.auth.forgotPassword,
+  )(async ({ body: { email } }, req) => {
     // Counted whether or not the account exists, so a 429 says nothing about who is registered.
     await consumeOr429(limits.forgotIp, clientIp(req), TOO_MANY.forgot);
     await consumeOr429(limits.forgotEmail, email.trim().toLowerCase(), TOO_MANY.forgot);
@@ -90,12 +99,18 @@ export function authRoutes(ctx: AppContext): Router {
     return { message: AUTH_MESSAGES.forgotNeutral };
   });
 
-  apiRoute(r, api.auth.resetPassword)(async ({ body: input }) => {
+  apiRoute(
+    r,
+    api.auth.resetPassword,
+  )(async ({ body: input }) => {
     await resetPassword(ctx, input);
     return { message: AUTH_MESSAGES.resetDone };
   });
 
-  apiRoute(r, api.auth.verifyToken)(async ({ body }, req, res) => {
+  apiRoute(
+    r,
+    api.auth.verifyToken,
+  )(async ({ body }, req, res) => {
     const token = bearerFrom(req.headers.authorization) ?? body.token ?? null;
     const session = await resolveSession(ctx.sessions, ctx.config.JWT_SECRET, token);
     if (!session) {
@@ -106,7 +121,11 @@ export function authRoutes(ctx: AppContext): Router {
     return { valid: true, user: toPublicUser(session.user), expires_in: expiresIn };
   });
 
-  apiRoute(r, api.auth.checkAdmin, requireAuth(ctx))((_input, req) => ({
+  apiRoute(
+    r,
+    api.auth.checkAdmin,
+    requireAuth(ctx),
+  )((_input, req) => ({
     is_admin: req.session?.user.is_admin === true,
   }));
 

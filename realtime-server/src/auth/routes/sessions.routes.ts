@@ -14,18 +14,30 @@ export function sessionRoutes(ctx: AppContext): Router {
   const r = Router();
   const auth = requireAuth(ctx);
 
-  apiRoute(r, api.auth.logout, auth)(async (_input, req) => {
+  apiRoute(
+    r,
+    api.auth.logout,
+    auth,
+  )(async (_input, req) => {
     const { user, claims } = req.session!;
     await ctx.sessions.end(user.id, claims.sid);
     return { message: 'Você saiu.' };
   });
 
-  apiRoute(r, api.auth.logoutAll, auth)(async (_input, req) => {
+  apiRoute(
+    r,
+    api.auth.logoutAll,
+    auth,
+  )(async (_input, req) => {
     await ctx.users.endAllSessions(req.session!.user.id);
     return { message: 'Sessão encerrada em todos os dispositivos.' };
   });
 
-  apiRoute(r, api.account.sessions, auth)(async (_input, req) => {
+  apiRoute(
+    r,
+    api.account.sessions,
+    auth,
+  )(async (_input, req) => {
     const { user, claims } = req.session!;
     const rows = await ctx.sessions.listLive(user.id);
     const sessions: DeviceSession[] = rows.map((s) => ({
@@ -39,7 +51,11 @@ export function sessionRoutes(ctx: AppContext): Router {
     return { success: true, data: { sessions } };
   });
 
-  apiRoute(r, api.account.endSession, auth)(async ({ params: { id } }, req) => {
+  apiRoute(
+    r,
+    api.account.endSession,
+    auth,
+  )(async ({ params: { id } }, req) => {
     if (!(await ctx.sessions.end(req.session!.user.id, id)))
       throw new AppError('session_not_found', 'Este dispositivo já não está conectado.', 404);
     return { success: true, message: 'Dispositivo desconectado.' };

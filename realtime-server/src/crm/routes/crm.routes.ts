@@ -32,24 +32,31 @@ export function crmRoutes(ctx: AppContext): Router {
   };
 
   const crm = createCrmRepo(ctx.db);
+  const deps = { db: ctx.db, bus: ctx.bus, logger: ctx.logger, crm };
   apiRoute(r, api.crm.summary)(() => crm.summary());
   apiRoute(r, api.crm.users)(({ query }) => crm.users(query));
   apiRoute(r, api.crm.purchases)(({ query }) => crm.purchases(query));
   apiRoute(r, api.crm.accesses)(({ query }) => crm.accesses(query));
 
-  apiRoute(r, api.crm.approvePurchase)(({ body }, req) =>
-    approvePurchase(ctx, actor(req), idOf(req, 'Compra não encontrada.'), {
+  apiRoute(
+    r,
+    api.crm.approvePurchase,
+  )(({ body }, req) =>
+    approvePurchase(deps, actor(req), idOf(req, 'Compra não encontrada.'), {
       confirmDuplicate: body.confirm_duplicate === true,
     }),
   );
-  apiRoute(r, api.crm.rejectPurchase)((_input, req) =>
-    rejectPurchase(ctx, actor(req), idOf(req, 'Compra não encontrada.')),
-  );
-  apiRoute(r, api.crm.revokeAccess)((_input, req) =>
-    revokeAccess(ctx, actor(req), idOf(req, 'Acesso não encontrado.')),
-  );
-  apiRoute(r, api.crm.reactivateAccess)((_input, req) =>
-    reactivateAccess(ctx, actor(req), idOf(req, 'Acesso não encontrado.')),
-  );
+  apiRoute(
+    r,
+    api.crm.rejectPurchase,
+  )((_input, req) => rejectPurchase(deps, actor(req), idOf(req, 'Compra não encontrada.')));
+  apiRoute(
+    r,
+    api.crm.revokeAccess,
+  )((_input, req) => revokeAccess(deps, actor(req), idOf(req, 'Acesso não encontrado.')));
+  apiRoute(
+    r,
+    api.crm.reactivateAccess,
+  )((_input, req) => reactivateAccess(deps, actor(req), idOf(req, 'Acesso não encontrado.')));
   return r;
 }

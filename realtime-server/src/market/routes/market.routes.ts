@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { api, asNetTrade, summarizeSignals } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { createEngineStateRepo } from '../../platform/engine-state.repo';
-import { createSignalsRepo } from '../../signals/data/signals.repo';
+import { createSignalsRepo } from '../../signals';
 import {
   btcSentiment,
   cleanupStatus,
@@ -31,7 +31,10 @@ export function marketRoutes(ctx: AppContext): Router {
     logger: ctx.logger,
   });
 
-  apiRoute(r, api.market.marketStatus)(async () => {
+  apiRoute(
+    r,
+    api.market.marketStatus,
+  )(async () => {
     const { markets, btc } = await marketStatus(state);
     return {
       success: true,
@@ -46,7 +49,10 @@ export function marketRoutes(ctx: AppContext): Router {
     };
   });
 
-  apiRoute(r, api.market.btcPrice)(async () => {
+  apiRoute(
+    r,
+    api.market.btcPrice,
+  )(async () => {
     const btc = await requireBtc(state);
     return {
       success: true,
@@ -60,7 +66,10 @@ export function marketRoutes(ctx: AppContext): Router {
     };
   });
 
-  apiRoute(r, api.market.btcRealData)(async () => {
+  apiRoute(
+    r,
+    api.market.btcRealData,
+  )(async () => {
     const btc = await requireBtc(state);
     return {
       success: true,
@@ -77,7 +86,12 @@ export function marketRoutes(ctx: AppContext): Router {
     };
   });
 
-  apiRoute(r, api.market.btcMetrics, auth, touch)(async () => {
+  apiRoute(
+    r,
+    api.market.btcMetrics,
+    auth,
+    touch,
+  )(async () => {
     const since = new Date(Date.now() - 30 * 86_400_000);
     const [btc, decided] = await Promise.all([readBtc(state), signals.decidedSince(since)]);
     const sum = summarizeSignals(decided.map(asNetTrade));
@@ -106,7 +120,12 @@ export function marketRoutes(ctx: AppContext): Router {
     };
   });
 
-  apiRoute(r, api.market.cleanupStatus, auth, touch)(async () => ({
+  apiRoute(
+    r,
+    api.market.cleanupStatus,
+    auth,
+    touch,
+  )(async () => ({
     success: true,
     data: await cleanupStatus(state),
   }));
@@ -114,13 +133,20 @@ export function marketRoutes(ctx: AppContext): Router {
   apiRoute(r, api.market.btcSentiment)(() => btcSentiment(state));
 
   // Issue 23: the signal chart's real candles, from the market source the engine uses.
-  apiRoute(r, api.market.candles, auth)(async ({ query: q }, _req, res) => {
+  apiRoute(
+    r,
+    api.market.candles,
+    auth,
+  )(async ({ query: q }, _req, res) => {
     const answer = await candles.candles(q.symbol, q.timeframe, q.limit);
     res.setHeader('Cache-Control', 'private, max-age=10');
     return { success: true, data: { symbol: q.symbol, timeframe: q.timeframe, ...answer } };
   });
 
-  apiRoute(r, api.market.monitoringStatus)(async () => {
+  apiRoute(
+    r,
+    api.market.monitoringStatus,
+  )(async () => {
     const [status, member_pending] = await Promise.all([monitoringStatus(state), signals.memberPending()]);
     return { success: true, data: { ...status, member_pending } };
   });

@@ -25,7 +25,10 @@ export function salesRoutes(ctx: AppContext, store: SalesConfigStore): Router {
   const perIp = limiter(ctx, 240, 'sales-ev-ip');
   const perVisitor = limiter(ctx, 60, 'sales-ev-vid');
 
-  apiRoute(r, api.sales.config)(async (_input, req, res) => {
+  apiRoute(
+    r,
+    api.sales.config,
+  )(async (_input, req, res) => {
     const cur = await store.current();
     const vid = ensureVisitorId(req, res, secure);
     let variant = variantFor(cur.config, null);
@@ -46,7 +49,11 @@ export function salesRoutes(ctx: AppContext, store: SalesConfigStore): Router {
     };
   });
 
-  apiRoute(r, api.sales.saveConfig, requireAdmin(ctx))(async ({ body: input }, req) => {
+  apiRoute(
+    r,
+    api.sales.saveConfig,
+    requireAdmin(ctx),
+  )(async ({ body: input }, req) => {
     const user = req.session!.user;
     const saved = await store.save(input.config, {
       reason: 'admin',
@@ -83,7 +90,11 @@ export function salesRoutes(ctx: AppContext, store: SalesConfigStore): Router {
     }
     next();
   };
-  apiRoute(r, api.sales.event, botsAndLimits)(async ({ body: input }, req, res) => {
+  apiRoute(
+    r,
+    api.sales.event,
+    botsAndLimits,
+  )(async ({ body: input }, req, res) => {
     const vid = visitorIdOf(req);
     if (!vid) {
       res.status(202);
@@ -95,7 +106,11 @@ export function salesRoutes(ctx: AppContext, store: SalesConfigStore): Router {
     return { success: true, ...out };
   });
 
-  apiRoute(r, api.sales.metrics, requireAdmin(ctx))(async () => salesMetrics(ctx.db, (await store.current()).config));
+  apiRoute(
+    r,
+    api.sales.metrics,
+    requireAdmin(ctx),
+  )(async () => salesMetrics(ctx.db, (await store.current()).config));
 
   return r;
 }

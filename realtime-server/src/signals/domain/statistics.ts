@@ -1,8 +1,8 @@
 import { asNetTrade, summarizeSignals, zonedParts, zonedTimeToUtc, type Stats } from '@sinais/shared';
-import type { MemberRepo } from '../../auth/data/member.repo';
+import type { MemberRepo } from '../../auth';
 import type { SignalsRepo, StatsRow } from '../data/signals.repo';
 import type { LiveConnections } from '../../platform/live';
-import type { BtcView } from '../../market/domain/market-data';
+import type { BtcView } from '../../market';
 
 export const STATS_WINDOW_DAYS = 30;
 export const ACTIVE_WINDOW_MS = 15 * 60_000;
@@ -60,8 +60,8 @@ export async function memberStats(
     daily.push({
       date: day,
       total: sum.confirmed,
-      buy: confirmed.filter((r) => r.type === 'COMPRA').length,
-      sell: confirmed.filter((r) => r.type === 'VENDA').length,
+      buy: confirmed.filter((r) => r.direction === 'COMPRA').length,
+      sell: confirmed.filter((r) => r.direction === 'VENDA').length,
       target_hit: sum.wins,
       stop_hit: sum.losses,
       expired: sum.expired,
@@ -71,7 +71,7 @@ export async function memberStats(
     });
   }
   const all = summarizeSignals(rows.map(asNetTrade));
-  const buy = rows.filter((r) => r.status === 'CONFIRMED' && r.type === 'COMPRA').length;
+  const buy = rows.filter((r) => r.status === 'CONFIRMED' && r.direction === 'COMPRA').length;
   const sell = all.confirmed - buy;
   const change = btc?.change_24h ?? 0;
   const marketStatus: Stats['marketStatus'] =

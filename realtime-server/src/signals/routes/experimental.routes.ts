@@ -17,7 +17,11 @@ export function experimentalRoutes(ctx: AppContext): Router {
 
   apiRoute(r, api.signals.experimentalOptIn, auth)((_input, req) => optIns.get(req.session!.user.id));
 
-  apiRoute(r, api.signals.setExperimentalOptIn, auth)(async ({ body: { enabled } }, req) => {
+  apiRoute(
+    r,
+    api.signals.setExperimentalOptIn,
+    auth,
+  )(async ({ body: { enabled } }, req) => {
     const userId = req.session!.user.id;
     const saved = await optIns.set(userId, enabled);
     await ctx.realtime?.applyExperimentalOptIn(userId);

@@ -7,6 +7,7 @@ import { createSignalsRepo } from '../data/signals.repo';
 import { signalSnapshot, windowStart } from '../domain/signal-lists';
 import { requireAdmin } from '../../http/auth.middleware';
 import { apiRoute } from '../../http/api-route';
+import { withSpecAliases } from '../../http/spec-aliases';
 import { confirmedListHandler } from './confirmed-list';
 
 /**
@@ -35,22 +36,34 @@ export function signalsRoutes(ctx: AppContext): Router {
   apiRoute(r, api.signals.confirmedAlias)(confirmed);
 
   for (const route of [api.signals.pending, api.signals.pendingAlias])
-    apiRoute(r, route, admin)(async ({ query }) => {
+    apiRoute(
+      r,
+      route,
+      admin,
+    )(async ({ query }) => {
       const s = await snap('PENDING', query.since);
       return {
         success: true,
-        data: { pending_signals: s.signals, count: s.signals.length, latest_seq: s.latest_seq },
+        data: {
+          pending_signals: s.signals.map(withSpecAliases),
+          count: s.signals.length,
+          latest_seq: s.latest_seq,
+        },
         timestamp: s.generated_at,
       };
     });
 
   for (const route of [api.signals.rejected, api.signals.rejectedAlias])
-    apiRoute(r, route, admin)(async ({ query }) => {
+    apiRoute(
+      r,
+      route,
+      admin,
+    )(async ({ query }) => {
       const s = await snap('REJECTED', query.since);
       return {
         success: true,
         data: {
-          rejected_signals: s.signals,
+          rejected_signals: s.signals.map(withSpecAliases),
           count: s.signals.length,
           latest_seq: s.latest_seq,
           since: s.since,
@@ -59,7 +72,11 @@ export function signalsRoutes(ctx: AppContext): Router {
       };
     });
 
-  apiRoute(r, api.signals.all, admin)(async ({ query }) => {
+  apiRoute(
+    r,
+    api.signals.all,
+    admin,
+  )(async ({ query }) => {
     // One seq for the three lists: read before any of them (see signalSnapshot).
     const latest_seq = await deps.events.latestSeq();
     const since = windowStart(query.since);
@@ -71,9 +88,9 @@ export function signalsRoutes(ctx: AppContext): Router {
     return {
       success: true,
       data: {
-        confirmed: { signals: c, count: c.length },
-        pending: { signals: p, count: p.length },
-        rejected: { signals: j, count: j.length },
+        confirmed: { signals: c.map(withSpecAliases), count: c.length },
+        pending: { signals: p.map(withSpecAliases), count: p.length },
+        rejected: { signals: j.map(withSpecAliases), count: j.length },
         summary: {
           confirmed: c.length,
           pending: p.length,

@@ -17,7 +17,11 @@ export function strategyGateRoutes(ctx: AppContext): Router {
   const r = Router();
   const state = createEngineStateRepo(ctx.db);
 
-  apiRoute(r, api.signals.memberGate, requireAuth(ctx))(async () => {
+  apiRoute(
+    r,
+    api.signals.memberGate,
+    requireAuth(ctx),
+  )(async () => {
     const [mode, current] = await Promise.all([
       state.get('strategy_gate', gateModeSchema),
       latestGateDecisions(ctx.db),
@@ -25,7 +29,11 @@ export function strategyGateRoutes(ctx: AppContext): Router {
     return memberGateView(mode?.value ?? null, current);
   });
 
-  apiRoute(r, api.signals.adminGate, requireAdmin(ctx))(async () => {
+  apiRoute(
+    r,
+    api.signals.adminGate,
+    requireAdmin(ctx),
+  )(async () => {
     const [mode, current, history] = await Promise.all([
       state.get('strategy_gate', gateModeSchema),
       latestGateDecisions(ctx.db),

@@ -31,11 +31,18 @@ export function trackRecordRoutes(ctx: AppContext): Router {
     return query;
   };
 
-  apiRoute(r, api.signals.trackRecord, auth, touch)(async ({ query }, req) =>
-    service.record(await allowed(req, query)),
-  );
+  apiRoute(
+    r,
+    api.signals.trackRecord,
+    auth,
+    touch,
+  )(async ({ query }, req) => service.record(await allowed(req, query)));
 
-  apiRoute(r, api.signals.trackRecordCsv, auth)(async (input, req, res) => {
+  apiRoute(
+    r,
+    api.signals.trackRecordCsv,
+    auth,
+  )(async (input, req, res) => {
     const query = await allowed(req, input.query);
     const entries = await service.entries(query);
     const day = new Date().toISOString().slice(0, 10);
@@ -46,7 +53,11 @@ export function trackRecordRoutes(ctx: AppContext): Router {
     return SENT;
   });
 
-  apiRoute(r, api.signals.trackRecordStrategies, auth)(async ({ query }, req) => {
+  apiRoute(
+    r,
+    api.signals.trackRecordStrategies,
+    auth,
+  )(async ({ query }, req) => {
     const { record } = await allowed(req, query);
     return service.strategies(record);
   });
