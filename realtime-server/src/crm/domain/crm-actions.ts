@@ -1,9 +1,15 @@
-import { CRM_MESSAGES, makeEnvelope, type CrmActionResponse } from '@sinais/shared';
+import { CRM_MESSAGES, type CrmActionResponse } from '@sinais/shared';
 import type { Bus, Db, Logger } from '@sinais/shared/server';
 import { createAuditRepo } from '../../platform/audit.repo';
 import { createCrmRepo, type CrmRepo } from '../data/crm.repo';
 import { AppError } from '../../errors';
-import { createPurchasesRepo, adminGrantAccess, adminRevokeAccess } from '../../shop';
+import {
+  accessChanged,
+  adminGrantAccess,
+  adminRevokeAccess,
+  createPurchasesRepo,
+  paymentUpdated,
+} from '../../shop';
 
 export interface CrmDeps {
   db: Db;
@@ -36,34 +42,19 @@ async function announce(
   try {
     if (payment) {
       await deps.bus.publish(
-        makeEnvelope(
-          'payment:updated',
-          {
-            payment_id: payment.paymentId ?? payment.id,
-            course_id: payment.courseId,
-            status: payment.status,
-            provider_status: payment.status,
-            status_detail: payment.status === 'approved' ? 'admin_approved' : 'admin_rejected',
-            external_reference: payment.ref,
-          },
-          { userId: payment.userId },
-        ),
+        paymentUpdated({
+          userId: payment.userId,
+          purchaseId: payment.id,
+          paymentId: payment.paymentId,
+          courseId: payment.courseId,
+          status: payment.status,
+          providerStatus: payment.status,
+          statusDetail: payment.status === 'approved' ? 'admin_approved' : 'admin_rejected',
+          externalReference: payment.ref,
+        }),
       );
     }
-    if (change) {
-      await deps.bus.publish(
-        makeEnvelope(
-          'access:changed',
-          {
-            course_id: change.courseId,
-            status: change.active ? 'active' : 'revoked',
-            has_access: change.active,
-            reason: 'admin',
-          },
-          { userId: change.userId },
-        ),
-      );
-    }
+    if (change) await deps.bus.publish(accessChanged(change.userId, change.courseId, change.active, 'admin'));
   } catch (err) {
     deps.logger.warn({ err }, 'falha ao publicar mudança de acesso do CRM');
   }
