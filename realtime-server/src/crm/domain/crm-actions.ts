@@ -1,5 +1,5 @@
 import { CRM_MESSAGES, type CrmActionResponse } from '@sinais/shared';
-import type { Bus, Db, Logger } from '@sinais/shared/server';
+import type { Bus, Db, Logger, Queryable } from '@sinais/shared/server';
 import { createAuditRepo } from '../../platform/audit.repo';
 import { createCrmRepo, type CrmRepo } from '../data/crm.repo';
 import { AppError } from '../../errors';
@@ -60,6 +60,54 @@ async function announce(
   }
 }
 
+/**
+ * Inside the transaction: the purchase locked in the payment path's order (buyer+course, then the row), the
+ * decision stored, access granted or the open purchases reconciled, and the audit row.
+ */
+async function decidePurchase(
+  q: Queryable,
+  actor: Actor,
+  id: string,
+  decision: 'approved' | 'rejected',
+  opts: { confirmDuplicate?: boolean },
+) {
+  const seen = await createPurchasesRepo(q).byId(id);
+  if (!seen) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
+  // Same lock order as the payment path: buyer+course first, then the row.
+  await createPurchasesRepo(q).lockBuyerCourse(seen.user_id, seen.course_id);
+  const p = await createCrmRepo(q).lockPurchase(id);
+  if (!p) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
+  if (p.status !== 'pending') throw new AppError('purchase_not_pending', CRM_MESSAGES.notPending, 409);
+  // A second charge for the same course is never approved by accident: the admin confirms it explicitly.
+  if (decision === 'approved' && p.duplicate_of && !opts.confirmDuplicate) {
+    throw new AppError('duplicate_purchase', CRM_MESSAGES.duplicateApprove, 409, {
+      duplicate_of: p.duplicate_of,
+    });
+  }
+  await createCrmRepo(q).setPurchaseStatus(
+    p.id,
+    decision,
+    decision === 'approved' ? 'admin_approved' : 'admin_rejected',
+  );
+  const granted = decision === 'approved' ? await adminGrantAccess(q, p.user_id, p.course_id, p.id) : false;
+  if (decision === 'rejected') await createPurchasesRepo(q).reconcileOpen(p.user_id, p.course_id);
+  await createAuditRepo(q).write({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: decision === 'approved' ? 'crm.purchase.approved' : 'crm.purchase.rejected',
+    target: p.id,
+    details: {
+      user_id: p.user_id,
+      course_id: p.course_id,
+      amount_cents: p.amount_cents,
+      access_granted: granted,
+      ...(p.duplicate_of ? { duplicate_of: p.duplicate_of } : {}),
+    },
+    ip: actor.ip,
+  });
+  return { p, granted };
+}
+
 async function purchaseDecision(
   deps: CrmDeps,
   actor: Actor,
@@ -67,43 +115,7 @@ async function purchaseDecision(
   decision: 'approved' | 'rejected',
   opts: { confirmDuplicate?: boolean } = {},
 ): Promise<CrmActionResponse> {
-  const result = await deps.db.tx(async (q) => {
-    const seen = await createPurchasesRepo(q).byId(id);
-    if (!seen) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
-    // Same lock order as the payment path: buyer+course first, then the row.
-    await createPurchasesRepo(q).lockBuyerCourse(seen.user_id, seen.course_id);
-    const p = await createCrmRepo(q).lockPurchase(id);
-    if (!p) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
-    if (p.status !== 'pending') throw new AppError('purchase_not_pending', CRM_MESSAGES.notPending, 409);
-    // A second charge for the same course is never approved by accident: the admin confirms it explicitly.
-    if (decision === 'approved' && p.duplicate_of && !opts.confirmDuplicate) {
-      throw new AppError('duplicate_purchase', CRM_MESSAGES.duplicateApprove, 409, {
-        duplicate_of: p.duplicate_of,
-      });
-    }
-    await createCrmRepo(q).setPurchaseStatus(
-      p.id,
-      decision,
-      decision === 'approved' ? 'admin_approved' : 'admin_rejected',
-    );
-    const granted = decision === 'approved' ? await adminGrantAccess(q, p.user_id, p.course_id, p.id) : false;
-    if (decision === 'rejected') await createPurchasesRepo(q).reconcileOpen(p.user_id, p.course_id);
-    await createAuditRepo(q).write({
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: decision === 'approved' ? 'crm.purchase.approved' : 'crm.purchase.rejected',
-      target: p.id,
-      details: {
-        user_id: p.user_id,
-        course_id: p.course_id,
-        amount_cents: p.amount_cents,
-        access_granted: granted,
-        ...(p.duplicate_of ? { duplicate_of: p.duplicate_of } : {}),
-      },
-      ip: actor.ip,
-    });
-    return { p, granted };
-  });
+  const result = await deps.db.tx((q) => decidePurchase(q, actor, id, decision, opts));
   const purchase = (await deps.crm.purchase(id))!;
   await announce(
     deps,
