@@ -33,7 +33,7 @@ function simulateSignal(r: SignalRow, book: PriceBook, now: Date) {
       }
     : null;
   const res = simulatePosition({
-    direction: r.type,
+    direction: r.direction,
     entryPrice: entry,
     currentPrice: price,
     hoursOpen: Math.max(0, (now.getTime() - since) / 3_600_000),
@@ -59,7 +59,7 @@ function simulateSignal(r: SignalRow, book: PriceBook, now: Date) {
   const signal: SimulatedSignal = {
     id: r.id,
     symbol: r.symbol,
-    signal_type: r.type,
+    signal_type: r.direction,
     status,
     entry_price: entry,
     current_price: res.currentPrice,

@@ -52,8 +52,8 @@ function dailySeries(rows: StatsRow[], now: Date): Stats['daily'] {
     daily.push({
       date: day,
       total: sum.confirmed,
-      buy: confirmed.filter((r) => r.type === 'COMPRA').length,
-      sell: confirmed.filter((r) => r.type === 'VENDA').length,
+      buy: confirmed.filter((r) => r.direction === 'COMPRA').length,
+      sell: confirmed.filter((r) => r.direction === 'VENDA').length,
       target_hit: sum.wins,
       stop_hit: sum.losses,
       expired: sum.expired,
@@ -85,7 +85,7 @@ export async function memberStats(
     activeUsers(deps.members, deps.live, now),
   ]);
   const all = summarizeSignals(rows.map(asNetTrade));
-  const buy = rows.filter((r) => r.status === 'CONFIRMED' && r.type === 'COMPRA').length;
+  const buy = rows.filter((r) => r.status === 'CONFIRMED' && r.direction === 'COMPRA').length;
   const sell = all.confirmed - buy;
   const marketStatus = marketStatusOf(btc, buy, sell);
   return {
