@@ -162,6 +162,9 @@ async function measure(scratch: (name: string) => void): Promise<BenchResult> {
       for (const list of Object.values(r)) list.sort((a, b) => a - b);
       rounds.push(r);
     }
+    // Injection strings are plain text: an injected pg_sleep would show here as a multi-second search.
+    const injected: number[] = [];
+    for (const q of INJECTIONS) injected.push((await query(q, 'all')).http);
     /** Median (min–max) over the rounds of one percentile. */
     const spread = (pick: (r: (typeof rounds)[number]) => number[], p: number) => {
       const v = rounds.map((r) => pct(pick(r), p)).sort((a, b) => a - b);
@@ -191,6 +194,12 @@ async function measure(scratch: (name: string) => void): Promise<BenchResult> {
         { name: 'busca p50, todos os termos (HTTP)', value: spread((r) => r.all, 50), unit: 'ms' },
         { name: 'busca p99 (SQL, no servidor)', value: spread((r) => r.sql, 99), unit: 'ms' },
         {
+          name: 'busca com textos de injeção SQL, a mais lenta (HTTP)',
+          value: r1(Math.max(...injected)),
+          unit: 'ms',
+          target: '< 100 ms',
+        },
+        {
           name: 'sugestões p50 / p99',
           value: `${spread((r) => r.sugg, 50)} / ${spread((r) => r.sugg, 99)}`,
           unit: 'ms',
@@ -203,3 +212,6 @@ async function measure(scratch: (name: string) => void): Promise<BenchResult> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** The texts the integration test (tests/integration/admin-tools.test.ts) proves are searched as plain text. */
+const INJECTIONS = ["' OR 1=1 --", "'; DROP TABLE users; --", '"; SELECT pg_sleep(5); --', "'||pg_sleep(3)||'"];

@@ -31,7 +31,7 @@ import pg from 'pg';
 import { makeEnvelope } from '@sinais/shared';
 import { createRedisBus, DEV_BUS_SECRET } from '@sinais/shared/server';
 import type { BenchResult } from '../bench';
-import { makeSignal } from '../../tests/helpers/signals';
+import { makeSignal } from '@sinais/shared/testing';
 
 export type ServerKind = 'floor' | 'ws' | 'gateway';
 

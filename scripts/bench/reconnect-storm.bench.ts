@@ -4,7 +4,7 @@
  * finished its `signals:sync` catch-up. A signal committed while the gateway is down must reach everyone.
  */
 import type { BenchResult } from '../bench';
-import { confirmNewSignal } from '../../tests/helpers/signals';
+import { confirmNewSignal } from '@sinais/shared/testing/server';
 import { connectClient, waitUntil, type TestClient } from '../../tests/helpers/socket-client';
 import { startBenchGateway } from './bench-gateway';
 

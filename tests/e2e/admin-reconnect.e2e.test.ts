@@ -6,7 +6,8 @@ import type { Signal } from '@sinais/shared';
 import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { createTestDatabase, postgresUnavailable } from '../helpers/services';
-import { commitSignalChange, confirmNewSignal, makeSignal } from '../helpers/signals';
+import { makeSignal } from '@sinais/shared/testing';
+import { commitSignalChange, confirmNewSignal } from '@sinais/shared/testing/server';
 
 const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
 const WEB_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));

@@ -14,7 +14,8 @@ import {
   redisUnavailable,
   uniqueChannel,
 } from '../helpers/services';
-import { commitSignalChange, makeSignal } from '../helpers/signals';
+import { makeSignal } from '@sinais/shared/testing';
+import { commitSignalChange } from '@sinais/shared/testing/server';
 
 const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
 const WEB_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
@@ -212,6 +213,7 @@ describe.skipIf(skipReason !== null)(
       await page.goto('/admin/analise-tecnica');
       await page.getByText('PAUSADO').waitFor({ timeout: 10_000 });
       const paused = await analysisIndex();
+      // A bounded wait before a negative check: while paused, the analysis index must not move.
       await page.waitForTimeout(4000);
       expect(await analysisIndex()).toBe(paused);
 
@@ -304,7 +306,6 @@ describe.skipIf(skipReason !== null)(
         .waitFor({ timeout: 10_000 });
       await page.getByRole('button', { name: 'Mostrar qualidade' }).click();
       await page.getByText('Filtros anti-reversão').waitFor();
-      await page.waitForTimeout(500);
       await shot('admin-trading-command');
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/admin/analise-tecnica');

@@ -9,7 +9,8 @@ import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
 import { storeEngineProgress } from '../helpers/engine-state';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { createTestDatabase, postgresUnavailable } from '../helpers/services';
-import { commitSignalChange, makeSignal, storeGateDecision, storeGateMode } from '../helpers/signals';
+import { makeSignal } from '@sinais/shared/testing';
+import { commitSignalChange, storeGateDecision, storeGateMode } from '@sinais/shared/testing/server';
 
 const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { createTestDatabase, postgresUnavailable } from '../helpers/services';
-import { commitSignalChange, confirmNewSignal, storedSignal } from '../helpers/signals';
+import { commitSignalChange, confirmNewSignal, storedSignal } from '@sinais/shared/testing/server';
 
 const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -220,9 +220,13 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
         window.Notification = class { static permission = 'granted'; static async requestPermission() { return 'granted'; }
           constructor(title, opts) { window.__notes.push({ title, tag: opts && opts.tag }); } };`,
     });
+    // The alert preferences are fetched at start: the signal is sent once they have arrived.
+    const preferencesRead = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/account/preferences',
+    );
     await page.goto('/dashboard');
     await page.getByTestId('live-status').getByText('Ao vivo').waitFor({ timeout: 10_000 });
-    await page.waitForTimeout(300); // preferences fetched at start
+    await (await preferencesRead).finished();
     await confirmNewSignal(db(), bus(), {
       symbol: 'BNBUSDT',
       type: 'VENDA',
@@ -501,9 +505,9 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForTimeout(400);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: path })
+        .toBeLessThanOrEqual(0);
       await shot(page, `${name}-mobile`);
     }
   });

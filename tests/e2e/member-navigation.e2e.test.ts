@@ -7,7 +7,7 @@ import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
 import { storeEngineProgress } from '../helpers/engine-state';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { createTestDatabase, postgresUnavailable } from '../helpers/services';
-import { confirmNewSignal } from '../helpers/signals';
+import { confirmNewSignal } from '@sinais/shared/testing/server';
 import { storeCandles } from '../../engine/src/publisher/candle-store';
 
 const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));

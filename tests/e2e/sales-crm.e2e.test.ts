@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SALES_CONFIG, makeEnvelope, type SalesConfig } from '@sinais/shared';
 import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
 import { api, startTestServer, type TestServer } from '../helpers/server';
-import { confirmNewSignal } from '../helpers/signals';
+import { confirmNewSignal } from '@sinais/shared/testing/server';
 
 const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
 const WEB_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
@@ -94,6 +94,7 @@ describe.skipIf(skipReason !== null)(
       await page.getByTestId('sales-headline').waitFor();
       await expect(page.getByTestId('sales-headline').innerText()).resolves.toContain('Descubra o método');
       await expect(page.getByTestId('sales-cta-spacer').isVisible()).resolves.toBe(true);
+      // A bounded wait before a negative check: 2 s into the 4 s delay the CTA must not be there yet.
       await page.waitForTimeout(2000);
       // Not before the delay: still only the spacer, which keeps the CTA's room.
       await expect(page.getByTestId('sales-cta').count()).resolves.toBe(0);
@@ -138,10 +139,9 @@ describe.skipIf(skipReason !== null)(
       const mobile = await openPage(MOBILE);
       await mobile.goto('/sales');
       await mobile.getByTestId('sales-headline').waitFor();
-      await mobile.waitForTimeout(2200);
+      await mobile.getByTestId('sales-cta').waitFor({ timeout: 10_000 });
       await shot(mobile, 'sales-mobile');
       // Mobile fullscreen: the page fills the viewport, the CTA is pinned to the bottom, the extra section is hidden.
-      await mobile.getByTestId('sales-cta').waitFor({ timeout: 10_000 });
       await mobile.getByRole('button', { name: 'Tela cheia' }).click();
       await mobile.locator('.sales--fullscreen').waitFor({ timeout: 5000 });
       const pinned = await mobile.getByTestId('sales-cta').boundingBox();
@@ -204,7 +204,7 @@ describe.skipIf(skipReason !== null)(
         ['A/B Test', 'sales-admin-ab'],
       ] as const) {
         await admin.getByRole('tab', { name: tab }).click();
-        await admin.waitForTimeout(300);
+        await admin.getByRole('tab', { name: tab, selected: true }).waitFor();
         await shot(admin, name, true);
       }
       await admin.getByRole('tab', { name: 'Botões CTA' }).click();

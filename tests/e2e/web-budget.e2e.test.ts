@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
 import { api, startTestServer, type TestServer } from '../helpers/server';
-import { confirmNewSignal } from '../helpers/signals';
+import { confirmNewSignal } from '@sinais/shared/testing/server';
 
 /** Issue 23 §7: everything a first visit downloads, as the browser's network log counts it. */
 export const BUDGET_KIB = { login: 150, dashboard: 200 } as const;

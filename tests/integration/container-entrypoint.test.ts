@@ -139,7 +139,6 @@ describe.skipIf(unavailable !== null)('the engine under the container entry poin
 
       child.kill('SIGTERM');
       expect(await exited(child, 35_000), out.slice(-3000)).toBe(0);
-      await new Promise((r) => setTimeout(r, 300)); // let the last bus messages arrive
 
       // The lease term was ended (rows are kept as the term history): a standby takes over on its next try, not
       // after the TTL.
@@ -149,9 +148,19 @@ describe.skipIf(unavailable !== null)('the engine under the container entry poin
       expect(held).toEqual([]);
       // The pair being analysed when SIGTERM arrived was finished: every pair the worker announced has its result,
       // and the last stored position counts it as done.
-      const announced = rec.of('analysis:progressed').filter((e) => e.data.current_pair !== null);
-      const last = announced.at(-1)!.data;
-      const analysed = rec.of('analysis:pair-analyzed').map((e) => `${e.data.cycle}:${e.data.symbol}`);
+      // The engine's last bus messages may still be on their way to the recorder: wait for them, not a fixed time.
+      const lastAnnounced = () =>
+        rec
+          .of('analysis:progressed')
+          .filter((e) => e.data.current_pair !== null)
+          .at(-1)!.data;
+      const analysedPairs = () =>
+        rec.of('analysis:pair-analyzed').map((e) => `${e.data.cycle}:${e.data.symbol}`);
+      await expect
+        .poll(() => analysedPairs().includes(`${lastAnnounced().cycle_count}:${lastAnnounced().current_pair}`))
+        .toBe(true);
+      const last = lastAnnounced();
+      const analysed = analysedPairs();
       expect(analysed).toContain(`${last.cycle_count}:${last.current_pair}`);
       const stored = await db.query<{ value: { current_index: number; current_pair: string } }>(
         "SELECT value FROM engine_state WHERE key = 'analysis_status'",

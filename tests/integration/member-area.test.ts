@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsSchema } from '@sinais/shared';
 import { loginToken, registerAndLogin } from '../helpers/accounts';
-import { beat } from '../helpers/fake-engine-state';
+import { beat } from '../helpers/engine-state';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
-import { commitSignalChange, confirmNewSignal, makeSignal } from '../helpers/signals';
+import { makeSignal } from '@sinais/shared/testing';
+import { commitSignalChange, confirmNewSignal } from '@sinais/shared/testing/server';
 
 reportSkip(postgresUnavailable, 'member-area REST on PostgreSQL');
 

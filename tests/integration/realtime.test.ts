@@ -9,7 +9,7 @@ import {
   reportSkip,
   uniqueChannel,
 } from '../helpers/services';
-import { confirmNewSignal } from '../helpers/signals';
+import { confirmNewSignal } from '@sinais/shared/testing/server';
 import { connectClient, emitWithAck, waitUntil, type TestClient } from '../helpers/socket-client';
 import { startTcpProxy } from '../helpers/tcp-proxy';
 

@@ -10,7 +10,7 @@ import {
   reportSkip,
   uniqueChannel,
 } from '../helpers/services';
-import { confirmNewSignal } from '../helpers/signals';
+import { confirmNewSignal } from '@sinais/shared/testing/server';
 import { connectClient, waitUntil, type TestClient } from '../helpers/socket-client';
 
 const unavailable = postgresUnavailable ?? redisUnavailable;
@@ -473,7 +473,13 @@ describe.skipIf(unavailable !== null)(
       await bus.publish(
         makeEnvelope('market:ticked', { prices: { BTCUSDT: 97_000, ETHUSDT: 2_970 }, simulated: false }),
       );
-      await new Promise((r) => setTimeout(r, 300));
+      const btcOf = (body: any) => body.signals.find((x: any) => x.symbol === 'BTCUSDT');
+      await expect
+        .poll(async () => {
+          const btc = btcOf((await api(srv.url, '/api/simulation', { token: adminToken })).body);
+          return `${btc?.status} ${btc?.price_source}`;
+        })
+        .toBe('LIQUIDATED live');
 
       const res = await api(srv.url, '/api/simulation', { token: adminToken });
       expect(res.status).toBe(200);
@@ -505,6 +511,7 @@ describe.skipIf(unavailable !== null)(
 
       // The liquidation is final even if the price comes back.
       await bus.publish(makeEnvelope('market:ticked', { prices: { BTCUSDT: 105_000 }, simulated: false }));
+      // Nothing should change: a bounded wait gives the tick time to arrive before checking it changed nothing.
       await new Promise((r) => setTimeout(r, 300));
       const later = await api(srv.url, '/api/simulation', { token: adminToken });
       expect(later.body.signals.find((x: any) => x.symbol === 'BTCUSDT').status).toBe('LIQUIDATED');

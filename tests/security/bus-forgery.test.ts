@@ -16,7 +16,8 @@ import { spawnGateway, waitForHttp, type GatewayProcess } from '../helpers/gatew
 import { freePort } from '../helpers/own-services';
 import { api } from '../helpers/server';
 import { createTestDatabase, REDIS_TEST_URL, reportSkip, uniqueChannel } from '../helpers/services';
-import { commitSignalChange, confirmNewSignal, makeSignal } from '../helpers/signals';
+import { makeSignal } from '@sinais/shared/testing';
+import { commitSignalChange, confirmNewSignal } from '@sinais/shared/testing/server';
 import { connectClient, waitUntil, type TestClient } from '../helpers/socket-client';
 import { securityUnavailable } from './fixture';
 

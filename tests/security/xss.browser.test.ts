@@ -6,7 +6,7 @@ import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
 import { repoRoot } from '../helpers/engine-process';
 import { api } from '../helpers/server';
 import { reportSkip } from '../helpers/services';
-import { confirmNewSignal } from '../helpers/signals';
+import { confirmNewSignal } from '@sinais/shared/testing/server';
 import { ADMIN, securityUnavailable, startSecurityServer, type SecurityServer } from './fixture';
 
 const skip =
