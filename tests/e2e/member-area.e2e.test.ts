@@ -506,7 +506,9 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: path })
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+          message: path,
+        })
         .toBeLessThanOrEqual(0);
       await shot(page, `${name}-mobile`);
     }

@@ -66,12 +66,7 @@ export function beat(db: Queryable, at: Date, instance = 'motor-teste'): Promise
 
 /** The analysis and monitoring status of an engine that is analysing (or paused), stored at `at`. */
 export async function engineStatus(db: Queryable, at: Date, paused = false): Promise<void> {
-  await put(
-    db,
-    'analysis_status',
-    analysisStatus(paused),
-    at,
-  );
+  await put(db, 'analysis_status', analysisStatus(paused), at);
   await put(
     db,
     'current_analysis',
@@ -93,12 +88,7 @@ export async function engineStatus(db: Queryable, at: Date, paused = false): Pro
     },
     at,
   );
-  await put(
-    db,
-    'monitoring_status',
-    monitoringStatus(paused),
-    at,
-  );
+  await put(db, 'monitoring_status', monitoringStatus(paused), at);
 }
 
 /** A complete TOP 150 selection and the daily cycles' schedule: rules 1 and 5 pass. */

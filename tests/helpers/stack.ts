@@ -1,0 +1,68 @@
+import { engineConfigFrom, startEngine, type EngineHandle } from '@sinais/engine';
+import { createLogger } from '@sinais/shared/server';
+import { startTestServer, type TestServer } from './server';
+import { createTestDatabase, postgresUnavailable, REDIS_TEST_URL, uniqueChannel } from './services';
+
+export interface StackOptions {
+  /** A bus on the real Redis, on a channel of its own starting with this prefix. */
+  redis?: string;
+  /** Use the embedded store where PostgreSQL is not available (suites that run either way). */
+  postgresOptional?: boolean;
+}
+
+/**
+ * The real gateway in this process on a fresh PostgreSQL database (and Redis channel when asked); `close()` also
+ * drops the database.
+ */
+export interface StackServer extends TestServer {
+  /** The fresh database (absent on the embedded store). */
+  databaseUrl?: string;
+  /** The suite's own bus channel on the real Redis, when asked for. */
+  channel?: string;
+}
+
+export async function startServerOnTestDb(
+  env: Record<string, string> = {},
+  opts: StackOptions = {},
+): Promise<StackServer> {
+  const usePostgres = !(opts.postgresOptional && postgresUnavailable);
+  const t = usePostgres ? await createTestDatabase() : null;
+  const channel = opts.redis ? uniqueChannel(opts.redis) : null;
+  const server = await startTestServer({
+    ...(t ? { DATABASE_URL: t.url } : {}),
+    ...(channel ? { REDIS_URL: REDIS_TEST_URL, BUS_CHANNEL: channel, REDIS_PREFIX: channel } : {}),
+    ...env,
+  });
+  return {
+    ...server,
+    ...(t ? { databaseUrl: t.url } : {}),
+    ...(channel ? { channel } : {}),
+    async close() {
+      await server.close();
+      await t?.drop();
+    },
+  };
+}
+
+/** The engine in this process on the gateway's database and bus, on the simulated exchange. */
+export function startSimEngine(
+  server: TestServer,
+  config: Record<string, string | number> = {},
+): Promise<EngineHandle> {
+  const { db, bus } = server.application.ctx;
+  return startEngine({
+    db,
+    bus,
+    logger: createLogger('engine-e2e', 'silent'),
+    config: engineConfigFrom({
+      MARKET_SOURCE: 'sim',
+      SIM_SPEED: 600,
+      TICK_INTERVAL_MS: 250,
+      ANALYSIS_REST_MS: 30_000,
+      HEARTBEAT_MS: 1000,
+      DAILY_CYCLES: 'off',
+      LOG_LEVEL: 'silent',
+      ...config,
+    }),
+  });
+}
