@@ -82,7 +82,9 @@ export interface SuiteBrowser {
   browser: Browser;
   /** Uncaught page errors (and console errors where asked) of every page opened here. */
   pageErrors: string[];
-  /** A page in a context of its own, in Portuguese and São Paulo time. */
+  /** A browser context of its own, in Portuguese and São Paulo time. */
+  newContext(opts?: PageOptions): Promise<BrowserContext>;
+  /** A page in a context of its own. */
   newPage(opts?: PageOptions): Promise<Page>;
   close(): Promise<void>;
 }
@@ -93,31 +95,34 @@ export async function openSuiteBrowser(baseURL: string, defaults: PageOptions = 
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
-  return {
-    browser,
-    pageErrors,
-    async newPage(options = {}) {
-      const o = { ...defaults, ...options };
-      const context = await browser.newContext({
-        ...(o.viewport ? { viewport: o.viewport } : {}),
-        baseURL,
-        locale: 'pt-BR',
-        timezoneId: 'America/Sao_Paulo',
-        serviceWorkers: o.serviceWorkers ?? 'block',
-        ...o.context,
-      });
-      contexts.push(context);
-      if (o.session) await keepSession(context, o.session, o.keepOwn);
-      if (o.init) await context.addInitScript(o.init);
-      const page = await context.newPage();
+  const newContext = async (options: PageOptions = {}) => {
+    const o = { ...defaults, ...options };
+    const context = await browser.newContext({
+      ...(o.viewport ? { viewport: o.viewport } : {}),
+      baseURL,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      serviceWorkers: o.serviceWorkers ?? 'block',
+      ...o.context,
+    });
+    contexts.push(context);
+    if (o.session) await keepSession(context, o.session, o.keepOwn);
+    if (o.init) await context.addInitScript(o.init);
+    context.on('page', (page) => {
       page.on('pageerror', (err) => pageErrors.push(err.message));
       if (o.consoleErrors)
         page.on('console', (msg) => {
           if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text()))
             pageErrors.push(msg.text());
         });
-      return page;
-    },
+    });
+    return context;
+  };
+  return {
+    browser,
+    pageErrors,
+    newContext,
+    newPage: async (options) => (await newContext(options)).newPage(),
     async close() {
       for (const c of contexts) await c.close().catch(() => undefined);
       await browser.close();
@@ -125,8 +130,25 @@ export async function openSuiteBrowser(baseURL: string, defaults: PageOptions = 
   };
 }
 
-/** Saves a screenshot under tests/.artifacts (`prefix` + name), animations stopped. */
-export function screenshotter(prefix = '', fullPage = true) {
+/** Saves a screenshot under tests/.artifacts (`prefix` + name), animations stopped unless `keepAnimations`. */
+export function screenshotter(prefix = '', fullPage = true, keepAnimations = false) {
   return (page: Page, name: string) =>
-    page.screenshot({ path: `${ARTIFACTS}${prefix}${name}.png`, fullPage, animations: 'disabled' });
+    page.screenshot({
+      path: `${ARTIFACTS}${prefix}${name}.png`,
+      fullPage,
+      ...(keepAnimations ? {} : { animations: 'disabled' as const }),
+    });
+}
+
+/** Opens the signals dashboard and waits for its heading. */
+export async function openDashboard(page: Page): Promise<void> {
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'Dashboard de Sinais' }).waitFor({ timeout: 20_000 });
+}
+
+/** Waits until a click has opened `path`: its address, its document title and its main heading. */
+export async function arrivedAt(page: Page, path: string, title: string): Promise<void> {
+  await page.waitForURL((u) => u.pathname === path, { timeout: 10_000 });
+  await page.waitForFunction((t) => document.title.startsWith(t), title, { timeout: 10_000 });
+  await page.locator('main').locator('h1, h2').first().waitFor({ timeout: 20_000 });
 }
