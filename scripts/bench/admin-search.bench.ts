@@ -214,4 +214,9 @@ async function measure(scratch: (name: string) => void): Promise<BenchResult> {
 }
 
 /** The texts the integration test (tests/integration/admin-tools.test.ts) proves are searched as plain text. */
-const INJECTIONS = ["' OR 1=1 --", "'; DROP TABLE users; --", '"; SELECT pg_sleep(5); --', "'||pg_sleep(3)||'"];
+const INJECTIONS = [
+  "' OR 1=1 --",
+  "'; DROP TABLE users; --",
+  '"; SELECT pg_sleep(5); --',
+  "'||pg_sleep(3)||'",
+];

@@ -7,16 +7,31 @@
  * full report (JSON and HTML) there, to read its opportunities and diagnostics.
  */
 import { execFileSync, execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type * as ChromeLauncher from 'chrome-launcher';
 import type Lighthouse from 'lighthouse';
 import type { BenchFigure, BenchResult } from '../bench';
-import { CHROMIUM_PATH } from '../../tests/helpers/browser';
-import { repoRoot } from '../../tests/helpers/engine-process';
-import { api, startTestServer } from '../../tests/helpers/server';
+import { exited, freePort, repoRoot, spawnGateway, waitForHttp } from '@sinais/shared/testing/server';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const postJson = async (url: string, body: unknown) =>
+  (await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then((r) => r.json())) as { token: string; user: unknown };
 
 const DIST = join(repoRoot, 'web/dist');
 const KiB = 1024;
@@ -161,12 +176,19 @@ async function lighthouseFigures(): Promise<{ figures: BenchFigure[]; notes: str
     };
   }
   const { chromium } = await import('playwright-core');
-  const srv = await startTestServer({
+  // The gateway as its own process on the embedded store, so Lighthouse never shares its event loop.
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const gateway = spawnGateway({
     NODE_ENV: 'production',
     PAYMENTS_PROVIDER: 'disabled',
     JWT_SECRET: 'segredo-do-lighthouse-com-mais-de-32-caracteres',
     PUBLIC_URL: 'http://127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
   });
+  const srv = { url: `http://127.0.0.1:${port}` };
+  await waitForHttp(srv.url, 60_000, gateway);
   const chrome = await launcher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [
@@ -179,10 +201,10 @@ async function lighthouseFigures(): Promise<{ figures: BenchFigure[]; notes: str
   });
   try {
     const user = { username: 'farol', email: 'farol@example.com', password: 'senha-do-farol-123' };
-    await api(srv.url, '/api/auth/register', { body: user });
-    const login = await api(srv.url, '/api/auth/login', {
-      body: { email: user.email, password: user.password },
-    });
+    await postJson(`${srv.url}/api/auth/register`, user);
+    const login = {
+      body: await postJson(`${srv.url}/api/auth/login`, { email: user.email, password: user.password }),
+    };
     const figures: BenchFigure[] = [];
     const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
     let loggedIn = false;
@@ -259,7 +281,9 @@ async function lighthouseFigures(): Promise<{ figures: BenchFigure[]; notes: str
     };
   } finally {
     await chrome.kill();
-    await srv.close();
+    gateway.kill('SIGTERM');
+    await exited(gateway, 15_000).catch(() => gateway.kill('SIGKILL'));
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

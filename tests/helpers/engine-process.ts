@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '@sinais/shared/testing/server';
 
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export { exited, repoRoot } from '@sinais/shared/testing/server';
 
 export interface RunResult {
   code: number | null;
@@ -50,20 +50,6 @@ export function runEngine(
     child.on('exit', (code) => {
       clearTimeout(t);
       resolve({ code, stdout, stderr });
-    });
-  });
-}
-
-export function exited(child: ChildProcess, timeoutMs: number): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(
-      () => reject(new Error(`processo ${child.pid} não terminou em ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    child.once('exit', (code) => {
-      clearTimeout(t);
-      resolve(code);
     });
   });
 }

@@ -49,3 +49,10 @@ export function reportSkip(reason: string | null, suite: string): void {
 export function uniqueChannel(prefix = 'test'): string {
   return `${prefix}:${randomBytes(6).toString('hex')}`;
 }
+
+/** Why a suite on the real PostgreSQL (and Redis) cannot run here, printed once; null when it can. */
+export function unavailableFor(suite: string, needs: { redis?: boolean } = { redis: true }): string | null {
+  const reason = postgresUnavailable ?? (needs.redis ? redisUnavailable : null);
+  reportSkip(reason, suite);
+  return reason;
+}

@@ -1,5 +1,14 @@
 import { engineConfigFrom, startEngine, type EngineHandle } from '@sinais/engine';
-import { createLogger } from '@sinais/shared/server';
+import {
+  createLogger,
+  createPostgresDb,
+  createRedisBus,
+  DEV_BUS_SECRET,
+  migrate,
+  type Bus,
+  type Db,
+} from '@sinais/shared/server';
+import { waitFor } from './engine-events';
 import { startTestServer, type TestServer } from './server';
 import { createTestDatabase, postgresUnavailable, REDIS_TEST_URL, uniqueChannel } from './services';
 
@@ -65,4 +74,50 @@ export function startSimEngine(
       ...config,
     }),
   });
+}
+
+export interface DbAndBus {
+  db: Db;
+  bus: Bus;
+  databaseUrl: string;
+  channel: string;
+  close(): Promise<void>;
+}
+
+/** A fresh migrated database and a Redis bus on a channel of its own (healthy when returned), as an engine sees them. */
+export async function openDbAndBus(prefix: string, secret = DEV_BUS_SECRET): Promise<DbAndBus> {
+  const t = await createTestDatabase();
+  const db = createPostgresDb(t.url);
+  await migrate(db);
+  const channel = uniqueChannel(prefix);
+  const bus = createRedisBus({ url: REDIS_TEST_URL, channel, secret });
+  await waitFor('redis bus', () => bus.isHealthy(), 10_000);
+  return {
+    db,
+    bus,
+    databaseUrl: t.url,
+    channel,
+    async close() {
+      await bus.close();
+      await db.close();
+      await t.drop();
+    },
+  };
+}
+
+/** The environment of an engine process on the simulated exchange, on this database and bus channel. */
+export function engineProcessEnv(
+  databaseUrl: string,
+  channel: string,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: REDIS_TEST_URL,
+    BUS_CHANNEL: channel,
+    LEASE_KEY: `${channel}:lease`,
+    MARKET_SOURCE: 'sim',
+    SIM_SPEED: '3600',
+    ...overrides,
+  };
 }

@@ -4,18 +4,11 @@ import { freePort, startAlertReceiver } from '../helpers/alert-receiver';
 import { loginToken } from '../helpers/accounts';
 import { recordEvents, waitFor } from '../helpers/engine-events';
 import { exited, spawnEngine } from '../helpers/engine-process';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import {
-  REDIS_TEST_URL,
-  createTestDatabase,
-  postgresUnavailable,
-  redisUnavailable,
-  reportSkip,
-  uniqueChannel,
-} from '../helpers/services';
+import { api } from '../helpers/server';
+import { unavailableFor } from '../helpers/services';
+import { engineProcessEnv, startServerOnTestDb } from '../helpers/stack';
 
-const unavailable = postgresUnavailable ?? redisUnavailable;
-reportSkip(unavailable, 'health, readiness, metrics and alerts');
+const unavailable = unavailableFor('health, readiness, metrics and alerts');
 
 const HEARTBEAT_MS = 500;
 
@@ -51,24 +44,20 @@ describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real en
     'readyz says degraded (still serving) within 3 heartbeats of the engine dying, /metrics serves the series, the webhook gets the engine-down alert',
     { timeout: 150_000 },
     async () => {
-      const t = await createTestDatabase();
       const receiver = await startAlertReceiver();
-      const channel = uniqueChannel('health');
-      const s: TestServer = await startTestServer({
-        DATABASE_URL: t.url,
-        REDIS_URL: REDIS_TEST_URL,
-        BUS_CHANNEL: channel,
-        REDIS_PREFIX: channel,
-        ADMIN_EMAIL: 'operador@sinais.test',
-        ADMIN_PASSWORD: 'operador-senha-123',
-        JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
-        ALERT_WEBHOOK_URL: receiver.url,
-        ALERT_CHECK_MS: '200',
-      });
+      const s = await startServerOnTestDb(
+        {
+          ADMIN_EMAIL: 'operador@sinais.test',
+          ADMIN_PASSWORD: 'operador-senha-123',
+          JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
+          ALERT_WEBHOOK_URL: receiver.url,
+          ALERT_CHECK_MS: '200',
+        },
+        { redis: 'health' },
+      );
       cleanups.push(async () => {
         await s.close();
         await receiver.close();
-        await t.drop();
       });
       const { db, bus } = s.application.ctx;
       await waitFor('redis bus', () => bus.isHealthy(), 10_000);
@@ -83,13 +72,7 @@ describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real en
       expect((await api(s.url, '/healthz')).status).toBe(200);
 
       const port = await freePort();
-      const engineEnv = {
-        DATABASE_URL: t.url,
-        REDIS_URL: REDIS_TEST_URL,
-        BUS_CHANNEL: channel,
-        LEASE_KEY: `${channel}:lease`,
-        MARKET_SOURCE: 'sim',
-        SIM_SPEED: '3600',
+      const engineEnv = engineProcessEnv(s.databaseUrl!, s.channel!, {
         TICK_INTERVAL_MS: '100',
         ANALYSIS_PAIR_INTERVAL_MS: '10',
         ANALYSIS_REST_MS: '200',
@@ -98,7 +81,7 @@ describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real en
         ENGINE_HTTP_PORT: String(port),
         ENGINE_HTTP_HOST: '127.0.0.1',
         DATA_DIR: '/tmp/sinais-health-unused',
-      };
+      });
       const engine = spawnEngine([], engineEnv);
       children.push(engine);
       const engineUrl = `http://127.0.0.1:${port}`;

@@ -22,7 +22,9 @@ function walk(dir: string, keep: (file: string) => boolean, out: string[] = []):
 
 const isTestFile = (f: string) =>
   /\.test\.tsx?$/.test(f) || f.startsWith(join(repoRoot, 'tests') + sep) || f.includes(`${sep}testing${sep}`);
-const sourceDirs = ['shared/src', 'engine/src', 'realtime-server/src', 'web/src'].map((d) => join(repoRoot, d));
+const sourceDirs = ['shared/src', 'engine/src', 'realtime-server/src', 'web/src'].map((d) =>
+  join(repoRoot, d),
+);
 const testFiles = [
   ...walk(join(repoRoot, 'tests'), (f) => /\.(ts|tsx|mjs)$/.test(f)),
   ...sourceDirs.flatMap((d) => walk(d, (f) => /\.test\.tsx?$/.test(f))),

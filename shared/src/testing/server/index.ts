@@ -13,7 +13,7 @@ import {
   type Signal,
   type SignalEventKind,
   type Timeframe,
-} from '../index';
+} from '../../index';
 import {
   appendSignalEvent,
   SIGNAL_COLUMNS,
@@ -22,8 +22,11 @@ import {
   type Bus,
   type Db,
   type Queryable,
-} from '../server/index';
-import { makeGateEvidence, makeSignal } from './index';
+} from '../../server/index';
+import { makeGateEvidence, makeSignal } from '../index';
+
+export * from './processes';
+export * from './signal-client';
 
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -146,7 +149,10 @@ export async function storeGateMode(db: Queryable, mode: GateMode): Promise<void
 }
 
 /** A stored signal as the engine wrote it (the members' REST list is the lean copy, without the admin-only fields). */
-export async function storedSignal(db: Db, where: { symbol: string; status: Signal['status'] }): Promise<Signal> {
+export async function storedSignal(
+  db: Db,
+  where: { symbol: string; status: Signal['status'] },
+): Promise<Signal> {
   const rows = await db.query<Record<string, unknown>>(
     `SELECT ${SIGNAL_COLUMNS.join(', ')} FROM signals WHERE symbol = $1 AND status = $2 ORDER BY created_at DESC LIMIT 1`,
     [where.symbol, where.status],
