@@ -80,7 +80,7 @@ export interface PageOptions {
 
 export interface SuiteBrowser {
   browser: Browser;
-  /** Uncaught page errors (and console errors where asked) of every page opened here. */
+  /** Uncaught page errors (and console errors where asked) of every page opened by newPage. */
   pageErrors: string[];
   /** A browser context of its own, in Portuguese and São Paulo time. */
   newContext(opts?: PageOptions): Promise<BrowserContext>;
@@ -108,21 +108,23 @@ export async function openSuiteBrowser(baseURL: string, defaults: PageOptions = 
     contexts.push(context);
     if (o.session) await keepSession(context, o.session, o.keepOwn);
     if (o.init) await context.addInitScript(o.init);
-    context.on('page', (page) => {
-      page.on('pageerror', (err) => pageErrors.push(err.message));
-      if (o.consoleErrors)
-        page.on('console', (msg) => {
-          if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text()))
-            pageErrors.push(msg.text());
-        });
-    });
     return context;
   };
   return {
     browser,
     pageErrors,
     newContext,
-    newPage: async (options) => (await newContext(options)).newPage(),
+    async newPage(options = {}) {
+      const page = await (await newContext(options)).newPage();
+      // Listening once the page exists: the blank document it opens on has no storage for the session script.
+      page.on('pageerror', (err) => pageErrors.push(err.message));
+      if (options.consoleErrors ?? defaults.consoleErrors)
+        page.on('console', (msg) => {
+          if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text()))
+            pageErrors.push(msg.text());
+        });
+      return page;
+    },
     async close() {
       for (const c of contexts) await c.close().catch(() => undefined);
       await browser.close();
