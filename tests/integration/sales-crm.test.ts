@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SALES_CONFIG, makeEnvelope, SALES_MESSAGES, type SalesConfig } from '@sinais/shared';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import {
-  createTestDatabase,
-  postgresUnavailable,
-  REDIS_TEST_URL,
-  redisUnavailable,
-  reportSkip,
-  uniqueChannel,
-} from '../helpers/services';
+import { api, type TestServer } from '../helpers/server';
+import { unavailableFor } from '../helpers/services';
+import { startServerOnTestDb } from '../helpers/stack';
 import { confirmNewSignal } from '@sinais/shared/testing/server';
 import { connectClient, waitUntil, type TestClient } from '../helpers/socket-client';
 
-const unavailable = postgresUnavailable ?? redisUnavailable;
-reportSkip(unavailable, 'sales page, A/B, CRM and simulation on PostgreSQL + Redis');
+const unavailable = unavailableFor('sales page, A/B, CRM and simulation on PostgreSQL + Redis');
 
 const ADMIN = { email: 'admin.vendas@sinais.test', password: 'admin-senha-123' };
 const BROWSER_UA =
@@ -26,7 +19,6 @@ describe.skipIf(unavailable !== null)(
   'sales page, A/B testing, CRM and simulation (PostgreSQL + Redis)',
   () => {
     let srv: TestServer;
-    let drop: (() => Promise<void>) | undefined;
     let adminToken = '';
     let memberToken = '';
     let memberId = '';
@@ -34,17 +26,10 @@ describe.skipIf(unavailable !== null)(
     const clients: TestClient[] = [];
 
     beforeAll(async () => {
-      const t = await createTestDatabase();
-      drop = t.drop;
-      const channel = uniqueChannel('sales');
-      srv = await startTestServer({
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        DATABASE_URL: t.url,
-        REDIS_URL: REDIS_TEST_URL,
-        BUS_CHANNEL: channel,
-        REDIS_PREFIX: channel,
-      });
+      srv = await startServerOnTestDb(
+        { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+        { redis: 'sales' },
+      );
       adminToken = (await api(srv.url, '/api/auth/login', { body: ADMIN })).body.token;
       const reg = await api(srv.url, '/api/auth/register', {
         body: { username: 'Membro Teste', email: memberEmail, password: 'senha-forte-123' },
@@ -61,7 +46,6 @@ describe.skipIf(unavailable !== null)(
     afterAll(async () => {
       for (const c of clients) c.close();
       await srv?.close();
-      await drop?.();
     });
 
     const put = (config: unknown, token = adminToken) =>
