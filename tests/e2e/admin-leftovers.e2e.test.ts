@@ -6,7 +6,7 @@ import { makeSignal } from '@sinais/shared/testing';
 import { commitSignalChange } from '@sinais/shared/testing/server';
 import { browserSuiteSkip, openSuiteBrowser, screenshotter, signIn, type SuiteBrowser } from '../helpers/e2e';
 import type { TestServer } from '../helpers/server';
-import { startServerOnTestDb, startSimEngine } from '../helpers/stack';
+import { adminEnv, startServerOnTestDb, startSimEngine } from '../helpers/stack';
 
 const ADMIN = { email: 'operadora@sinais.test', password: 'Operadora#2024-segura' };
 const DESKTOP = { width: 1366, height: 768 };
@@ -23,14 +23,7 @@ describe.skipIf(skipReason !== null)('admin pages in Portuguese and Brazilian fo
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServerOnTestDb(
-      {
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        JWT_SECRET: 'segredo-e2e-com-mais-de-32-caracteres-ok',
-      },
-      { redis: 'sobras' },
-    );
+    server = await startServerOnTestDb(adminEnv(ADMIN), { redis: 'sobras' });
     engine = await startSimEngine(server, { SIM_SEED: 11, ANALYSIS_PAIR_INTERVAL_MS: 400 });
     browser = await openSuiteBrowser(server.url);
     // An English browser: the dates must still be typed and shown the Brazilian way.

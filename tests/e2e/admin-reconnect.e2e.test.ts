@@ -5,7 +5,7 @@ import { makeSignal } from '@sinais/shared/testing';
 import { commitSignalChange, confirmNewSignal } from '@sinais/shared/testing/server';
 import { apiSession, ARTIFACTS, browserSuiteSkip, openSuiteBrowser, type SuiteBrowser } from '../helpers/e2e';
 import type { TestServer } from '../helpers/server';
-import { startServerOnTestDb } from '../helpers/stack';
+import { adminEnv, startServerOnTestDb } from '../helpers/stack';
 
 const ADMIN = { email: 'vigia@sinais.test', password: 'Vigia#2024-seguro' };
 /** The REST lists the Command Center polls: blocked once it has loaded, so only the socket can bring news. */
@@ -19,11 +19,7 @@ describe.skipIf(skipReason !== null)('admin screens after a reconnect (issue 13 
   let browser: SuiteBrowser;
 
   beforeAll(async () => {
-    server = await startServerOnTestDb({
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET: 'segredo-e2e-com-mais-de-32-caracteres-ok',
-    });
+    server = await startServerOnTestDb(adminEnv(ADMIN));
     browser = await openSuiteBrowser(server.url);
   });
 

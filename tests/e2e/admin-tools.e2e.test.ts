@@ -13,7 +13,7 @@ import {
   type SuiteBrowser,
 } from '../helpers/e2e';
 import { api, type TestServer } from '../helpers/server';
-import { startServerOnTestDb, startSimEngine } from '../helpers/stack';
+import { adminEnv, startServerOnTestDb, startSimEngine } from '../helpers/stack';
 
 const ADMIN = { email: 'operador@sinais.test', password: 'Operador#2024-seguro' };
 const MEMBER = {
@@ -34,14 +34,7 @@ describe.skipIf(skipReason !== null)(
     let page: Page;
 
     beforeAll(async () => {
-      server = await startServerOnTestDb(
-        {
-          ADMIN_EMAIL: ADMIN.email,
-          ADMIN_PASSWORD: ADMIN.password,
-          JWT_SECRET: 'segredo-e2e-com-mais-de-32-caracteres-ok',
-        },
-        { redis: 'adm-e2e' },
-      );
+      server = await startServerOnTestDb(adminEnv(ADMIN), { redis: 'adm-e2e' });
       engine = await startSimEngine(server, { SIM_SEED: 7, ANALYSIS_PAIR_INTERVAL_MS: 600 });
       await api(server.url, '/api/auth/register', { body: MEMBER });
       await commitSignalChange(

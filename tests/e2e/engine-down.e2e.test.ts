@@ -6,7 +6,7 @@ import { waitFor } from '../helpers/engine-events';
 import { exited, spawnEngine } from '../helpers/engine-process';
 import { api } from '../helpers/server';
 import { REDIS_TEST_URL } from '../helpers/services';
-import { startServerOnTestDb, type StackServer } from '../helpers/stack';
+import { adminEnv, type StackServer, startServerOnTestDb } from '../helpers/stack';
 
 const ADMIN = { email: 'operador@sinais.test', password: 'Operador#2024-seguro' };
 /** The product's own requirement: every admin screen says the engine is down within the probe's 15 s. */
@@ -30,14 +30,7 @@ describe.skipIf(skipReason !== null)('a killed engine, as every admin screen tel
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServerOnTestDb(
-      {
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        JWT_SECRET: 'segredo-e2e-com-mais-de-32-caracteres-ok',
-      },
-      { redis: 'down-e2e' },
-    );
+    server = await startServerOnTestDb(adminEnv(ADMIN), { redis: 'down-e2e' });
     const channel = server.channel!;
     engine = spawnEngine([], {
       DATABASE_URL: server.databaseUrl!,

@@ -15,7 +15,7 @@ import {
   type SuiteBrowser,
 } from '../helpers/e2e';
 import { api, type TestServer } from '../helpers/server';
-import { startServerOnTestDb } from '../helpers/stack';
+import { adminEnv, startServerOnTestDb } from '../helpers/stack';
 
 const MEMBER = {
   username: 'Davi Trader',
@@ -57,11 +57,7 @@ describe.skipIf(skipReason !== null)('track record and statistics in a real brow
   const sessions: Record<'member' | 'admin', Session> = {} as never;
 
   beforeAll(async () => {
-    server = await startServerOnTestDb({
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
-    });
+    server = await startServerOnTestDb(adminEnv(ADMIN));
     await api(server.url, '/api/auth/register', { body: MEMBER });
     sessions.member = await apiSession(server.url, MEMBER);
     sessions.admin = await apiSession(server.url, ADMIN);

@@ -1,3 +1,5 @@
+import type { ChildProcess } from 'node:child_process';
+import { afterAll } from 'vitest';
 import { engineConfigFrom, startEngine, type EngineHandle } from '@sinais/engine';
 import {
   createLogger,
@@ -120,4 +122,26 @@ export function engineProcessEnv(
     SIM_SPEED: '3600',
     ...overrides,
   };
+}
+
+/** The admin account most suites seed through ADMIN_EMAIL / ADMIN_PASSWORD. */
+export const TEST_ADMIN = { email: 'admin@sinais.test', password: 'admin-senha-123' } as const;
+
+/** The gateway environment that seeds `admin` and signs tokens with a test secret. */
+export function adminEnv(
+  admin: { email: string; password: string } = TEST_ADMIN,
+  jwtSecret = 'segredo-de-teste-com-mais-de-32-caracteres',
+): Record<string, string> {
+  return { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, JWT_SECRET: jwtSecret };
+}
+
+/** A suite's child processes and cleanups: after it, the processes are killed and the cleanups run, newest first. */
+export function suiteResources(): { children: ChildProcess[]; cleanups: Array<() => Promise<void>> } {
+  const children: ChildProcess[] = [];
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+    for (const c of cleanups.reverse()) await c();
+  });
+  return { children, cleanups };
 }

@@ -1,12 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort, startAlertReceiver } from '../helpers/alert-receiver';
 import { loginToken } from '../helpers/accounts';
 import { recordEvents, waitFor } from '../helpers/engine-events';
 import { exited, spawnEngine } from '../helpers/engine-process';
 import { api } from '../helpers/server';
 import { unavailableFor } from '../helpers/services';
-import { engineProcessEnv, startServerOnTestDb } from '../helpers/stack';
+import { adminEnv, engineProcessEnv, startServerOnTestDb, suiteResources } from '../helpers/stack';
 
 const unavailable = unavailableFor('health, readiness, metrics and alerts');
 
@@ -32,13 +31,10 @@ const GATEWAY_SERIES = [
   'process_resident_memory_bytes',
 ];
 
+const OPERATOR = { email: 'operador@sinais.test', password: 'operador-senha-123' };
+
 describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real engine process', () => {
-  const children: ChildProcess[] = [];
-  const cleanups: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-    for (const c of cleanups.reverse()) await c();
-  });
+  const { children, cleanups } = suiteResources();
 
   it(
     'readyz says degraded (still serving) within 3 heartbeats of the engine dying, /metrics serves the series, the webhook gets the engine-down alert',
@@ -47,9 +43,7 @@ describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real en
       const receiver = await startAlertReceiver();
       const s = await startServerOnTestDb(
         {
-          ADMIN_EMAIL: 'operador@sinais.test',
-          ADMIN_PASSWORD: 'operador-senha-123',
-          JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
+          ...adminEnv(OPERATOR),
           ALERT_WEBHOOK_URL: receiver.url,
           ALERT_CHECK_MS: '200',
         },
@@ -62,7 +56,7 @@ describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real en
       const { db, bus } = s.application.ctx;
       await waitFor('redis bus', () => bus.isHealthy(), 10_000);
       const rec = recordEvents(bus);
-      const admin = await loginToken(s.url, 'operador@sinais.test', 'operador-senha-123');
+      const admin = await loginToken(s.url, OPERATOR.email, OPERATOR.password);
 
       // Before any engine: serving (the database answers), degraded, and it says why.
       const early = await api(s.url, '/readyz');

@@ -1,19 +1,13 @@
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordEvents, waitFor } from '../helpers/engine-events';
 import { exited, spawnEngine } from '../helpers/engine-process';
 import { unavailableFor } from '../helpers/services';
-import { engineProcessEnv, openDbAndBus } from '../helpers/stack';
+import { engineProcessEnv, openDbAndBus, suiteResources } from '../helpers/stack';
 
 const unavailable = unavailableFor('engine failover (two processes)');
 
 describe.skipIf(unavailable !== null)('two engine processes on real Redis and PostgreSQL', () => {
-  const children: ChildProcess[] = [];
-  const cleanups: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-    for (const c of cleanups.reverse()) await c();
-  });
+  const { children, cleanups } = suiteResources();
 
   it(
     'one is active, the standby takes over within 30 s of a crash without duplicate or lost signals, SIGTERM exits 0',

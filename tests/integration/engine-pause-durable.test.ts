@@ -1,22 +1,18 @@
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAUSED_REJECTION_REASON, UNWATCHED_REJECTION_REASON } from '@sinais/shared';
 import { loginToken } from '../helpers/accounts';
 import { recordEvents, waitFor } from '../helpers/engine-events';
 import { exited, spawnEngine } from '../helpers/engine-process';
 import { api } from '../helpers/server';
 import { unavailableFor } from '../helpers/services';
-import { engineProcessEnv, startServerOnTestDb } from '../helpers/stack';
+import { adminEnv, engineProcessEnv, startServerOnTestDb, suiteResources } from '../helpers/stack';
 
 const unavailable = unavailableFor('durable pause across kill -9 and failover');
 
+const OPERATOR = { email: 'operador@sinais.test', password: 'operador-senha-123' };
+
 describe.skipIf(unavailable !== null)('a pause stored by an admin, on real PostgreSQL and Redis', () => {
-  const children: ChildProcess[] = [];
-  const cleanups: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-    for (const c of cleanups.reverse()) await c();
-  });
+  const { children, cleanups } = suiteResources();
 
   it(
     'survives kill -9 and a failover, stops every confirmation and new signal, and ends with resume',
@@ -24,9 +20,7 @@ describe.skipIf(unavailable !== null)('a pause stored by an admin, on real Postg
     async () => {
       const s = await startServerOnTestDb(
         {
-          ADMIN_EMAIL: 'operador@sinais.test',
-          ADMIN_PASSWORD: 'operador-senha-123',
-          JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
+          ...adminEnv(OPERATOR),
         },
         { redis: 'pause' },
       );
@@ -34,7 +28,7 @@ describe.skipIf(unavailable !== null)('a pause stored by an admin, on real Postg
       const { db, bus } = s.application.ctx;
       await waitFor('redis bus', () => bus.isHealthy(), 10_000);
       const rec = recordEvents(bus);
-      const admin = await loginToken(s.url, 'operador@sinais.test', 'operador-senha-123');
+      const admin = await loginToken(s.url, OPERATOR.email, OPERATOR.password);
       const env = engineProcessEnv(s.databaseUrl!, s.channel!, {
         LEASE_TTL_MS: '3000',
         SIM_SEED: '11',
