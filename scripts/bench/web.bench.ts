@@ -7,23 +7,15 @@
  * full report (JSON and HTML) there, to read its opportunities and diagnostics.
  */
 import { execFileSync, execSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type * as ChromeLauncher from 'chrome-launcher';
 import type Lighthouse from 'lighthouse';
 import type { BenchFigure, BenchResult } from '../bench';
-import { exited, freePort, repoRoot, spawnGateway, waitForHttp } from '@sinais/shared/testing/server';
+import { repoRoot } from '@sinais/shared/testing/server';
+import { startBenchGateway } from './bench-gateway';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const postJson = async (url: string, body: unknown) =>
@@ -176,19 +168,8 @@ async function lighthouseFigures(): Promise<{ figures: BenchFigure[]; notes: str
     };
   }
   const { chromium } = await import('playwright-core');
-  // The gateway as its own process on the embedded store, so Lighthouse never shares its event loop.
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  const gateway = spawnGateway({
-    NODE_ENV: 'production',
-    PAYMENTS_PROVIDER: 'disabled',
-    JWT_SECRET: 'segredo-do-lighthouse-com-mais-de-32-caracteres',
-    PUBLIC_URL: 'http://127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-  });
-  const srv = { url: `http://127.0.0.1:${port}` };
-  await waitForHttp(srv.url, 60_000, gateway);
+  // The gateway as its own process (production settings), so Lighthouse never shares its event loop.
+  const srv = await startBenchGateway({ JWT_SECRET: 'segredo-do-lighthouse-com-mais-de-32-caracteres' });
   const chrome = await launcher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [
@@ -281,9 +262,7 @@ async function lighthouseFigures(): Promise<{ figures: BenchFigure[]; notes: str
     };
   } finally {
     await chrome.kill();
-    gateway.kill('SIGTERM');
-    await exited(gateway, 15_000).catch(() => gateway.kill('SIGKILL'));
-    rmSync(dataDir, { recursive: true, force: true });
+    await srv.close();
   }
 }
 

@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '@sinais/shared';
-import type { EngineHandle } from '@sinais/engine';
 import { makeSignal } from '@sinais/shared/testing';
 import { commitSignalChange } from '@sinais/shared/testing/server';
-import { browserSuiteSkip, openSuiteBrowser, screenshotter, signIn, type SuiteBrowser } from '../helpers/e2e';
+import { openAdminConsole, type AdminConsole } from '../helpers/admin-console';
+import { browserSuiteSkip, screenshotter } from '../helpers/e2e';
 import type { TestServer } from '../helpers/server';
-import { adminEnv, startServerOnTestDb, startSimEngine } from '../helpers/stack';
 
 const ADMIN = { email: 'operadora@sinais.test', password: 'Operadora#2024-segura' };
 const DESKTOP = { width: 1366, height: 768 };
@@ -17,25 +16,22 @@ const skipReason = browserSuiteSkip('admin leftovers', { postgres: true, redis: 
 const digits = (text: string) => text.replace(/\D/g, '');
 
 describe.skipIf(skipReason !== null)('admin pages in Portuguese and Brazilian formats (issue 21 §9)', () => {
+  let adminConsole: AdminConsole;
   let server: TestServer;
-  let engine: EngineHandle | null = null;
-  let browser: SuiteBrowser;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServerOnTestDb(adminEnv(ADMIN), { redis: 'sobras' });
-    engine = await startSimEngine(server, { SIM_SEED: 11, ANALYSIS_PAIR_INTERVAL_MS: 400 });
-    browser = await openSuiteBrowser(server.url);
-    // An English browser: the dates must still be typed and shown the Brazilian way.
-    page = await browser.newPage({ viewport: DESKTOP, context: { locale: 'en-US' } });
-    await signIn(page, ADMIN.email, ADMIN.password);
+    adminConsole = await openAdminConsole({
+      admin: ADMIN,
+      redis: 'sobras',
+      engine: { SIM_SEED: 11, ANALYSIS_PAIR_INTERVAL_MS: 400 },
+      // An English browser: the dates must still be typed and shown the Brazilian way.
+      page: { viewport: DESKTOP, context: { locale: 'en-US' } },
+    });
+    ({ server, page } = adminConsole);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await engine?.stop().catch(() => undefined);
-    await server?.close();
-  });
+  afterAll(() => adminConsole?.close());
 
   const screenshot = screenshotter();
   const shot = (name: string) => screenshot(page, name);

@@ -1,19 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeEnvelope } from '@sinais/shared';
-import type { EngineHandle } from '@sinais/engine';
 import { makeSignal } from '@sinais/shared/testing';
 import { commitSignalChange } from '@sinais/shared/testing/server';
-import {
-  ARTIFACTS,
-  browserSuiteSkip,
-  openSuiteBrowser,
-  screenshotter,
-  signIn,
-  type SuiteBrowser,
-} from '../helpers/e2e';
+import { openAdminConsole, type AdminConsole } from '../helpers/admin-console';
+import { ARTIFACTS, browserSuiteSkip, screenshotter, signIn, type SuiteBrowser } from '../helpers/e2e';
 import { api, type TestServer } from '../helpers/server';
-import { adminEnv, startServerOnTestDb, startSimEngine } from '../helpers/stack';
 
 const ADMIN = { email: 'operador@sinais.test', password: 'Operador#2024-seguro' };
 const MEMBER = {
@@ -28,14 +20,19 @@ const skipReason = browserSuiteSkip('admin tools', { postgres: true, redis: true
 describe.skipIf(skipReason !== null)(
   'admin operator tools in a real browser, engine on the simulated exchange',
   () => {
+    let adminConsole: AdminConsole;
     let server: TestServer;
-    let engine: EngineHandle | null = null;
     let browser: SuiteBrowser;
     let page: Page;
 
     beforeAll(async () => {
-      server = await startServerOnTestDb(adminEnv(ADMIN), { redis: 'adm-e2e' });
-      engine = await startSimEngine(server, { SIM_SEED: 7, ANALYSIS_PAIR_INTERVAL_MS: 600 });
+      adminConsole = await openAdminConsole({
+        admin: ADMIN,
+        redis: 'adm-e2e',
+        engine: { SIM_SEED: 7, ANALYSIS_PAIR_INTERVAL_MS: 600 },
+        page: { viewport: DESKTOP },
+      });
+      ({ server, browser, page } = adminConsole);
       await api(server.url, '/api/auth/register', { body: MEMBER });
       await commitSignalChange(
         server.application.ctx.db,
@@ -48,16 +45,9 @@ describe.skipIf(skipReason !== null)(
         }),
         'rejected',
       );
-      browser = await openSuiteBrowser(server.url);
-      page = await browser.newPage({ viewport: DESKTOP });
-      await signIn(page, ADMIN.email, ADMIN.password);
     });
 
-    afterAll(async () => {
-      await browser?.close();
-      await engine?.stop().catch(() => undefined);
-      await server?.close();
-    });
+    afterAll(() => adminConsole?.close());
 
     const screenshot = screenshotter();
     const shot = (name: string) => screenshot(page, name);

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telegramWebhookSecret } from '../../realtime-server/src/alerts/domain/telegram-link';
 import {
   apiSession,
-  ARTIFACTS,
   browserSuiteSkip,
   openSuiteBrowser,
   registerSession,
+  screenshotter,
   type SuiteBrowser,
 } from '../helpers/e2e';
 import { api, type TestServer } from '../helpers/server';
@@ -50,6 +50,8 @@ describe.skipIf(skipReason !== null)('alert settings in a real browser', () => {
     // No notification permission is granted to this context: the browser refuses when the page asks.
     context = await browser.newContext({ session });
   });
+  const shot = screenshotter('', true, true);
+
   afterAll(async () => {
     await browser?.close();
     await server?.close();
@@ -75,7 +77,7 @@ describe.skipIf(skipReason !== null)('alert settings in a real browser', () => {
 
     const saved = await api(server.url, '/api/account/preferences', { token });
     expect(saved.body.data.preferences.directions).toEqual(['COMPRA']);
-    await page.screenshot({ path: `${ARTIFACTS}settings-permission-denied.png`, fullPage: true });
+    await shot(page, 'settings-permission-denied');
   });
 
   it('"Enviar notificação de teste" says why nothing was sent, and that it was sent once allowed', async () => {
@@ -83,7 +85,7 @@ describe.skipIf(skipReason !== null)('alert settings in a real browser', () => {
     await page.goto('/configuracoes');
     await page.getByRole('button', { name: 'Enviar notificação de teste' }).click();
     await page.getByText('Notificação de teste não enviada:', { exact: false }).waitFor();
-    await page.screenshot({ path: `${ARTIFACTS}settings-test-notification-denied.png`, fullPage: true });
+    await shot(page, 'settings-test-notification-denied');
 
     const allowed = await browser.newContext({ session: await apiSession(server.url, MEMBER) });
     try {
@@ -109,7 +111,7 @@ describe.skipIf(skipReason !== null)('alert settings in a real browser', () => {
     await expect(panel.getByRole('link', { name: 'Abrir no Telegram' }).getAttribute('href')).resolves.toBe(
       `https://t.me/SinaisCriptoBot?start=${code}`,
     );
-    await page.screenshot({ path: `${ARTIFACTS}settings-telegram-code.png`, fullPage: true });
+    await shot(page, 'settings-telegram-code');
     // "Já enviei" before the bot heard anything says so, with the code to send.
     await panel.getByRole('button', { name: 'Já enviei' }).click();
     await panel.getByText(`Ainda não recebemos o código. Envie /start ${code}`, { exact: false }).waitFor();
@@ -124,7 +126,7 @@ describe.skipIf(skipReason !== null)('alert settings in a real browser', () => {
     await panel.getByRole('button', { name: 'Já enviei' }).click();
     await panel.getByText(/^Vinculado:/).waitFor();
     await panel.getByText('Telegram vinculado!', { exact: false }).waitFor();
-    await page.screenshot({ path: `${ARTIFACTS}settings-telegram-linked.png`, fullPage: true });
+    await shot(page, 'settings-telegram-linked');
     await panel.getByRole('button', { name: 'Desvincular Telegram' }).click();
     await panel.getByRole('button', { name: 'Vincular Telegram' }).waitFor();
   });

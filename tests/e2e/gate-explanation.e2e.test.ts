@@ -5,10 +5,10 @@ import type { Db } from '@sinais/shared/server';
 import { makeSignal } from '@sinais/shared/testing';
 import { commitSignalChange, storeGateDecision, storeGateMode } from '@sinais/shared/testing/server';
 import {
-  ARTIFACTS,
   browserSuiteSkip,
   openSuiteBrowser,
   registerSession,
+  screenshotter,
   type Session,
   type SuiteBrowser,
 } from '../helpers/e2e';
@@ -108,15 +108,15 @@ describe.skipIf(skipReason !== null)(
       await page.goto(path);
       return page;
     }
-    const shot = (page: Page, name: string) =>
-      page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
+    const shot = screenshotter('', true, true);
+    const screen = screenshotter('', false, true);
     /** What a phone shows with the element at the top of the screen. */
     const screenAt = async (page: Page, testId: string, name: string) => {
       await page
         .getByTestId(testId)
         .first()
         .evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      await page.screenshot({ path: `${ARTIFACTS}${name}.png` });
+      await screen(page, name);
     };
     const tile = async (page: Page, testId: string) =>
       (await page.getByTestId(testId).locator('.stat-tile__value').innerText()).trim();

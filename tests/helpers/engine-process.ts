@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { repoRoot } from '@sinais/shared/testing/server';
+import { spawnTsx, type OutputProcess } from '@sinais/shared/testing/server';
 
 export { exited, repoRoot } from '@sinais/shared/testing/server';
 
@@ -9,27 +8,9 @@ export interface RunResult {
   stderr: string;
 }
 
-/**
- * `engine/src/main.ts ...args` under tsx, as `npm run engine` runs it, but loaded with `node --import tsx`
- * so it is ONE process: the tsx CLI wrapper would leave its child alive when the test SIGKILLs it.
- */
-export function spawnEngine(
-  args: string[],
-  env: Record<string, string> = {},
-): ChildProcess & { output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'engine/src/main.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Always drain the pipes: a full pipe would block the child's logger and freeze it.
-  let out = '';
-  const keep = (d: Buffer) => {
-    out = (out + d.toString()).slice(-20_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  return Object.assign(child, { output: () => out });
+/** `engine/src/main.ts ...args` as `npm run engine` runs it, as one process (see spawnTsx). */
+export function spawnEngine(args: string[], env: Record<string, string> = {}): OutputProcess {
+  return spawnTsx('engine/src/main.ts', args, { ...process.env, LOG_LEVEL: 'warn', ...env });
 }
 
 export function runEngine(

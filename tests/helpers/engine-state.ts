@@ -34,7 +34,8 @@ const analysisStatus = (paused: boolean) => ({
   progress_percent: 6.67,
 });
 
-const monitoringStatus = (paused: boolean) => ({
+/** The monitoring status an engine publishes and stores, running or paused. */
+export const monitoringStatus = (paused: boolean) => ({
   is_active: !paused,
   thread_status: paused ? 'paused' : 'running',
   pending_signals_count: 0,

@@ -17,23 +17,18 @@ export const GENEROUS_LIMITS = {
   CUSTOMER_SAVE_MAX_PER_IP: '10000',
 } as const;
 
-export type GatewayProcess = ChildProcess & { output: () => string };
+export type OutputProcess = ChildProcess & { output: () => string };
+export type GatewayProcess = OutputProcess;
 
 /**
- * `realtime-server/src/main.ts` (what `npm run gateway` runs) as ONE process under `node --import tsx`, so
- * a SIGKILL really kills the gateway and not only a tsx wrapper.
+ * `entry` (a TypeScript file of the repository) as ONE process under `node --import tsx`, so a SIGKILL really kills
+ * it and not only a tsx wrapper. Its pipes are always drained (a full pipe would freeze its logger); `output()`
+ * is the last 20,000 characters it wrote.
  */
-export function spawnGateway(env: Record<string, string>): GatewayProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'realtime-server/src/main.ts'], {
+export function spawnTsx(entry: string, args: string[], env: NodeJS.ProcessEnv): OutputProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      ...GENEROUS_LIMITS,
-      ...env,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -43,6 +38,18 @@ export function spawnGateway(env: Record<string, string>): GatewayProcess {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   return Object.assign(child, { output: () => out });
+}
+
+/** `realtime-server/src/main.ts`, what `npm run gateway` runs, with test defaults under `env`. */
+export function spawnGateway(env: Record<string, string>): GatewayProcess {
+  return spawnTsx('realtime-server/src/main.ts', [], {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    ...GENEROUS_LIMITS,
+    ...env,
+  });
 }
 
 /** Resolves once GET /api/status answers (any status) on the port. */
