@@ -132,6 +132,7 @@ describe.each(stores)('engine full cycle on the simulator: $name', ({ skip, open
       expect(rec.of('market:ticked').length).toBeGreaterThan(0);
 
       await engine.stop();
+      // A bounded wait before a negative check: the last messages on the bus are not malformed either.
       await new Promise((r) => setTimeout(r, 300));
       expect(rec.invalid).toEqual([]);
 

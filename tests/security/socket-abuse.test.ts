@@ -160,6 +160,7 @@ describe.skipIf(securityUnavailable !== null)('socket abuse: origin, frames, pay
       'created',
     );
     await waitUntil(() => admin.signals.some((e) => Number(e.id) === seq), 5000, 'evento do admin');
+    // A bounded wait before a negative check: the member and the anonymous client never get it.
     await sleep(500);
     expect(c.signals.length).toBe(before);
     expect(anon.signals.some((e) => Number(e.id) === seq)).toBe(false);
