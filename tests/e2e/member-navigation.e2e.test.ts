@@ -10,9 +10,8 @@ import {
   openSuiteBrowser,
   registerSession,
   screenshotter,
-  type Session,
-  type SuiteBrowser,
 } from '../helpers/e2e';
+import type { Session, SuiteBrowser } from '../helpers/e2e';
 import { storeEngineProgress } from '../helpers/engine-state';
 import { api, type TestServer } from '../helpers/server';
 import { startServerOnTestDb } from '../helpers/stack';
