@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SALES_CONFIG, makeEnvelope, type SalesConfig } from '@sinais/shared';
-import { confirmNewSignal } from '@sinais/shared/testing/server';
+import { confirmSimulationSignals } from '../helpers/simulation';
 import { ARTIFACTS, browserSuiteSkip, openSuiteBrowser, signIn, type SuiteBrowser } from '../helpers/e2e';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 
@@ -289,24 +289,7 @@ describe.skipIf(skipReason !== null)(
 
     it('shows the simulated investments with live prices, a liquidation and the risk notice', async () => {
       const { db, bus } = server.application.ctx;
-      await confirmNewSignal(db, bus, {
-        symbol: 'BTCUSDT',
-        entry_price: 100_000,
-        type: 'COMPRA',
-        direction: 'COMPRA',
-      });
-      await confirmNewSignal(db, bus, {
-        symbol: 'ETHUSDT',
-        entry_price: 3_000,
-        type: 'VENDA',
-        direction: 'VENDA',
-      });
-      await confirmNewSignal(db, bus, {
-        symbol: 'SOLUSDT',
-        entry_price: 200,
-        type: 'COMPRA',
-        direction: 'COMPRA',
-      });
+      await confirmSimulationSignals(db, bus);
       await bus.publish(
         makeEnvelope('market:ticked', {
           prices: { BTCUSDT: 97_500, ETHUSDT: 2_985, SOLUSDT: 201.2 },

@@ -4,7 +4,7 @@ import { DEFAULT_SALES_CONFIG, makeEnvelope, SALES_MESSAGES, type SalesConfig } 
 import { api, type TestServer } from '../helpers/server';
 import { unavailableFor } from '../helpers/services';
 import { startServerOnTestDb } from '../helpers/stack';
-import { confirmNewSignal } from '@sinais/shared/testing/server';
+import { confirmSimulationSignals } from '../helpers/simulation';
 import { connectClient, waitUntil, type TestClient } from '../helpers/socket-client';
 
 const unavailable = unavailableFor('sales page, A/B, CRM and simulation on PostgreSQL + Redis');
@@ -436,24 +436,7 @@ describe.skipIf(unavailable !== null)(
       const empty = await api(srv.url, '/api/simulation', { token: adminToken });
       expect(empty.body).toMatchObject({ signals: [], message: 'Nenhum sinal confirmado encontrado' });
 
-      await confirmNewSignal(db, bus, {
-        symbol: 'BTCUSDT',
-        entry_price: 100_000,
-        type: 'COMPRA',
-        direction: 'COMPRA',
-      });
-      await confirmNewSignal(db, bus, {
-        symbol: 'ETHUSDT',
-        entry_price: 3_000,
-        type: 'VENDA',
-        direction: 'VENDA',
-      });
-      await confirmNewSignal(db, bus, {
-        symbol: 'SOLUSDT',
-        entry_price: 200,
-        type: 'COMPRA',
-        direction: 'COMPRA',
-      });
+      await confirmSimulationSignals(db, bus);
       await bus.publish(
         makeEnvelope('market:ticked', { prices: { BTCUSDT: 97_000, ETHUSDT: 2_970 }, simulated: false }),
       );
