@@ -134,7 +134,6 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
     // A sell, then the first one closes at its target: the card's live outcome changes in place.
     const sellSeq = await confirmNewSignal(db(), bus(), {
       symbol: 'SOLUSDT',
-      type: 'VENDA',
       direction: 'VENDA',
       entry_price: 142.5,
       target_price: 138.2,
@@ -202,7 +201,6 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
     await (await preferencesRead).finished();
     await confirmNewSignal(db(), bus(), {
       symbol: 'BNBUSDT',
-      type: 'VENDA',
       direction: 'VENDA',
       entry_price: 610.5,
       target_price: 592.2,

@@ -86,7 +86,6 @@ describe.skipIf(postgresUnavailable !== null)('Web Push of confirmed signals', (
     const { db, bus } = s.application.ctx;
     await confirmNewSignal(db, bus, {
       symbol: 'BTCUSDT',
-      type: 'COMPRA',
       direction: 'COMPRA',
       signal_class: 'ELITE',
     });
@@ -114,7 +113,6 @@ describe.skipIf(postgresUnavailable !== null)('Web Push of confirmed signals', (
     // A sell reaches the seller's browser.
     await confirmNewSignal(db, bus, {
       symbol: 'ETHUSDT',
-      type: 'VENDA',
       direction: 'VENDA',
       signal_class: 'ELITE',
     });
