@@ -18,6 +18,11 @@ const GATEWAY_LOWER_LAYERS = [
     group: ['**/http/**', '**/routes/**', '**/socket/**'],
     message: 'Domínio e dados não importam rotas, HTTP nem sockets: receba o que precisa por parâmetro.',
   },
+  {
+    group: ['**/context', '**/context.ts'],
+    message:
+      'O domínio não recebe o AppContext: declare as dependências que usa (repositórios, barramento, logger).',
+  },
 ];
 
 /**

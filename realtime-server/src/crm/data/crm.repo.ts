@@ -15,13 +15,16 @@ function paged<T>(items: T[], total: number, query: CrmListQuery): CrmPage<T> {
   };
 }
 
-interface PurchaseJoin {
+/** A CRM row joins its buyer and its course. */
+interface BuyerCourseJoin {
   id: string;
   user_id: string;
   user_email: string;
   user_name: string;
   course_id: string;
   course_name: string;
+}
+interface PurchaseJoin extends BuyerCourseJoin {
   provider_payment_id: string | null;
   status: CrmPurchase['status'];
   amount_cents: number;
@@ -31,13 +34,7 @@ interface PurchaseJoin {
   updated_at: Date;
   duplicate_of: string | null;
 }
-interface AccessJoin {
-  id: string;
-  user_id: string;
-  user_email: string;
-  user_name: string;
-  course_id: string;
-  course_name: string;
+interface AccessJoin extends BuyerCourseJoin {
   purchase_id: string | null;
   granted_at: Date;
   expires_at: Date | null;
@@ -45,13 +42,17 @@ interface AccessJoin {
   approved_purchases: number;
 }
 
-export const toCrmPurchase = (r: PurchaseJoin): CrmPurchase => ({
+const buyerCourseOf = (r: BuyerCourseJoin): BuyerCourseJoin => ({
   id: r.id,
   user_id: r.user_id,
   user_email: r.user_email,
   user_name: r.user_name,
   course_id: r.course_id,
   course_name: r.course_name,
+});
+
+export const toCrmPurchase = (r: PurchaseJoin): CrmPurchase => ({
+  ...buyerCourseOf(r),
   payment_id: r.provider_payment_id,
   status: r.status,
   amount: r.amount_cents / 100,
@@ -64,12 +65,7 @@ export const toCrmPurchase = (r: PurchaseJoin): CrmPurchase => ({
 });
 
 export const toCrmAccess = (r: AccessJoin): CrmAccess => ({
-  id: r.id,
-  user_id: r.user_id,
-  user_email: r.user_email,
-  user_name: r.user_name,
-  course_id: r.course_id,
-  course_name: r.course_name,
+  ...buyerCourseOf(r),
   purchase_id: r.purchase_id,
   granted_at: iso(r.granted_at)!,
   expires_at: iso(r.expires_at),
