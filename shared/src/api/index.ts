@@ -19,8 +19,7 @@ export type ApiArea = keyof ApiMap;
 /** Any route of the map (a union of their exact types). */
 export type AnyApiRoute = { [A in ApiArea]: ApiMap[A][keyof ApiMap[A]] }[ApiArea];
 
-/** Every route, flat: `{ area, name, route }` (a function: a browser bundle never builds the whole list). */
-export function apiRouteList(): ReadonlyArray<{ area: ApiArea; name: string; route: ApiRouteDef }> {
+function listApiRoutes(): ReadonlyArray<{ area: ApiArea; name: string; route: ApiRouteDef }> {
   return Object.entries(areas).flatMap(([area, routes]) =>
     Object.entries(routes).map(([name, route]) => ({
       area: area as ApiArea,
@@ -29,3 +28,6 @@ export function apiRouteList(): ReadonlyArray<{ area: ApiArea; name: string; rou
     })),
   );
 }
+
+/** Every route, flat: `{ area, name, route }` (pure: a browser bundle that never reads it does not build it). */
+export const apiRouteList = /* @__PURE__ */ listApiRoutes();
