@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { engineHealthSchema, formatElapsed, type EngineHealth } from '@sinais/shared';
-import { HttpError, http } from '@/lib/http';
+import { formatElapsed, type EngineHealth } from '@sinais/shared';
+import { api, callApi } from '@/lib/api';
+import { HttpError } from '@/lib/http';
 import { queryClient } from '@/lib/query-client';
 import { useNow } from '@/lib/use-now';
 
@@ -10,8 +11,7 @@ export type EngineHealthView =
   { state: 'loading' } | (Pick<EngineHealth, 'state' | 'cause' | 'message'> & { heartbeatAt: string | null });
 
 async function loadHealth(): Promise<EngineHealth> {
-  const body = await http<{ data: unknown }>('/api/admin/engine-health');
-  return engineHealthSchema.parse(body.data);
+  return (await callApi(api.operations.engineHealth)).data;
 }
 
 /**

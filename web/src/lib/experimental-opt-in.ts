@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { experimentalOptInSchema, type ExperimentalOptIn } from '@sinais/shared';
-import { http } from './http';
+import { api, callApi } from './api';
 import { seesExperimental, useExperimentalStore } from './live/experimental-store';
 import { useSignalsStore } from './live/signals-store';
 import { getParsed, queryClient } from './query-client';
@@ -51,9 +51,7 @@ export function useExperimentalOptIn() {
 
 /** Saves the option on the server, then applies it in this tab. */
 export async function saveExperimentalOptIn(enabled: boolean): Promise<ExperimentalOptIn> {
-  const saved = experimentalOptInSchema.parse(
-    await http<unknown>(PATH, { method: 'PUT', body: { enabled } }),
-  );
+  const saved = await callApi(api.signals.setExperimentalOptIn, { body: { enabled } });
   const userId = useSessionStore.getState().user?.id;
   if (userId) {
     queryClient.setQueryData([...EXPERIMENTAL_OPT_IN_KEY, userId], saved);

@@ -1,4 +1,5 @@
-import { HttpError, http } from './http';
+import { api, callApi } from './api';
+import { HttpError } from './http';
 import { useSessionStore, type SessionStore } from './session';
 import {
   SESSION_CHECK_INTERVAL_MS,
@@ -6,12 +7,6 @@ import {
   TOKEN_VERIFY_INTERVAL_MS,
   normalizeUser,
 } from './session-rules';
-
-interface VerifyResponse {
-  valid?: boolean;
-  user?: unknown;
-  expires_in?: number;
-}
 
 /** The first check after a page load must not hold the protected pages for long. */
 const FIRST_VERIFY_TIMEOUT_MS = 5000;
@@ -26,12 +21,11 @@ export async function verifySession(
   const token = store.getState().token;
   if (!token) return 'skipped';
   try {
-    const res = await http<VerifyResponse>('/api/auth/verify-token', {
-      method: 'POST',
-      body: { token },
-      token,
-      signal,
-    });
+    const res = await callApi(
+      api.auth.verifyToken,
+      { body: { token } },
+      { token, ...(signal ? { signal } : {}) },
+    );
     if (store.getState().token !== token) return 'skipped';
     if (!res || res.valid !== true) {
       store.getState().logout('invalid');

@@ -1,3 +1,4 @@
+import { api, callApi } from './api';
 import { http } from './http';
 import { requestNotificationPermission, type PermissionResult } from './notifications';
 
@@ -38,7 +39,7 @@ export async function enablePush(): Promise<EnablePushResult> {
   if (permission !== 'granted') return permission;
   const reg = await workerRegistration();
   if (!reg) return 'unavailable';
-  const { data } = await http<{ data: { publicKey: string } }>('/api/push/public-key', { auth: false });
+  const { data } = await callApi(api.alerts.pushPublicKey, undefined, { auth: false });
   const sub =
     (await reg.pushManager.getSubscription()) ??
     (await reg.pushManager.subscribe({

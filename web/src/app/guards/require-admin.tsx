@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
-import { HttpError, http } from '@/lib/http';
+import { api, callApi } from '@/lib/api';
+import { HttpError } from '@/lib/http';
 import { loginRedirectState, type RedirectState } from '@/lib/navigation-state';
 import { useSessionStore } from '@/lib/session';
 import { signedOutState } from '@/lib/sign-out';
@@ -33,7 +34,7 @@ export function RequireAdmin() {
       return;
     }
     const controller = new AbortController();
-    http<{ is_admin?: unknown }>('/api/auth/check-admin', { signal: controller.signal })
+    callApi(api.auth.checkAdmin, undefined, { signal: controller.signal })
       .then((res) => {
         const isAdmin = res?.is_admin === true;
         useSessionStore.getState().setAdminCheck(isAdmin);
