@@ -1,5 +1,5 @@
 import type { TopPair, TopPairsSelection } from '@sinais/shared';
-import type { Db } from '@sinais/shared/server';
+import type { TopPairsStore } from '../data/top-pairs.store';
 import type { Publisher } from '../publisher/publisher';
 import type { SystemLogger } from '../publisher/system-log';
 import type { MarketSource } from '../sources/market-source';
@@ -18,7 +18,7 @@ export class TopPairsService {
   private lastAt = 0;
 
   constructor(
-    private readonly db: Db,
+    private readonly store: TopPairsStore,
     private readonly source: MarketSource,
     private readonly publisher: Publisher,
     private readonly log: SystemLogger,
@@ -35,10 +35,7 @@ export class TopPairsService {
 
   /** Reuses the newest persisted selection when it is still fresh (a standby taking over keeps the list). */
   async restore(): Promise<boolean> {
-    const rows = await this.db.query<{ pairs: TopPair[]; selected_at: Date; source: string }>(
-      'SELECT pairs, selected_at, source FROM top_pairs_selections ORDER BY id DESC LIMIT 1',
-    );
-    const row = rows[0];
+    const row = await this.store.latest();
     if (
       !row ||
       row.source !== this.source.kind ||
@@ -93,19 +90,16 @@ export class TopPairsService {
         `Atualiza a cada ${Math.round(this.opts.refreshMs / 3_600_000)} horas ou sob comando`,
       ],
     };
-    const rows = await this.db.query<{ id: number }>(
-      'INSERT INTO top_pairs_selections (pairs, stats, criteria, source, selected_at, next_update) VALUES ($1,$2,$3,$4,$5,$6) RETURNING id',
-      [
-        JSON.stringify(ranking.pairs),
-        JSON.stringify(stats),
-        JSON.stringify(criteria),
-        this.source.kind,
-        now.toISOString(),
-        next.toISOString(),
-      ],
-    );
+    const id = await this.store.insert({
+      pairs: ranking.pairs,
+      stats,
+      criteria,
+      source: this.source.kind,
+      selectedAt: now,
+      nextUpdate: next,
+    });
     const selection: TopPairsSelection = {
-      id: Number(rows[0]!.id),
+      id,
       pairs: ranking.pairs,
       last_updated: now.toISOString(),
       next_update: next.toISOString(),
