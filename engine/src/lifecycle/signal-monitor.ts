@@ -1,6 +1,5 @@
-import type { MonitoringStatus, Signal, SignalChange, SignalEventKind } from '@sinais/shared';
-import { signalEventType } from '@sinais/shared';
-import { EnginePausedError, type SignalsStore } from '../data/signals.store';
+import type { MonitoringStatus, Signal, SignalEventKind } from '@sinais/shared';
+import type { SignalsStore } from '../data/signals.store';
 import type { Publisher } from '../publisher/publisher';
 import type { SystemLogger } from '../publisher/system-log';
 import type { MarketSource } from '../sources/market-source';
@@ -8,29 +7,13 @@ import { TradeGuard } from '../trading/trade-guard';
 import type { TradePlan } from '../trading/trade-plan';
 import { decide, fundingAfter, fundingDue, pausedRejection, rejected, type Transition } from './decide';
 import { MonitorStats } from './monitor-stats';
+import type { MonitorOptions } from './monitor-options';
+import { fundingKnown, fundingRate } from './funding-reader';
 import { restoreOpen } from './restore-open';
+import { SignalCommitter } from './signal-committer';
 import { nextFundingAfter, observePrice, startTrade, trackSignal, type Tracked } from './tracked';
 
-export interface MonitorOptions {
-  /** Wall-clock length of the monitoring window. */
-  windowMs: number;
-  /** Market ms per wall-clock ms (SIM_SPEED): a plan's hold time is market time. */
-  timeScale: number;
-  /** Replaces every plan's hold time (market ms), when set (SIGNAL_EXPIRY_MS). */
-  holdOverrideMs?: number;
-  /** How often pending decisions and open trades are evaluated. */
-  evalMs: number;
-  /** Taker fee per side: every stored P&L is net of it. */
-  feeRate: number;
-  /** The operator's stored pause: a pending signal decided while it holds is rejected, never sent. */
-  isPaused?: () => boolean;
-  /** Told of every stored transition (metrics). */
-  onStored?: (kind: SignalEventKind) => void;
-  /** A pending window left unwatched up to this long (restart, failover) is continued as is. */
-  shortGapMs: number;
-  /** How often what this engine has seen of its pending windows is checkpointed. */
-  checkpointMs: number;
-}
+export type { MonitorOptions };
 
 /**
  * The pending → confirmed/rejected → closed lifecycle on live prices: a loop that feeds prices to the tracked
@@ -41,6 +24,7 @@ export class SignalMonitor {
   private readonly open = new Map<string, Tracked>();
   private readonly guard: TradeGuard;
   private readonly stats = new MonitorStats();
+  private readonly committer: SignalCommitter;
   private timer: NodeJS.Timeout | null = null;
   private checkpointTimer: NodeJS.Timeout | null = null;
   private busy: Promise<void> | null = null;
@@ -48,12 +32,13 @@ export class SignalMonitor {
 
   constructor(
     private readonly store: SignalsStore,
-    private readonly publisher: Publisher,
+    publisher: Publisher,
     private readonly log: SystemLogger,
     private readonly source: MarketSource,
     private readonly opts: MonitorOptions,
   ) {
     this.guard = new TradeGuard(opts.timeScale);
+    this.committer = new SignalCommitter(store, publisher, log, opts.onStored);
   }
 
   /** Picks up open signals left by a previous (or crashed) engine, so none is lost or duplicated (restore-open.ts). */
@@ -66,7 +51,7 @@ export class SignalMonitor {
       rejectUnwatched: async (next, now) => {
         const change = await this.store.update(next, 'rejected');
         if (!change) return;
-        this.emit(change);
+        this.committer.publish(change);
         this.guard.markEnded(next.symbol, next.direction, next.timeframe, now, false);
       },
     });
@@ -135,7 +120,7 @@ export class SignalMonitor {
     const btcStart = this.source.lastPrice('BTCUSDT') ?? null;
     const start = { signal, monitorUntil, expiresAt, min: px, max: px, last: px, btcStart, now };
     this.open.set(signal.id, trackSignal({ ...start, fundingPct: null }));
-    this.emit(change);
+    this.committer.publish(change);
     this.log.info(
       'SIGNAL_GEN',
       `Sinal pendente ${signal.symbol} ${signal.direction} (${signal.strategy}, ${signal.score})`,
@@ -193,7 +178,7 @@ export class SignalMonitor {
   private async apply(t: Tracked, tr: Transition, now: number): Promise<void> {
     const s = t.signal;
     if (tr.kind === 'confirmed') {
-      const next = { ...tr.next, funding_pct: await this.fundingKnown(s.symbol) };
+      const next = { ...tr.next, funding_pct: await fundingKnown(this.source, s.symbol) };
       return this.commit(t, next, 'confirmed', () => {
         this.stats.decided(now, true, now - Date.parse(s.created_at));
         this.stats.touched(next.confirmed_at);
@@ -208,69 +193,36 @@ export class SignalMonitor {
       if (tr.kind === 'rejected' && !tr.paused)
         this.stats.decided(now, false, now - Date.parse(s.created_at));
       this.stats.touched(closed ? next.closed_at : next.rejected_at);
+      const id = s.id;
       if (closed)
         this.log.info(
           'SIGNAL_GEN',
           `Sinal ${s.symbol} encerrado: ${next.outcome} (${next.profit_loss}% líquido)`,
-          {
-            id: s.id,
-          },
+          { id },
         );
       else if (tr.kind === 'rejected' && tr.paused)
-        this.log.info('SIGNAL_GEN', `Sinal ${s.symbol} rejeitado: motor pausado pelo operador`, { id: s.id });
-      else this.log.info('SIGNAL_GEN', `Sinal ${s.symbol} rejeitado`, { id: s.id, reasons: tr.reasons });
+        this.log.info('SIGNAL_GEN', `Sinal ${s.symbol} rejeitado: motor pausado pelo operador`, { id });
+      else this.log.info('SIGNAL_GEN', `Sinal ${s.symbol} rejeitado`, { id, reasons: tr.reasons });
     });
-  }
-
-  /** 0 when the source reports funding for the symbol (then it accrues), null when it has none: not included. */
-  private async fundingKnown(symbol: string): Promise<number | null> {
-    try {
-      return (await this.source.derivatives(symbol)).fundingRate === null ? null : 0;
-    } catch {
-      return null;
-    }
   }
 
   /** A funding settlement while open: the rate the source reports now, stored as an update. */
   private async settleFunding(t: Tracked, now: number): Promise<void> {
     t.nextFundingAt = nextFundingAfter(now);
-    let rate: number | null = null;
-    try {
-      rate = (await this.source.derivatives(t.signal.symbol)).fundingRate;
-    } catch (err) {
-      this.log.warn('SIGNAL_GEN', `Funding de ${t.signal.symbol} indisponível; não incluído`, { err });
-    }
-    t.fundingPct = fundingAfter(t, rate);
+    t.fundingPct = fundingAfter(t, await fundingRate(this.source, t.signal.symbol, this.log));
     await this.commit(t, { ...t.signal, funding_pct: t.fundingPct }, 'updated', () => undefined);
   }
 
-  /**
-   * Stores a decided transition, then publishes it. If the store is down the decision is kept as made (its
-   * time and price) and retried on the next pass; `after` runs once it is stored.
-   */
+  /** Commits through the committer; once stored, `after` applies the transition's effects. */
   private async commit(t: Tracked, next: Signal, kind: SignalEventKind, after: () => void): Promise<void> {
-    t.unwritten = { next, kind, after };
-    let change: SignalChange | null;
-    try {
-      change = await this.store.update(next, kind);
-    } catch (err) {
-      // A pause stored after this engine last read it: the store refused the confirmation. The signal is
-      // rejected instead (the one case where a decision is re-made): members never get it.
-      if (!(err instanceof EnginePausedError)) throw err;
-      t.unwritten = null;
+    const res = await this.committer.commit(t, next, kind, after);
+    if (res === 'paused') {
+      // The one case where a decision is re-made: members never get a confirmation refused by the pause.
       const at = Date.parse(next.confirmed_at ?? new Date().toISOString());
       return this.apply(t, pausedRejection(t.signal, at), at);
     }
-    t.unwritten = null;
-    if (!change) {
-      this.open.delete(t.signal.id);
-      return;
-    }
-    this.emit(change);
-    const closed = next.status === 'REJECTED' || (next.outcome !== null && next.outcome !== 'OPEN');
-    if (closed) this.open.delete(t.signal.id);
-    else t.signal = next;
-    after();
+    if (res !== 'open') this.open.delete(t.signal.id);
+    if (res !== 'gone') after();
   }
 
   /** 21:00 day cut-off: pending signals that have not been decided are rejected by the daily cycle. */
@@ -284,7 +236,7 @@ export class SignalMonitor {
         const change = await this.store.update(rejected(t.signal, reason, Date.now()), 'rejected');
         this.open.delete(t.signal.id);
         if (!change) continue;
-        this.emit(change);
+        this.committer.publish(change);
         n++;
       }
       return n;
@@ -302,23 +254,5 @@ export class SignalMonitor {
 
   status(isActive: boolean, threadStatus: string): MonitoringStatus {
     return this.stats.status(isActive, threadStatus, this.pendingCount());
-  }
-
-  /** Publishing never throws: the transition is already committed and clients catch up from signal_events. */
-  private emit(change: SignalChange): void {
-    this.opts.onStored?.(change.kind);
-    try {
-      this.publisher.publish(
-        signalEventType(change.kind),
-        { seq: change.seq, kind: change.kind, signal: change.signal },
-        { id: String(change.seq) },
-      );
-    } catch (err) {
-      this.log.error(
-        'SIGNAL_GEN',
-        `Evento do sinal ${change.signal.symbol} não publicado (seq ${change.seq})`,
-        { err },
-      );
-    }
   }
 }
