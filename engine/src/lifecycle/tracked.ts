@@ -20,17 +20,11 @@ export interface Tracked {
   unwritten: { next: Signal; kind: SignalEventKind; after: () => void } | null;
 }
 
-export interface TrackStart {
-  signal: Signal;
-  monitorUntil: number;
-  expiresAt: number;
-  min: number;
-  max: number;
-  last: number;
-  btcStart: number | null;
-  fundingPct: number | null;
-  now: number;
-}
+/** What is known of a signal's prices when watching it starts (from creation, a checkpoint or the store). */
+export type TrackStart = Pick<
+  Tracked,
+  'signal' | 'monitorUntil' | 'expiresAt' | 'min' | 'max' | 'last' | 'btcStart' | 'fundingPct'
+> & { now: number };
 
 /** Starts watching a signal from what is known of its prices so far. */
 export function trackSignal(s: TrackStart): Tracked {
