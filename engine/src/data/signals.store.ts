@@ -35,16 +35,7 @@ export interface OpenSignalRow {
  * COMMIT (a single active engine is guaranteed by it). A refused commit surfaces as LeaseLostError.
  */
 export function createSignalsStore(db: Db, fence: (q: Queryable) => Promise<void> = async () => undefined) {
-  let chain: Promise<unknown> = Promise.resolve();
-  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
-    const run = () =>
-      fn().catch((err: unknown) => {
-        throw (err as { code?: string } | null)?.code === LEASE_FENCE_SQLSTATE ? new LeaseLostError() : err;
-      });
-    const next = chain.then(run, run);
-    chain = next.catch(() => undefined);
-    return next;
-  };
+  const { serial, flush } = serialWriter();
 
   return {
     /** Inserts a pending signal; null when an open one already exists for the symbol and direction. */
@@ -52,17 +43,7 @@ export function createSignalsStore(db: Db, fence: (q: Queryable) => Promise<void
       return serial(() =>
         db.tx(async (q) => {
           await fence(q);
-          if (await pausedNow(q)) throw new EnginePausedError();
-          const open = await q.query(
-            `SELECT 1 FROM signals WHERE symbol = $1 AND direction = $2 AND (status = 'PENDING' OR (status = 'CONFIRMED' AND outcome = 'OPEN'))`,
-            [signal.symbol, signal.direction],
-          );
-          if (open.length > 0) return null;
-          const cols = [...SIGNAL_COLUMNS, 'monitor_until', 'expires_at'];
-          const params = [...signalToParams(signal), monitorUntil.toISOString(), expiresAt.toISOString()];
-          const placeholders = cols.map((_, i) => `$${i + 1}`).join(', ');
-          await q.query(`INSERT INTO signals (${cols.join(', ')}) VALUES (${placeholders})`, params);
-          return { seq: await appendSignalEvent(q, signal, 'created'), kind: 'created' as const, signal };
+          return insertPending(q, signal, monitorUntil, expiresAt);
         }),
       ).catch((err: unknown) => {
         // The partial unique index is the cross-process guard; losing that race is a duplicate, not a failure.
@@ -80,17 +61,7 @@ export function createSignalsStore(db: Db, fence: (q: Queryable) => Promise<void
       return serial(() =>
         db.tx(async (q) => {
           await fence(q);
-          // Nothing new reaches members while paused; trades already open are still closed at their outcome.
-          if (kind === 'confirmed' && (await pausedNow(q))) throw new EnginePausedError();
-          const sets = SIGNAL_COLUMNS.filter((c) => c !== 'id').map((c, i) => `${c} = $${i + 2}`);
-          const params = signalToParams(signal);
-          const [id, ...rest] = params;
-          const res = await q.query(
-            `UPDATE signals SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 AND ${FROM_STATE[kind]} RETURNING id`,
-            [id, ...rest],
-          );
-          if (res.length !== 1) return null;
-          return { seq: await appendSignalEvent(q, signal, kind), kind, signal };
+          return applyTransition(q, signal, kind);
         }),
       );
     },
@@ -99,24 +70,7 @@ export function createSignalsStore(db: Db, fence: (q: Queryable) => Promise<void
       const rows = await db.query<Record<string, unknown>>(
         `SELECT * FROM signals WHERE status = 'PENDING' OR (status = 'CONFIRMED' AND outcome = 'OPEN') ORDER BY created_at`,
       );
-      return rows.map((r) => ({
-        signal: signalFromRow(r),
-        monitorUntil: r.monitor_until instanceof Date ? r.monitor_until.getTime() : null,
-        expiresAt: r.expires_at instanceof Date ? r.expires_at.getTime() : null,
-        watched:
-          r.watched_at instanceof Date &&
-          r.watch_min !== null &&
-          r.watch_max !== null &&
-          r.watch_last !== null
-            ? {
-                min: Number(r.watch_min),
-                max: Number(r.watch_max),
-                last: Number(r.watch_last),
-                btcStart: r.watch_btc_start === null ? null : Number(r.watch_btc_start),
-                at: r.watched_at.getTime(),
-              }
-            : null,
-      }));
+      return rows.map(openRowFrom);
     },
 
     /**
@@ -162,9 +116,7 @@ export function createSignalsStore(db: Db, fence: (q: Queryable) => Promise<void
     },
 
     /** Waits for queued writes (shutdown flush). */
-    async flush(): Promise<void> {
-      await chain;
-    },
+    flush,
   };
 }
 
@@ -178,3 +130,71 @@ const FROM_STATE: Record<SignalEventKind, string> = {
   closed: "status = 'CONFIRMED' AND outcome = 'OPEN'",
   updated: "status = 'CONFIRMED' AND outcome = 'OPEN'",
 };
+
+/** Writes run one after another in this process (seqs commit in order); a refused fence is a lost lease. */
+function serialWriter() {
+  let chain: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = () =>
+      fn().catch((err: unknown) => {
+        throw (err as { code?: string } | null)?.code === LEASE_FENCE_SQLSTATE ? new LeaseLostError() : err;
+      });
+    const next = chain.then(run, run);
+    chain = next.catch(() => undefined);
+    return next;
+  };
+  const flush = async (): Promise<void> => {
+    await chain;
+  };
+  return { serial, flush };
+}
+
+function openRowFrom(r: Record<string, unknown>): OpenSignalRow {
+  return {
+    signal: signalFromRow(r),
+    monitorUntil: r.monitor_until instanceof Date ? r.monitor_until.getTime() : null,
+    expiresAt: r.expires_at instanceof Date ? r.expires_at.getTime() : null,
+    watched:
+      r.watched_at instanceof Date && r.watch_min !== null && r.watch_max !== null && r.watch_last !== null
+        ? {
+            min: Number(r.watch_min),
+            max: Number(r.watch_max),
+            last: Number(r.watch_last),
+            btcStart: r.watch_btc_start === null ? null : Number(r.watch_btc_start),
+            at: r.watched_at.getTime(),
+          }
+        : null,
+  };
+}
+
+async function insertPending(q: Queryable, signal: Signal, monitorUntil: Date, expiresAt: Date) {
+  if (await pausedNow(q)) throw new EnginePausedError();
+  const open = await q.query(
+    `SELECT 1 FROM signals WHERE symbol = $1 AND direction = $2 AND (status = 'PENDING' OR (status = 'CONFIRMED' AND outcome = 'OPEN'))`,
+    [signal.symbol, signal.direction],
+  );
+  if (open.length > 0) return null;
+  const cols = [...SIGNAL_COLUMNS, 'monitor_until', 'expires_at'];
+  const params = [...signalToParams(signal), monitorUntil.toISOString(), expiresAt.toISOString()];
+  const placeholders = cols.map((_, i) => `$${i + 1}`).join(', ');
+  await q.query(`INSERT INTO signals (${cols.join(', ')}) VALUES (${placeholders})`, params);
+  return { seq: await appendSignalEvent(q, signal, 'created'), kind: 'created' as const, signal };
+}
+
+async function applyTransition(
+  q: Queryable,
+  signal: Signal,
+  kind: SignalEventKind,
+): Promise<SignalChange | null> {
+  // Nothing new reaches members while paused; trades already open are still closed at their outcome.
+  if (kind === 'confirmed' && (await pausedNow(q))) throw new EnginePausedError();
+  const sets = SIGNAL_COLUMNS.filter((c) => c !== 'id').map((c, i) => `${c} = $${i + 2}`);
+  const params = signalToParams(signal);
+  const [id, ...rest] = params;
+  const res = await q.query(
+    `UPDATE signals SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 AND ${FROM_STATE[kind]} RETURNING id`,
+    [id, ...rest],
+  );
+  if (res.length !== 1) return null;
+  return { seq: await appendSignalEvent(q, signal, kind), kind, signal };
+}

@@ -74,22 +74,7 @@ export class TopPairsService {
           ? Math.round((ranking.pairs.length / ranking.totalUsdtPairs) * 10000) / 100
           : 0,
     };
-    const criteria = {
-      leverage_minimum: MIN_LEVERAGE,
-      analysis_period: '24h',
-      volume_weight: VOLUME_WEIGHT * 100,
-      volatility_weight: VOLATILITY_WEIGHT * 100,
-      pair_type: 'USDT perpétuo (USD-M)',
-      leverage_source: leverageSource,
-      process: [
-        'Lista os contratos USD-M: tipo PERPETUAL, status TRADING, cotados em USDT',
-        `Mantém os de alavancagem máxima ≥ ${MIN_LEVERAGE}x (${ranking.usedFallback ? 'estimada' : 'lida da exchange'})`,
-        'Volume: log10 do volume 24h em USDT, normalizado min–max para 0..1',
-        'Volatilidade: amplitude 24h (máxima − mínima)/mínima, limitada ao percentil 95 e normalizada min–max',
-        `Pontuação = ${VOLUME_WEIGHT * 100}% volume + ${VOLATILITY_WEIGHT * 100}% volatilidade; seleciona os ${this.opts.count} maiores`,
-        `Atualiza a cada ${Math.round(this.opts.refreshMs / 3_600_000)} horas ou sob comando`,
-      ],
-    };
+    const criteria = selectionCriteria(ranking.usedFallback, leverageSource, this.opts);
     const id = await this.store.insert({
       pairs: ranking.pairs,
       stats,
@@ -116,4 +101,24 @@ export class TopPairsService {
     });
     return selection;
   }
+}
+
+/** How the selection was made, as the operator's TOP pairs page explains it. */
+function selectionCriteria(usedFallback: boolean, leverageSource: string, opts: TopPairsOptions) {
+  return {
+    leverage_minimum: MIN_LEVERAGE,
+    analysis_period: '24h',
+    volume_weight: VOLUME_WEIGHT * 100,
+    volatility_weight: VOLATILITY_WEIGHT * 100,
+    pair_type: 'USDT perpétuo (USD-M)',
+    leverage_source: leverageSource,
+    process: [
+      'Lista os contratos USD-M: tipo PERPETUAL, status TRADING, cotados em USDT',
+      `Mantém os de alavancagem máxima ≥ ${MIN_LEVERAGE}x (${usedFallback ? 'estimada' : 'lida da exchange'})`,
+      'Volume: log10 do volume 24h em USDT, normalizado min–max para 0..1',
+      'Volatilidade: amplitude 24h (máxima − mínima)/mínima, limitada ao percentil 95 e normalizada min–max',
+      `Pontuação = ${VOLUME_WEIGHT * 100}% volume + ${VOLATILITY_WEIGHT * 100}% volatilidade; seleciona os ${opts.count} maiores`,
+      `Atualiza a cada ${Math.round(opts.refreshMs / 3_600_000)} horas ou sob comando`,
+    ],
+  };
 }

@@ -16,38 +16,6 @@ const BTC_REFRESH_MS = 60_000;
 export function activeRole(p: EngineParts, role: Role, beat: () => void) {
   let stops: Array<() => void> = [];
 
-  async function announce(): Promise<void> {
-    const { source, stores, instanceId, gate, env, log } = p;
-    await stores.state.save('market_source', {
-      kind: source.kind,
-      simulated: source.simulated,
-      instance_id: instanceId,
-    });
-    await stores.state.save('filters', filterList());
-    await stores.state.save('strategy_gate', gate.mode);
-    if (!gate.mode.enabled) log.warn('SIGNAL_GEN', gate.mode.reason);
-    if (env.SIGNAL_EXPIRY_MS !== undefined)
-      log.warn('SIGNAL_GEN', 'SIGNAL_EXPIRY_MS definido: o prazo das operações difere do plano avaliado');
-    await stores.state.save('engine_settings', {
-      instance_id: instanceId,
-      build: p.build,
-      settings: redactSettings(env),
-    });
-  }
-
-  /** Open signals and TOP pairs the previous run left, picked up before anything new is decided. */
-  async function restore(): Promise<void> {
-    const restoredPairs = await p.topPairs.restore();
-    const restored = await p.monitor.restore();
-    if (restored.unwatched > 0)
-      p.log.warn(
-        'SIGNAL_GEN',
-        `${restored.unwatched} sinal(is) pendente(s) rejeitado(s): janela não monitorada (motor fora do ar)`,
-      );
-    if (restored.open > 0 || restoredPairs)
-      p.log.info('SIGNAL_GEN', `Retomados ${restored.open} sinal(is) aberto(s) da execução anterior`);
-  }
-
   async function becomeActive(): Promise<void> {
     const { source, log } = p;
     role.active = true;
@@ -56,12 +24,12 @@ export function activeRole(p: EngineParts, role: Role, beat: () => void) {
       `Motor ativo (${p.instanceId}), fonte ${source.kind}${source.simulated ? ' — Dados Simulados' : ''}`,
     );
     await source.start();
-    await announce();
+    await announce(p);
     // Read before anything publishes a fresh status over it.
     const resumePoint = await readResumePoint(p.stores.state);
     await p.control.refresh();
     if (p.lease) await reportFailover(p);
-    await restore();
+    await restore(p);
     p.worker.resumeFrom(resumePoint);
     p.monitor.start();
     await p.gate.runner?.start();
@@ -103,4 +71,37 @@ export function activeRole(p: EngineParts, role: Role, beat: () => void) {
   }
 
   return { activate, deactivate };
+}
+
+/** What the gateway shows of this engine: its source, filters, gate and settings. */
+async function announce(p: EngineParts): Promise<void> {
+  const { source, stores, instanceId, gate, env, log } = p;
+  await stores.state.save('market_source', {
+    kind: source.kind,
+    simulated: source.simulated,
+    instance_id: instanceId,
+  });
+  await stores.state.save('filters', filterList());
+  await stores.state.save('strategy_gate', gate.mode);
+  if (!gate.mode.enabled) log.warn('SIGNAL_GEN', gate.mode.reason);
+  if (env.SIGNAL_EXPIRY_MS !== undefined)
+    log.warn('SIGNAL_GEN', 'SIGNAL_EXPIRY_MS definido: o prazo das operações difere do plano avaliado');
+  await stores.state.save('engine_settings', {
+    instance_id: instanceId,
+    build: p.build,
+    settings: redactSettings(env),
+  });
+}
+
+/** Open signals and TOP pairs the previous run left, picked up before anything new is decided. */
+async function restore(p: EngineParts): Promise<void> {
+  const restoredPairs = await p.topPairs.restore();
+  const restored = await p.monitor.restore();
+  if (restored.unwatched > 0)
+    p.log.warn(
+      'SIGNAL_GEN',
+      `${restored.unwatched} sinal(is) pendente(s) rejeitado(s): janela não monitorada (motor fora do ar)`,
+    );
+  if (restored.open > 0 || restoredPairs)
+    p.log.info('SIGNAL_GEN', `Retomados ${restored.open} sinal(is) aberto(s) da execução anterior`);
 }
