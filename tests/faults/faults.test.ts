@@ -437,7 +437,13 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, â
     await redis.kill();
     const downAt = Date.now();
     try {
-      await sleep(3000);
+      // Waits for the gateways to notice (state, not a fixed delay), then checks what they say.
+      await expect
+        .poll(async () => (await Promise.all([status(0), status(1)])).map((x) => x.body?.status), {
+          timeout: 15_000,
+          interval: 200,
+        })
+        .toEqual(['degraded', 'degraded']);
       const s = await Promise.all([status(0), status(1)]);
       for (const x of s) {
         expect(x.status).toBe(200);
@@ -455,7 +461,9 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, â
       }
       for (const [id, e] of engines) {
         if (e.exitCode !== null || e.signalCode !== null) continue;
-        const r = await api(`http://127.0.0.1:${enginePorts.get(id)}`, '/readyz');
+        const readyz = () => api(`http://127.0.0.1:${enginePorts.get(id)}`, '/readyz');
+        await expect.poll(async () => (await readyz()).body?.status, { timeout: 15_000 }).toBe('degraded');
+        const r = await readyz();
         expect(r.status, id).toBe(200);
         expect(r.body, id).toMatchObject({ status: 'degraded', degraded: ['bus'] });
       }
@@ -487,7 +495,12 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, â
     await postgres.stop();
     const stoppedAt = Date.now();
     try {
-      await sleep(2500);
+      await expect
+        .poll(async () => (await Promise.all([status(0), status(1)])).map((x) => x.status), {
+          timeout: 15_000,
+          interval: 200,
+        })
+        .toEqual([503, 503]);
       for (const i of [0, 1]) {
         const s = await status(i);
         expect(s.status).toBe(503);
