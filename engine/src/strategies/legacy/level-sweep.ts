@@ -1,12 +1,5 @@
 import type { Direction } from '@sinais/shared';
-import {
-  symmetricSetup,
-  clamp01,
-  fmt,
-  type SideReading,
-  type Strategy,
-  type StrategyInput,
-} from '../strategy';
+import { symmetricSetup, clamp01, fmt, type SideReading, type StrategyInput } from '../strategy';
 
 /**
  * A false break of support or resistance: the candle trades through the lowest low of the 20 candles before
@@ -14,7 +7,7 @@ import {
  * level have been taken and sellers could not hold the price there; the trade buys the return (the mirror
  * sells a false break of resistance). Stop and target two ATRs away.
  */
-export const levelSweep: Strategy = symmetricSetup({
+export const levelSweep = symmetricSetup({
   key: 'level_sweep',
   name: 'Falso Rompimento',
   timeframes: ['4h'],

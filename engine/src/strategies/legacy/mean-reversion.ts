@@ -1,19 +1,12 @@
 import type { Direction } from '@sinais/shared';
-import {
-  symmetricSetup,
-  clamp01,
-  fmt,
-  type SideReading,
-  type Strategy,
-  type StrategyInput,
-} from '../strategy';
+import { symmetricSetup, clamp01, fmt, type SideReading, type StrategyInput } from '../strategy';
 
 /**
  * Fades a stretched close: RSI(14) below 30 AND the close outside the lower Bollinger band buys (the
  * mirror sells), for a move back of two ATRs. The overshoot tends to retrace; the stop sits two ATRs away.
  * Research and out-of-sample evidence: docs/engine.md §5.
  */
-export const meanReversion: Strategy = symmetricSetup({
+export const meanReversion = symmetricSetup({
   key: 'mean_reversion',
   name: 'Reversão à Média',
   timeframes: ['4h'],

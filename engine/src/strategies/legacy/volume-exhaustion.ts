@@ -1,19 +1,12 @@
 import type { Direction } from '@sinais/shared';
-import {
-  symmetricSetup,
-  clamp01,
-  fmt,
-  type SideReading,
-  type Strategy,
-  type StrategyInput,
-} from '../strategy';
+import { symmetricSetup, clamp01, fmt, type SideReading, type StrategyInput } from '../strategy';
 
 /**
  * Fades a capitulation candle: a body larger than 2.5 ATRs (measured against the ATR before it) on at least
  * twice the average volume. Forced selling (or buying) overshoots and part of it comes back; the trade
  * takes the other side with a stop and a target three ATRs away.
  */
-export const volumeExhaustion: Strategy = symmetricSetup({
+export const volumeExhaustion = symmetricSetup({
   key: 'volume_exhaustion',
   name: 'Exaustão com Volume',
   timeframes: ['1h'],
