@@ -1,7 +1,6 @@
 import {
   DAILY_CUTOFF_HOUR,
   MORNING_CLEANUP_HOUR,
-  cleanupStatusSchema,
   zonedParts,
   zonedTimeToUtc,
   type CleanupStatus,
@@ -58,10 +57,6 @@ export class DailyCycles {
         next_run: nextAt(DAILY_CUTOFF_HOUR, now).toISOString(),
       },
     };
-  }
-
-  status(): CleanupStatus {
-    return cleanupStatusSchema.parse(this.state);
   }
 
   async start(): Promise<void> {
