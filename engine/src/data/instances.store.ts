@@ -21,26 +21,28 @@ export interface CycleRecord {
   durationS: number;
 }
 
+const BEAT = `INSERT INTO engine_instances (instance_id, role, host, build, market_source, heartbeat_ms, started_at, last_seen)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now())
+     ON CONFLICT (instance_id) DO UPDATE
+        SET role = EXCLUDED.role, market_source = EXCLUDED.market_source, last_seen = now(), stopped_at = NULL, stop_kind = NULL`;
+const PREVIOUS_ACTIVE = `SELECT instance_id, stopped_at, last_seen FROM engine_instances
+      WHERE role = 'active' AND instance_id <> $1 AND last_seen > now() - $2 * interval '1 second'
+      ORDER BY last_seen DESC LIMIT 1`;
+
 /** The engines that ran on this database (engine_instances), their cycles and their failovers. */
 export function createInstancesStore(db: Queryable) {
   return {
     /** Every engine (active or standby) keeps its row fresh: the operator's list of instances. */
     async beat(b: InstanceBeat): Promise<void> {
-      await db.query(
-        `INSERT INTO engine_instances (instance_id, role, host, build, market_source, heartbeat_ms, started_at, last_seen)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, now())
-     ON CONFLICT (instance_id) DO UPDATE
-        SET role = EXCLUDED.role, market_source = EXCLUDED.market_source, last_seen = now(), stopped_at = NULL, stop_kind = NULL`,
-        [
-          b.instance_id,
-          b.role,
-          b.host ?? '—',
-          b.build ?? '—',
-          b.market_source,
-          b.heartbeat_ms ?? 5000,
-          b.started_at,
-        ],
-      );
+      await db.query(BEAT, [
+        b.instance_id,
+        b.role,
+        b.host ?? '—',
+        b.build ?? '—',
+        b.market_source,
+        b.heartbeat_ms ?? 5000,
+        b.started_at,
+      ]);
     },
 
     async recordCycle(instanceId: string, c: CycleRecord): Promise<void> {
@@ -67,9 +69,7 @@ export function createInstancesStore(db: Queryable) {
       me: string,
     ): Promise<{ instanceId: string; stopped: boolean; lastSeen: string } | null> {
       const rows = await db.query<{ instance_id: string; stopped_at: Date | null; last_seen: Date }>(
-        `SELECT instance_id, stopped_at, last_seen FROM engine_instances
-      WHERE role = 'active' AND instance_id <> $1 AND last_seen > now() - $2 * interval '1 second'
-      ORDER BY last_seen DESC LIMIT 1`,
+        PREVIOUS_ACTIVE,
         [me, FAILOVER_WINDOW_S],
       );
       const r = rows[0];

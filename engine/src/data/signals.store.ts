@@ -27,6 +27,15 @@ export interface OpenSignalRow {
   watched: WatchState | null;
 }
 
+/** A signal still being watched: pending, or confirmed with the trade open. */
+const OPEN = "status = 'PENDING' OR (status = 'CONFIRMED' AND outcome = 'OPEN')";
+const LOAD_OPEN = `SELECT * FROM signals WHERE ${OPEN} ORDER BY created_at`;
+// One statement for every pending window: the checkpoint rows travel as one JSON array.
+const SAVE_WATCH = `UPDATE signals s SET watch_min = v.min, watch_max = v.max, watch_last = v.last,
+              watch_btc_start = v.btc, watched_at = to_timestamp(v.at / 1000.0)
+         FROM jsonb_to_recordset($1::jsonb) AS v(id text, min float8, max float8, last float8, btc float8, at float8)
+        WHERE s.id = v.id AND s.status = 'PENDING'`;
+
 /**
  * Signal persistence. Each change writes the signals row and appends its signal_events row in ONE
  * transaction; the event id is the seq clients catch up by. Writes are serialised in this process so seqs
@@ -36,16 +45,19 @@ export interface OpenSignalRow {
  */
 export function createSignalsStore(db: Db, fence: (q: Queryable) => Promise<void> = async () => undefined) {
   const { serial, flush } = serialWriter();
+  /** One write transaction, fenced to this engine's lease term, in this process's write order. */
+  const fenced = <T>(fn: (q: Queryable) => Promise<T>): Promise<T> =>
+    serial(() =>
+      db.tx(async (q) => {
+        await fence(q);
+        return fn(q);
+      }),
+    );
 
   return {
     /** Inserts a pending signal; null when an open one already exists for the symbol and direction. */
     create(signal: Signal, monitorUntil: Date, expiresAt: Date): Promise<SignalChange | null> {
-      return serial(() =>
-        db.tx(async (q) => {
-          await fence(q);
-          return insertPending(q, signal, monitorUntil, expiresAt);
-        }),
-      ).catch((err: unknown) => {
+      return fenced((q) => insertPending(q, signal, monitorUntil, expiresAt)).catch((err: unknown) => {
         // The partial unique index is the cross-process guard; losing that race is a duplicate, not a failure.
         if ((err as { code?: string }).code === '23505' || err instanceof EnginePausedError) return null;
         throw err;
@@ -58,18 +70,11 @@ export function createSignalsStore(db: Db, fence: (q: Queryable) => Promise<void
      * standby that took over): no row is written and nothing must be published.
      */
     update(signal: Signal, kind: SignalEventKind): Promise<SignalChange | null> {
-      return serial(() =>
-        db.tx(async (q) => {
-          await fence(q);
-          return applyTransition(q, signal, kind);
-        }),
-      );
+      return fenced((q) => applyTransition(q, signal, kind));
     },
 
     async loadOpen(): Promise<OpenSignalRow[]> {
-      const rows = await db.query<Record<string, unknown>>(
-        `SELECT * FROM signals WHERE status = 'PENDING' OR (status = 'CONFIRMED' AND outcome = 'OPEN') ORDER BY created_at`,
-      );
+      const rows = await db.query<Record<string, unknown>>(LOAD_OPEN);
       return rows.map(openRowFrom);
     },
 
@@ -79,39 +84,25 @@ export function createSignalsStore(db: Db, fence: (q: Queryable) => Promise<void
      */
     async saveWatch(rows: Array<{ id: string } & WatchState>): Promise<void> {
       if (rows.length === 0) return;
-      await db.query(
-        `UPDATE signals s SET watch_min = v.min, watch_max = v.max, watch_last = v.last,
-              watch_btc_start = v.btc, watched_at = to_timestamp(v.at / 1000.0)
-         FROM jsonb_to_recordset($1::jsonb) AS v(id text, min float8, max float8, last float8, btc float8, at float8)
-        WHERE s.id = v.id AND s.status = 'PENDING'`,
-        [
-          JSON.stringify(
-            rows.map((r) => ({ id: r.id, min: r.min, max: r.max, last: r.last, btc: r.btcStart, at: r.at })),
-          ),
-        ],
-      );
+      await db.query(SAVE_WATCH, [
+        JSON.stringify(
+          rows.map((r) => ({ id: r.id, min: r.min, max: r.max, last: r.last, btc: r.btcStart, at: r.at })),
+        ),
+      ]);
     },
 
     /** Trades that ended since `since`: the cool-down survives a restart or a failover. */
-    async recentlyClosed(
-      since: Date,
-    ): Promise<Array<{ symbol: string; direction: Direction; timeframe: Timeframe; closedAt: number }>> {
-      const rows = await db.query<{
-        symbol: string;
-        direction: Direction;
-        timeframe: Timeframe;
-        closed_at: Date | string;
-      }>(`SELECT symbol, direction, timeframe, closed_at FROM signals WHERE closed_at >= $1`, [
-        since.toISOString(),
-      ]);
+    async recentlyClosed(since: Date): Promise<Array<ClosedTrade & { closedAt: number }>> {
+      const rows = await db.query<ClosedTrade & { closed_at: Date | string }>(
+        `SELECT symbol, direction, timeframe, closed_at FROM signals WHERE closed_at >= $1`,
+        [since.toISOString()],
+      );
       return rows.map((r) => ({ ...r, closedAt: new Date(r.closed_at).getTime() }));
     },
 
     /** The symbols with a pending or open signal (the charts members open). */
     async openSymbols(): Promise<string[]> {
-      const rows = await db.query<{ symbol: string }>(
-        `SELECT DISTINCT symbol FROM signals WHERE status = 'PENDING' OR (status = 'CONFIRMED' AND outcome = 'OPEN')`,
-      );
+      const rows = await db.query<{ symbol: string }>(`SELECT DISTINCT symbol FROM signals WHERE ${OPEN}`);
       return rows.map((r) => r.symbol);
     },
 
@@ -121,6 +112,8 @@ export function createSignalsStore(db: Db, fence: (q: Queryable) => Promise<void
 }
 
 export type SignalsStore = ReturnType<typeof createSignalsStore>;
+
+type ClosedTrade = { symbol: string; direction: Direction; timeframe: Timeframe };
 
 /** The state each transition must start from; the guard that makes every transition happen once. */
 const FROM_STATE: Record<SignalEventKind, string> = {
@@ -169,10 +162,10 @@ function openRowFrom(r: Record<string, unknown>): OpenSignalRow {
 
 async function insertPending(q: Queryable, signal: Signal, monitorUntil: Date, expiresAt: Date) {
   if (await pausedNow(q)) throw new EnginePausedError();
-  const open = await q.query(
-    `SELECT 1 FROM signals WHERE symbol = $1 AND direction = $2 AND (status = 'PENDING' OR (status = 'CONFIRMED' AND outcome = 'OPEN'))`,
-    [signal.symbol, signal.direction],
-  );
+  const open = await q.query(`SELECT 1 FROM signals WHERE symbol = $1 AND direction = $2 AND (${OPEN})`, [
+    signal.symbol,
+    signal.direction,
+  ]);
   if (open.length > 0) return null;
   const cols = [...SIGNAL_COLUMNS, 'monitor_until', 'expires_at'];
   const params = [...signalToParams(signal), monitorUntil.toISOString(), expiresAt.toISOString()];
