@@ -1,19 +1,9 @@
 import { Router } from 'express';
-import { pingStore } from '@sinais/shared/server';
+import { storeAnswers } from '@sinais/shared/server';
 import type { AppContext } from '../context';
-import { readEngineLiveness } from '../admin/domain/engine-liveness';
-
-async function databaseUp(ctx: AppContext): Promise<boolean> {
-  try {
-    await Promise.race([
-      pingStore(ctx.db),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
-    ]);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { readEngineLiveness } from '../platform/engine-liveness';
+import { api } from '@sinais/shared';
+import { apiRoute } from './api-route';
 
 /**
  * Health: 200 'ok', 200 'degraded' while the bus is down or an engine that reported stopped reporting (3 missed
@@ -22,19 +12,23 @@ async function databaseUp(ctx: AppContext): Promise<boolean> {
  */
 export function statusRoutes(ctx: AppContext): Router {
   const r = Router();
-  r.get('/status', async (_req, res) => {
-    const database = await databaseUp(ctx);
+  apiRoute(
+    r,
+    api.market.status,
+  )(async (_input, _req, res) => {
+    const database = await storeAnswers(ctx.db);
     const bus = ctx.bus.isHealthy();
     const live = database ? await readEngineLiveness(ctx.db).catch(() => null) : null;
     const engine = !live?.heartbeat ? 'unknown' : live.online ? 'up' : 'down';
     const status = !database ? 'down' : bus && engine !== 'down' ? 'ok' : 'degraded';
-    res.status(database ? 200 : 503).json({
+    res.status(database ? 200 : 503);
+    return {
       status,
       timestamp: new Date().toISOString(),
       uptime_s: Math.round((Date.now() - ctx.startedAt.getTime()) / 1000),
       mode: ctx.db.kind === 'embedded' ? 'embedded' : 'distributed',
       services: { database: database ? 'up' : 'down', bus: bus ? 'up' : 'down', engine },
-    });
+    };
   });
   return r;
 }

@@ -1,18 +1,7 @@
 import type { SearchLogRow, SearchPaymentRow, SearchSignalRow, SearchUserRow } from '@sinais/shared';
 import type { Db } from '@sinais/shared/server';
-import {
-  containsPattern,
-  prefixPattern,
-  wordPrefixPattern,
-  type SearchTerm,
-} from '../domain/search-terms';
-import {
-  cappedCount,
-  deadlineIn,
-  SqlParams,
-  withinBudget,
-  type Condition,
-} from './recent-matches';
+import { containsPattern, prefixPattern, wordPrefixPattern, type SearchTerm } from '../domain/search-terms';
+import { cappedCount, deadlineIn, SqlParams, withinBudget, type Condition } from './recent-matches';
 import { firstPage } from './first-page';
 import { inPageOrder, tieredPage, type Cursor, type Tier, type TieredPage } from './search-tiers';
 
@@ -165,14 +154,14 @@ export function createAdminSearchRepo(db: Db) {
         limit,
         (ids) =>
           db.query(
-            `SELECT id, symbol, type, status, outcome, reference_price, entry_price, target_price, stop_loss, profit_loss,
+            `SELECT id, symbol, direction, status, outcome, reference_price, entry_price, target_price, stop_loss, profit_loss,
                fees_pct, signal_class, strategy, timeframe, experimental, created_at FROM signals WHERE id = ANY($1::text[])`,
             [ids],
           ),
         (r) => ({
           id: String(r.id),
           symbol: String(r.symbol),
-          type: String(r.type),
+          direction: String(r.direction),
           status: String(r.status),
           outcome: nullable(r.outcome),
           reference_price:
@@ -192,7 +181,11 @@ export function createAdminSearchRepo(db: Db) {
     },
 
     /** The shop's purchases: exact provider id / reference / id first, then by their buyer or their product. */
-    async payments(term: SearchTerm, cursor: Cursor | null, limit: number): Promise<Section<SearchPaymentRow>> {
+    async payments(
+      term: SearchTerm,
+      cursor: Cursor | null,
+      limit: number,
+    ): Promise<Section<SearchPaymentRow>> {
       // Few buyers match: a list the purchases index serves. Many (or too slow to list): each purchase's buyer is
       // checked as the purchases are walked newest first, never every matching user hashed first.
       const deadline = deadlineIn();

@@ -1,15 +1,22 @@
-import { CRM_MESSAGES, makeEnvelope, type CrmActionResponse } from '@sinais/shared';
-import type { Bus, Db, Logger } from '@sinais/shared/server';
-import { createAuditRepo } from '../../admin/data/audit.repo';
-import { crmRepo } from '../data/crm.repo';
+import { CRM_MESSAGES, type CrmActionResponse } from '@sinais/shared';
+import type { Bus, Db, Logger, Queryable } from '@sinais/shared/server';
+import { createAuditRepo } from '../../platform/audit.repo';
+import { createCrmRepo, type CrmRepo } from '../data/crm.repo';
 import { AppError } from '../../errors';
-import { purchasesRepo } from '../../shop/data/purchases.repo';
-import { adminGrantAccess, adminRevokeAccess } from '../../shop/domain/admin-access';
+import {
+  accessChanged,
+  adminGrantAccess,
+  adminRevokeAccess,
+  createPurchasesRepo,
+  paymentUpdated,
+} from '../../shop';
 
 export interface CrmDeps {
   db: Db;
   bus: Bus;
   logger: Logger;
+  /** Bound to the database; the decisions build theirs on the transaction. */
+  crm: CrmRepo;
 }
 export interface Actor {
   id: string;
@@ -35,37 +42,70 @@ async function announce(
   try {
     if (payment) {
       await deps.bus.publish(
-        makeEnvelope(
-          'payment:updated',
-          {
-            payment_id: payment.paymentId ?? payment.id,
-            course_id: payment.courseId,
-            status: payment.status,
-            provider_status: payment.status,
-            status_detail: payment.status === 'approved' ? 'admin_approved' : 'admin_rejected',
-            external_reference: payment.ref,
-          },
-          { userId: payment.userId },
-        ),
+        paymentUpdated({
+          userId: payment.userId,
+          purchaseId: payment.id,
+          paymentId: payment.paymentId,
+          courseId: payment.courseId,
+          status: payment.status,
+          providerStatus: payment.status,
+          statusDetail: payment.status === 'approved' ? 'admin_approved' : 'admin_rejected',
+          externalReference: payment.ref,
+        }),
       );
     }
-    if (change) {
-      await deps.bus.publish(
-        makeEnvelope(
-          'access:changed',
-          {
-            course_id: change.courseId,
-            status: change.active ? 'active' : 'revoked',
-            has_access: change.active,
-            reason: 'admin',
-          },
-          { userId: change.userId },
-        ),
-      );
-    }
+    if (change) await deps.bus.publish(accessChanged(change.userId, change.courseId, change.active, 'admin'));
   } catch (err) {
     deps.logger.warn({ err }, 'falha ao publicar mudança de acesso do CRM');
   }
+}
+
+/**
+ * Inside the transaction: the purchase locked in the payment path's order (buyer+course, then the row), the
+ * decision stored, access granted or the open purchases reconciled, and the audit row.
+ */
+async function decidePurchase(
+  q: Queryable,
+  actor: Actor,
+  id: string,
+  decision: 'approved' | 'rejected',
+  opts: { confirmDuplicate?: boolean },
+) {
+  const seen = await createPurchasesRepo(q).byId(id);
+  if (!seen) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
+  // Same lock order as the payment path: buyer+course first, then the row.
+  await createPurchasesRepo(q).lockBuyerCourse(seen.user_id, seen.course_id);
+  const p = await createCrmRepo(q).lockPurchase(id);
+  if (!p) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
+  if (p.status !== 'pending') throw new AppError('purchase_not_pending', CRM_MESSAGES.notPending, 409);
+  // A second charge for the same course is never approved by accident: the admin confirms it explicitly.
+  if (decision === 'approved' && p.duplicate_of && !opts.confirmDuplicate) {
+    throw new AppError('duplicate_purchase', CRM_MESSAGES.duplicateApprove, 409, {
+      duplicate_of: p.duplicate_of,
+    });
+  }
+  await createCrmRepo(q).setPurchaseStatus(
+    p.id,
+    decision,
+    decision === 'approved' ? 'admin_approved' : 'admin_rejected',
+  );
+  const granted = decision === 'approved' ? await adminGrantAccess(q, p.user_id, p.course_id, p.id) : false;
+  if (decision === 'rejected') await createPurchasesRepo(q).reconcileOpen(p.user_id, p.course_id);
+  await createAuditRepo(q).write({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: decision === 'approved' ? 'crm.purchase.approved' : 'crm.purchase.rejected',
+    target: p.id,
+    details: {
+      user_id: p.user_id,
+      course_id: p.course_id,
+      amount_cents: p.amount_cents,
+      access_granted: granted,
+      ...(p.duplicate_of ? { duplicate_of: p.duplicate_of } : {}),
+    },
+    ip: actor.ip,
+  });
+  return { p, granted };
 }
 
 async function purchaseDecision(
@@ -75,45 +115,8 @@ async function purchaseDecision(
   decision: 'approved' | 'rejected',
   opts: { confirmDuplicate?: boolean } = {},
 ): Promise<CrmActionResponse> {
-  const result = await deps.db.tx(async (q) => {
-    const seen = await purchasesRepo.byId(q, id);
-    if (!seen) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
-    // Same lock order as the payment path: buyer+course first, then the row.
-    await purchasesRepo.lockBuyerCourse(q, seen.user_id, seen.course_id);
-    const p = await crmRepo.lockPurchase(q, id);
-    if (!p) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
-    if (p.status !== 'pending') throw new AppError('purchase_not_pending', CRM_MESSAGES.notPending, 409);
-    // A second charge for the same course is never approved by accident: the admin confirms it explicitly.
-    if (decision === 'approved' && p.duplicate_of && !opts.confirmDuplicate) {
-      throw new AppError('duplicate_purchase', CRM_MESSAGES.duplicateApprove, 409, {
-        duplicate_of: p.duplicate_of,
-      });
-    }
-    await crmRepo.setPurchaseStatus(
-      q,
-      p.id,
-      decision,
-      decision === 'approved' ? 'admin_approved' : 'admin_rejected',
-    );
-    const granted = decision === 'approved' ? await adminGrantAccess(q, p.user_id, p.course_id, p.id) : false;
-    if (decision === 'rejected') await purchasesRepo.reconcileOpen(q, p.user_id, p.course_id);
-    await createAuditRepo(q).write({
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: decision === 'approved' ? 'crm.purchase.approved' : 'crm.purchase.rejected',
-      target: p.id,
-      details: {
-        user_id: p.user_id,
-        course_id: p.course_id,
-        amount_cents: p.amount_cents,
-        access_granted: granted,
-        ...(p.duplicate_of ? { duplicate_of: p.duplicate_of } : {}),
-      },
-      ip: actor.ip,
-    });
-    return { p, granted };
-  });
-  const purchase = (await crmRepo.purchase(deps.db, id))!;
+  const result = await deps.db.tx((q) => decidePurchase(q, actor, id, decision, opts));
+  const purchase = (await deps.crm.purchase(id))!;
   await announce(
     deps,
     result.granted ? { userId: result.p.user_id, courseId: result.p.course_id, active: true } : null,
@@ -127,9 +130,7 @@ async function purchaseDecision(
     },
   );
   const access =
-    decision === 'approved'
-      ? await crmRepo.accessOf(deps.db, purchase.user_id, purchase.course_id)
-      : undefined;
+    decision === 'approved' ? await deps.crm.accessOf(purchase.user_id, purchase.course_id) : undefined;
   return {
     success: true,
     message: decision === 'approved' ? CRM_MESSAGES.approved : CRM_MESSAGES.rejected,
@@ -154,7 +155,7 @@ async function accessDecision(
   to: 'revoked' | 'active',
 ): Promise<CrmActionResponse> {
   const change = await deps.db.tx(async (q) => {
-    const a = await crmRepo.lockAccess(q, id);
+    const a = await createCrmRepo(q).lockAccess(id);
     if (!a) throw new AppError('access_not_found', CRM_MESSAGES.accessNotFound, 404);
     let changed: boolean;
     if (to === 'revoked') {
@@ -175,7 +176,7 @@ async function accessDecision(
     return changed ? { userId: a.user_id, courseId: a.course_id, active: to === 'active' } : null;
   });
   await announce(deps, change);
-  const access = (await crmRepo.access(deps.db, id))!;
+  const access = (await deps.crm.access(id))!;
   return {
     success: true,
     message: to === 'revoked' ? CRM_MESSAGES.revoked : CRM_MESSAGES.reactivated,

@@ -7,8 +7,8 @@ import {
   type SalesConfig,
 } from '@sinais/shared';
 import type { Bus, Db, Logger } from '@sinais/shared/server';
-import { createAuditRepo } from '../../admin/data/audit.repo';
-import { salesRepo } from '../data/sales.repo';
+import { createAuditRepo } from '../../platform/audit.repo';
+import { createSalesRepo, type SalesRepo } from '../data/sales.repo';
 import { AppError } from '../../errors';
 import { publicView, withRealResults } from './sales-metrics';
 
@@ -22,9 +22,71 @@ export interface SalesDeps {
   db: Db;
   bus: Bus;
   logger: Logger;
+  /** Bound to the database; a new version is written on the transaction. */
+  sales: SalesRepo;
 }
 
 const CACHE_MS = 5_000;
+
+/** What every saved version holds whatever was sent: the local sales video, the A/B test's start, the time. */
+function normalised(input: SalesConfig, now: Date): SalesConfig {
+  return {
+    ...input,
+    // spec 002 §4: the sales video is always the local file.
+    videoConfig: { ...input.videoConfig, videoUrl: SALES_VIDEO_URL },
+    abTestConfig: {
+      ...input.abTestConfig,
+      currentTestStartTime:
+        input.abTestConfig.enabled && !input.abTestConfig.currentTestStartTime
+          ? now.toISOString()
+          : input.abTestConfig.currentTestStartTime,
+    },
+    timestamp: now.toISOString(),
+  };
+}
+
+interface SaveOptions {
+  reason: 'admin' | 'rotation';
+  actor: { id: string; email: string } | null;
+  ip?: string | null;
+  baseVersion?: number;
+}
+
+/** Inserts the version and audits an administrator's save, in one transaction; null when the number was taken. */
+function writeVersion(db: Db, version: number, config: SalesConfig, opts: SaveOptions) {
+  return db.tx(async (q) => {
+    const row = await createSalesRepo(q).insertVersion(version, config, opts.reason, opts.actor?.id ?? null);
+    if (!row) return null;
+    if (opts.actor) {
+      await createAuditRepo(q).write({
+        actorId: opts.actor.id,
+        actorEmail: opts.actor.email,
+        action: 'sales_config.updated',
+        target: `version:${version}`,
+        details: { version, ab_enabled: config.abTestConfig.enabled, delay: config.delayConfig },
+        ip: opts.ip ?? null,
+      });
+    }
+    return row;
+  });
+}
+
+/** Every open sales page picks the saved version up at once. */
+async function announce(deps: SalesDeps, value: CurrentConfig, reason: SaveOptions['reason']) {
+  try {
+    await deps.bus.publish(
+      makeEnvelope('sales-config:updated', {
+        version: value.version,
+        updated_at: value.updatedAt!,
+        config: publicView(value.config),
+        reason,
+      }),
+    );
+  } catch (err) {
+    // Saved is saved; open pages pick it up on their next load.
+    deps.logger.warn({ err, version: value.version }, 'falha ao publicar configuração de vendas');
+  }
+}
 
 /**
  * The live configuration, read through a short cache that the 'sales-config:updated' event invalidates at once,
@@ -34,7 +96,7 @@ export function createSalesConfigStore(deps: SalesDeps) {
   let cached: { at: number; value: CurrentConfig } | null = null;
 
   async function load(): Promise<CurrentConfig> {
-    const row = await salesRepo.latestConfig(deps.db);
+    const row = await deps.sales.latestConfig();
     if (!row) return { version: 0, updatedAt: null, config: DEFAULT_SALES_CONFIG };
     // A stored version that no longer parses (schema moved on) falls back to defaults instead of breaking the page.
     const parsed = salesConfigSchema.safeParse(row.config);
@@ -67,15 +129,7 @@ export function createSalesConfigStore(deps: SalesDeps) {
   }
 
   /** Saves a new version (optimistic: the next number wins once) and tells every open page. */
-  async function save(
-    input: SalesConfig,
-    opts: {
-      reason: 'admin' | 'rotation';
-      actor: { id: string; email: string } | null;
-      ip?: string | null;
-      baseVersion?: number;
-    },
-  ): Promise<CurrentConfig> {
+  async function save(input: SalesConfig, opts: SaveOptions): Promise<CurrentConfig> {
     const now = new Date();
     const prev = await current(true);
     if (opts.baseVersion !== undefined && opts.baseVersion !== prev.version) {
@@ -86,35 +140,9 @@ export function createSalesConfigStore(deps: SalesDeps) {
         { version: prev.version },
       );
     }
-    const config: SalesConfig = await withRealResults(deps.db, {
-      ...input,
-      // spec 002 §4: the sales video is always the local file.
-      videoConfig: { ...input.videoConfig, videoUrl: SALES_VIDEO_URL },
-      abTestConfig: {
-        ...input.abTestConfig,
-        currentTestStartTime:
-          input.abTestConfig.enabled && !input.abTestConfig.currentTestStartTime
-            ? now.toISOString()
-            : input.abTestConfig.currentTestStartTime,
-      },
-      timestamp: now.toISOString(),
-    });
+    const config: SalesConfig = await withRealResults(deps.db, normalised(input, now));
     const version = prev.version + 1;
-    const inserted = await deps.db.tx(async (q) => {
-      const row = await salesRepo.insertVersion(q, version, config, opts.reason, opts.actor?.id ?? null);
-      if (!row) return null;
-      if (opts.actor) {
-        await createAuditRepo(q).write({
-          actorId: opts.actor.id,
-          actorEmail: opts.actor.email,
-          action: 'sales_config.updated',
-          target: `version:${version}`,
-          details: { version, ab_enabled: config.abTestConfig.enabled, delay: config.delayConfig },
-          ip: opts.ip ?? null,
-        });
-      }
-      return row;
-    });
+    const inserted = await writeVersion(deps.db, version, config, opts);
     if (!inserted) {
       throw new AppError(
         'config_conflict',
@@ -124,19 +152,7 @@ export function createSalesConfigStore(deps: SalesDeps) {
     }
     const value: CurrentConfig = { version, updatedAt: new Date(inserted.created_at).toISOString(), config };
     cached = { at: Date.now(), value };
-    try {
-      await deps.bus.publish(
-        makeEnvelope('sales-config:updated', {
-          version,
-          updated_at: value.updatedAt!,
-          config: publicView(config),
-          reason: opts.reason,
-        }),
-      );
-    } catch (err) {
-      // Saved is saved; open pages pick it up on their next load.
-      deps.logger.warn({ err, version }, 'falha ao publicar configuração de vendas');
-    }
+    await announce(deps, value, opts.reason);
     return value;
   }
 

@@ -46,7 +46,7 @@ function SignalDetailContent() {
   }
 
   const s = entry.signal;
-  const buy = s.type === 'COMPRA';
+  const buy = s.direction === 'COMPRA';
   const stars = classStars(s.signal_class);
   const track = tracks.data?.get(`${s.strategy}|${s.timeframe}`) ?? null;
 
