@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNAL_REPLAY_MAX_EVENTS } from '@sinais/shared';
+import { makeGateEvidence } from '@sinais/shared/testing';
 import { exited, spawnEngine } from '../helpers/engine-process';
 import { spawnGateway, waitForHttp, type GatewayProcess } from '../helpers/gateway-process';
 import { startLoadBalancer } from '../helpers/load-balancer';
@@ -73,6 +74,23 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
   let leaseReader: pg.Pool;
   const timings: Record<string, number> = {};
   let syncRetry: NodeJS.Timeout | undefined;
+
+  /** Records a gate decision for the live strategy (the newest one of a strategy × timeframe is the one in force). */
+  async function gateDecision(published: boolean, reason: string): Promise<void> {
+    const gateDb = new pg.Client({ connectionString: databaseUrl });
+    await gateDb.connect();
+    const now = Date.now();
+    const evidence = makeGateEvidence({
+      from: new Date(now - 86_400_000).toISOString(),
+      to: new Date(now).toISOString(),
+    });
+    await gateDb.query(
+      `INSERT INTO strategy_gate_decisions (strategy, timeframe, published, reason, evidence)
+       VALUES ('Momento de Tendência', '1d', $1, $2, $3)`,
+      [published, reason, JSON.stringify(evidence)],
+    );
+    await gateDb.end();
+  }
 
   const startGateway = async (i: number) => {
     const g = gateways[i]!;
@@ -269,29 +287,9 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
     }
     // First gateway migrates the database; the second and the engines start after it.
     await startGateway(0);
-    // The live gate (issue 12): one strategy × timeframe published, the others experimental (admins only), so the
-    // checker sees both audiences. A fresh decision keeps the engines from re-evaluating during the suite.
-    const gateDb = new pg.Client({ connectionString: databaseUrl });
-    await gateDb.connect();
-    await gateDb.query(
-      `INSERT INTO strategy_gate_decisions (strategy, timeframe, published, reason, evidence)
-       VALUES ('Momento de Tendência', '1d', true, 'Publicada (suíte de falhas)', $1)`,
-      [
-        JSON.stringify({
-          trades: 100,
-          win_rate: 0.5,
-          avg_net_pct: 0.2,
-          baseline_mean_pct: 0,
-          baseline_p95_pct: 0.1,
-          percentile: 99,
-          max_drawdown_pct: 5,
-          symbols: 40,
-          from: new Date(Date.now() - 86_400_000).toISOString(),
-          to: new Date().toISOString(),
-        }),
-      ],
-    );
-    await gateDb.end();
+    // The live gate: the live strategy published until the engine-kill test holds it back (then experimental,
+    // admins only), so the checker sees both audiences. A fresh decision keeps the engines from re-evaluating.
+    await gateDecision(true, 'Publicada (suíte de falhas)');
     engineEnv = {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
@@ -546,6 +544,9 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
 
   it('the active engine killed: the standby takes over within 30 s, no duplicate, no loss', async () => {
     await flowing(2);
+    // From the takeover on, the live strategy is held back (the new active engine reads the gate's decisions as
+    // it takes over): its signals are experimental, so the checker sees both audiences in one history.
+    await gateDecision(false, 'Retida (suíte de falhas)');
     const activeId = await activeEngine();
     expect(activeId).toBeTruthy();
     const active = engines.get(activeId!)!;
