@@ -3,14 +3,23 @@ import type { AdminLesson, Course } from '@sinais/shared';
 import { HttpError } from '@/lib/http';
 import { usePageTitle } from '@/lib/use-page-title';
 import { courseAdminApi, videoDuration } from './api';
-import { LessonRow, type Draft } from './lesson-row';
+import type { Draft } from './lesson-row';
 import { hoursText, parseWorkloadHours, WorkloadField } from './workload-field';
 import './course-admin.css';
+import { CourseAdminHeader, LessonActions, LessonList, Notice } from './course-admin-parts';
 
 let seq = 0;
 const keyed = (l: AdminLesson): Draft => ({ ...l, key: l.id ?? `nova-${++seq}` });
 const errorText = (err: unknown, fallback: string) =>
   err instanceof HttpError && err.serverMessage ? err.serverMessage : fallback;
+
+/** The list with lesson `i` swapped with its neighbour `by` away (unchanged at either end). */
+function moved(ls: Draft[], i: number, by: -1 | 1): Draft[] {
+  if (i + by < 0 || i + by >= ls.length) return ls;
+  const next = [...ls];
+  [next[i], next[i + by]] = [next[i + by]!, next[i]!];
+  return next;
+}
 
 /** /admin/cursos: lessons per course — add, order, edit, publish, upload a video or set an external link. */
 export function CourseAdminPage() {
@@ -53,12 +62,7 @@ export function CourseAdminPage() {
     setDirty(true);
   };
   const move = (i: number, by: -1 | 1) => {
-    setLessons((ls) => {
-      if (!ls || i + by < 0 || i + by >= ls.length) return ls;
-      const next = [...ls];
-      [next[i], next[i + by]] = [next[i + by]!, next[i]!];
-      return next;
-    });
+    setLessons((ls) => ls && moved(ls, i, by));
     setDirty(true);
   };
 
@@ -105,38 +109,16 @@ export function CourseAdminPage() {
   const published = lessons?.filter((l) => l.published).length ?? 0;
   return (
     <div className="page ca-page">
-      <header className="ca-head">
-        <div>
-          <p className="ca-eyebrow">Administração</p>
-          <h1>Aulas dos cursos</h1>
-          <p className="ca-muted">
-            Um curso só fica à venda com ao menos uma aula publicada; sem nenhuma, aparece como “em breve”.
-          </p>
-        </div>
-        <label className="ca-field">
-          <span>Curso</span>
-          <select
-            aria-label="Curso"
-            value={courseId}
-            onChange={(e) => {
-              if (dirty && !window.confirm('Descartar as alterações não salvas?')) return;
-              setCourseId(e.target.value);
-            }}
-          >
-            {courses.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      </header>
+      <CourseAdminHeader
+        courses={courses}
+        courseId={courseId}
+        onPick={(id) => {
+          if (dirty && !window.confirm('Descartar as alterações não salvas?')) return;
+          setCourseId(id);
+        }}
+      />
 
-      {notice ? (
-        <div className={`alert alert--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          <div className="alert__body">{notice.text}</div>
-        </div>
-      ) : null}
+      {notice ? <Notice tone={notice.tone} text={notice.text} /> : null}
 
       {!lessons ? (
         <div role="status" className="ca-muted">
@@ -155,51 +137,33 @@ export function CourseAdminPage() {
               setDirty(true);
             }}
           />
-          <ol className="ca-list">
-            {lessons.map((l, i) => (
-              <LessonRow
-                key={l.key}
-                lesson={l}
-                index={i}
-                count={lessons.length}
-                onChange={(patch) => change(l.key, patch)}
-                onMove={(by) => move(i, by)}
-                onUpload={(file) => void upload(l.key, file)}
-                onRemove={() => {
-                  setLessons((ls) => ls?.filter((x) => x.key !== l.key) ?? ls);
-                  setDirty(true);
-                }}
-              />
-            ))}
-          </ol>
-          <div className="ca-actions">
-            <button
-              type="button"
-              className="btn btn--ghost"
-              onClick={() => {
-                setLessons((ls) => [
-                  ...(ls ?? []),
-                  keyed({ title: '', description: '', published: false, video: null, duration_s: null }),
-                ]);
-                setDirty(true);
-              }}
-            >
-              + Adicionar aula
-            </button>
-            <button
-              type="button"
-              className="btn btn--primary"
-              onClick={() => void save()}
-              disabled={
-                saving ||
-                !dirty ||
-                lessons.some((l) => l.uploading) ||
-                parseWorkloadHours(workload) === undefined
-              }
-            >
-              {saving ? 'Salvando...' : 'Salvar aulas'}
-            </button>
-          </div>
+          <LessonList
+            lessons={lessons}
+            onChange={change}
+            onMove={move}
+            onUpload={(key, file) => void upload(key, file)}
+            onRemove={(key) => {
+              setLessons((ls) => ls?.filter((x) => x.key !== key) ?? ls);
+              setDirty(true);
+            }}
+          />
+          <LessonActions
+            saving={saving}
+            canSave={
+              !saving &&
+              dirty &&
+              !lessons.some((l) => l.uploading) &&
+              parseWorkloadHours(workload) !== undefined
+            }
+            onAdd={() => {
+              setLessons((ls) => [
+                ...(ls ?? []),
+                keyed({ title: '', description: '', published: false, video: null, duration_s: null }),
+              ]);
+              setDirty(true);
+            }}
+            onSave={() => void save()}
+          />
         </>
       )}
     </div>
