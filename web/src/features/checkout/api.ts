@@ -1,5 +1,6 @@
 import type {
   CheckAccessResponse,
+  CheckoutState,
   CoursesResponse,
   CustomerSaveRequest,
   PaymentConfigResponse,
@@ -28,6 +29,8 @@ export const checkoutApi = {
   courses: () => http<CoursesResponse>('/api/payments/courses', { auth: false }),
   checkAccess: (courseId: string) =>
     http<CheckAccessResponse>(`/api/payments/check-access/${encodeURIComponent(courseId)}`),
+  checkoutState: (courseId: string) =>
+    http<CheckoutState>(`/api/payments/checkout-state/${encodeURIComponent(courseId)}`),
   processCard: (payload: CardPaymentPayload) =>
     http<PaymentResult>('/api/payments/process-card', { body: payload }),
   pix: (
@@ -88,6 +91,11 @@ export const checkoutApi = {
       },
     }),
 };
+
+/** The server's Portuguese message of a failed call, or `fallback`. */
+export function serverMessageOr(err: unknown, fallback: string): string {
+  return err instanceof HttpError && err.serverMessage ? err.serverMessage : fallback;
+}
 
 /** The 409 of a second attempt for a course already paid or being paid. */
 export function purchaseConflictOf(err: unknown): OpenPurchaseConflict | null {

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { OpenPurchaseConflict } from '@sinais/shared';
-import { HttpError } from '@/lib/http';
-import { checkoutApi } from './api';
+import { checkoutApi, serverMessageOr } from './api';
 
 interface Props {
   conflict: OpenPurchaseConflict;
@@ -15,27 +14,18 @@ interface Props {
  * paid yet, lets the buyer cancel it to pay another way (nothing was charged for it).
  */
 export function PurchaseConflict({ conflict, onCancelled, onError }: Props) {
-  const [busy, setBusy] = useState(false);
   const p = conflict.purchase;
   const follow =
     p?.payment_id && p.status === 'pending'
       ? `/payment/pending?${new URLSearchParams({ payment_id: p.payment_id, external_reference: p.external_reference })}`
       : null;
 
-  const cancel = async () => {
-    if (!p) return;
-    setBusy(true);
-    try {
-      const r = await checkoutApi.cancelPurchase(p.id);
-      onCancelled(r.message);
-    } catch (err) {
-      onError(
-        err instanceof HttpError && err.serverMessage ? err.serverMessage : 'Erro ao cancelar o pagamento',
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  const cancel = useMutation({
+    mutationFn: (id: string) => checkoutApi.cancelPurchase(id),
+    onSuccess: (r) => onCancelled(r.message),
+    onError: (err) => onError(serverMessageOr(err, 'Erro ao cancelar o pagamento')),
+  });
+  const busy = cancel.isPending;
 
   return (
     <div className="alert alert--error" role="alert" data-testid="purchase-conflict">
@@ -58,7 +48,12 @@ export function PurchaseConflict({ conflict, onCancelled, onError }: Props) {
             </Link>
           ) : null}
           {p?.cancellable ? (
-            <button type="button" className="btn btn--ghost btn--sm" onClick={cancel} disabled={busy}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              onClick={() => p && cancel.mutate(p.id)}
+              disabled={busy}
+            >
               {busy ? 'Cancelando...' : 'Cancelar o Pix pendente'}
             </button>
           ) : null}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CheckoutState } from '@sinais/shared';
+import { useSessionStore } from '@/lib/session';
+import { checkoutApi } from './api';
+
+export const SETUP_ERROR = 'Erro ao configurar sistema de pagamento';
+const PIX_POLL_MS = 2000;
+
+/** Payment config and catalogue (one cache entry for every checkout on the page). Errors use the spec's texts. */
+export function usePaymentSetup() {
+  const q = useQuery({
+    queryKey: ['payments', 'setup'],
+    queryFn: async () => {
+      const [cfg, cat] = await Promise.all([checkoutApi.config(), checkoutApi.courses()]);
+      if (!cfg?.config?.public_key) throw new Error(SETUP_ERROR);
+      return { config: cfg.config, courses: cat.courses };
+    },
+  });
+  return {
+    config: q.data?.config ?? null,
+    courses: q.data?.courses ?? null,
+    error: q.isError ? SETUP_ERROR : null,
+  };
+}
+
+/** Whether the signed-in buyer already has the course: 'loading', 'yes' or 'no' (a failed check counts as 'no'). */
+export function useCourseAccess(courseId: string): 'loading' | 'yes' | 'no' {
+  const token = useSessionStore((s) => s.token);
+  const q = useQuery({
+    queryKey: ['payments', 'access', courseId, token],
+    queryFn: () => checkoutApi.checkAccess(courseId),
+    enabled: Boolean(token),
+    staleTime: 0,
+  });
+  if (!token || q.isError) return 'no';
+  if (q.isPending) return 'loading';
+  return q.data.has_access ? 'yes' : 'no';
+}
+
+/**
+ * A signed-in buyer's standing for the course, read before step 1 (GET /api/payments/checkout-state): already
+ * owned, a payment in process, and the last purchase's data. Null while loading; `unknown` when it could not be
+ * read (the form is then shown as before: the server still refuses a second purchase).
+ */
+export function useCheckoutState(courseId: string | null) {
+  const token = useSessionStore((s) => s.token);
+  const q = useQuery({
+    queryKey: ['payments', 'checkout-state', courseId, token],
+    queryFn: () => checkoutApi.checkoutState(courseId!),
+    enabled: Boolean(token && courseId),
+    staleTime: 0,
+  });
+  const state: CheckoutState | 'unknown' | null = !token
+    ? 'unknown'
+    : q.isError
+      ? 'unknown'
+      : (q.data ?? null);
+  return { state, reload: () => void q.refetch() } as const;
+}
+
+/**
+ * A Pix's status while the buyer has not paid it: polled every 2 s as the fallback of the live
+ * `payment:updated` event (a buyer whose socket is down still gets the approval).
+ */
+export function usePixStatus(paymentId: string | null) {
+  return useQuery({
+    queryKey: ['payments', 'status', paymentId],
+    queryFn: ({ signal }) => checkoutApi.status(paymentId!, signal),
+    enabled: paymentId !== null,
+    refetchInterval: PIX_POLL_MS,
+    retry: false,
+    gcTime: 0,
+  });
+}
