@@ -3,14 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { formatDateTime, type DeviceSession } from '@sinais/shared';
 import { Alert } from '@/components/alert';
 import { http } from '@/lib/http';
-import { withQueryClient } from '@/lib/query-client';
 import { SIGNED_OUT, signOut } from '@/lib/sign-out';
 import './devices-panel.css';
 
 const KEY = ['account-sessions'];
 
 /** "Dispositivos conectados": every device signed in to the account, each ended on its own. */
-function DevicesPanelInner() {
+export function DevicesPanel() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const list = useQuery({
@@ -75,5 +74,3 @@ function DevicesPanelInner() {
     </section>
   );
 }
-
-export const DevicesPanel = withQueryClient(DevicesPanelInner);

@@ -3,12 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatTime, telegramLinkCodeSchema, telegramLinkStatusSchema } from '@sinais/shared';
 import { Alert } from '@/components/alert';
 import { http } from '@/lib/http';
-import { withQueryClient } from '@/lib/query-client';
 
 const KEY = ['telegram-link'];
 
 /** Telegram alerts: shown only when the server has a bot; linking is a one-time code sent to the bot. */
-function TelegramPanelInner() {
+export function TelegramPanel() {
   const client = useQueryClient();
   const status = useQuery({
     queryKey: KEY,
@@ -115,5 +114,3 @@ function TelegramPanelInner() {
     </div>
   );
 }
-
-export const TelegramPanel = withQueryClient(TelegramPanelInner);

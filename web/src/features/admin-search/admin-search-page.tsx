@@ -1,4 +1,3 @@
-import { withQueryClient } from '@/lib/query-client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminStats, SearchResponse, SearchType, Suggestion } from '@sinais/shared';
 import { EmptyState, Panel, Stat } from '@/components/admin/console';
@@ -36,7 +35,7 @@ function searchError(err: unknown): string {
   return 'Erro de conexão. Verifique se o backend está rodando e tente novamente.';
 }
 
-function AdminSearchContent() {
+export function AdminSearchPage() {
   const [stats, setStats] = useState<AdminStats | null>(null);
   const [q, setQ] = useState('');
   const [type, setType] = useState<SearchType>('all');
@@ -269,5 +268,3 @@ function AdminSearchContent() {
     </section>
   );
 }
-
-export const AdminSearchPage = withQueryClient(AdminSearchContent);

@@ -7,7 +7,7 @@ import { pad2 } from '@/lib/live/price-format';
 import { countsMismatch } from '@/lib/live/signal-parse';
 import { useSignalsStore } from '@/lib/live/signals-store';
 import { onSignalEvent, refreshSignals, startRealtime } from '@/lib/socket';
-import { queryClient, withQueryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/query-client';
 import { STRATEGY_TRACKS_KEY } from '@/lib/strategy-tracks';
 import { useNow } from '@/lib/use-now';
 import { clearApiCache } from '@/lib/service-worker-client';
@@ -61,7 +61,7 @@ function Counter({ label, value, id, tone }: { label: string; value: number; id:
   );
 }
 
-function DashboardContent() {
+export function DashboardPage() {
   const now = useNow(1000);
   const phrase = useRotatingPhrase();
   const byId = useSignalsStore((s) => s.byId);
@@ -152,5 +152,3 @@ function DashboardContent() {
     </section>
   );
 }
-
-export const DashboardPage = withQueryClient(DashboardContent);

@@ -1,4 +1,3 @@
-import { withQueryClient } from '@/lib/query-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EngineControl, MonitoringOverview, Signal } from '@sinais/shared';
 import {
@@ -28,7 +27,7 @@ const RELOAD_DEBOUNCE_MS = 400;
 
 const EVENTS = ['signal:created', 'signal:confirmed', 'signal:rejected'] as const;
 
-function SignalMonitoringContent() {
+export function SignalMonitoringPage() {
   const token = useSessionStore((s) => s.token);
   const overview = useMonitoringStore((s) => s.overview);
   const changes = useMonitoringStore((s) => s.changes);
@@ -265,5 +264,3 @@ function SignalMonitoringContent() {
     </section>
   );
 }
-
-export const SignalMonitoringPage = withQueryClient(SignalMonitoringContent);

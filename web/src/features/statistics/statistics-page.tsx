@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, formatNumber, formatPercent, statsResponseSchema, type Stats } from '@sinais/shared';
 import { PageHeader } from '@/components/page-header';
-import { getParsed, withQueryClient } from '@/lib/query-client';
+import { getParsed } from '@/lib/query-client';
 import { useSignalsStore } from '@/lib/live/signals-store';
 import { startRealtime } from '@/lib/socket';
 import '@/styles/member-area.css';
@@ -29,7 +29,7 @@ function dayLabel(iso: string): string {
 const shareOf = (n: number, total: number) =>
   total > 0 ? `${formatNumber((n / total) * 100, 1)}% do total` : 'sem sinais no período';
 
-function StatisticsContent() {
+export function StatisticsPage() {
   const queryClient = useQueryClient();
   const q = useQuery({
     queryKey: ['stats', 'realtime'],
@@ -174,5 +174,3 @@ function StatisticsContent() {
     </section>
   );
 }
-
-export const StatisticsPage = withQueryClient(StatisticsContent);
