@@ -16,7 +16,7 @@ import {
 } from '@sinais/shared/server';
 import type { GatewayConfig } from './config/env';
 import type { AppContext } from './context';
-import { createAuditRepo } from './admin/data/audit.repo';
+import { createAuditRepo } from './platform/audit.repo';
 import { createLoginSourcesRepo } from './auth/data/login-sources.repo';
 import { createUsersRepo } from './auth/data/users.repo';
 import { createSessionsRepo } from './auth/data/sessions.repo';
@@ -43,7 +43,7 @@ import { securityHeaders } from './http/security-headers';
 import { createShop } from './shop/routes/shop';
 import { statusRoutes } from './http/status.routes';
 import { webClient } from './http/web-client';
-import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { createOutboxMailer, createSmtpMailer } from './platform/mailer';
 import { createLoginLimiter } from './auth/domain/login-limiter';
 import { createSignalAlerts } from './alerts';
 import { attachRealtime } from './socket/socket-server';

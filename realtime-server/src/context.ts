@@ -1,14 +1,14 @@
 import type { Redis } from 'ioredis';
 import type { Bus, Db, Logger } from '@sinais/shared/server';
 import type { GatewayConfig } from './config/env';
-import type { AuditRepo } from './admin/data/audit.repo';
+import type { AuditRepo } from './platform/audit.repo';
 import type { LoginSourcesRepo } from './auth/data/login-sources.repo';
 import type { SessionsRepo } from './auth/data/sessions.repo';
 import type { UsersRepo } from './auth/data/users.repo';
 import type { SessionActivity } from './auth/domain/session-activity';
-import type { Mailer } from './mail/mailer';
+import type { Mailer } from './platform/mailer';
 import type { LoginLimiter } from './auth/domain/login-limiter';
-import type { LimiterStores } from './security/rate-limit-store';
+import type { LimiterStores } from './platform/rate-limit-store';
 import type { Realtime } from './socket/socket-server';
 
 /** Everything a route or socket handler may use; built once per process in createApplication. */

@@ -8,9 +8,9 @@ import {
   SESSION_LIMITS,
 } from '@sinais/shared/server';
 import { createApplication, type Application } from './app';
-import { loadGatewayConfig } from './config/env';
+import { loadGatewayConfig, logLevelFromEnv } from './config/env';
 
-const logger = createLogger('gateway');
+const logger = createLogger('gateway', logLevelFromEnv());
 const withEngine = process.argv.includes('--with-engine');
 // A Redis client error must never end the process: the gateway serves from the database without Redis.
 installRedisCrashGuard((err) => logger.warn({ err: err.message }, 'erro do cliente Redis ignorado'));
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     const handle = await engine.startEngine({
       db,
       bus: application.ctx.bus,
-      logger: createLogger('engine'),
+      logger: createLogger('engine', engineConfig.logLevel),
       config: engineConfig,
     });
     stopEngine = async () => {

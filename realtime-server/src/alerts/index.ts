@@ -12,7 +12,7 @@ import {
   telegramWebhookSecret,
   WRONG_CODES_PER_CHAT_PER_HOUR,
 } from './domain/telegram-link';
-import { makeLimiter } from '../security/rate-limit-store';
+import { makeLimiter } from '../platform/rate-limit-store';
 import { createTelegramLinksRepo } from './data/telegram-links.repo';
 import { TELEGRAM_WEBHOOK_PATH, telegramRoutes } from './routes/telegram.routes';
 import { createWebPushSender } from './domain/web-push-sender';

@@ -169,6 +169,12 @@ function resolveJwtSecret(dataDir: string, given: string | undefined): string {
   return secret;
 }
 
+/** The log level, read before the whole config: the logger must exist to report a config that does not parse. */
+export function logLevelFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const level = baseEnvShape.LOG_LEVEL.safeParse(env.LOG_LEVEL);
+  return level.success ? level.data : 'info';
+}
+
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const parsed = parseEnv(gatewayEnvSchema, env);
   const dataDir = resolve(parsed.DATA_DIR);

@@ -1,6 +1,6 @@
 import { isSignalEventType, ROOMS, roomOf, signalEventKindSchema, type TypedEnvelope } from '@sinais/shared';
 import { gatewayMetrics, type Logger } from '@sinais/shared/server';
-import type { AppContext } from '../context';
+import type { SocketDeps } from './deps';
 import { createSignalEventsRepo } from '../signals/data/signal-events.repo';
 import type { IoServer } from './io';
 import { broadcastPreFramed } from './pre-framed-broadcast';
@@ -39,7 +39,7 @@ export interface RelayHooks {
  * missing ones read from the store, and a periodic tail of the store delivers what the bus lost (Redis
  * pub/sub is at-most-once; PostgreSQL is the source of truth).
  */
-export async function startBusRelay(io: IoServer, ctx: AppContext, logger: Logger, hooks: RelayHooks = {}) {
+export async function startBusRelay(io: IoServer, ctx: SocketDeps, logger: Logger, hooks: RelayHooks = {}) {
   const repo = createSignalEventsRepo(ctx.db);
   let lastSeq = await repo.latestSeq();
   let chain: Promise<void> = Promise.resolve();

@@ -12,7 +12,7 @@ import {
   type CommandRequest,
   type CommandResponse,
 } from '@sinais/shared';
-import type { AppContext } from '../context';
+import type { SocketDeps } from './deps';
 import { createSignalEventsRepo } from '../signals/data/signal-events.repo';
 import { createCommandLimiter } from './command-limiter';
 import type { IoSocket } from './io';
@@ -51,7 +51,7 @@ type ReplayBudget = ReturnType<typeof createReplayBudget>;
 
 const FLOOD_DISCONNECT_AFTER = 50;
 
-function handlers(ctx: AppContext): { [C in CommandName]: Handler<C> } {
+function handlers(ctx: SocketDeps): { [C in CommandName]: Handler<C> } {
   const repo = createSignalEventsRepo(ctx.db);
   return {
     // Bounded cost: at most SIGNAL_REPLAY_MAX_EVENTS per call and SIGNAL_REPLAY_BUDGET_PER_MINUTE per socket;
@@ -93,7 +93,7 @@ function handlers(ctx: AppContext): { [C in CommandName]: Handler<C> } {
 const errorAck = (code: string, message: string) => ({ error: { code, message } });
 
 /** Every client event is a command with an ack; anything else, or anything malformed, gets an error ack only. */
-export function bindCommands(ctx: AppContext, socket: IoSocket): void {
+export function bindCommands(ctx: SocketDeps, socket: IoSocket): void {
   const table = handlers(ctx);
   const limiter = createCommandLimiter();
   const budget = createReplayBudget();

@@ -1,5 +1,5 @@
 import { ROOMS } from '@sinais/shared';
-import type { AppContext } from '../context';
+import type { SocketDeps } from './deps';
 import { createExperimentalOptInsRepo } from '../signals/data/experimental-opt-ins.repo';
 import type { IoServer, IoSocket } from './io';
 
@@ -9,7 +9,7 @@ const RECHECK_MS = 30_000;
 const CHECK_BATCH = 1000;
 
 /** Reads the stored opt-in at the handshake, so the socket joins its rooms before it can ask for a replay. */
-export function experimentalOptInMiddleware(ctx: AppContext) {
+export function experimentalOptInMiddleware(ctx: SocketDeps) {
   const optIns = createExperimentalOptInsRepo(ctx.db);
   return async (socket: IoSocket, next: (err?: Error) => void) => {
     const session = socket.data.session;
@@ -27,7 +27,7 @@ export function experimentalOptInMiddleware(ctx: AppContext) {
  * covers notifications missed while the listening connection was down, and admins granted or losing the role
  * (session-watch moves them in or out of the admins room; admins are always in this one too).
  */
-export function watchExperimentalOptIns(ctx: AppContext, io: IoServer) {
+export function watchExperimentalOptIns(ctx: SocketDeps, io: IoServer) {
   const optIns = createExperimentalOptInsRepo(ctx.db);
   const socketsOf = (userId: string): IoSocket[] =>
     [...(io.of('/').adapter.rooms.get(ROOMS.user(userId)) ?? [])]

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { SOCKET_ERROR_CODES, type SocketSession } from '@sinais/shared';
-import type { AppContext } from '../context';
+import type { SocketDeps } from './deps';
 import { resolveSession, type Session } from '../auth/domain/session';
+import { bearerFrom } from '../auth/domain/tokens';
 import type { IoSocket } from './io';
 
 /**
@@ -10,7 +11,7 @@ import type { IoSocket } from './io';
  * `X-Forwarded-Host` is anyone's to send: it counts only behind a proxy we trust (TRUST_PROXY=true), where
  * the proxy sets it.
  */
-export function originAllowed(ctx: AppContext, req: IncomingMessage): boolean {
+export function originAllowed(ctx: SocketDeps, req: IncomingMessage): boolean {
   const origin = req.headers.origin;
   if (!origin) return true;
   if (ctx.config.ALLOWED_ORIGINS.includes(origin)) return true;
@@ -34,13 +35,11 @@ export function tokenOf(socket: IoSocket): string | null {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
   if (typeof auth?.token === 'string' && auth.token.length > 0 && auth.token.length <= 4096)
     return auth.token;
-  const header = socket.handshake.headers.authorization;
-  const m = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return m?.[1] ?? null;
+  return bearerFrom(socket.handshake.headers.authorization);
 }
 
 /** Anonymous sockets are allowed (public room); a token that is present but not valid is refused. */
-export function authMiddleware(ctx: AppContext) {
+export function authMiddleware(ctx: SocketDeps) {
   return async (socket: IoSocket, next: (err?: Error) => void) => {
     const token = tokenOf(socket);
     if (!token) {

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Socket } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROOMS } from '@sinais/shared';
-import type { AppContext } from '../context';
+import type { SocketDeps } from './deps';
 import type { UserSessionState } from '../auth/data/users.repo';
 import { watchSessions } from './session-watch';
 import type { SocketData } from '@sinais/shared';
@@ -56,7 +56,7 @@ function setup(states: Map<string, UserSessionState>) {
       },
     },
     logger: { warn: () => undefined },
-  } as unknown as AppContext;
+  } as unknown as SocketDeps;
   const watcher = watchSessions(ctx);
   return { watcher, queries, asked, notify: (id: string) => notify(id) };
 }

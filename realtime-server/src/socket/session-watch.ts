@@ -1,5 +1,5 @@
 import { CONTROL_EVENTS, ROOMS } from '@sinais/shared';
-import type { AppContext } from '../context';
+import type { SocketDeps } from './deps';
 import type { UserSessionState } from '../auth/data/users.repo';
 import type { IoSocket as Socket } from './io';
 
@@ -23,7 +23,7 @@ const sessionIdOf = (socket: Socket) => socket.data.session?.claims.sid ?? '';
  * (batches of CHECK_BATCH), never one query or JWT verification per socket: a token's signature does not change
  * after the handshake, and its expiry is a timer per socket.
  */
-export function watchSessions(ctx: AppContext) {
+export function watchSessions(ctx: SocketDeps) {
   const byUser = new Map<string, Set<Socket>>();
 
   const endSession = (socket: Socket, reason: 'expired' | 'revoked') => {

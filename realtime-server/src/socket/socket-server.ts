@@ -3,8 +3,8 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { closeRedisClient, createRedisClient, gatewayMetrics } from '@sinais/shared/server';
-import type { AppContext } from '../context';
-import type { LiveConnections } from '../live';
+import type { SocketDeps } from './deps';
+import type { LiveConnections } from '../platform/live';
 import { securityHeaders } from '../http/security-headers';
 import { startBusRelay, type RelayHooks } from './bus-relay';
 import { bindCommands } from './commands';
@@ -25,7 +25,7 @@ export interface Realtime extends LiveConnections {
 
 export async function attachRealtime(
   httpServer: HttpServer,
-  ctx: AppContext,
+  ctx: SocketDeps,
   hooks: RelayHooks = {},
 ): Promise<Realtime> {
   const io: IoServer = new Server(httpServer, {

@@ -20,7 +20,8 @@ export const REDACT_PATHS = [
   '*.security_code',
 ];
 
-export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+/** The level comes from the caller's config (only `config/env.ts` modules read the environment). */
+export function createLogger(name: string, level = 'info'): Logger {
   return pino({
     name,
     level,

@@ -1,21 +1,15 @@
 import type { Db, Queryable } from '@sinais/shared/server';
 import type { RuleKey } from '@sinais/shared';
 import type { z } from 'zod';
+import { createEngineStateRepo } from '../../platform/engine-state.repo';
 
 export type Entry<S extends z.ZodType> = { value: z.infer<S>; at: Date } | null;
 
 /** A validated engine_state entry with its time; null when missing or no longer of that shape. */
 export async function readState<S extends z.ZodType>(db: Queryable, key: string, schema: S): Promise<Entry<S>> {
-  const rows = await db.query<{ value: unknown; updated_at: Date }>(
-    'SELECT value, updated_at FROM engine_state WHERE key = $1',
-    [key],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  const parsed = schema.safeParse(row.value);
-  return parsed.success ? { value: parsed.data, at: new Date(row.updated_at) } : null;
+  const entry = await createEngineStateRepo(db).get(key, schema);
+  return entry ? { value: entry.value, at: entry.updatedAt } : null;
 }
-
 
 export async function latestSelectionStats(db: Queryable) {
   const rows = await db.query<{ stats: Record<string, number>; selected_at: Date; next_update: Date }>(

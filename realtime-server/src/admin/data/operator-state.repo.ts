@@ -1,29 +1,15 @@
 import type { Signal } from '@sinais/shared';
 import { signalFromRow, type Queryable } from '@sinais/shared/server';
+import { createEngineStateRepo } from '../../platform/engine-state.repo';
 
-export interface StateEntry<T> {
-  value: T;
-  updated_at: Date;
-}
+export type { StateEntry } from '../../platform/engine-state.repo';
 
 /** Read side of what the engine persists: engine_state snapshots, selections, logs, analyses and signals. */
 export function createOperatorStateRepo(db: Queryable) {
+  const engineState = createEngineStateRepo(db);
   return {
-    async get<T>(key: string): Promise<StateEntry<T> | null> {
-      const rows = await db.query<{ value: T; updated_at: Date }>(
-        'SELECT value, updated_at FROM engine_state WHERE key = $1',
-        [key],
-      );
-      return rows[0] ?? null;
-    },
-
-    async many(keys: readonly string[]): Promise<Record<string, StateEntry<unknown> | undefined>> {
-      const rows = await db.query<{ key: string; value: unknown; updated_at: Date }>(
-        'SELECT key, value, updated_at FROM engine_state WHERE key = ANY($1::text[])',
-        [keys],
-      );
-      return Object.fromEntries(rows.map((r) => [r.key, { value: r.value, updated_at: r.updated_at }]));
-    },
+    get: engineState.raw,
+    many: engineState.many,
 
     async latestSelection() {
       const rows = await db.query<{

@@ -6,7 +6,7 @@ import { requireAuth } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
 import { webhookSecretMatches, type TelegramLinking } from '../domain/telegram-link';
 import type { TelegramLinksRepo } from '../data/telegram-links.repo';
-import { consumeOr429 } from '../../security/rate-limit-store';
+import { consumeOr429 } from '../../platform/rate-limit-store';
 
 const TOO_MANY_CODES = {
   code: 'too_many_requests',

@@ -1,7 +1,7 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AUTH_MESSAGES, LOGIN_PROOF_REQUIRED, type LoginProof } from '@sinais/shared';
 import { AppError } from '../../errors';
-import { makeLimiter, type LimiterStores } from '../../security/rate-limit-store';
+import { makeLimiter, type LimiterStores } from '../../platform/rate-limit-store';
 import { checkProof, issueChallenge, PROOF_TTL_MS } from './login-proof';
 
 export interface LoginLimiterOptions {

@@ -4,7 +4,7 @@ import type { Db, Logger } from '@sinais/shared/server';
 import { AppError } from '../../errors';
 import { createResetTokensRepo } from '../data/reset-tokens.repo';
 import { createUsersRepo, type UsersRepo } from '../data/users.repo';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer } from '../../platform/mailer';
 import { hashPassword } from './passwords';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import {
   type Profile,
 } from '@sinais/shared';
 import type { AppContext } from '../../context';
-import { createEngineStateRepo } from '../../market/data/engine-state.repo';
+import { createEngineStateRepo } from '../../platform/engine-state.repo';
 import { createMemberRepo } from '../data/member.repo';
 import { createSignalsRepo } from '../../signals/data/signals.repo';
 import type { UserRow } from '../data/users.repo';

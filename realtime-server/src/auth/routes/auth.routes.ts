@@ -15,7 +15,7 @@ import { resolveSession } from '../domain/session';
 import { bearerFrom } from '../domain/tokens';
 import { toPublicUser } from '../data/users.repo';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, deviceCookieValue } from '../domain/known-places';
-import { consumeOr429, makeLimiter } from '../../security/rate-limit-store';
+import { consumeOr429, makeLimiter } from '../../platform/rate-limit-store';
 import { clientIp, requireAuth } from '../../http/auth.middleware';
 import { parseInput } from '../../http/validate';
 

@@ -128,9 +128,10 @@ async function joinedList<R, T>(
 }
 
 /** Read models of the admin CRM: real users, purchases and accesses, paginated and searchable. */
-export const crmRepo = {
-  async summary(q: Queryable): Promise<CrmSummary> {
-    const rows = await q.query<{
+export function createCrmRepo(db: Queryable) {
+  return {
+  async summary(): Promise<CrmSummary> {
+    const rows = await db.query<{
       users: number;
       purchases: number;
       revenue: number;
@@ -157,15 +158,15 @@ export const crmRepo = {
     };
   },
 
-  async users(q: Queryable, query: CrmListQuery): Promise<CrmPage<CrmUser>> {
+  async users(query: CrmListQuery): Promise<CrmPage<CrmUser>> {
     const where = query.q
       ? `WHERE u.email ILIKE $1 OR u.name ILIKE $1 OR u.username ILIKE $1 OR u.id::text = $2`
       : '';
     const params = query.q ? [like(query.q), query.q] : [];
     const total = (
-      await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u ${where}`, params)
+      await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u ${where}`, params)
     )[0]!.n;
-    const rows = await q.query<{
+    const rows = await db.query<{
       id: string;
       email: string;
       name: string;
@@ -193,8 +194,8 @@ export const crmRepo = {
     );
   },
 
-  async purchases(q: Queryable, query: CrmListQuery): Promise<CrmPage<CrmPurchase>> {
-    return joinedList(q, query, {
+  async purchases(query: CrmListQuery): Promise<CrmPage<CrmPurchase>> {
+    return joinedList(db, query, {
       search: `(u.email ILIKE $1 OR u.name ILIKE $1 OR c.name ILIKE $1 OR p.course_id ILIKE $1 OR p.provider_payment_id = $2 OR p.id::text = $2)`,
       statusColumn: 'p.status',
       from: 'purchases p JOIN users u ON u.id = p.user_id JOIN courses c ON c.id = p.course_id',
@@ -204,8 +205,8 @@ export const crmRepo = {
     });
   },
 
-  async accesses(q: Queryable, query: CrmListQuery): Promise<CrmPage<CrmAccess>> {
-    return joinedList(q, query, {
+  async accesses(query: CrmListQuery): Promise<CrmPage<CrmAccess>> {
+    return joinedList(db, query, {
       search: `(u.email ILIKE $1 OR u.name ILIKE $1 OR c.name ILIKE $1 OR a.course_id ILIKE $1 OR a.id::text = $2)`,
       statusColumn: 'a.status',
       from: 'course_accesses a JOIN users u ON u.id = a.user_id JOIN courses c ON c.id = a.course_id',
@@ -215,18 +216,18 @@ export const crmRepo = {
     });
   },
 
-  async purchase(q: Queryable, id: string): Promise<CrmPurchase | undefined> {
-    const rows = await q.query<PurchaseJoin>(`${PURCHASE_SELECT} WHERE p.id::text = $1`, [id]);
+  async purchase(id: string): Promise<CrmPurchase | undefined> {
+    const rows = await db.query<PurchaseJoin>(`${PURCHASE_SELECT} WHERE p.id::text = $1`, [id]);
     return rows[0] ? toCrmPurchase(rows[0]) : undefined;
   },
 
-  async access(q: Queryable, id: string): Promise<CrmAccess | undefined> {
-    const rows = await q.query<AccessJoin>(`${ACCESS_SELECT} WHERE a.id::text = $1`, [id]);
+  async access(id: string): Promise<CrmAccess | undefined> {
+    const rows = await db.query<AccessJoin>(`${ACCESS_SELECT} WHERE a.id::text = $1`, [id]);
     return rows[0] ? toCrmAccess(rows[0]) : undefined;
   },
 
-  async accessOf(q: Queryable, userId: string, courseId: string): Promise<CrmAccess | undefined> {
-    const rows = await q.query<AccessJoin>(`${ACCESS_SELECT} WHERE a.user_id = $1 AND a.course_id = $2`, [
+  async accessOf(userId: string, courseId: string): Promise<CrmAccess | undefined> {
+    const rows = await db.query<AccessJoin>(`${ACCESS_SELECT} WHERE a.user_id = $1 AND a.course_id = $2`, [
       userId,
       courseId,
     ]);
@@ -234,8 +235,8 @@ export const crmRepo = {
   },
 
   /** Locks and reads one purchase row's status for a decision. */
-  async lockPurchase(q: Queryable, id: string) {
-    const rows = await q.query<{
+  async lockPurchase(id: string) {
+    const rows = await db.query<{
       id: string;
       user_id: string;
       course_id: string;
@@ -249,13 +250,11 @@ export const crmRepo = {
     return rows[0];
   },
 
-  async setPurchaseStatus(
-    q: Queryable,
-    id: string,
+  async setPurchaseStatus(id: string,
     status: 'approved' | 'rejected',
     detail: string,
   ): Promise<void> {
-    await q.query(
+    await db.query(
       `UPDATE purchases SET status = $2, provider_status = $2, status_detail = $3, updated_at = now(),
          approved_at = CASE WHEN $2 = 'approved' AND approved_at IS NULL THEN now() ELSE approved_at END
        WHERE id = $1`,
@@ -263,8 +262,8 @@ export const crmRepo = {
     );
   },
 
-  async lockAccess(q: Queryable, id: string) {
-    const rows = await q.query<{
+  async lockAccess(id: string) {
+    const rows = await db.query<{
       id: string;
       user_id: string;
       course_id: string;
@@ -277,3 +276,5 @@ export const crmRepo = {
     return rows[0];
   },
 };
+}
+export type CrmRepo = ReturnType<typeof createCrmRepo>;

@@ -1,9 +1,9 @@
 import { CRM_MESSAGES, makeEnvelope, type CrmActionResponse } from '@sinais/shared';
 import type { Bus, Db, Logger } from '@sinais/shared/server';
-import { createAuditRepo } from '../../admin/data/audit.repo';
-import { crmRepo } from '../data/crm.repo';
+import { createAuditRepo } from '../../platform/audit.repo';
+import { createCrmRepo } from '../data/crm.repo';
 import { AppError } from '../../errors';
-import { purchasesRepo } from '../../shop/data/purchases.repo';
+import { createPurchasesRepo } from '../../shop/data/purchases.repo';
 import { adminGrantAccess, adminRevokeAccess } from '../../shop/domain/admin-access';
 
 export interface CrmDeps {
@@ -76,11 +76,11 @@ async function purchaseDecision(
   opts: { confirmDuplicate?: boolean } = {},
 ): Promise<CrmActionResponse> {
   const result = await deps.db.tx(async (q) => {
-    const seen = await purchasesRepo.byId(q, id);
+    const seen = await createPurchasesRepo(q).byId(id);
     if (!seen) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
     // Same lock order as the payment path: buyer+course first, then the row.
-    await purchasesRepo.lockBuyerCourse(q, seen.user_id, seen.course_id);
-    const p = await crmRepo.lockPurchase(q, id);
+    await createPurchasesRepo(q).lockBuyerCourse(seen.user_id, seen.course_id);
+    const p = await createCrmRepo(q).lockPurchase(id);
     if (!p) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
     if (p.status !== 'pending') throw new AppError('purchase_not_pending', CRM_MESSAGES.notPending, 409);
     // A second charge for the same course is never approved by accident: the admin confirms it explicitly.
@@ -89,14 +89,13 @@ async function purchaseDecision(
         duplicate_of: p.duplicate_of,
       });
     }
-    await crmRepo.setPurchaseStatus(
-      q,
+    await createCrmRepo(q).setPurchaseStatus(
       p.id,
       decision,
       decision === 'approved' ? 'admin_approved' : 'admin_rejected',
     );
     const granted = decision === 'approved' ? await adminGrantAccess(q, p.user_id, p.course_id, p.id) : false;
-    if (decision === 'rejected') await purchasesRepo.reconcileOpen(q, p.user_id, p.course_id);
+    if (decision === 'rejected') await createPurchasesRepo(q).reconcileOpen(p.user_id, p.course_id);
     await createAuditRepo(q).write({
       actorId: actor.id,
       actorEmail: actor.email,
@@ -113,7 +112,7 @@ async function purchaseDecision(
     });
     return { p, granted };
   });
-  const purchase = (await crmRepo.purchase(deps.db, id))!;
+  const purchase = (await createCrmRepo(deps.db).purchase(id))!;
   await announce(
     deps,
     result.granted ? { userId: result.p.user_id, courseId: result.p.course_id, active: true } : null,
@@ -128,7 +127,7 @@ async function purchaseDecision(
   );
   const access =
     decision === 'approved'
-      ? await crmRepo.accessOf(deps.db, purchase.user_id, purchase.course_id)
+      ? await createCrmRepo(deps.db).accessOf(purchase.user_id, purchase.course_id)
       : undefined;
   return {
     success: true,
@@ -154,7 +153,7 @@ async function accessDecision(
   to: 'revoked' | 'active',
 ): Promise<CrmActionResponse> {
   const change = await deps.db.tx(async (q) => {
-    const a = await crmRepo.lockAccess(q, id);
+    const a = await createCrmRepo(q).lockAccess(id);
     if (!a) throw new AppError('access_not_found', CRM_MESSAGES.accessNotFound, 404);
     let changed: boolean;
     if (to === 'revoked') {
@@ -175,7 +174,7 @@ async function accessDecision(
     return changed ? { userId: a.user_id, courseId: a.course_id, active: to === 'active' } : null;
   });
   await announce(deps, change);
-  const access = (await crmRepo.access(deps.db, id))!;
+  const access = (await createCrmRepo(deps.db).access(id))!;
   return {
     success: true,
     message: to === 'revoked' ? CRM_MESSAGES.revoked : CRM_MESSAGES.reactivated,

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { crmApproveRequestSchema, crmListQuerySchema } from '@sinais/shared';
 import type { AppContext } from '../../context';
-import { crmRepo } from '../data/crm.repo';
+import { createCrmRepo } from '../data/crm.repo';
 import {
   approvePurchase,
   reactivateAccess,
@@ -32,16 +32,16 @@ export function crmRoutes(ctx: AppContext): Router {
   };
 
   r.get('/crm/summary', async (_req, res) => {
-    res.json(await crmRepo.summary(ctx.db));
+    res.json(await createCrmRepo(ctx.db).summary());
   });
   r.get('/crm/users', async (req, res) => {
-    res.json(await crmRepo.users(ctx.db, parseInput(crmListQuerySchema, req.query)));
+    res.json(await createCrmRepo(ctx.db).users(parseInput(crmListQuerySchema, req.query)));
   });
   r.get('/crm/purchases', async (req, res) => {
-    res.json(await crmRepo.purchases(ctx.db, parseInput(crmListQuerySchema, req.query)));
+    res.json(await createCrmRepo(ctx.db).purchases(parseInput(crmListQuerySchema, req.query)));
   });
   r.get('/crm/accesses', async (req, res) => {
-    res.json(await crmRepo.accesses(ctx.db, parseInput(crmListQuerySchema, req.query)));
+    res.json(await createCrmRepo(ctx.db).accesses(parseInput(crmListQuerySchema, req.query)));
   });
 
   r.post('/crm/purchases/:id/approve', async (req, res) => {

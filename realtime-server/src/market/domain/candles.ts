@@ -2,7 +2,7 @@ import { heartbeatSchema, type ChartCandle, type Timeframe } from '@sinais/share
 import { fetchBinanceKlines, KlinesHttpError, UnknownSymbolError, type Logger } from '@sinais/shared/server';
 import { MAX_CHART_CANDLES } from '@sinais/shared';
 import { AppError } from '../../errors';
-import type { EngineStateRepo } from '../data/engine-state.repo';
+import type { EngineStateRepo } from '../../platform/engine-state.repo';
 import type { MarketCandlesRepo } from '../data/market-candles.repo';
 
 const INTERVAL_MS: Record<Timeframe, number> = { '1h': 3_600_000, '4h': 14_400_000, '1d': 86_400_000 };

@@ -23,7 +23,7 @@ import {
   type BtcSentiment,
   type CleanupStatus,
 } from '@sinais/shared';
-import type { EngineStateRepo } from '../data/engine-state.repo';
+import type { EngineStateRepo } from '../../platform/engine-state.repo';
 import { AppError } from '../../errors';
 
 /** Snapshots older than this are served but flagged: the engine may be down. */

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { asNetTrade, MAX_CHART_CANDLES, summarizeSignals, timeframeSchema } from '@sinais/shared';
 import type { AppContext } from '../../context';
-import { createEngineStateRepo } from '../data/engine-state.repo';
+import { createEngineStateRepo } from '../../platform/engine-state.repo';
 import { createSignalsRepo } from '../../signals/data/signals.repo';
 import {
   btcSentiment,

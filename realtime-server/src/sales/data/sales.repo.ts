@@ -17,23 +17,22 @@ export interface WatchDelta {
 }
 
 /** Sales configuration versions, A/B assignments, visitor events and viewing. */
-export const salesRepo = {
-  async latestConfig(q: Queryable): Promise<ConfigVersionRow | undefined> {
-    const rows = await q.query<ConfigVersionRow>(
+export function createSalesRepo(db: Queryable) {
+  return {
+  async latestConfig(): Promise<ConfigVersionRow | undefined> {
+    const rows = await db.query<ConfigVersionRow>(
       'SELECT version, config, created_at FROM sales_config_versions ORDER BY version DESC LIMIT 1',
     );
     return rows[0];
   },
 
   /** Inserts the next version; false when another save took that number first. */
-  async insertVersion(
-    q: Queryable,
-    version: number,
+  async insertVersion(version: number,
     config: SalesConfig,
     reason: 'admin' | 'rotation',
     userId: string | null,
   ) {
-    const rows = await q.query<{ created_at: Date }>(
+    const rows = await db.query<{ created_at: Date }>(
       `INSERT INTO sales_config_versions (version, config, reason, created_by) VALUES ($1, $2, $3, $4)
        ON CONFLICT (version) DO NOTHING RETURNING created_at`,
       [version, JSON.stringify(config), reason, userId],
@@ -41,8 +40,8 @@ export const salesRepo = {
     return rows[0] ?? null;
   },
 
-  async assignment(q: Queryable, visitorId: string): Promise<Variant | undefined> {
-    const rows = await q.query<{ headline_id: string; button_id: string }>(
+  async assignment(visitorId: string): Promise<Variant | undefined> {
+    const rows = await db.query<{ headline_id: string; button_id: string }>(
       'SELECT headline_id, button_id FROM ab_assignments WHERE visitor_id = $1',
       [visitorId],
     );
@@ -50,25 +49,23 @@ export const salesRepo = {
     return r ? { headlineId: r.headline_id, buttonId: r.button_id } : undefined;
   },
 
-  async saveAssignment(q: Queryable, visitorId: string, v: Variant): Promise<void> {
-    await q.query(
+  async saveAssignment(visitorId: string, v: Variant): Promise<void> {
+    await db.query(
       `INSERT INTO ab_assignments (visitor_id, headline_id, button_id) VALUES ($1, $2, $3)
        ON CONFLICT (visitor_id) DO UPDATE SET headline_id = EXCLUDED.headline_id, button_id = EXCLUDED.button_id, last_seen_at = now()`,
       [visitorId, v.headlineId, v.buttonId],
     );
   },
 
-  async linkUser(q: Queryable, visitorId: string, userId: string): Promise<void> {
-    await q.query(
+  async linkUser(visitorId: string, userId: string): Promise<void> {
+    await db.query(
       `UPDATE ab_assignments SET user_id = $2, linked_at = now() WHERE visitor_id = $1 AND user_id IS DISTINCT FROM $2`,
       [visitorId, userId],
     );
   },
 
   /** Records an event; false when its dedupe key was already used (an obvious duplicate). */
-  async insertEvent(
-    q: Queryable,
-    e: {
+  async insertEvent(e: {
       visitorId: string;
       type: string;
       variant: Variant;
@@ -76,7 +73,7 @@ export const salesRepo = {
       dedupeKey: string | null;
     },
   ): Promise<boolean> {
-    const rows = await q.query(
+    const rows = await db.query(
       `INSERT INTO sales_events (visitor_id, type, headline_id, button_id, position_s, dedupe_key) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
       [e.visitorId, e.type, e.variant.headlineId, e.variant.buttonId, e.position, e.dedupeKey],
@@ -84,8 +81,8 @@ export const salesRepo = {
     return rows.length > 0;
   },
 
-  async upsertWatch(q: Queryable, visitorId: string, v: Variant, d: WatchDelta): Promise<void> {
-    await q.query(
+  async upsertWatch(visitorId: string, v: Variant, d: WatchDelta): Promise<void> {
+    await db.query(
       `INSERT INTO sales_watch (visitor_id, headline_id, button_id, max_position_s, watched_s, duration_s, completed, pauses, resumes)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (visitor_id, headline_id, button_id) DO UPDATE SET
@@ -110,8 +107,8 @@ export const salesRepo = {
     );
   },
 
-  async eventCounts(q: Queryable) {
-    return q.query<{
+  async eventCounts() {
+    return db.query<{
       headline_id: string;
       button_id: string;
       views: number;
@@ -126,8 +123,8 @@ export const salesRepo = {
     );
   },
 
-  async watchByVariant(q: Queryable) {
-    return q.query<{
+  async watchByVariant() {
+    return db.query<{
       headline_id: string;
       button_id: string;
       viewers: number;
@@ -144,20 +141,20 @@ export const salesRepo = {
   },
 
   /** How many viewers stopped at each whole second (the furthest point they reached). */
-  async reachHistogram(q: Queryable) {
-    return q.query<{ s: number; n: number }>(
+  async reachHistogram() {
+    return db.query<{ s: number; n: number }>(
       `SELECT floor(max_position_s)::int AS s, count(*)::int AS n FROM sales_watch WHERE max_position_s > 0 OR watched_s > 0 GROUP BY 1 ORDER BY 1`,
     );
   },
 
-  async videoDuration(q: Queryable): Promise<number> {
-    const rows = await q.query<{ d: number | null }>('SELECT max(duration_s)::float8 AS d FROM sales_watch');
+  async videoDuration(): Promise<number> {
+    const rows = await db.query<{ d: number | null }>('SELECT max(duration_s)::float8 AS d FROM sales_watch');
     return Number(rows[0]?.d ?? 0);
   },
 
   /** Approved purchases made by a user after the visitor cookie linked to them was first seen, by variant. */
-  async purchasesByVariant(q: Queryable) {
-    return q.query<{ headline_id: string; button_id: string; purchases: number }>(
+  async purchasesByVariant() {
+    return db.query<{ headline_id: string; button_id: string; purchases: number }>(
       `SELECT a.headline_id, a.button_id, count(DISTINCT p.id)::int AS purchases
          FROM ab_assignments a JOIN purchases p ON p.user_id = a.user_id AND p.created_at >= a.created_at
         WHERE a.user_id IS NOT NULL AND p.status = 'approved'
@@ -165,3 +162,5 @@ export const salesRepo = {
     );
   },
 };
+}
+export type SalesRepo = ReturnType<typeof createSalesRepo>;

@@ -7,8 +7,8 @@ import {
   type SalesConfig,
 } from '@sinais/shared';
 import type { Bus, Db, Logger } from '@sinais/shared/server';
-import { createAuditRepo } from '../../admin/data/audit.repo';
-import { salesRepo } from '../data/sales.repo';
+import { createAuditRepo } from '../../platform/audit.repo';
+import { createSalesRepo } from '../data/sales.repo';
 import { AppError } from '../../errors';
 import { publicView, withRealResults } from './sales-metrics';
 
@@ -34,7 +34,7 @@ export function createSalesConfigStore(deps: SalesDeps) {
   let cached: { at: number; value: CurrentConfig } | null = null;
 
   async function load(): Promise<CurrentConfig> {
-    const row = await salesRepo.latestConfig(deps.db);
+    const row = await createSalesRepo(deps.db).latestConfig();
     if (!row) return { version: 0, updatedAt: null, config: DEFAULT_SALES_CONFIG };
     // A stored version that no longer parses (schema moved on) falls back to defaults instead of breaking the page.
     const parsed = salesConfigSchema.safeParse(row.config);
@@ -101,7 +101,12 @@ export function createSalesConfigStore(deps: SalesDeps) {
     });
     const version = prev.version + 1;
     const inserted = await deps.db.tx(async (q) => {
-      const row = await salesRepo.insertVersion(q, version, config, opts.reason, opts.actor?.id ?? null);
+      const row = await createSalesRepo(q).insertVersion(
+        version,
+        config,
+        opts.reason,
+        opts.actor?.id ?? null,
+      );
       if (!row) return null;
       if (opts.actor) {
         await createAuditRepo(q).write({

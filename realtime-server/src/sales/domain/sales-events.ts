@@ -1,6 +1,6 @@
 import { variantFor, type SalesConfig, type SalesEventInput, type Variant } from '@sinais/shared';
 import type { Db } from '@sinais/shared/server';
-import { salesRepo } from '../data/sales.repo';
+import { createSalesRepo } from '../data/sales.repo';
 
 /** Crawlers, link previews, scripts and headless browsers do not count as visitors. */
 const BOT_UA =
@@ -27,11 +27,11 @@ export async function recordSalesEvent(
   visitorId: string,
   e: SalesEventInput,
 ): Promise<RecordOutcome> {
-  const assigned = await salesRepo.assignment(db, visitorId);
+  const assigned = await createSalesRepo(db).assignment(visitorId);
   if (!assigned) return { recorded: false, reason: 'no_variant' };
   const variant: Variant = variantFor(config, assigned);
   if (variant.headlineId !== assigned.headlineId || variant.buttonId !== assigned.buttonId)
-    await salesRepo.saveAssignment(db, visitorId, variant);
+    await createSalesRepo(db).saveAssignment(visitorId, variant);
   const position = e.position ?? null;
   const base = { visitorId, variant, position };
   const once = (type: string) => `${type}:${visitorId}:${variant.headlineId}:${variant.buttonId}:${day()}`;
@@ -40,15 +40,19 @@ export async function recordSalesEvent(
     case 'view':
     case 'cta_click':
     case 'play': {
-      const ok = await salesRepo.insertEvent(db, { ...base, type: e.type, dedupeKey: once(e.type) });
+      const ok = await createSalesRepo(db).insertEvent({ ...base, type: e.type, dedupeKey: once(e.type) });
       if (ok && e.type === 'play')
-        await salesRepo.upsertWatch(db, visitorId, variant, { duration: e.duration ?? 0 });
+        await createSalesRepo(db).upsertWatch(visitorId, variant, { duration: e.duration ?? 0 });
       return ok ? { recorded: true } : { recorded: false, reason: 'duplicate' };
     }
     case 'complete': {
-      const ok = await salesRepo.insertEvent(db, { ...base, type: 'complete', dedupeKey: once('complete') });
+      const ok = await createSalesRepo(db).insertEvent({
+        ...base,
+        type: 'complete',
+        dedupeKey: once('complete'),
+      });
       if (!ok) return { recorded: false, reason: 'duplicate' };
-      await salesRepo.upsertWatch(db, visitorId, variant, {
+      await createSalesRepo(db).upsertWatch(visitorId, variant, {
         completed: true,
         maxPosition: e.duration ?? position ?? 0,
         duration: e.duration ?? 0,
@@ -57,8 +61,7 @@ export async function recordSalesEvent(
     }
     case 'pause':
     case 'resume':
-      await salesRepo.upsertWatch(
-        db,
+      await createSalesRepo(db).upsertWatch(
         visitorId,
         variant,
         e.type === 'pause' ? { pauses: 1 } : { resumes: 1 },
@@ -67,7 +70,7 @@ export async function recordSalesEvent(
     case 'progress': {
       const duration = e.duration ?? 0;
       const maxPosition = Math.min(position ?? 0, duration > 0 ? duration : Number.POSITIVE_INFINITY);
-      await salesRepo.upsertWatch(db, visitorId, variant, {
+      await createSalesRepo(db).upsertWatch(visitorId, variant, {
         maxPosition,
         duration,
         watched: Math.min(e.watched ?? 0, MAX_WATCH_PER_REPORT),

@@ -6,7 +6,7 @@ import {
   type SalesMetrics,
 } from '@sinais/shared';
 import type { Queryable } from '@sinais/shared/server';
-import { salesRepo } from '../data/sales.repo';
+import { createSalesRepo } from '../data/sales.repo';
 
 const key = (h: string, b: string) => `${h}\u0000${b}`;
 const round2 = (v: number) => Math.round(v * 100) / 100;
@@ -15,9 +15,9 @@ const MAX_RETENTION_POINTS = 181;
 /** Views, clicks, watch time and attributed purchases for every headline × button pair of the configuration. */
 export async function combinationMetrics(q: Queryable, config: SalesConfig): Promise<CombinationMetrics[]> {
   const [counts, watch, purchases] = await Promise.all([
-    salesRepo.eventCounts(q),
-    salesRepo.watchByVariant(q),
-    salesRepo.purchasesByVariant(q),
+    createSalesRepo(q).eventCounts(),
+    createSalesRepo(q).watchByVariant(),
+    createSalesRepo(q).purchasesByVariant(),
   ]);
   const c = new Map(counts.map((r) => [key(r.headline_id, r.button_id), r]));
   const w = new Map(watch.map((r) => [key(r.headline_id, r.button_id), r]));
@@ -54,11 +54,11 @@ export async function combinationResults(q: Queryable, config: SalesConfig) {
 export async function salesMetrics(q: Queryable, config: SalesConfig): Promise<SalesMetrics> {
   const [combos, watch, hist, duration, counts, purchases] = await Promise.all([
     combinationMetrics(q, config),
-    salesRepo.watchByVariant(q),
-    salesRepo.reachHistogram(q),
-    salesRepo.videoDuration(q),
-    salesRepo.eventCounts(q),
-    salesRepo.purchasesByVariant(q),
+    createSalesRepo(q).watchByVariant(),
+    createSalesRepo(q).reachHistogram(),
+    createSalesRepo(q).videoDuration(),
+    createSalesRepo(q).eventCounts(),
+    createSalesRepo(q).purchasesByVariant(),
   ]);
   const totalViews = counts.reduce((s, r) => s + r.views, 0);
   const clicks = counts.reduce((s, r) => s + r.clicks, 0);

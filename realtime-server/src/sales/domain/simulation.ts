@@ -11,7 +11,7 @@ import {
   type SimulationResponse,
 } from '@sinais/shared';
 import type { Db, Logger } from '@sinais/shared/server';
-import type { LiveConnections } from '../../live';
+import type { LiveConnections } from '../../platform/live';
 import { latestConfirmedWithPositions, savePosition } from '../data/simulation.repo';
 import type { PriceBook } from './price-book';
 

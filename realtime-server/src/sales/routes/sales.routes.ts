@@ -3,12 +3,12 @@ import { Router } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { salesConfigUpdateSchema, salesEventSchema, variantFor } from '@sinais/shared';
 import type { AppContext } from '../../context';
-import { salesRepo } from '../data/sales.repo';
+import { createSalesRepo } from '../data/sales.repo';
 import type { SalesConfigStore } from '../domain/sales-config';
 import { isBot, recordSalesEvent } from '../domain/sales-events';
 import { publicView, salesMetrics } from '../domain/sales-metrics';
 import { ensureVisitorId, visitorIdOf } from './visitor';
-import { makeLimiter } from '../../security/rate-limit-store';
+import { makeLimiter } from '../../platform/rate-limit-store';
 import { clientIp, requireAdmin, sessionOf } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
 import { parseInput } from '../../http/validate';
@@ -30,10 +30,10 @@ export function salesRoutes(ctx: AppContext, store: SalesConfigStore): Router {
     const vid = ensureVisitorId(req, res, secure);
     let variant = variantFor(cur.config, null);
     if (!isBot(req.get('user-agent'))) {
-      const assigned = await salesRepo.assignment(ctx.db, vid);
+      const assigned = await createSalesRepo(ctx.db).assignment(vid);
       variant = variantFor(cur.config, assigned);
       if (!assigned || assigned.headlineId !== variant.headlineId || assigned.buttonId !== variant.buttonId)
-        await salesRepo.saveAssignment(ctx.db, vid, variant);
+        await createSalesRepo(ctx.db).saveAssignment(vid, variant);
     }
     // Test results are for administrators; visitors get the page's content only.
     const admin = req.headers.authorization ? (await sessionOf(ctx, req))?.user.is_admin === true : false;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../../context';
-import { salesRepo } from '../data/sales.repo';
+import { createSalesRepo } from '../data/sales.repo';
 import { sessionOf } from '../../http/auth.middleware';
 
 /** The A/B visitor cookie: random, HttpOnly, one year. It is the only thing that identifies a visitor. */
@@ -35,7 +35,7 @@ export function visitorAttribution(ctx: AppContext): RequestHandler {
     void sessionOf(ctx, req)
       .then(async (session) => {
         if (!session || linked.get(vid) === session.user.id) return;
-        await salesRepo.linkUser(ctx.db, vid, session.user.id);
+        await createSalesRepo(ctx.db).linkUser(vid, session.user.id);
         if (linked.size > 50_000) linked.clear();
         linked.set(vid, session.user.id);
       })

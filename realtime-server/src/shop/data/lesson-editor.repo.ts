@@ -11,10 +11,11 @@ export interface LessonWrite {
 }
 
 /** Writes of the admin's lesson editor; every method runs inside the caller's transaction. */
-export const lessonEditorRepo = {
+export function createLessonEditorRepo(db: Queryable) {
+  return {
   /** Claims the next content version; false when someone saved since `version` was read. */
-  async bumpVersion(q: Queryable, courseId: string, version: number): Promise<number | null> {
-    const rows = await q.query<{ content_version: number }>(
+  async bumpVersion(courseId: string, version: number): Promise<number | null> {
+    const rows = await db.query<{ content_version: number }>(
       `UPDATE courses SET content_version = content_version + 1, updated_at = now()
         WHERE id = $1 AND content_version = $2 RETURNING content_version`,
       [courseId, version],
@@ -22,26 +23,26 @@ export const lessonEditorRepo = {
     return rows[0]?.content_version ?? null;
   },
 
-  async setWorkload(q: Queryable, courseId: string, minutes: number | null): Promise<void> {
-    await q.query('UPDATE courses SET workload_minutes = $2 WHERE id = $1', [courseId, minutes]);
+  async setWorkload(courseId: string, minutes: number | null): Promise<void> {
+    await db.query('UPDATE courses SET workload_minutes = $2 WHERE id = $1', [courseId, minutes]);
   },
 
-  async lessonCourses(q: Queryable, ids: string[]): Promise<Array<{ id: string; course_id: string }>> {
+  async lessonCourses(ids: string[]): Promise<Array<{ id: string; course_id: string }>> {
     if (!ids.length) return [];
-    return q.query(`SELECT id, course_id FROM lessons WHERE id = ANY($1::text[])`, [ids]);
+    return db.query(`SELECT id, course_id FROM lessons WHERE id = ANY($1::text[])`, [ids]);
   },
 
   /** Replaces the course's lesson list: order, content and drafts; lessons left out are deleted. */
-  async replace(q: Queryable, courseId: string, lessons: LessonWrite[]): Promise<void> {
+  async replace(courseId: string, lessons: LessonWrite[]): Promise<void> {
     const keep = lessons.map((l) => l.id);
-    await q.query(`DELETE FROM lessons WHERE course_id = $1 AND NOT (id = ANY($2::text[]))`, [
+    await db.query(`DELETE FROM lessons WHERE course_id = $1 AND NOT (id = ANY($2::text[]))`, [
       courseId,
       keep,
     ]);
     // Positions are unique per course: move the survivors out of the way before writing the new order.
-    await q.query(`UPDATE lessons SET position = -position WHERE course_id = $1`, [courseId]);
+    await db.query(`UPDATE lessons SET position = -position WHERE course_id = $1`, [courseId]);
     for (const [i, l] of lessons.entries()) {
-      await q.query(
+      await db.query(
         `INSERT INTO lessons (id, course_id, position, title, description, published, video_file, video_url, duration_s, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
          ON CONFLICT (id) DO UPDATE SET position = EXCLUDED.position, title = EXCLUDED.title,
@@ -57,3 +58,5 @@ export const lessonEditorRepo = {
     }
   },
 };
+}
+export type LessonEditorRepo = ReturnType<typeof createLessonEditorRepo>;

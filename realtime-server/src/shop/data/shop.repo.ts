@@ -11,9 +11,10 @@ export interface SavedCustomerRow {
   created_at: Date;
 }
 
-export const shopRepo = {
-  async saveCustomer(q: Queryable, userId: string | null, c: CustomerSaveRequest): Promise<string> {
-    const rows = await q.query<{ id: string }>(
+export function createShopRepo(db: Queryable) {
+  return {
+  async saveCustomer(userId: string | null, c: CustomerSaveRequest): Promise<string> {
+    const rows = await db.query<{ id: string }>(
       `INSERT INTO customers (user_id, email, first_name, last_name, phone, identification_type, identification_number,
          zip_code, city, state, course_id, payment_method, source, status, payment_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
@@ -39,8 +40,8 @@ export const shopRepo = {
   },
 
   /** The buyer's most recent checkout data that had anything to offer again (phone, CPF or address). */
-  async lastCustomer(q: Queryable, userId: string): Promise<SavedCustomerRow | undefined> {
-    const rows = await q.query<SavedCustomerRow>(
+  async lastCustomer(userId: string): Promise<SavedCustomerRow | undefined> {
+    const rows = await db.query<SavedCustomerRow>(
       `SELECT phone, identification_number, zip_code, city, state, created_at FROM customers
         WHERE user_id = $1 AND (phone IS NOT NULL OR identification_number IS NOT NULL OR zip_code IS NOT NULL)
         ORDER BY created_at DESC LIMIT 1`,
@@ -49,12 +50,10 @@ export const shopRepo = {
     return rows[0];
   },
 
-  async progress(
-    q: Queryable,
-    userId: string,
+  async progress(userId: string,
     lessonIds?: string[],
   ): Promise<Record<string, LessonProgressEntry>> {
-    const rows = await q.query<{
+    const rows = await db.query<{
       lesson_id: string;
       position_s: number;
       duration_s: number;
@@ -78,13 +77,11 @@ export const shopRepo = {
   },
 
   /** Completion is sticky: once a lesson is complete, a later position never un-completes it. */
-  async saveProgress(
-    q: Queryable,
-    userId: string,
+  async saveProgress(userId: string,
     lessonId: string,
     p: { currentTime: number; duration: number; completed: boolean },
   ) {
-    const rows = await q.query<{
+    const rows = await db.query<{
       position_s: number;
       duration_s: number;
       completed: boolean;
@@ -106,8 +103,8 @@ export const shopRepo = {
     };
   },
 
-  async page(q: Queryable, slug: string): Promise<PageData | undefined> {
-    const rows = await q.query<{
+  async page(slug: string): Promise<PageData | undefined> {
+    const rows = await db.query<{
       slug: string;
       title: string;
       content: PageElement[];
@@ -126,13 +123,11 @@ export const shopRepo = {
       : undefined;
   },
 
-  async savePage(
-    q: Queryable,
-    slug: string,
+  async savePage(slug: string,
     p: { title: string; content: PageElement[]; page_settings: Record<string, unknown> },
     userId: string,
   ) {
-    await q.query(
+    await db.query(
       `INSERT INTO pages (slug, title, content, page_settings, updated_by) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (slug) DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content, page_settings = EXCLUDED.page_settings,
          updated_by = EXCLUDED.updated_by, updated_at = now()`,
@@ -140,3 +135,5 @@ export const shopRepo = {
     );
   },
 };
+}
+export type ShopRepo = ReturnType<typeof createShopRepo>;

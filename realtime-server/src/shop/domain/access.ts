@@ -8,7 +8,7 @@ import {
 import type { Queryable } from '@sinais/shared/server';
 import type { CatalogueRepo, LessonRow } from '../data/catalogue.repo';
 import { toLessonSummary } from '../data/catalogue.repo';
-import { purchasesRepo } from '../data/purchases.repo';
+import { createPurchasesRepo } from '../data/purchases.repo';
 import type { SessionsRepo } from '../../auth/data/sessions.repo';
 import { AppError } from '../../errors';
 
@@ -24,7 +24,7 @@ export async function hasCourseAccess(
 ): Promise<boolean> {
   if (!viewer) return false;
   if (viewer.is_admin) return true;
-  return purchasesRepo.hasActiveAccess(db, viewer.id, courseId);
+  return createPurchasesRepo(db).hasActiveAccess(viewer.id, courseId);
 }
 
 export async function userCourses(
@@ -33,7 +33,7 @@ export async function userCourses(
   viewer: Viewer,
 ): Promise<UserCourse[]> {
   const courses = await catalogue.courses();
-  const accesses = await purchasesRepo.accesses(db, viewer.id);
+  const accesses = await createPurchasesRepo(db).accesses(viewer.id);
   const out: UserCourse[] = [];
   for (const c of courses) {
     const a = accesses.find((x) => x.course_id === c.id);

@@ -1,5 +1,5 @@
 import type { Queryable } from '@sinais/shared/server';
-import { purchasesRepo } from '../data/purchases.repo';
+import { createPurchasesRepo } from '../data/purchases.repo';
 
 /**
  * Access changes an administrator makes from the CRM. Granting goes through the shop's own grantAccess
@@ -12,9 +12,9 @@ export async function adminGrantAccess(
   courseId: string,
   purchaseId: string | null,
 ): Promise<boolean> {
-  return purchasesRepo.grantAccess(q, userId, courseId, purchaseId);
+  return createPurchasesRepo(q).grantAccess(userId, courseId, purchaseId);
 }
 
 export async function adminRevokeAccess(q: Queryable, userId: string, courseId: string): Promise<boolean> {
-  return purchasesRepo.revokeAccessByAdmin(q, userId, courseId);
+  return createPurchasesRepo(q).revokeAccessByAdmin(userId, courseId);
 }

@@ -1,7 +1,7 @@
 import { makeEnvelope, purchaseStatusOf, type PurchaseStatus } from '@sinais/shared';
 import type { Queryable } from '@sinais/shared/server';
-import { createAuditRepo } from '../../admin/data/audit.repo';
-import { isOpenStatus, purchasesRepo, type PurchaseRow } from '../data/purchases.repo';
+import { createAuditRepo } from '../../platform/audit.repo';
+import { isOpenStatus, createPurchasesRepo, type PurchaseRow } from '../data/purchases.repo';
 import type { ProviderPayment } from '../providers';
 import type { ShopDeps } from './deps';
 
@@ -34,8 +34,8 @@ export async function applyProviderPayment(
   deps: Pick<ShopDeps, 'logger'>,
 ): Promise<ApplyResult> {
   // The buyer+course lock first, then the row: every writer of purchases takes them in this order.
-  await purchasesRepo.lockBuyerCourse(q, purchase.user_id, purchase.course_id);
-  const locked = (await purchasesRepo.byId(q, purchase.id, true))!;
+  await createPurchasesRepo(q).lockBuyerCourse(purchase.user_id, purchase.course_id);
+  const locked = (await createPurchasesRepo(q).byId(purchase.id, true))!;
   const next = purchaseStatusOf(payment.status);
   const audit = createAuditRepo(q);
 
@@ -56,7 +56,7 @@ export async function applyProviderPayment(
         expected_cents: locked.amount_cents,
       },
     });
-    const updated = await purchasesRepo.update(q, locked.id, {
+    const updated = await createPurchasesRepo(q).update(locked.id, {
       providerPaymentId: payment.id,
       // Held as it was (pending stays pending), never opened: that could take another purchase's slot.
       status: locked.status,
@@ -77,7 +77,7 @@ export async function applyProviderPayment(
     locked.provider_status === payment.status && locked.status_detail === payment.status_detail;
   if (!allowed(locked.status, next)) {
     if (locked.status === next && (!sameProvider || !locked.provider_payment_id)) {
-      const updated = await purchasesRepo.update(q, locked.id, {
+      const updated = await createPurchasesRepo(q).update(locked.id, {
         providerPaymentId: payment.id,
         status: locked.status,
         providerStatus: payment.status,
@@ -106,10 +106,10 @@ export async function applyProviderPayment(
   // recorded, flagged as a duplicate for the CRM (and the buyer's "Minhas compras"), never silently merged.
   let duplicateOf: string | null | undefined;
   if (isOpenStatus(next) && !isOpenStatus(locked.status)) {
-    const other = await purchasesRepo.openPurchase(q, locked.user_id, locked.course_id);
+    const other = await createPurchasesRepo(q).openPurchase(locked.user_id, locked.course_id);
     duplicateOf = other && other.id !== locked.id ? other.id : null;
   }
-  const updated = await purchasesRepo.update(q, locked.id, {
+  const updated = await createPurchasesRepo(q).update(locked.id, {
     providerPaymentId: payment.id,
     status: next,
     providerStatus: payment.status,
@@ -134,11 +134,11 @@ export async function applyProviderPayment(
       },
     });
   }
-  if (!isOpenStatus(next)) await purchasesRepo.reconcileOpen(q, locked.user_id, locked.course_id);
+  if (!isOpenStatus(next)) await createPurchasesRepo(q).reconcileOpen(locked.user_id, locked.course_id);
   let granted = false;
   let revoked = false;
   if (next === 'approved') {
-    granted = await purchasesRepo.grantAccess(q, locked.user_id, locked.course_id, locked.id);
+    granted = await createPurchasesRepo(q).grantAccess(locked.user_id, locked.course_id, locked.id);
     if (granted) {
       await audit.write({
         actorId: locked.user_id,
@@ -154,7 +154,7 @@ export async function applyProviderPayment(
       });
     }
   } else if (next === 'refunded') {
-    revoked = await purchasesRepo.revokeAccess(q, locked.user_id, locked.course_id);
+    revoked = await createPurchasesRepo(q).revokeAccess(locked.user_id, locked.course_id);
     await audit.write({
       actorId: null,
       actorEmail: null,

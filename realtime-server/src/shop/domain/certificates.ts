@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Certificate, CertificateResponse } from '@sinais/shared';
 import type { Queryable } from '@sinais/shared/server';
 import type { CatalogueRepo } from '../data/catalogue.repo';
-import { certificatesRepo, type CertificateRow } from '../data/certificates.repo';
+import { createCertificatesRepo, type CertificateRow } from '../data/certificates.repo';
 import { AppError } from '../../errors';
 import { hasCourseAccess, type Viewer } from './access';
 
@@ -40,15 +40,15 @@ export async function courseCertificate(
   if (!(await hasCourseAccess(db, viewer, courseId)))
     throw new AppError('course_forbidden', 'Você não tem acesso a este curso.', 403);
   const lessons = await catalogue.lessons(courseId);
-  const done = await certificatesRepo.completedLessons(db, viewer.id);
+  const done = await createCertificatesRepo(db).completedLessons(viewer.id);
   const completed = lessons.filter((l) => done.has(l.id)).length;
   const progress = { completed, total: lessons.length };
-  const existing = await certificatesRepo.find(db, viewer.id, courseId);
+  const existing = await createCertificatesRepo(db).find(viewer.id, courseId);
   if (existing) return { success: true, certificate: toCertificate(existing), progress };
   if (lessons.length === 0 || completed < lessons.length)
     return { success: true, certificate: null, progress };
   const durations = lessons.map((l) => l.duration_s);
-  const issued = await certificatesRepo.issue(db, {
+  const issued = await createCertificatesRepo(db).issue({
     code: newCode(),
     user_id: viewer.id,
     course_id: courseId,

@@ -1,6 +1,6 @@
 import type { CheckoutState, CustomerSaveRequest, SavedCustomer } from '@sinais/shared';
-import { purchasesRepo } from '../data/purchases.repo';
-import { shopRepo, type SavedCustomerRow } from '../data/shop.repo';
+import { createPurchasesRepo } from '../data/purchases.repo';
+import { createShopRepo, type SavedCustomerRow } from '../data/shop.repo';
 import { openPurchaseOf, refreshedOpenPurchase, requireGateway, type Buyer } from './checkout';
 import type { ShopDeps } from './deps';
 
@@ -26,8 +26,8 @@ const toSaved = (c: SavedCustomerRow): SavedCustomer => ({
  */
 export async function checkoutState(deps: ShopDeps, buyer: Buyer, courseId: string): Promise<CheckoutState> {
   const [hasAccess, last] = await Promise.all([
-    purchasesRepo.hasActiveAccess(deps.db, buyer.id, courseId),
-    shopRepo.lastCustomer(deps.db, buyer.id),
+    createPurchasesRepo(deps.db).hasActiveAccess(buyer.id, courseId),
+    createShopRepo(deps.db).lastCustomer(buyer.id),
   ]);
   const open = hasAccess
     ? undefined
@@ -47,7 +47,7 @@ export async function withCpfOnFile(
   input: CustomerSaveRequest,
 ): Promise<CustomerSaveRequest> {
   if (!input.identification?.on_file) return input;
-  const last = userId ? await shopRepo.lastCustomer(deps.db, userId) : undefined;
+  const last = userId ? await createShopRepo(deps.db).lastCustomer(userId) : undefined;
   const number = last?.identification_number ?? undefined;
   return { ...input, identification: number ? { type: 'CPF', number } : undefined };
 }

@@ -12,7 +12,7 @@ import {
   type ProcessCardRequest,
 } from '@sinais/shared';
 import { AppError } from '../../errors';
-import { isOpenStatus, purchasesRepo, type PurchaseRow } from '../data/purchases.repo';
+import { isOpenStatus, createPurchasesRepo, type PurchaseRow } from '../data/purchases.repo';
 import { PaymentProviderError, type PaymentGateway, type ProviderPayment } from '../providers';
 import { applyProviderPayment, publishApplyResult } from './apply-payment';
 import type { ShopDeps } from './deps';
@@ -96,7 +96,7 @@ export async function refreshedOpenPurchase(
   buyer: Buyer,
   courseId: string,
 ): Promise<PurchaseRow | undefined> {
-  let open = await purchasesRepo.openPurchase(deps.db, buyer.id, courseId);
+  let open = await createPurchasesRepo(deps.db).openPurchase(buyer.id, courseId);
   if (!open || open.status !== 'pending') return open;
   if (open.provider_payment_id) {
     try {
@@ -111,8 +111,8 @@ export async function refreshedOpenPurchase(
   } else if (Date.now() - new Date(open.created_at).getTime() > STALE_UNSENT_MS) {
     // Never reached the provider (or a Checkout Pro preference nobody paid): it no longer holds the course. If the
     // provider settles it after all, it comes back flagged as a duplicate.
-    await purchasesRepo.markFailed(deps.db, open.id, 'superseded');
-    return purchasesRepo.openPurchase(deps.db, buyer.id, courseId);
+    await createPurchasesRepo(deps.db).markFailed(open.id, 'superseded');
+    return createPurchasesRepo(deps.db).openPurchase(buyer.id, courseId);
   }
   return open && isOpenStatus(open.status) && open.duplicate_of === null ? open : undefined;
 }
@@ -131,7 +131,7 @@ export async function startPurchase(
   installments: number | null,
 ) {
   // Never charge twice for a course the buyer already owns (admins see everything but may still buy, to test).
-  if (await purchasesRepo.hasActiveAccess(deps.db, buyer.id, course.id)) {
+  if (await createPurchasesRepo(deps.db).hasActiveAccess(buyer.id, course.id)) {
     throw new AppError('already_owned', PURCHASE_MESSAGES.alreadyOwned, 409);
   }
   if (!course.available) throw new AppError('course_unavailable', CONTENT_MESSAGES.courseSoon, 409);
@@ -139,7 +139,7 @@ export async function startPurchase(
   if (open) throw openPurchaseConflict(open);
   const id = randomUUID();
   // external_reference: "<purchase id>_<course id>": the result page reads the course from what follows the first '_'.
-  const inserted = await purchasesRepo.insertOpen(deps.db, {
+  const inserted = await createPurchasesRepo(deps.db).insertOpen({
     id,
     userId: buyer.id,
     courseId: course.id,
@@ -151,7 +151,7 @@ export async function startPurchase(
   });
   if (inserted) return inserted;
   // Another tab or gateway opened one in the meantime.
-  const winner = await purchasesRepo.openPurchase(deps.db, buyer.id, course.id);
+  const winner = await createPurchasesRepo(deps.db).openPurchase(buyer.id, course.id);
   throw winner
     ? openPurchaseConflict(winner)
     : new AppError('payment_in_process', PURCHASE_MESSAGES.inProcess, 409);
@@ -174,8 +174,7 @@ async function askProvider<T>(
   try {
     return await call();
   } catch (err) {
-    await purchasesRepo.markFailed(
-      deps.db,
+    await createPurchasesRepo(deps.db).markFailed(
       purchase.id,
       err instanceof PaymentProviderError ? err.kind : 'error',
     );
@@ -288,7 +287,7 @@ export async function processCardPayment(
     payment_id: payment.id,
     external_reference: purchase.external_reference,
     course_id: course.id,
-    has_access: approved || (await purchasesRepo.hasActiveAccess(deps.db, buyer.id, course.id)),
+    has_access: approved || (await createPurchasesRepo(deps.db).hasActiveAccess(buyer.id, course.id)),
   };
 }
 
@@ -353,9 +352,9 @@ export async function paymentStatus(
 ) {
   const gateway = requireGateway(deps.gateway);
   const notFound = () => new AppError('payment_not_found', 'Pagamento não encontrado.', 404);
-  let purchase = await purchasesRepo.byProviderPayment(deps.db, gateway.provider, paymentId);
+  let purchase = await createPurchasesRepo(deps.db).byProviderPayment(gateway.provider, paymentId);
   if (!purchase && externalReference) {
-    const byRef = await purchasesRepo.byExternalReference(deps.db, externalReference);
+    const byRef = await createPurchasesRepo(deps.db).byExternalReference(externalReference);
     if (byRef && byRef.provider_payment_id === null) {
       const fresh = await gateway.getPayment(paymentId).catch(() => null);
       if (fresh && fresh.external_reference === externalReference) {
@@ -382,6 +381,6 @@ export async function paymentStatus(
     status_detail: purchase.status_detail,
     course_id: purchase.course_id,
     external_reference: purchase.external_reference,
-    has_access: await purchasesRepo.hasActiveAccess(deps.db, purchase.user_id, purchase.course_id),
+    has_access: await createPurchasesRepo(deps.db).hasActiveAccess(purchase.user_id, purchase.course_id),
   };
 }

@@ -7,9 +7,9 @@ import {
   type SaveLessonsRequest,
 } from '@sinais/shared';
 import type { Db } from '@sinais/shared/server';
-import { createAuditRepo } from '../../admin/data/audit.repo';
+import { createAuditRepo } from '../../platform/audit.repo';
 import type { CatalogueRepo, LessonRow } from '../data/catalogue.repo';
-import { lessonEditorRepo, type LessonWrite } from '../data/lesson-editor.repo';
+import { createLessonEditorRepo, type LessonWrite } from '../data/lesson-editor.repo';
 import { AppError } from '../../errors';
 
 export interface LessonEditorDeps {
@@ -88,10 +88,10 @@ export async function saveLessons(
   if (new Set(given).size !== given.length) throw new AppError('validation', 'Aula repetida na lista.', 400);
 
   await deps.db.tx(async (q) => {
-    const owners = await lessonEditorRepo.lessonCourses(q, given);
+    const owners = await createLessonEditorRepo(q).lessonCourses(given);
     const foreign = given.filter((id) => owners.find((o) => o.id === id)?.course_id !== courseId);
     if (foreign.length) throw new AppError('validation', 'Aula inválida para este curso.', 400);
-    if ((await lessonEditorRepo.bumpVersion(q, courseId, input.version)) === null) {
+    if ((await createLessonEditorRepo(q).bumpVersion(courseId, input.version)) === null) {
       throw new AppError('stale_version', CONTENT_MESSAGES.stale, 409);
     }
     const nextId = idMaker(
@@ -107,9 +107,9 @@ export async function saveLessons(
       videoUrl: l.video?.type === 'url' ? l.video.url : null,
       durationS: l.duration_s,
     }));
-    await lessonEditorRepo.replace(q, courseId, writes);
+    await createLessonEditorRepo(q).replace(courseId, writes);
     if (input.workload_minutes !== undefined)
-      await lessonEditorRepo.setWorkload(q, courseId, input.workload_minutes);
+      await createLessonEditorRepo(q).setWorkload(courseId, input.workload_minutes);
     await createAuditRepo(q).write({
       actorId: actor.id,
       actorEmail: actor.email,

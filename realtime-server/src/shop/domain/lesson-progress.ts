@@ -1,7 +1,7 @@
 import type { LessonProgressInput } from '@sinais/shared';
 import type { Queryable } from '@sinais/shared/server';
 import type { CatalogueRepo } from '../data/catalogue.repo';
-import { shopRepo } from '../data/shop.repo';
+import { createShopRepo } from '../data/shop.repo';
 import { watchableLesson, type Viewer } from './access';
 
 /** Saves where the member is in a lesson they may watch; 95% watched (or marked) counts as complete. */
@@ -15,7 +15,7 @@ export async function recordLessonProgress(
   const lesson = await watchableLesson(db, catalogue, viewer, lessonParam);
   const duration = Math.max(input.duration, 0);
   const completed = input.completed === true || (duration > 0 && input.currentTime / duration >= 0.95);
-  const progress = await shopRepo.saveProgress(db, viewer.id, lesson.id, {
+  const progress = await createShopRepo(db).saveProgress(viewer.id, lesson.id, {
     currentTime: input.currentTime,
     duration,
     completed,

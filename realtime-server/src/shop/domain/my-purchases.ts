@@ -5,8 +5,8 @@ import {
   type PurchaseActionResponse,
   type PurchaseReceipt,
 } from '@sinais/shared';
-import { purchasesRepo, type PurchaseRow } from '../data/purchases.repo';
-import { myPurchasesRepo, type BuyerPurchaseRow } from '../data/my-purchases.repo';
+import { createPurchasesRepo, type PurchaseRow } from '../data/purchases.repo';
+import { createMyPurchasesRepo, type BuyerPurchaseRow } from '../data/my-purchases.repo';
 import { AppError } from '../../errors';
 import { PaymentProviderError } from '../providers';
 import { isCancellable, requireGateway, settle } from './checkout';
@@ -50,13 +50,13 @@ export function toMyPurchase(p: BuyerPurchaseRow, now = Date.now()): MyPurchase 
 
 /** GET /api/payments/my-purchases: everything that reached the provider (attempts refused before it are noise). */
 export async function listMyPurchases(deps: ShopDeps, userId: string): Promise<MyPurchase[]> {
-  const rows = await myPurchasesRepo.listForBuyer(deps.db, userId);
+  const rows = await createMyPurchasesRepo(deps.db).listForBuyer(userId);
   const now = Date.now();
   return rows.map((r) => toMyPurchase(r, now));
 }
 
 async function ownPurchase(deps: ShopDeps, userId: string, id: string): Promise<BuyerPurchaseRow> {
-  const p = await myPurchasesRepo.forBuyer(deps.db, userId, id);
+  const p = await createMyPurchasesRepo(deps.db).forBuyer(userId, id);
   if (!p) throw new AppError('purchase_not_found', PURCHASE_MESSAGES.notFound, 404);
   return p;
 }
@@ -91,7 +91,7 @@ async function actionResponse(
     success: true,
     message,
     purchase: toMyPurchase(p),
-    has_access: await purchasesRepo.hasActiveAccess(deps.db, userId, p.course_id),
+    has_access: await createPurchasesRepo(deps.db).hasActiveAccess(userId, p.course_id),
   };
 }
 

@@ -1,4 +1,4 @@
-import { consumeOr429, makeLimiter, type LimiterStores } from '../../security/rate-limit-store';
+import { consumeOr429, makeLimiter, type LimiterStores } from '../../platform/rate-limit-store';
 
 /** Caps payment attempts per buyer (card testing): a 429 with the seconds to wait. */
 export function createPaymentLimiter(stores: LimiterStores, o: { points: number; windowS: number }) {

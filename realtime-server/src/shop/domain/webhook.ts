@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import { purchasesRepo } from '../data/purchases.repo';
+import { createPurchasesRepo } from '../data/purchases.repo';
 import { PaymentProviderError } from '../providers';
 import { verifyWebhookSignature } from '../providers/webhook-signature';
 import { applyProviderPayment, publishApplyResult } from './apply-payment';
@@ -63,12 +63,12 @@ export async function handlePaymentWebhook(
     // Found without a row lock: applyProviderPayment takes the buyer+course lock, then the row's (one lock order
     // for every writer, or a webhook and a CRM action on the same purchase could deadlock).
     const purchase =
-      (await purchasesRepo.byProviderPayment(q, gateway.provider, payment.id)) ??
+      (await createPurchasesRepo(q).byProviderPayment(gateway.provider, payment.id)) ??
       (payment.external_reference
-        ? await purchasesRepo.byExternalReference(q, payment.external_reference)
+        ? await createPurchasesRepo(q).byExternalReference(payment.external_reference)
         : undefined);
     const result = purchase ? await applyProviderPayment(q, purchase, payment, deps) : null;
-    const fresh = await purchasesRepo.recordEvent(q, {
+    const fresh = await createPurchasesRepo(q).recordEvent({
       provider: gateway.provider,
       eventId,
       requestId,
@@ -81,7 +81,7 @@ export async function handlePaymentWebhook(
     if (!fresh) throw new AppError('duplicate_notification', 'Notificação já processada.', 409);
     // Also refuse an exact replay of the same signed request (same x-request-id).
     if (requestId && eventId !== `req:${requestId}`) {
-      if ((await purchasesRepo.eventsOfRequest(q, gateway.provider, requestId)) > 1)
+      if ((await createPurchasesRepo(q).eventsOfRequest(gateway.provider, requestId)) > 1)
         throw new AppError('duplicate_notification', 'Notificação já processada.', 409);
     }
     return result;

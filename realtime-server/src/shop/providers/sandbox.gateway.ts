@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
-import { SANDBOX_CARDHOLDER_OUTCOMES, type SandboxCardTokenRequest } from '@sinais/shared';
+import { isValidCardNumber, SANDBOX_CARDHOLDER_OUTCOMES, type SandboxCardTokenRequest } from '@sinais/shared';
 import type { Db, Logger } from '@sinais/shared/server';
 import {
   PaymentProviderError,
@@ -11,7 +11,7 @@ import {
   type ProviderPayment,
   type ProviderRefund,
 } from './gateway';
-import { sandboxRepo } from '../data/sandbox.repo';
+import { createSandboxRepo } from '../data/sandbox.repo';
 import { buildPixCode } from './pix-code';
 import { signWebhook } from './webhook-signature';
 
@@ -54,19 +54,6 @@ export interface SandboxGateway extends PaymentGateway {
   drain(): Promise<void>;
 }
 
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 function brandOf(number: string): string {
   if (/^4/.test(number)) return 'visa';
   if (/^3[47]/.test(number)) return 'amex';
@@ -91,7 +78,7 @@ export function createSandboxGateway(deps: {
 
   const read = async (id: string) => {
     if (!/^\d{1,20}$/.test(id)) return null;
-    return sandboxRepo.payment<SandboxPaymentBody>(db, id);
+    return createSandboxRepo(db).payment<SandboxPaymentBody>(id);
   };
 
   /** A Pix not paid by its expiry is cancelled/expired at Mercado Pago, with a notification. */
@@ -174,11 +161,11 @@ export function createSandboxGateway(deps: {
     notificationUrl: string | undefined,
     key: string,
   ) {
-    const existing = await sandboxRepo.paymentByKey<SandboxPaymentBody>(db, key);
+    const existing = await createSandboxRepo(db).paymentByKey<SandboxPaymentBody>(key);
     if (existing) return existing;
-    const id = await sandboxRepo.insertPayment(db, key, notificationUrl ?? null);
+    const id = await createSandboxRepo(db).insertPayment(key, notificationUrl ?? null);
     const full: SandboxPaymentBody = { ...body, id };
-    await sandboxRepo.writePayment(db, id, full, { touch: false });
+    await createSandboxRepo(db).writePayment(id, full, { touch: false });
     notify(id, 'payment.created', notificationUrl ?? null);
     return full;
   }
@@ -187,7 +174,7 @@ export function createSandboxGateway(deps: {
     const row = await read(id);
     if (!row) throw new PaymentProviderError('not_found', 'Pagamento não encontrado.', 404);
     const body: SandboxPaymentBody = { ...row.body, ...patch, date_last_updated: new Date().toISOString() };
-    await sandboxRepo.writePayment(db, id, body, { touch: true });
+    await createSandboxRepo(db).writePayment(id, body, { touch: true });
     if (opts.notify !== false) notify(id, 'payment.updated', row.notification_url);
     return publicView(body);
   }
@@ -198,10 +185,10 @@ export function createSandboxGateway(deps: {
     webhookSecret,
 
     async createCardToken(input) {
-      if (!luhn(input.card_number))
+      if (!isValidCardNumber(input.card_number))
         throw new PaymentProviderError('bad_request', 'Número do cartão inválido.', 400);
       const id = randomBytes(16).toString('hex');
-      await sandboxRepo.insertCardToken(db, {
+      await createSandboxRepo(db).insertCardToken({
         id,
         cardholderName: input.cardholder_name.toUpperCase(),
         firstSix: input.card_number.slice(0, 6),
@@ -230,7 +217,7 @@ export function createSandboxGateway(deps: {
 
     async createCardPayment(input: CardPaymentInput) {
       // Tokens are single-use, like Mercado Pago's.
-      const token = await sandboxRepo.useCardToken(db, input.token);
+      const token = await createSandboxRepo(db).useCardToken(input.token);
       if (!token) throw new PaymentProviderError('invalid_token', 'Card Token not found', 400);
       const name = token.cardholder_name.trim().split(/\s+/)[0] as keyof typeof SANDBOX_CARDHOLDER_OUTCOMES;
       const outcome = SANDBOX_CARDHOLDER_OUTCOMES[name] ?? SANDBOX_CARDHOLDER_OUTCOMES.APRO;
@@ -330,16 +317,16 @@ export function createSandboxGateway(deps: {
       });
       // One transaction with the payment row locked: a refund and the payment turning refunded are seen together.
       const out = await db.tx(async (q) => {
-        const row = await sandboxRepo.payment<SandboxPaymentBody>(q, id, true);
+        const row = await createSandboxRepo(q).payment<SandboxPaymentBody>(id, true);
         if (!row) throw new PaymentProviderError('not_found', 'Payment not found', 404);
         // The same key answers the same refund, as Mercado Pago's X-Idempotency-Key does.
-        const again = await sandboxRepo.refundByKey<SandboxRefundBody>(q, idempotencyKey, id);
+        const again = await createSandboxRepo(q).refundByKey<SandboxRefundBody>(idempotencyKey, id);
         if (again) return { refund: again, notify: null };
         if (row.body.status !== 'approved')
           throw new PaymentProviderError('bad_request', 'Payment not refundable: invalid status', 400);
         const amount =
           Math.round((row.body.transaction_amount - (row.body.transaction_amount_refunded ?? 0)) * 100) / 100;
-        const refundId = await sandboxRepo.insertRefund(q, id, idempotencyKey, amount);
+        const refundId = await createSandboxRepo(q).insertRefund(id, idempotencyKey, amount);
         const refund: SandboxRefundBody = {
           id: refundId,
           payment_id: Number(id),
@@ -355,7 +342,7 @@ export function createSandboxGateway(deps: {
           labels: [],
           amount_refunded_to_payer: amount,
         };
-        await sandboxRepo.writeRefund(q, refund.id, refund);
+        await createSandboxRepo(q).writeRefund(refund.id, refund);
         // A total refund turns the payment into refunded/refunded, like Mercado Pago.
         const body: SandboxPaymentBody = {
           ...row.body,
@@ -365,7 +352,7 @@ export function createSandboxGateway(deps: {
           transaction_amount_refunded: row.body.transaction_amount,
           date_last_updated: new Date().toISOString(),
         };
-        await sandboxRepo.writePayment(q, id, body, { touch: true });
+        await createSandboxRepo(q).writePayment(id, body, { touch: true });
         return { refund, notify: row.notification_url };
       });
       if (out.notify !== null) notify(id, 'payment.updated', out.notify);

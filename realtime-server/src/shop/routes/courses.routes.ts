@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { pageSaveRequestSchema } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { toLessonSummary } from '../data/catalogue.repo';
-import { shopRepo } from '../data/shop.repo';
+import { createShopRepo } from '../data/shop.repo';
 import { checkLessonAccess, hasCourseAccess, userCourses } from '../domain/access';
 import { courseCertificate } from '../domain/certificates';
 import type { ShopDeps } from '../domain/deps';
@@ -70,7 +70,7 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
   });
 
   r.get('/pages/:slug', async (req, res) => {
-    const page = await shopRepo.page(ctx.db, String(req.params.slug));
+    const page = await createShopRepo(ctx.db).page(String(req.params.slug));
     if (!page) throw new AppError('page_not_found', 'Página não encontrada.', 404);
     res.json({ success: true, page });
   });
@@ -81,7 +81,7 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
       throw new AppError('validation', 'Endereço de página inválido.', 400);
     const input = parseInput(pageSaveRequestSchema, req.body);
     const u = req.session!.user;
-    await shopRepo.savePage(ctx.db, slug, input, u.id);
+    await createShopRepo(ctx.db).savePage(slug, input, u.id);
     await ctx.audit.write({
       actorId: u.id,
       actorEmail: u.email,
@@ -89,7 +89,7 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
       target: slug,
       ip: clientIp(req),
     });
-    res.json({ success: true, page: await shopRepo.page(ctx.db, slug) });
+    res.json({ success: true, page: await createShopRepo(ctx.db).page(slug) });
   });
 
   return r;

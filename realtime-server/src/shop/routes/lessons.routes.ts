@@ -2,7 +2,7 @@ import express, { Router } from 'express';
 import { AUTH_MESSAGES, lessonProgressBeaconSchema, lessonProgressSchema } from '@sinais/shared';
 import { resolveSession } from '../../auth/domain/session';
 import type { AppContext } from '../../context';
-import { shopRepo } from '../data/shop.repo';
+import { createShopRepo } from '../data/shop.repo';
 import { lessonDetail } from '../domain/access';
 import { recordLessonProgress } from '../domain/lesson-progress';
 import type { ShopDeps } from '../domain/deps';
@@ -19,7 +19,7 @@ export function lessonsRoutes(ctx: AppContext, deps: ShopDeps): Router {
       typeof req.query.course === 'string' ? await deps.catalogue.course(req.query.course) : undefined;
     res.json({
       success: true,
-      progress: await shopRepo.progress(ctx.db, req.session!.user.id, course?.lessons),
+      progress: await createShopRepo(ctx.db).progress(req.session!.user.id, course?.lessons),
     });
   });
 

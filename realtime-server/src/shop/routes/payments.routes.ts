@@ -10,8 +10,8 @@ import {
   sandboxCardTokenRequestSchema,
 } from '@sinais/shared';
 import type { AppContext } from '../../context';
-import { purchasesRepo } from '../data/purchases.repo';
-import { shopRepo } from '../data/shop.repo';
+import { createPurchasesRepo } from '../data/purchases.repo';
+import { createShopRepo } from '../data/shop.repo';
 import {
   createPixPayment,
   createPreference,
@@ -29,11 +29,11 @@ import {
 import { checkoutState, withCpfOnFile } from '../domain/checkout-state';
 import type { ShopDeps } from '../domain/deps';
 import { refundPayment, refundPurchase } from '../domain/refund';
-import { crmRepo } from '../../crm/data/crm.repo';
+import { createCrmRepo } from '../../crm/data/crm.repo';
 import { handlePaymentWebhook } from '../domain/webhook';
 import { isSandbox, PaymentProviderError } from '../providers';
 import { createPaymentLimiter } from '../domain/payment-limiter';
-import { consumeOr429, makeLimiter } from '../../security/rate-limit-store';
+import { consumeOr429, makeLimiter } from '../../platform/rate-limit-store';
 import { clientIp, requireAdmin, requireAuth, sessionOf } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
 import { backUrls, buyerOf, notificationUrl } from './checkout-request';
@@ -158,7 +158,7 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   // gateway; the CRM router's admin check covers /crm/* too.
   r.post('/crm/purchases/:id/refund', admin, async (req, res) => {
     const u = req.session!.user;
-    const purchase = await purchasesRepo.byId(ctx.db, String(req.params.id));
+    const purchase = await createPurchasesRepo(ctx.db).byId(String(req.params.id));
     if (!purchase) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
     const { purchase: after } = await refundPurchase(
       deps,
@@ -169,7 +169,7 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
     res.json({
       success: true,
       message: CRM_MESSAGES.refunded,
-      purchase: await crmRepo.purchase(ctx.db, after.id),
+      purchase: await createCrmRepo(ctx.db).purchase(after.id),
     });
   });
 
@@ -186,7 +186,7 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
         code: 'too_many_requests',
         message: 'Muitas solicitações. Aguarde alguns minutos e tente novamente.',
       });
-    const id = await shopRepo.saveCustomer(ctx.db, session?.user.id ?? null, input);
+    const id = await createShopRepo(ctx.db).saveCustomer(session?.user.id ?? null, input);
     ctx.logger.info(
       { customerId: id, course: input.courseId, source: input.source },
       'dados do cliente salvos',
@@ -208,7 +208,7 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
     });
 
     const ownPayment = async (paymentId: string, userId: string, isAdmin: boolean) => {
-      const purchase = await purchasesRepo.byProviderPayment(ctx.db, 'sandbox', paymentId);
+      const purchase = await createPurchasesRepo(ctx.db).byProviderPayment('sandbox', paymentId);
       if (!purchase || (purchase.user_id !== userId && !isAdmin))
         throw new AppError('payment_not_found', 'Pagamento não encontrado.', 404);
       return purchase;

@@ -1,7 +1,7 @@
 import { asNetTrade, summarizeSignals, zonedParts, zonedTimeToUtc, type Stats } from '@sinais/shared';
 import type { MemberRepo } from '../../auth/data/member.repo';
 import type { SignalsRepo, StatsRow } from '../data/signals.repo';
-import type { LiveConnections } from '../../live';
+import type { LiveConnections } from '../../platform/live';
 import type { BtcView } from '../../market/domain/market-data';
 
 export const STATS_WINDOW_DAYS = 30;

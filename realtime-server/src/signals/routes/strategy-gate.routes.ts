@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { gateModeSchema, type StrategyGateResponse } from '@sinais/shared';
-import { createEngineStateRepo } from '../../market/data/engine-state.repo';
+import { createEngineStateRepo } from '../../platform/engine-state.repo';
 import { latestGateDecisions, recentGateDecisions } from '@sinais/shared/server';
 import type { AppContext } from '../../context';
 import { requireAdmin, requireAuth } from '../../http/auth.middleware';

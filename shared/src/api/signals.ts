@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import {
+  experimentalOptInRequestSchema,
+  experimentalOptInSchema,
+  recordKindSchema,
+} from '../schemas/experimental';
+import { memberGateResponseSchema, strategyGateResponseSchema } from '../schemas/gate';
+import {
+  allSignalsResponseSchema,
+  confirmedSignalsResponseSchema,
+  pendingSignalsResponseSchema,
+  rejectedSignalsResponseSchema,
+  signalListQuerySchema,
+} from '../schemas/signal-lists';
+import {
+  strategyTracksResponseSchema,
+  trackRecordQuerySchema,
+  trackRecordResponseSchema,
+} from '../schemas/track-record';
+import { textBodySchema } from './envelopes';
+import { defineRoute } from './route';
+
+const confirmed = {
+  method: 'GET',
+  access: 'optional',
+  query: signalListQuerySchema,
+  response: confirmedSignalsResponseSchema,
+} as const;
+const pending = {
+  method: 'GET',
+  access: 'admin',
+  query: signalListQuerySchema,
+  response: pendingSignalsResponseSchema,
+} as const;
+const rejected = {
+  method: 'GET',
+  access: 'admin',
+  query: signalListQuerySchema,
+  response: rejectedSignalsResponseSchema,
+} as const;
+
+/** Signal lists (spec 000 §7, spec 003 §7), the live gate, the track record and the experimental opt-in. */
+export const signalsApi = {
+  /** Public; an admin's token, or an opted-in member's, adds the experimental signals. */
+  confirmed: defineRoute({ ...confirmed, path: '/api/unified/signals/confirmed' }),
+  /** The same list under the path spec 000 names first: one shape for both. */
+  confirmedAlias: defineRoute({ ...confirmed, path: '/api/trading-command/confirmed' }),
+  pending: defineRoute({ ...pending, path: '/api/unified/signals/pending' }),
+  pendingAlias: defineRoute({ ...pending, path: '/api/btc-signals/pending' }),
+  rejected: defineRoute({ ...rejected, path: '/api/unified/signals/rejected' }),
+  rejectedAlias: defineRoute({ ...rejected, path: '/api/trading-command/rejected' }),
+  all: defineRoute({
+    method: 'GET',
+    path: '/api/unified/signals/all',
+    access: 'admin',
+    query: signalListQuerySchema,
+    response: allSignalsResponseSchema,
+  }),
+  memberGate: defineRoute({
+    method: 'GET',
+    path: '/api/signals/gate',
+    access: 'member',
+    response: memberGateResponseSchema,
+  }),
+  adminGate: defineRoute({
+    method: 'GET',
+    path: '/api/admin/strategy-gate',
+    access: 'admin',
+    response: strategyGateResponseSchema,
+  }),
+  trackRecord: defineRoute({
+    method: 'GET',
+    path: '/api/signals/track-record',
+    access: 'member',
+    query: trackRecordQuerySchema,
+    response: trackRecordResponseSchema,
+  }),
+  trackRecordCsv: defineRoute({
+    method: 'GET',
+    path: '/api/signals/track-record.csv',
+    access: 'member',
+    query: trackRecordQuerySchema,
+    response: textBodySchema,
+    kind: 'text',
+  }),
+  trackRecordStrategies: defineRoute({
+    method: 'GET',
+    path: '/api/signals/track-record/strategies',
+    access: 'member',
+    query: z.object({ record: recordKindSchema.default('published') }),
+    response: strategyTracksResponseSchema,
+  }),
+  experimentalOptIn: defineRoute({
+    method: 'GET',
+    path: '/api/signals/experimental/opt-in',
+    access: 'member',
+    response: experimentalOptInSchema,
+  }),
+  setExperimentalOptIn: defineRoute({
+    method: 'PUT',
+    path: '/api/signals/experimental/opt-in',
+    access: 'member',
+    body: experimentalOptInRequestSchema,
+    response: experimentalOptInSchema,
+  }),
+} as const;

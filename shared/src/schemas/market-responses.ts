@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { cleanupStatusSchema, MAX_CHART_CANDLES, monitoringStatusSchema } from './engine';
+import { timeframeSchema } from './common';
+
+const marketStatusSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  exchange: z.string(),
+  time_zone: z.string(),
+  status: z.string(),
+  is_open: z.boolean(),
+  time: z.string(),
+  session: z.string().nullable(),
+  next_change: z.string().nullable(),
+  holiday: z.boolean(),
+});
+export type MarketStatusView = z.infer<typeof marketStatusSchema>;
+
+/** GET /api/market-status (spec 000 §7: data.markets.new_york and asia; success, data.price, data.change_24h). */
+export const marketStatusResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    markets: z.object({
+      new_york: marketStatusSchema,
+      asia: marketStatusSchema,
+      crypto: z.object({ status: z.string(), is_open: z.boolean(), time: z.string(), time_zone: z.string() }),
+    }),
+    price: z.number().nullable(),
+    change_24h: z.number().nullable(),
+    simulated: z.boolean().nullable(),
+    btc_updated_at: z.string().nullable(),
+  }),
+  timestamp: z.string(),
+});
+export type MarketStatusResponse = z.infer<typeof marketStatusResponseSchema>;
+
+/** GET /api/btc-price (spec 000 §7 reads price, change_24h). */
+export const btcPriceResponseSchema = z.object({
+  success: z.literal(true),
+  price: z.number(),
+  change_24h: z.number(),
+  strength: z.number(),
+  simulated: z.boolean(),
+  time_scale: z.number(),
+  stale: z.boolean(),
+  updated_at: z.string(),
+});
+export type BtcPriceResponse = z.infer<typeof btcPriceResponseSchema>;
+
+/** GET /api/btc-real-data (spec 003 §7). */
+export const btcRealDataResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    price: z.number(),
+    change_24h: z.number(),
+    volume_24h: z.number(),
+    market_cap: z.number(),
+    dominance: z.number(),
+    simulated: z.boolean(),
+    stale: z.boolean(),
+    updated_at: z.string(),
+  }),
+});
+
+/** GET /api/btc-signals/metrics (spec 000 §7: data.btc_price_data, data.btc_analysis.strength, data.success_rate). */
+export const btcMetricsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    btc_price_data: z
+      .object({
+        price: z.number(),
+        change_24h: z.number(),
+        volume_24h: z.number(),
+        simulated: z.boolean(),
+        updated_at: z.string(),
+      })
+      .nullable(),
+    btc_analysis: z.object({ strength: z.number(), trend: z.enum(['ALTA', 'BAIXA', 'LATERAL']) }).nullable(),
+    success_rate: z.number().nullable(),
+    closed_signals: z.number().int().nonnegative(),
+    window_days: z.number().int().positive(),
+  }),
+});
+
+/** GET /api/cleanup-status: the two cycles, from the engine or from the schedule before its first report. */
+export const cleanupStatusResponseSchema = z.object({
+  success: z.literal(true),
+  data: cleanupStatusSchema.extend({
+    source: z.enum(['engine', 'schedule']),
+    updated_at: z.string().nullable(),
+  }),
+});
+export type CleanupStatusResponse = z.infer<typeof cleanupStatusResponseSchema>;
+
+const timeframe = z.enum(timeframeSchema.options, { error: 'Tempo gráfico inválido (use 1h, 4h ou 1d).' });
+/** GET /api/market/candles?symbol=&timeframe=&limit= (`interval` is the name this query had before issue 16). */
+export const candlesQuerySchema = z
+  .object({
+    symbol: z
+      .string({ error: 'Informe o símbolo.' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{2,30}$/, 'Símbolo inválido.'),
+    timeframe: timeframe.optional(),
+    interval: timeframe.optional(),
+    limit: z.coerce
+      .number({ error: 'Limite inválido.' })
+      .int('Limite inválido.')
+      .min(10, 'Peça ao menos 10 candles.')
+      .max(MAX_CHART_CANDLES, `Peça no máximo ${MAX_CHART_CANDLES} candles.`)
+      .default(120),
+  })
+  .transform((q) => ({ symbol: q.symbol, timeframe: q.timeframe ?? q.interval ?? '1h', limit: q.limit }));
+
+/** GET /api/unified/monitoring/status: the engine's monitoring report, judged against its heartbeat. */
+export const unifiedMonitoringResponseSchema = z.object({
+  success: z.literal(true),
+  data: monitoringStatusSchema.extend({
+    status_text: z.string(),
+    updated_at: z.string(),
+    engine_online: z.boolean(),
+    market_source: z.string().nullable(),
+    simulated: z.boolean().nullable(),
+    time_scale: z.number(),
+    analysis: z
+      .object({
+        cycle_count: z.number(),
+        current_index: z.number(),
+        total_pairs: z.number(),
+        progress_percent: z.number(),
+        is_paused: z.boolean().optional(),
+      })
+      .nullable(),
+    /** Members' pending signals (experimental ones left out) and when the next one is decided. */
+    member_pending: z.object({
+      count: z.number().int().nonnegative(),
+      next_decision_at: z.string().nullable(),
+    }),
+  }),
+});
+export type UnifiedMonitoringResponse = z.infer<typeof unifiedMonitoringResponseSchema>;
