@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { checkoutApi } from './api';
+import { api, callApi } from '@/lib/api';
 import { CourseCheckout, type LogLevel } from './course-checkout';
 import { TestPagesGate } from './test-pages-gate';
 import './checkout.css';
@@ -33,7 +33,7 @@ function CheckoutTestPageContent() {
 
   const check = useMutation({
     mutationFn: async () => {
-      const r = await checkoutApi.config();
+      const r = await callApi(api.payments.config);
       if (!r.config?.public_key) throw new Error('sem chave');
       return r.config;
     },

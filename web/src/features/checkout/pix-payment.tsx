@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { formatCents, type OpenPurchaseConflict, type PixResponse } from '@sinais/shared';
 import { onUserEvent, startRealtime } from '@/lib/socket';
-import { checkoutApi, purchaseConflictOf, serverMessageOr } from './api';
+import { useMutation } from '@tanstack/react-query';
+import { api, callApi } from '@/lib/api';
+import { courseIdOf, purchaseConflictOf, serverMessageOr } from './api';
 import { PixWaiting } from './pix-waiting';
 import { usePixStatus } from './queries';
 import type { Tone } from './use-payment-feedback';
@@ -74,7 +75,8 @@ function usePixOutcome(
 /** Pix: QR code and copy-paste code, then waits for approval (live event or a 2 s status poll, whichever first). */
 export function PixPayment({ courseId, amountCents, payer, onApproved, onMessage, onConflict }: Props) {
   const generate = useMutation({
-    mutationFn: () => checkoutApi.pix(courseId, payer),
+    mutationFn: () =>
+      callApi(api.payments.pix, { body: { course_id: courseIdOf(courseId), ...(payer ? { payer } : {}) } }),
     onSuccess: () =>
       onMessage(
         'info',

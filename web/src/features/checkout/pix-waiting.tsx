@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { formatCents, type PixResponse } from '@sinais/shared';
 import { useNow } from '@/lib/use-now';
-import { checkoutApi, serverMessageOr } from './api';
+import { api, useApiMutation } from '@/lib/api';
+import { serverMessageOr } from './api';
 import type { Tone } from './use-payment-feedback';
 
 interface Props {
@@ -23,8 +23,7 @@ function useCountdown(until: string): { mm: string; ss: string } {
 export function PixWaiting({ pix, approved, onMessage }: Props) {
   const { mm, ss } = useCountdown(pix.expires_at);
   const [copied, setCopied] = useState(false);
-  const simulate = useMutation({
-    mutationFn: () => checkoutApi.sandboxPayPix(pix.payment_id),
+  const simulate = useApiMutation(api.payments.sandboxApprovePix, {
     onError: (err) => onMessage('error', serverMessageOr(err, 'Erro ao processar pagamento')),
   });
 
@@ -69,7 +68,11 @@ export function PixWaiting({ pix, approved, onMessage }: Props) {
           </a>
         ) : null}
         {pix.sandbox && !approved ? (
-          <button type="button" className="btn btn--primary btn--block" onClick={() => simulate.mutate()}>
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            onClick={() => simulate.mutate({ params: { paymentId: pix.payment_id } })}
+          >
             Simular pagamento do Pix (teste)
           </button>
         ) : null}

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { OpenPurchaseConflict } from '@sinais/shared';
-import { checkoutApi, serverMessageOr } from './api';
+import { api, useApiMutation } from '@/lib/api';
+import { serverMessageOr } from './api';
 
 interface Props {
   conflict: OpenPurchaseConflict;
@@ -20,8 +20,7 @@ export function PurchaseConflict({ conflict, onCancelled, onError }: Props) {
       ? `/payment/pending?${new URLSearchParams({ payment_id: p.payment_id, external_reference: p.external_reference })}`
       : null;
 
-  const cancel = useMutation({
-    mutationFn: (id: string) => checkoutApi.cancelPurchase(id),
+  const cancel = useApiMutation(api.payments.cancelPix, {
     onSuccess: (r) => onCancelled(r.message),
     onError: (err) => onError(serverMessageOr(err, 'Erro ao cancelar o pagamento')),
   });
@@ -51,7 +50,7 @@ export function PurchaseConflict({ conflict, onCancelled, onError }: Props) {
             <button
               type="button"
               className="btn btn--ghost btn--sm"
-              onClick={() => p && cancel.mutate(p.id)}
+              onClick={() => p && cancel.mutate({ params: { id: p.id } })}
               disabled={busy}
             >
               {busy ? 'Cancelando...' : 'Cancelar o Pix pendente'}

@@ -1,34 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CheckoutState } from '@sinais/shared';
+import { api, callApi, useApiQuery } from '@/lib/api';
 import { useSessionStore } from '@/lib/session';
-import { checkoutApi } from './api';
 
 export const SETUP_ERROR = 'Erro ao configurar sistema de pagamento';
 const PIX_POLL_MS = 2000;
 
-/** Payment config and catalogue (one cache entry for every checkout on the page). Errors use the spec's texts. */
+/** Payment config and catalogue (one cache entry each for every checkout on the page). Errors use the spec's texts. */
 export function usePaymentSetup() {
-  const q = useQuery({
-    queryKey: ['payments', 'setup'],
-    queryFn: async () => {
-      const [cfg, cat] = await Promise.all([checkoutApi.config(), checkoutApi.courses()]);
-      if (!cfg?.config?.public_key) throw new Error(SETUP_ERROR);
-      return { config: cfg.config, courses: cat.courses };
-    },
-  });
+  const configQuery = useApiQuery(api.payments.config);
+  const config = configQuery.data?.config;
+  const coursesQuery = useApiQuery(api.courses.courses);
+  const failed = configQuery.isError || coursesQuery.isError || (config !== undefined && !config.public_key);
+  if (failed) return { config: null, courses: null, error: SETUP_ERROR } as const;
+  const ready = config !== undefined && coursesQuery.data !== undefined;
   return {
-    config: q.data?.config ?? null,
-    courses: q.data?.courses ?? null,
-    error: q.isError ? SETUP_ERROR : null,
-  };
+    config: ready ? config : null,
+    courses: ready ? coursesQuery.data.courses : null,
+    error: null,
+  } as const;
 }
 
 /** Whether the signed-in buyer already has the course: 'loading', 'yes' or 'no' (a failed check counts as 'no'). */
 export function useCourseAccess(courseId: string): 'loading' | 'yes' | 'no' {
   const token = useSessionStore((s) => s.token);
+  // The token is in the key: the answer is the signed-in buyer's, read again on every visit.
   const q = useQuery({
     queryKey: ['payments', 'access', courseId, token],
-    queryFn: () => checkoutApi.checkAccess(courseId),
+    queryFn: ({ signal }) => callApi(api.courses.checkAccess, { params: { courseId } }, { signal }),
     enabled: Boolean(token),
     staleTime: 0,
   });
@@ -46,7 +45,8 @@ export function useCheckoutState(courseId: string | null) {
   const token = useSessionStore((s) => s.token);
   const q = useQuery({
     queryKey: ['payments', 'checkout-state', courseId, token],
-    queryFn: () => checkoutApi.checkoutState(courseId!),
+    queryFn: ({ signal }) =>
+      callApi(api.payments.checkoutState, { params: { courseId: courseId! } }, { signal }),
     enabled: Boolean(token && courseId),
     staleTime: 0,
   });
@@ -63,12 +63,9 @@ export function useCheckoutState(courseId: string | null) {
  * `payment:updated` event (a buyer whose socket is down still gets the approval).
  */
 export function usePixStatus(paymentId: string | null) {
-  return useQuery({
-    queryKey: ['payments', 'status', paymentId],
-    queryFn: ({ signal }) => checkoutApi.status(paymentId!, signal),
-    enabled: paymentId !== null,
-    refetchInterval: PIX_POLL_MS,
-    retry: false,
-    gcTime: 0,
-  });
+  return useApiQuery(
+    api.payments.status,
+    { params: { paymentId: paymentId ?? '' } },
+    { enabled: paymentId !== null, refetchInterval: PIX_POLL_MS, retry: false, gcTime: 0 },
+  );
 }

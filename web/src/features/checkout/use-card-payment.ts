@@ -1,9 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Course, PaymentResult } from '@sinais/shared';
 import { useSessionStore } from '@/lib/session';
-import { checkoutApi, purchaseConflictOf, serverMessageOr, type CardPaymentPayload } from './api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  processCard,
+  purchaseConflictOf,
+  saveCustomer,
+  serverMessageOr,
+  type CardPaymentPayload,
+} from './api';
 import type { PaymentFeedback } from './use-payment-feedback';
 
 const REDIRECT_MS = 2000;
@@ -71,7 +77,7 @@ export function useCardPayment({ course, hasPayer, feedback, onApproved }: Optio
     } else say('error', serverMessageOr(err, 'Erro ao processar pagamento'));
   };
 
-  const mutation = useMutation({ mutationFn: checkoutApi.processCard, onSuccess: onResult, onError });
+  const mutation = useMutation({ mutationFn: processCard, onSuccess: onResult, onError });
 
   const submit = async (payload: CardPaymentPayload) => {
     setFailure(null);
@@ -87,18 +93,16 @@ export function useCardPayment({ course, hasPayer, feedback, onApproved }: Optio
 /** Card-form variant of the customer record (spec 001 §3); a failure is only logged. */
 function saveCardCustomer(payload: CardPaymentPayload, course: Course, onFail: () => void) {
   const [firstName = '', ...rest] = (useSessionStore.getState().user?.name ?? '').trim().split(/\s+/);
-  void checkoutApi
-    .saveCustomer({
-      email: payload.payer.email,
-      firstName,
-      lastName: rest.join(' '),
-      identification: payload.payer.identification,
-      courseId: course.id,
-      courseName: course.name,
-      coursePrice: course.price,
-      paymentMethod: 'credit_card',
-      source: 'checkout-card-form',
-      timestamp: new Date().toISOString(),
-    })
-    .catch(onFail);
+  void saveCustomer({
+    email: payload.payer.email,
+    firstName,
+    lastName: rest.join(' '),
+    identification: payload.payer.identification,
+    courseId: course.id,
+    courseName: course.name,
+    coursePrice: course.price,
+    paymentMethod: 'credit_card',
+    source: 'checkout-card-form',
+    timestamp: new Date().toISOString(),
+  }).catch(onFail);
 }

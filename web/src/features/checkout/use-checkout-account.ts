@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { HttpError } from '@/lib/http';
 import { useSessionStore } from '@/lib/session';
-import { checkoutApi } from './api';
+import { api, callApi } from '@/lib/api';
+import { checkoutLogin } from './api';
 import { EMAIL_PATTERN } from './masks';
 
 export type AccountMode = 'create' | 'login';
@@ -45,7 +46,7 @@ export function useCheckoutAccount() {
       const address = email.trim().toLowerCase();
       if (mode === 'create') {
         try {
-          await checkoutApi.register({ username: name.trim(), email: address, password });
+          await callApi(api.auth.register, { body: { username: name.trim(), email: address, password } });
         } catch (err) {
           if (err instanceof HttpError && err.status === 409) {
             setMode('login');
@@ -55,7 +56,7 @@ export function useCheckoutAccount() {
           throw err;
         }
       }
-      const { token, user } = await checkoutApi.login(address, password);
+      const { token, user } = await checkoutLogin(address, password);
       useSessionStore.getState().login(token, user);
       return true;
     },

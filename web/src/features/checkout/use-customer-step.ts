@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { CheckoutState, Course } from '@sinais/shared';
 import { useSessionStore } from '@/lib/session';
-import { checkoutApi } from './api';
+import { saveCustomer } from './api';
 import { EMPTY_CUSTOMER, readDraft, writeDraft } from './customer-draft';
 import { splitName, validateCustomer, type CustomerData, type CustomerErrors } from './masks';
 import type { ApprovedPayment } from './use-card-payment';
@@ -62,7 +62,7 @@ export function useCustomerStep(
 
   // The flow continues even if saving fails (spec 001 §4).
   const save = useMutation({
-    mutationFn: checkoutApi.saveCustomer,
+    mutationFn: saveCustomer,
     onError: warnNotSaved,
     onSettled: () => setStep(2),
   });
@@ -79,15 +79,13 @@ export function useCustomerStep(
   };
 
   const saveApproved = (r: ApprovedPayment) => {
-    void checkoutApi
-      .saveCustomer(
-        payload({
-          status: 'approved',
-          paymentId: r.payment_id,
-          paymentMethod: r.method === 'pix' ? 'pix' : 'credit_card',
-        }),
-      )
-      .catch(warnNotSaved);
+    void saveCustomer(
+      payload({
+        status: 'approved',
+        paymentId: r.payment_id,
+        paymentMethod: r.method === 'pix' ? 'pix' : 'credit_card',
+      }),
+    ).catch(warnNotSaved);
   };
 
   const applySaved = () => {

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { isValidCardNumber } from '@sinais/shared';
+import { api, callApi } from '@/lib/api';
 import { useMutation } from '@tanstack/react-query';
-import { checkoutApi, serverMessageOr, type CardPaymentPayload } from './api';
-import { EMAIL_PATTERN, isValidCardNumber, isValidCpf, maskCardNumber, maskCpf } from './masks';
+import { serverMessageOr, type CardPaymentPayload } from './api';
+import { EMAIL_PATTERN, isValidCpf, maskCardNumber, maskCpf } from './masks';
 
 export const CARD_NUMBER_INVALID = 'Número do cartão inválido';
 
@@ -84,13 +86,15 @@ export function useSandboxCard(o: SandboxCardOptions) {
     mutationFn: async (c: CardFields) => {
       const [mm, yy] = c.expiry.split('/');
       const identification = { type: 'CPF', number: digitsOf(c.cpf) };
-      const token = await checkoutApi.sandboxCardToken({
-        card_number: digitsOf(c.number),
-        cardholder_name: c.name.trim(),
-        expiration_month: Number(mm),
-        expiration_year: 2000 + Number(yy),
-        security_code: c.cvv,
-        identification,
+      const token = await callApi(api.payments.sandboxCardToken, {
+        body: {
+          card_number: digitsOf(c.number),
+          cardholder_name: c.name.trim(),
+          expiration_month: Number(mm),
+          expiration_year: 2000 + Number(yy),
+          security_code: c.cvv,
+          identification,
+        },
       });
       await o.onSubmit({
         token: token.id,
