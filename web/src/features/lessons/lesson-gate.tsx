@@ -1,17 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { CheckLessonAccessResponse } from '@sinais/shared';
-import { HttpError } from '@/lib/http';
+import { api, useApiQuery } from '@/lib/api';
 import { loginRedirectState } from '@/lib/navigation-state';
 import { useSessionStore } from '@/lib/session';
 import { onUserEvent, startRealtime } from '@/lib/socket';
-import { lessonsApi } from './api';
 import { LockIcon } from '@/components/icons';
 import { LessonComingSoon } from './coming-soon';
 import { LessonView } from './lesson-page';
 import './lessons.css';
 
 export const DEFAULT_LESSON = 'despertar-crypto-01';
+const RECHECK_AFTER_PAYMENT_MS = 2500;
 
 /** The URL's lesson id: known prefixes keep their number padded to 2 digits; anything else is lesson 1. */
 export function normalizeLessonParam(aulaId: string | undefined): string {
@@ -35,32 +34,23 @@ export function LessonRoute({ renderCheckout, redirectToLogin = true }: Props) {
   const navigate = useNavigate();
   const token = useSessionStore((s) => s.token);
   const lessonId = normalizeLessonParam(aulaId);
-  const [check, setCheck] = useState<CheckLessonAccessResponse | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [recheck, setRecheck] = useState(0);
+  // A re-check (purchase approved, access changed) keeps the current view until the answer arrives.
+  const query = useApiQuery(
+    api.courses.checkLessonAccess,
+    { params: { lessonId } },
+    { enabled: Boolean(token), staleTime: 0 },
+  );
+  const { refetch } = query;
+  const check = query.data ?? null;
+  const failed = query.isError && query.error.status !== 401;
 
   useEffect(() => {
     if (!token) return;
     startRealtime();
     return onUserEvent((env) => {
-      if (env.type === 'access:changed') setRecheck((n) => n + 1);
+      if (env.type === 'access:changed') void refetch();
     });
-  }, [token]);
-
-  useEffect(() => {
-    if (!token) return;
-    let alive = true;
-    // A re-check (purchase approved, access changed) keeps the current view until the answer arrives.
-    setCheck((c) => (c && c.lesson_id === lessonId ? c : null));
-    setFailed(false);
-    lessonsApi
-      .checkLessonAccess(lessonId)
-      .then((r) => alive && setCheck(r))
-      .catch((err: unknown) => alive && setFailed(!(err instanceof HttpError && err.status === 401)));
-    return () => {
-      alive = false;
-    };
-  }, [token, lessonId, recheck]);
+  }, [token, refetch]);
 
   if (!token) {
     if (!redirectToLogin) {
@@ -143,7 +133,7 @@ export function LessonRoute({ renderCheckout, redirectToLogin = true }: Props) {
       </section>
       {renderCheckout ? (
         <div className="ls-gate__checkout">
-          {renderCheckout(check.course.id, () => setTimeout(() => setRecheck((n) => n + 1), 2500))}
+          {renderCheckout(check.course.id, () => setTimeout(() => void refetch(), RECHECK_AFTER_PAYMENT_MS))}
         </div>
       ) : null}
     </div>
