@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { trackRecordResponseSchema, type RecordKind, type Timeframe } from '@sinais/shared';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { RecordKind, Timeframe } from '@sinais/shared';
+import { api, apiUrl, useApiQuery } from '@/lib/api';
 import { HttpError, errorMessageFrom } from '@/lib/http';
-import { getParsed } from '@/lib/query-client';
 import { useSessionStore } from '@/lib/session';
 
 export interface TrackFilters {
@@ -14,27 +14,20 @@ export interface TrackFilters {
 
 export const PAGE_SIZE = 50;
 
-function queryString(f: TrackFilters, extra: Record<string, string> = {}): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...f, ...extra })) if (v) q.set(k, v);
-  const s = q.toString();
-  return s ? `?${s}` : '';
+/** `record=experimental` only when asked: the published record is the route's default. */
+const recordParam = (record: RecordKind) => (record === 'experimental' ? { record } : {});
+
+/** The filters that are set (an empty one is not sent). */
+function definedFilters(f: TrackFilters) {
+  return Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as TrackFilters;
 }
 
-/** `record=experimental` only when asked: the published record is the route's default. */
-const recordParam = (record: RecordKind): Record<string, string> =>
-  record === 'experimental' ? { record } : {};
-
 export function useTrackRecord(filters: TrackFilters, page: number, record: RecordKind) {
-  return useQuery({
-    queryKey: ['track-record', record, filters, page],
-    queryFn: () =>
-      getParsed(
-        `/api/signals/track-record${queryString(filters, { ...recordParam(record), page: String(page), page_size: String(PAGE_SIZE) })}`,
-        trackRecordResponseSchema,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(
+    api.signals.trackRecord,
+    { query: { ...definedFilters(filters), ...recordParam(record), page, page_size: PAGE_SIZE } },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 /** Downloads the CSV export of the filtered record (the route needs the bearer token, so not a plain link). */
@@ -42,7 +35,10 @@ export async function downloadTrackRecordCsv(filters: TrackFilters, record: Reco
   const token = useSessionStore.getState().token;
   let res: Response;
   try {
-    res = await fetch(`/api/signals/track-record.csv${queryString(filters, recordParam(record))}`, {
+    const url = apiUrl(api.signals.trackRecordCsv, {
+      query: { ...definedFilters(filters), ...recordParam(record) },
+    });
+    res = await fetch(url, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {
