@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /** Gateway layers: domain and data never reach up into routes, HTTP or sockets. */
 const GATEWAY_LOWER_LAYERS = [
@@ -32,6 +35,32 @@ const WEB_SERVER_ONLY = [
   },
 ];
 
+/**
+ * Gateway areas are modules: another area, the HTTP edge, the socket layer and the platform reach an area only
+ * through its `index.ts`; the composition root (app.ts) also mounts each area's `routes/`; the platform imports
+ * no area. `realtime-server/src/area-boundaries.test.ts` checks the same.
+ */
+const GATEWAY_AREAS = ['admin', 'alerts', 'auth', 'crm', 'market', 'sales', 'shop', 'signals'];
+const GW = 'realtime-server/src';
+const insidesOf = (areas, parts = 'data,domain,routes,providers') =>
+  `${GW}/{${areas.join(',')}}/{${parts}}/**`;
+const AREA_MESSAGE = 'Outra área só se importa pelo seu index.ts (realtime-server/src/<área>/index.ts).';
+const GATEWAY_AREA_ZONES = [
+  ...GATEWAY_AREAS.map((area) => ({
+    target: `${GW}/${area}/**`,
+    from: insidesOf(GATEWAY_AREAS.filter((a) => a !== area)),
+    message: AREA_MESSAGE,
+  })),
+  { target: `${GW}/{http,socket,config}/**`, from: insidesOf(GATEWAY_AREAS), message: AREA_MESSAGE },
+  { target: `${GW}/{context,errors,index,main,stores}.ts`, from: insidesOf(GATEWAY_AREAS), message: AREA_MESSAGE },
+  { target: `${GW}/app.ts`, from: insidesOf(GATEWAY_AREAS, 'data,domain,providers'), message: AREA_MESSAGE },
+  {
+    target: `${GW}/platform/**`,
+    from: `${GW}/{${GATEWAY_AREAS.join(',')}}/**`,
+    message: 'A plataforma fica abaixo das áreas: não importa nenhuma.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'web/dev-dist/**', 'tests/.artifacts/**'] },
   js.configs.recommended,
@@ -49,6 +78,10 @@ export default tseslint.config(
     // Lazy pages (`import()` in the route table) may read the route table back: a dynamic edge runs after both
     // modules are initialised, so it cannot cause the init-order bugs a static cycle does.
     rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }] },
+  },
+  {
+    files: ['realtime-server/src/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: GATEWAY_AREA_ZONES }] },
   },
   {
     files: ['realtime-server/src/*/domain/**/*.ts', 'realtime-server/src/*/data/**/*.ts'],

@@ -1,35 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import express, { type Express } from 'express';
-import {
-  alertSettingsFrom,
-  createAlerter,
-  busRejectionLogger,
-  createMemoryBus,
-  createRedisBus,
-  createRedisClient,
-  openDatabase,
-  SESSION_LIMITS,
-  type Bus,
-  type Db,
-  type Logger,
-} from '@sinais/shared/server';
+import { alertSettingsFrom, createAlerter, type Bus, type Db, type Logger } from '@sinais/shared/server';
 import type { GatewayConfig } from './config/env';
-import type { AppContext } from './context';
-import { createAuditRepo } from './platform/audit.repo';
-import { createLoginSourcesRepo } from './auth/data/login-sources.repo';
-import { createUsersRepo } from './auth/data/users.repo';
-import { createSessionsRepo } from './auth/data/sessions.repo';
-import { createSessionActivity } from './auth/domain/session-activity';
-import { createApiCallCounter } from './admin/domain/api-calls';
-import { startOpsWatch, type OpsWatch } from './admin/domain/ops-watch';
-import { createRulesCheck } from './admin/domain/rules-check';
-import { ensureAdmin } from './auth/domain/ensure-admin';
+import { createAppContext, type AppContext } from './context';
+import { openStores } from './stores';
+import { ensureAdmin } from './auth';
+import { createApiCallCounter, startOpsWatch, type OpsWatch, createRulesCheck } from './admin';
 import { adminToolsRoutes } from './admin/routes/admin-tools.routes';
+import { createAdminDeps } from './admin/routes/admin-routes';
 import { authRoutes } from './auth/routes/auth.routes';
 import { sessionRoutes } from './auth/routes/sessions.routes';
 import { mountSalesFeatures, salesVisitorAttribution } from './sales/routes/sales-features';
 import { marketRoutes } from './market/routes/market.routes';
+import { crmRoutes } from './crm/routes/crm.routes';
 import { memberRoutes } from './auth/routes/account.routes';
 import { signalsRoutes } from './signals/routes/signals.routes';
 import { strategyGateRoutes } from './signals/routes/strategy-gate.routes';
@@ -43,8 +27,6 @@ import { securityHeaders } from './http/security-headers';
 import { createShop } from './shop/routes/shop';
 import { statusRoutes } from './http/status.routes';
 import { webClient } from './http/web-client';
-import { createOutboxMailer, createSmtpMailer } from './platform/mailer';
-import { createLoginLimiter } from './auth/domain/login-limiter';
 import { createSignalAlerts } from './alerts';
 import { attachRealtime } from './socket/socket-server';
 
@@ -66,80 +48,9 @@ export interface ApplicationDeps {
   bus?: Bus;
 }
 
-export async function createApplication(config: GatewayConfig, deps: ApplicationDeps): Promise<Application> {
-  const { logger } = deps;
-  const ownsDb = !deps.db;
-  const db =
-    deps.db ??
-    (await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.dataDir,
-      applicationName: 'gateway',
-      limits: SESSION_LIMITS.gateway,
-    }));
-  const redisDown = (err: Error, role: string) =>
-    logger.warn({ role, err: err.message }, 'Redis indisponível; o gateway segue servindo pelo banco');
-  if (config.REDIS_URL && config.usesDevBusSecret)
-    logger.warn('BUS_SECRET ausente: o barramento usa a chave de desenvolvimento (proibido em produção)');
-  const ownsBus = !deps.bus;
-  const bus =
-    deps.bus ??
-    (config.REDIS_URL
-      ? createRedisBus({
-          url: config.REDIS_URL,
-          secret: config.busSecret,
-          channel: config.BUS_CHANNEL,
-          onRejected: busRejectionLogger(logger),
-          onHandlerError: (err) => logger.error({ err }, 'falha em assinante do barramento'),
-          onClientError: redisDown,
-          onStateChange: (up) =>
-            logger[up ? 'info' : 'warn'](up ? 'barramento Redis conectado' : 'barramento Redis indisponível'),
-        })
-      : createMemoryBus((err) => logger.error({ err }, 'falha em assinante do barramento')));
-  const redis = config.REDIS_URL
-    ? createRedisClient(config.REDIS_URL, {
-        role: 'limites de taxa',
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-        onError: redisDown,
-      })
-    : null;
-  const limiterStores = { redis, db, prefix: config.REDIS_PREFIX };
-  let boundPort = config.PORT;
-  const selfHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
-
-  const users = createUsersRepo(db);
-  const sessions = createSessionsRepo(db);
-  const ctx: AppContext = {
-    config,
-    db,
-    bus,
-    logger,
-    redis,
-    limiterStores,
-    publicUrl: () => config.PUBLIC_URL ?? `http://${selfHost}:${boundPort}`,
-    users,
-    sessions,
-    sessionSeen: createSessionActivity(sessions, logger),
-    loginSources: createLoginSourcesRepo(db),
-    audit: createAuditRepo(db),
-    mailer: config.SMTP_URL
-      ? createSmtpMailer(config.SMTP_URL, config.SMTP_FROM)
-      : createOutboxMailer(config.dataDir, logger),
-    loginLimiter: createLoginLimiter(limiterStores, {
-      maxPerIp: config.LOGIN_MAX_PER_IP,
-      maxFailsPerIp: config.LOGIN_MAX_FAILS_PER_IP,
-      freeFailsPerAccount: config.LOGIN_MAX_FAILS_PER_ACCOUNT,
-      windowS: config.LOGIN_WINDOW_S,
-      proofBits: config.LOGIN_POW_BITS,
-      secret: config.JWT_SECRET,
-    }),
-    startedAt: new Date(),
-  };
-
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD)
-    await ensureAdmin(users, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, logger);
-
+/** The Express app: request ids and headers, then every area's routes, the web client and the error handler. */
+function createHttpApp(ctx: AppContext) {
+  const { config } = ctx;
   const app = express();
   app.disable('x-powered-by');
   // API answers are `no-store` (or carry their own ETag, the signal list): Express' body-hash ETag was bytes
@@ -163,17 +74,19 @@ export async function createApplication(config: GatewayConfig, deps: Application
   app.use('/api', ...salesVisitorAttribution(ctx));
   app.use('/api', statusRoutes(ctx));
   // Counts every API call after this point, for the admin's "API calls today" figure.
-  const apiCalls = createApiCallCounter(redis, config.REDIS_PREFIX);
+  const apiCalls = createApiCallCounter(ctx.redis, config.REDIS_PREFIX);
   app.use('/api', (_req, _res, next) => {
     apiCalls.hit();
     next();
   });
-  const rulesCheck = createRulesCheck(ctx);
-  app.use('/api', adminToolsRoutes(ctx, apiCalls, rulesCheck));
+  const admin = createAdminDeps(ctx);
+  const rulesCheck = createRulesCheck(admin);
+  app.use('/api', adminToolsRoutes(ctx, admin, apiCalls, rulesCheck));
   app.use('/api', operationsRoutes(ctx));
   app.use('/api', authRoutes(ctx));
   app.use('/api', sessionRoutes(ctx));
   const salesFeatures = mountSalesFeatures(app, ctx);
+  app.use('/api', crmRoutes(ctx));
   app.use('/api', signalsRoutes(ctx));
   app.use('/api', trackRecordRoutes(ctx));
   app.use('/api', strategyGateRoutes(ctx));
@@ -187,16 +100,33 @@ export async function createApplication(config: GatewayConfig, deps: Application
   app.use('/media', shop.media);
   app.use('/api', notFoundApi);
   app.use(webClient(config.WEB_DIST_DIR));
-  app.use(errorHandler(logger));
+  app.use(errorHandler(ctx.logger));
+  return { app, admin, rulesCheck, salesFeatures, signalAlerts };
+}
 
+export async function createApplication(config: GatewayConfig, deps: ApplicationDeps): Promise<Application> {
+  const { logger } = deps;
+  const stores = await openStores(config, deps);
+  let boundPort = config.PORT;
+  const selfHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+  const ctx = createAppContext(
+    config,
+    stores,
+    logger,
+    () => config.PUBLIC_URL ?? `http://${selfHost}:${boundPort}`,
+  );
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD)
+    await ensureAdmin(ctx.users, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, logger);
+
+  const { app, admin, rulesCheck, salesFeatures, signalAlerts } = createHttpApp(ctx);
   const server = createServer(app);
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
   const realtime = await attachRealtime(server, ctx, { onSignalEvent: signalAlerts.onSignalEvent });
   ctx.realtime = realtime;
   const opsWatch = startOpsWatch(
-    ctx,
-    createAlerter(db, alertSettingsFrom(config), logger, 'gateway'),
+    admin,
+    createAlerter(stores.db, alertSettingsFrom(config), logger, 'gateway'),
     rulesCheck,
     config.ALERT_CHECK_MS,
   );
@@ -210,9 +140,7 @@ export async function createApplication(config: GatewayConfig, deps: Application
       server.close(() => resolve());
       server.closeAllConnections();
     });
-    redis?.disconnect();
-    if (ownsBus) await bus.close();
-    if (ownsDb) await db.close();
+    await stores.close();
   };
 
   return {

@@ -1,13 +1,21 @@
 import type { Redis } from 'ioredis';
 import type { Bus, Db, Logger } from '@sinais/shared/server';
 import type { GatewayConfig } from './config/env';
-import type { AuditRepo } from './platform/audit.repo';
-import type { LoginSourcesRepo } from './auth/data/login-sources.repo';
-import type { SessionsRepo } from './auth/data/sessions.repo';
-import type { UsersRepo } from './auth/data/users.repo';
-import type { SessionActivity } from './auth/domain/session-activity';
-import type { Mailer } from './platform/mailer';
-import type { LoginLimiter } from './auth/domain/login-limiter';
+import { createAuditRepo, type AuditRepo } from './platform/audit.repo';
+import {
+  createLoginLimiter,
+  createLoginSourcesRepo,
+  createSessionActivity,
+  createSessionsRepo,
+  createUsersRepo,
+  type LoginLimiter,
+  type LoginSourcesRepo,
+  type SessionActivity,
+  type SessionsRepo,
+  type UsersRepo,
+} from './auth';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
+import type { Stores } from './stores';
 import type { LimiterStores } from './platform/rate-limit-store';
 import type { Realtime } from './socket/socket-server';
 
@@ -34,4 +42,42 @@ export interface AppContext {
   startedAt: Date;
   /** Set once Socket.IO is attached to the HTTP server. */
   realtime?: Realtime;
+}
+
+/** Builds the context once per process: the stores, the repositories every edge shares, the limiter, the mailer. */
+export function createAppContext(
+  config: GatewayConfig,
+  stores: Stores,
+  logger: Logger,
+  publicUrl: () => string,
+): AppContext {
+  const { db, bus, redis } = stores;
+  const limiterStores = { redis, db, prefix: config.REDIS_PREFIX };
+  const sessions = createSessionsRepo(db);
+  return {
+    config,
+    db,
+    bus,
+    logger,
+    redis,
+    limiterStores,
+    publicUrl,
+    users: createUsersRepo(db),
+    sessions,
+    sessionSeen: createSessionActivity(sessions, logger),
+    loginSources: createLoginSourcesRepo(db),
+    audit: createAuditRepo(db),
+    mailer: config.SMTP_URL
+      ? createSmtpMailer(config.SMTP_URL, config.SMTP_FROM)
+      : createOutboxMailer(config.dataDir, logger),
+    loginLimiter: createLoginLimiter(limiterStores, {
+      maxPerIp: config.LOGIN_MAX_PER_IP,
+      maxFailsPerIp: config.LOGIN_MAX_FAILS_PER_IP,
+      freeFailsPerAccount: config.LOGIN_MAX_FAILS_PER_ACCOUNT,
+      windowS: config.LOGIN_WINDOW_S,
+      proofBits: config.LOGIN_POW_BITS,
+      secret: config.JWT_SECRET,
+    }),
+    startedAt: new Date(),
+  };
 }

@@ -65,7 +65,7 @@ describe.each(stores)('experimental signals never reach members ($name)', ({ ski
       const firstSeq = await confirmNewSignal(db, bus, { symbol: 'AAAUSDT' });
       const expSeq = await confirmNewSignal(db, bus, { symbol: 'EXPUSDT', experimental: true });
       const all = (await api(s.url, '/api/unified/signals/all', { token: admin })).body.data;
-      const exp = (all.confirmed.confirmed_signals as Signal[]).find((x) => x.symbol === 'EXPUSDT')!;
+      const exp = (all.confirmed.signals as Signal[]).find((x) => x.symbol === 'EXPUSDT')!;
       expect(exp.experimental).toBe(true);
       // Closing the experimental trade is an event for the members room by type; it must stay with admins too.
       await commitSignalChange(

@@ -78,7 +78,7 @@ describe.skipIf(postgresUnavailable !== null)('member-area REST on real PostgreS
       const res = await api(s.url, path);
       expect(res.status).toBe(200);
       expect(res.body.success).toBe(true);
-      expect(res.body.latest_seq).toBe(lastSeq);
+      expect(res.body.data.latest_seq).toBe(lastSeq);
       expect(res.body.data.count).toBe(2);
       const list = res.body.data.confirmed_signals;
       expect(list.map((x: any) => x.symbol)).toEqual(['SOLUSDT', 'ETHUSDT']);
@@ -110,13 +110,13 @@ describe.skipIf(postgresUnavailable !== null)('member-area REST on real PostgreS
       (await api(s.url, '/api/btc-signals/pending', { token: admin })).body.data.pending_signals,
     ).toHaveLength(1);
     const rejected = (await api(s.url, '/api/trading-command/rejected', { token: admin })).body;
-    expect(rejected.data.signals[0]).toMatchObject({ symbol: 'ADAUSDT', status: 'REJECTED' });
+    expect(rejected.data.rejected_signals[0]).toMatchObject({ symbol: 'ADAUSDT', status: 'REJECTED' });
     const all = (await api(s.url, '/api/unified/signals/all', { token: admin })).body;
-    expect(all.data.confirmed.confirmed_signals).toHaveLength(2);
+    expect(all.data.confirmed.signals).toHaveLength(2);
     expect(all.data.pending.signals).toHaveLength(1);
     expect(all.data.rejected.signals).toHaveLength(1);
     expect(all.data.summary).toMatchObject({ confirmed: 2, pending: 1, rejected: 1, total: 4 });
-    expect(all.latest_seq).toBe(lastSeq);
+    expect(all.data.latest_seq).toBe(lastSeq);
   });
 
   it('answers 503 for BTC routes until the engine has a snapshot, then serves it', async () => {
@@ -152,12 +152,7 @@ describe.skipIf(postgresUnavailable !== null)('member-area REST on real PostgreS
     const market = await api(s.url, '/api/market-status');
     expect(market.status).toBe(200);
     expect(market.body.data.price).toBe(96123.45);
-    for (const m of [
-      market.body.data.markets.new_york,
-      market.body.data.markets.asia,
-      market.body.new_york,
-      market.body.asia,
-    ]) {
+    for (const m of [market.body.data.markets.new_york, market.body.data.markets.asia]) {
       expect(['ABERTO', 'FECHADO', 'PRÉ-MERCADO', 'PÓS-MERCADO', 'INTERVALO']).toContain(m.status);
       expect(m.time).toMatch(/^\d\d:\d\d$/);
     }
@@ -201,8 +196,8 @@ describe.skipIf(postgresUnavailable !== null)('member-area REST on real PostgreS
     expect(metrics.data.btc_analysis.strength).toBeGreaterThan(50);
     const cleanup = (await api(s.url, '/api/cleanup-status', { token: member })).body;
     expect(cleanup.data.source).toBe('schedule');
-    expect(cleanup.morning_cleanup).toMatchObject({ time: '10:00', status: 'scheduled' });
-    expect(cleanup.evening_cleanup).toMatchObject({ time: '21:00' });
+    expect(cleanup.data.morning_cleanup).toMatchObject({ time: '10:00', status: 'scheduled' });
+    expect(cleanup.data.evening_cleanup).toMatchObject({ time: '21:00' });
     await saveState(s, 'cleanup_status', {
       morning_cleanup: {
         time: '10:00',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@sinais/shared/server';
-import { evaluateRules } from '../../realtime-server/src/admin/domain/immutable-rules';
+import { evaluateRules, ruleInputsDeps } from '../../realtime-server/src/admin';
 import { repoRoot } from '../helpers/engine-process';
 
 const runSeed = (dataDir: string, args: string[]) =>
@@ -58,7 +58,11 @@ describe('npm run seed on a live system', () => {
           `SELECT count(*)::int AS n FROM signals WHERE greatest(created_at, confirmed_at, rejected_at, closed_at) > now() - interval '1 day'`,
         );
         expect(recent[0]!.n).toBe(0);
-        const { alerts } = await evaluateRules(db, { now: new Date(), busHealthy: true, realtimeUp: true });
+        const { alerts } = await evaluateRules(ruleInputsDeps(db), {
+          now: new Date(),
+          busHealthy: true,
+          realtimeUp: true,
+        });
         const titles = alerts.map((a) => a.titulo);
         for (const t of [
           'Sinal decidido sem fase pendente',

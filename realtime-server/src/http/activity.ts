@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../context';
-import { createMemberRepo } from '../auth/data/member.repo';
+import { createMemberRepo } from '../auth';
 
 const TOUCH_EVERY_MS = 60_000;
 

@@ -1,8 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { AUTH_MESSAGES } from '@sinais/shared';
 import type { AppContext } from '../context';
-import { resolveSession, type Session } from '../auth/domain/session';
-import { bearerFrom } from '../auth/domain/tokens';
+import { resolveSession, type Session, bearerFrom } from '../auth';
 import { AppError } from '../errors';
 
 declare module 'express-serve-static-core' {

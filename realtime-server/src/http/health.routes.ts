@@ -8,7 +8,7 @@ import {
   renderMetrics,
 } from '@sinais/shared/server';
 import type { AppContext } from '../context';
-import { readEngineLiveness } from '../admin/domain/engine-liveness';
+import { readEngineLiveness } from '../admin';
 
 async function databaseUp(ctx: AppContext): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;

@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { pingStore } from '@sinais/shared/server';
 import type { AppContext } from '../context';
-import { readEngineLiveness } from '../admin/domain/engine-liveness';
+import { readEngineLiveness } from '../admin';
+import { api } from '@sinais/shared';
+import { apiRoute } from './api-route';
 
 async function databaseUp(ctx: AppContext): Promise<boolean> {
   try {
@@ -22,19 +24,23 @@ async function databaseUp(ctx: AppContext): Promise<boolean> {
  */
 export function statusRoutes(ctx: AppContext): Router {
   const r = Router();
-  r.get('/status', async (_req, res) => {
+  apiRoute(
+    r,
+    api.market.status,
+  )(async (_input, _req, res) => {
     const database = await databaseUp(ctx);
     const bus = ctx.bus.isHealthy();
     const live = database ? await readEngineLiveness(ctx.db).catch(() => null) : null;
     const engine = !live?.heartbeat ? 'unknown' : live.online ? 'up' : 'down';
     const status = !database ? 'down' : bus && engine !== 'down' ? 'ok' : 'degraded';
-    res.status(database ? 200 : 503).json({
+    res.status(database ? 200 : 503);
+    return {
       status,
       timestamp: new Date().toISOString(),
       uptime_s: Math.round((Date.now() - ctx.startedAt.getTime()) / 1000),
       mode: ctx.db.kind === 'embedded' ? 'embedded' : 'distributed',
       services: { database: database ? 'up' : 'down', bus: bus ? 'up' : 'down', engine },
-    });
+    };
   });
   return r;
 }

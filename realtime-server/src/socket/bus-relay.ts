@@ -1,7 +1,7 @@
 import { isSignalEventType, ROOMS, roomOf, signalEventKindSchema, type TypedEnvelope } from '@sinais/shared';
 import { gatewayMetrics, type Logger } from '@sinais/shared/server';
 import type { SocketDeps } from './deps';
-import { createSignalEventsRepo } from '../signals/data/signal-events.repo';
+import { createSignalEventsRepo } from '../signals';
 import type { IoServer } from './io';
 import { broadcastPreFramed } from './pre-framed-broadcast';
 

@@ -13,7 +13,7 @@ import {
   type CommandResponse,
 } from '@sinais/shared';
 import type { SocketDeps } from './deps';
-import { createSignalEventsRepo } from '../signals/data/signal-events.repo';
+import { createSignalEventsRepo } from '../signals';
 import { createCommandLimiter } from './command-limiter';
 import type { IoSocket } from './io';
 import { allowedRooms } from './rooms';

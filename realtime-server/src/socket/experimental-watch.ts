@@ -1,6 +1,6 @@
 import { ROOMS } from '@sinais/shared';
 import type { SocketDeps } from './deps';
-import { createExperimentalOptInsRepo } from '../signals/data/experimental-opt-ins.repo';
+import { createExperimentalOptInsRepo } from '../signals';
 import type { IoServer, IoSocket } from './io';
 
 /** The channel migration 021 notifies when a member's "Ver sinais experimentais" changes. */

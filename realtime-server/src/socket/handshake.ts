@@ -1,8 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { SOCKET_ERROR_CODES, type SocketSession } from '@sinais/shared';
 import type { SocketDeps } from './deps';
-import { resolveSession, type Session } from '../auth/domain/session';
-import { bearerFrom } from '../auth/domain/tokens';
+import { resolveSession, type Session, bearerFrom } from '../auth';
 import type { IoSocket } from './io';
 
 /**

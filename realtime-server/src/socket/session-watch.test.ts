@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROOMS } from '@sinais/shared';
 import type { SocketDeps } from './deps';
-import type { UserSessionState } from '../auth/data/users.repo';
+import type { UserSessionState } from '../auth';
 import { watchSessions } from './session-watch';
 import type { SocketData } from '@sinais/shared';
 

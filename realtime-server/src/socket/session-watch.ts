@@ -1,6 +1,6 @@
 import { CONTROL_EVENTS, ROOMS } from '@sinais/shared';
 import type { SocketDeps } from './deps';
-import type { UserSessionState } from '../auth/data/users.repo';
+import type { UserSessionState } from '../auth';
 import type { IoSocket as Socket } from './io';
 
 /** The channel migration 003 notifies when a user's role, status or token version changes. */

@@ -50,7 +50,7 @@ export const adminApi = {
     method: 'GET',
     path: '/api/admin/search/suggestions',
     access: 'admin',
-    query: z.object({ q: z.string().optional() }),
+    query: z.object({ q: z.string().optional().catch(undefined) }),
     response: suggestionsResponseSchema,
   }),
   qualityMetrics: defineRoute({

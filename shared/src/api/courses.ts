@@ -69,7 +69,7 @@ export const coursesApi = {
     method: 'GET',
     path: '/api/lessons/progress',
     access: 'member',
-    query: z.object({ course: z.string().max(80).optional() }),
+    query: z.object({ course: z.string().optional().catch(undefined) }),
     response: progressResponseSchema,
   }),
   lesson: defineRoute({
@@ -116,7 +116,7 @@ export const coursesApi = {
     access: 'admin',
     params: idParam('slug'),
     body: pageSaveRequestSchema,
-    response: z.object({ success: z.literal(true), page: pageDataSchema.nullable() }),
+    response: z.object({ success: z.literal(true), page: pageDataSchema }),
   }),
   adminLessons: defineRoute({
     method: 'GET',

@@ -138,7 +138,7 @@ export const operationsApi = {
     path: '/api/real-analysis/status',
     access: 'admin',
     /** `t` is the spec's cache-busting timestamp; ignored. */
-    query: z.object({ t: z.string().optional() }),
+    query: z.object({ t: z.string().optional().catch(undefined) }),
     response: z.object({
       success: z.literal(true),
       data: analysisStatusSchema.nullable(),

@@ -22,7 +22,10 @@ import { idParam } from './envelopes';
 import { defineRoute } from './route';
 
 /** `{ notify: false }` makes the test bank skip the webhook (the tests settle the purchase themselves). */
-const sandboxNotifySchema = z.object({ notify: z.boolean().optional() }).loose().optional();
+const sandboxNotifySchema = z
+  .object({ notify: z.boolean().optional().catch(undefined) })
+  .optional()
+  .catch(undefined);
 
 /** Checkout, payment status, Minhas compras, the provider webhook and the sandbox test bank (spec 001). */
 export const paymentsApi = {

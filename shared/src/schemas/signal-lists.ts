@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { signalSchema, viewSignalSchema } from './signal';
 
 /** `?since=` (ISO): the window's start, bounded to the last 7 days by the server; default the last 24 hours. */
-export const signalListQuerySchema = z.object({ since: z.string().max(64).optional() });
+export const signalListQuerySchema = z.object({ since: z.string().optional().catch(undefined) });
 
 /**
  * GET /api/unified/signals/confirmed (alias /api/trading-command/confirmed): the dashboard's snapshot (spec 000

@@ -1,18 +1,7 @@
 import type { SearchLogRow, SearchPaymentRow, SearchSignalRow, SearchUserRow } from '@sinais/shared';
 import type { Db } from '@sinais/shared/server';
-import {
-  containsPattern,
-  prefixPattern,
-  wordPrefixPattern,
-  type SearchTerm,
-} from '../domain/search-terms';
-import {
-  cappedCount,
-  deadlineIn,
-  SqlParams,
-  withinBudget,
-  type Condition,
-} from './recent-matches';
+import { containsPattern, prefixPattern, wordPrefixPattern, type SearchTerm } from '../domain/search-terms';
+import { cappedCount, deadlineIn, SqlParams, withinBudget, type Condition } from './recent-matches';
 import { firstPage } from './first-page';
 import { inPageOrder, tieredPage, type Cursor, type Tier, type TieredPage } from './search-tiers';
 
@@ -192,7 +181,11 @@ export function createAdminSearchRepo(db: Db) {
     },
 
     /** The shop's purchases: exact provider id / reference / id first, then by their buyer or their product. */
-    async payments(term: SearchTerm, cursor: Cursor | null, limit: number): Promise<Section<SearchPaymentRow>> {
+    async payments(
+      term: SearchTerm,
+      cursor: Cursor | null,
+      limit: number,
+    ): Promise<Section<SearchPaymentRow>> {
       // Few buyers match: a list the purchases index serves. Many (or too slow to list): each purchase's buyer is
       // checked as the purchases are walked newest first, never every matching user hashed first.
       const deadline = deadlineIn();

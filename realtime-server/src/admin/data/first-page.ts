@@ -47,7 +47,9 @@ export async function firstPage(
   const limit = rest.length ? p.add(n) : '';
   const pages = rest
     .map(
-      (i) => `(SELECT json_agg(json_build_object('id', id, 'at', created_at::text) ORDER BY created_at DESC, id DESC)
+      (
+        i,
+      ) => `(SELECT json_agg(json_build_object('id', id, 'at', created_at::text) ORDER BY created_at DESC, id DESC)
         FROM (SELECT id, created_at FROM w WHERE m${i} ORDER BY created_at DESC, id DESC LIMIT ${limit}) s) AS p${i}`,
     )
     .join(', ');
@@ -61,7 +63,9 @@ export async function firstPage(
     p.values,
   );
   const full = Number(w?.scanned ?? 0) >= WINDOW_ROWS;
-  const hits = new Map(rest.map((i) => [i, ((w?.[`p${i}`] ?? []) as Array<{ id: unknown; at: unknown }>).map(keyOf)]));
+  const hits = new Map(
+    rest.map((i) => [i, ((w?.[`p${i}`] ?? []) as Array<{ id: unknown; at: unknown }>).map(keyOf)]),
+  );
   // Tiers whose window matches cannot fill what is left of the page may have older rows, which rank before
   // every later tier: read them (up to the first tier whose window alone fills the page).
   const needed = n - keys.length;

@@ -1,5 +1,6 @@
 import type { Queryable } from '@sinais/shared/server';
 
+const stopKind = (v: unknown): 'clean' | 'crash' | null => (v === 'clean' || v === 'crash' ? v : null);
 const iso = (v: unknown) =>
   v instanceof Date ? v.toISOString() : v === null || v === undefined ? null : String(v);
 
@@ -22,7 +23,7 @@ export function createOperationsRepo(db: Queryable) {
         started_at: iso(r.started_at)!,
         last_seen: iso(r.last_seen)!,
         stopped_at: iso(r.stopped_at),
-        stop_kind: r.stop_kind === 'clean' || r.stop_kind === 'crash' ? r.stop_kind : null,
+        stop_kind: stopKind(r.stop_kind),
         age_ms: Math.round(Number(r.age_ms)),
       }));
     },

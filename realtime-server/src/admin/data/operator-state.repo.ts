@@ -1,4 +1,4 @@
-import type { Signal } from '@sinais/shared';
+import type { Signal, TopPairsSelection } from '@sinais/shared';
 import { signalFromRow, type Queryable } from '@sinais/shared/server';
 import { createEngineStateRepo } from '../../platform/engine-state.repo';
 
@@ -14,9 +14,10 @@ export function createOperatorStateRepo(db: Queryable) {
     async latestSelection() {
       const rows = await db.query<{
         id: number;
-        pairs: unknown[];
-        stats: Record<string, number>;
-        criteria: Record<string, unknown>;
+        // Written by the engine from the same schema its top-pairs:selected event is validated with.
+        pairs: TopPairsSelection['pairs'];
+        stats: TopPairsSelection['stats'];
+        criteria: TopPairsSelection['criteria'];
         source: string;
         selected_at: Date;
         next_update: Date;

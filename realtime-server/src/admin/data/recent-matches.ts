@@ -103,7 +103,11 @@ export async function newestPage(
     return { keys: rows ?? [], partial: rows === null };
   }
   const p = new SqlParams();
-  const [w] = await db.query<{ scanned: number; page: unknown[] | null; edge: { id: unknown; at: unknown } | null }>(
+  const [w] = await db.query<{
+    scanned: number;
+    page: unknown[] | null;
+    edge: { id: unknown; at: unknown } | null;
+  }>(
     `WITH w AS MATERIALIZED (
        SELECT t.id, t.created_at, (${cond(p)}) AS m FROM ${table} t WHERE ${afterKey(p, after)}
        ORDER BY t.created_at DESC, t.id DESC LIMIT ${WINDOW_ROWS})
@@ -116,7 +120,9 @@ export async function newestPage(
   const keys = ((w?.page ?? []) as Array<{ id: unknown; at: unknown }>).map(keyOf);
   const edge = w?.edge ?? null;
   if (keys.length >= n || !w || w.scanned < WINDOW_ROWS || !edge) return { keys, partial: false };
-  const older = await withinBudget(db, deadline, (q) => olderRows(q, table, cond, keyOf(edge), n - keys.length));
+  const older = await withinBudget(db, deadline, (q) =>
+    olderRows(q, table, cond, keyOf(edge), n - keys.length),
+  );
   if (!older) return { keys, partial: true };
   return { keys: [...keys, ...older], partial: false };
 }

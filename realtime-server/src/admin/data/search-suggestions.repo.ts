@@ -44,7 +44,11 @@ export function createSearchSuggestionsRepo(db: Db, distinctSymbols: () => Promi
       ...startsFirst(symbols, needle)
         .slice(0, limit)
         .map((s) => ({ text: s, type: 'signals' as const, label: `Sinal · ${s}` })),
-      ...users.map((u) => ({ text: u.email, type: 'users' as const, label: `Usuário · ${u.name} <${u.email}>` })),
+      ...users.map((u) => ({
+        text: u.email,
+        type: 'users' as const,
+        label: `Usuário · ${u.name} <${u.email}>`,
+      })),
       ...startsFirst(actions.filter(hasAll), term.folded)
         .slice(0, 4)
         .map((a) => ({ text: a, type: 'logs' as const, label: `Log · ${a}` })),

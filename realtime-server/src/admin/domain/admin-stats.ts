@@ -1,7 +1,6 @@
 import type { AdminStats } from '@sinais/shared';
-import type { AppContext } from '../../context';
+import type { AdminDeps } from './deps';
 import type { ApiCallCounter } from './api-calls';
-import { adminCounts } from '../data/admin-stats.repo';
 import { num } from '../data/sql-values';
 import { startOfToday } from './signal-figures';
 
@@ -16,19 +15,19 @@ export function formatUptime(seconds: number): string {
 
 /** spec 002 §3 "Admin stats", from the database, the realtime layer and the call counter. */
 export async function adminStats(
-  ctx: AppContext,
+  deps: Pick<AdminDeps, 'counts' | 'runtime'>,
   calls: ApiCallCounter,
   now = new Date(),
 ): Promise<AdminStats> {
   const [[users, signals, payments], sessions, apiCalls] = await Promise.all([
-    adminCounts(ctx.db, startOfToday(now)),
-    ctx.realtime?.connectedCount().catch(() => 0) ?? Promise.resolve(0),
+    deps.counts.adminCounts(startOfToday(now)),
+    deps.runtime.connectedCount().catch(() => 0),
     calls.today(),
   ]);
   const u = users;
   const s = signals;
   const p = payments;
-  const uptimeS = Math.round((now.getTime() - ctx.startedAt.getTime()) / 1000);
+  const uptimeS = Math.round((now.getTime() - deps.runtime.startedAt.getTime()) / 1000);
   return {
     users: {
       total: num(u.total),

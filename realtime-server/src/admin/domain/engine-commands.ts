@@ -1,7 +1,7 @@
 import { makeEnvelope } from '@sinais/shared';
 import { claimRefreshSlot } from '@sinais/shared/server';
-import type { AppContext } from '../../context';
-import type { Session } from '../../auth/domain/session';
+import type { Session } from '../../auth';
+import type { AdminDeps } from './deps';
 import { AppError } from '../../errors';
 
 /** Pause and resume are stored commands (domain/admin/monitoring.ts); this one is a one-shot request. */
@@ -16,7 +16,7 @@ const AUDIT_ACTION: Record<EngineCommand, string> = {
  * published on the bus. If the bus is down the command is refused (and the refusal audited) rather than lost.
  */
 export async function sendEngineCommand(
-  ctx: AppContext,
+  ctx: Pick<AdminDeps, 'db' | 'bus' | 'logger' | 'audit' | 'config'>,
   session: Session,
   ip: string,
   command: EngineCommand,

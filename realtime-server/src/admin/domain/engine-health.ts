@@ -1,6 +1,6 @@
 import { formatElapsed, type EngineHealth } from '@sinais/shared';
 import { readEngineControl } from '@sinais/shared/server';
-import type { AppContext } from '../../context';
+import type { AdminDeps } from './deps';
 import { readEngineLiveness } from './engine-liveness';
 
 /**
@@ -8,12 +8,15 @@ import { readEngineLiveness } from './engine-liveness';
  * paused, offline (engine silent) or never reported; and a bus that is down named as such — never the cause of
  * a dead engine. A database that does not answer makes this call fail (503): the screens say so.
  */
-export async function engineHealth(ctx: AppContext, now = Date.now()): Promise<EngineHealth> {
+export async function engineHealth(
+  { db, bus: eventBus }: Pick<AdminDeps, 'db' | 'bus'>,
+  now = Date.now(),
+): Promise<EngineHealth> {
   const [live, control] = await Promise.all([
-    readEngineLiveness(ctx.db, now),
-    readEngineControl(ctx.db).catch(() => null),
+    readEngineLiveness(db, now),
+    readEngineControl(db).catch(() => null),
   ]);
-  const bus = ctx.bus.isHealthy();
+  const bus = eventBus.isHealthy();
   const age = live.ageMs === null ? null : formatElapsed(live.ageMs);
   const limit = formatElapsed(live.staleAfterMs);
   const base = {

@@ -7,11 +7,12 @@ import {
   type RulesStatus,
   type RuleStatus,
 } from '@sinais/shared';
-import type { Db, Queryable } from '@sinais/shared/server';
-import { recordRulesCheck, rulesHistoryRows, type EpisodeCause } from '../data/immutable-rules.repo';
-import { num } from '../data/sql-values';
-import { readRuleInputs, type GatewayObservations } from './rule-inputs';
-import { RULE_TEXT, ruleChecks, type CheckResult } from './rule-checks';
+import type { EpisodeCause, ImmutableRulesRepo } from '../data/immutable-rules.repo';
+import type { SignalDayFigures } from '../data/signal-figures.repo';
+import { readRuleInputs, type GatewayObservations, type RuleInputsDeps } from './rule-inputs';
+import { RULE_CHECKS, runChecks, type CheckResult } from './rule-checks';
+import { factsOf, type RuleFacts } from './rule-facts';
+import { RULE_REPORT } from './rule-report';
 
 export interface RulesEvaluation {
   status: RulesStatus;
@@ -28,7 +29,7 @@ export interface RulesEvaluation {
   };
 }
 
-function rule(
+function verdict(
   checks: CheckResult[],
   hardFail: boolean,
 ): { status: RuleStatus; conformidade: number; alertas: number } {
@@ -41,94 +42,12 @@ function rule(
 const view = (checks: CheckResult[]) =>
   checks.map((c) => ({ nome: c.def.nome, ok: c.ok, detalhe: c.detalhe }));
 
-/** Evaluates the five rules from what the engine persisted and what this gateway observes. */
-export async function evaluateRules(db: Queryable, observed: GatewayObservations): Promise<RulesEvaluation> {
-  const inputs = await readRuleInputs(db, observed);
-  const { now, figures, integ } = inputs;
-  const {
-    engineOnline,
-    r1,
-    r2,
-    r3,
-    r4,
-    r5,
-    stats,
-    selected,
-    with50x,
-    a,
-    timeframes,
-    monitoringActive,
-    destinos,
-    cycleOk,
-  } = ruleChecks(inputs);
-  const selection = inputs.selection;
-  const all: Array<[RuleKey, CheckResult[]]> = [
-    ['regra_1_varredura', r1],
-    ['regra_2_analise', r2],
-    ['regra_3_fase1', r3],
-    ['regra_4_confirmados', r4],
-    ['regra_5_rejeitados', r5],
-  ];
-  const results = {
-    regra_1_varredura: rule(r1, selection === null),
-    regra_2_analise: rule(r2, !engineOnline),
-    regra_3_fase1: rule(r3, !engineOnline),
-    regra_4_confirmados: rule(r4, !destinos.supabase),
-    regra_5_rejeitados: rule(r5, false),
-  };
-  const score =
-    Math.round((RULE_KEYS.reduce((acc, k) => acc + results[k].conformidade, 0) / RULE_KEYS.length) * 10) / 10;
-
-  const status: RulesStatus = {
-    score_geral: score,
-    // A dead engine is critical whatever the other rules score: nothing is analysed or confirmed.
-    label: engineOnline ? scoreLabel(score) : 'CRÍTICO',
-    timestamp: now.toISOString(),
-    regra_1_varredura: {
-      ...RULE_TEXT.regra_1_varredura,
-      ...results.regra_1_varredura,
-      verificacoes: view(r1),
-      pares_total: num(stats.total_usdt_pairs),
-      pares_50x: with50x,
-      pares_selecionados: selected,
-    },
-    regra_2_analise: {
-      ...RULE_TEXT.regra_2_analise,
-      ...results.regra_2_analise,
-      verificacoes: view(r2),
-      escopo_pares: a?.total_pairs ?? 0,
-      timeframes: timeframes.map((t) => t.toUpperCase()),
-      sinais_gerados_hoje: figures.created_today,
-    },
-    regra_3_fase1: {
-      ...RULE_TEXT.regra_3_fase1,
-      ...results.regra_3_fase1,
-      verificacoes: view(r3),
-      sinais_pendentes: figures.pending,
-      monitoramento_ativo: monitoringActive,
-      tempo_medio_decisao: figures.avg_decision_s,
-    },
-    regra_4_confirmados: {
-      ...RULE_TEXT.regra_4_confirmados,
-      ...results.regra_4_confirmados,
-      verificacoes: view(r4),
-      confirmados_hoje: figures.confirmed_today,
-      destinos_validados: destinos,
-    },
-    regra_5_rejeitados: {
-      ...RULE_TEXT.regra_5_rejeitados,
-      ...results.regra_5_rejeitados,
-      verificacoes: view(r5),
-      rejeitados_hoje: figures.rejected_today,
-      motivos_documentados: num(integ.rejected_undocumented) === 0,
-      ciclo_21h_funcionando: cycleOk,
-    },
-  };
-
+/** One alert per failed check (a check shared by two rules alerts once), the most severe first. */
+function alertsOf(results: Record<RuleKey, CheckResult[]>): RuleAlert[] {
   const seen = new Set<string>();
   const alerts: RuleAlert[] = [];
-  for (const [key, checks] of all) {
-    for (const c of checks) {
+  for (const key of RULE_KEYS) {
+    for (const c of results[key]) {
       if (c.ok || seen.has(c.def.nome)) continue;
       seen.add(c.def.nome);
       alerts.push({
@@ -143,12 +62,58 @@ export async function evaluateRules(db: Queryable, observed: GatewayObservations
     }
   }
   const order = { critico: 0, medio: 1, menor: 2 } as const;
-  alerts.sort((x, y) => order[x.tipo] - order[y.tipo]);
-  const control = inputs.control;
-  const beat = inputs.heartbeat?.at ?? null;
+  return alerts.sort((x, y) => order[x.tipo] - order[y.tipo]);
+}
+
+/** One rule's status: its text, verdict, checks and figures. */
+function ruleStatus<K extends RuleKey>(
+  key: K,
+  checks: CheckResult[],
+  facts: RuleFacts,
+  day: SignalDayFigures,
+): RulesStatus[K] {
+  const report = RULE_REPORT[key];
+  return {
+    titulo: report.titulo,
+    descricao: report.descricao,
+    ...verdict(checks, report.hardFail(facts)),
+    verificacoes: view(checks),
+    ...report.figures(facts, day),
+  } as RulesStatus[K];
+}
+
+/** Evaluates the five rules from what the engine persisted and what this gateway observes. */
+export async function evaluateRules(
+  deps: RuleInputsDeps,
+  observed: GatewayObservations,
+): Promise<RulesEvaluation> {
+  const facts = factsOf(await readRuleInputs(deps, observed));
+  const { now, figures, engineOnline } = facts;
+  const results = Object.fromEntries(RULE_KEYS.map((k) => [k, runChecks(RULE_CHECKS[k], facts)])) as Record<
+    RuleKey,
+    CheckResult[]
+  >;
+  const rules = {
+    regra_1_varredura: ruleStatus('regra_1_varredura', results.regra_1_varredura, facts, figures),
+    regra_2_analise: ruleStatus('regra_2_analise', results.regra_2_analise, facts, figures),
+    regra_3_fase1: ruleStatus('regra_3_fase1', results.regra_3_fase1, facts, figures),
+    regra_4_confirmados: ruleStatus('regra_4_confirmados', results.regra_4_confirmados, facts, figures),
+    regra_5_rejeitados: ruleStatus('regra_5_rejeitados', results.regra_5_rejeitados, facts, figures),
+  };
+  const score =
+    Math.round((RULE_KEYS.reduce((acc, k) => acc + rules[k].conformidade, 0) / RULE_KEYS.length) * 10) / 10;
+  const status: RulesStatus = {
+    score_geral: score,
+    // A dead engine is critical whatever the other rules score: nothing is analysed or confirmed.
+    label: engineOnline ? scoreLabel(score) : 'CRÍTICO',
+    timestamp: now.toISOString(),
+    ...rules,
+  };
+  const { control } = facts;
+  const beat = facts.heartbeat?.at ?? null;
   return {
     status,
-    alerts,
+    alerts: alertsOf(results),
     causes: {
       engineSilentSince: engineOnline ? null : beat,
       engineBeatAt: engineOnline ? beat : null,
@@ -166,7 +131,7 @@ const ENGINE_RULES: readonly RuleKey[] = ['regra_2_analise', 'regra_3_fase1'];
  * cause's real start and closed at its real end. `point` records a trend point now (a state change).
  */
 export function recordEvaluation(
-  db: Db,
+  rules: ImmutableRulesRepo,
   evaluation: RulesEvaluation,
   now = new Date(),
   point = false,
@@ -178,8 +143,7 @@ export function recordEvaluation(
     if (ENGINE_RULES.includes(k) && c.pausedSince) return { cause: 'pausa', since: c.pausedSince };
     return { cause: 'verificacao', since: now };
   };
-  return recordRulesCheck(
-    db,
+  return rules.recordRulesCheck(
     now,
     evaluation.status.score_geral,
     RULE_KEYS.map((k) => {
@@ -208,9 +172,12 @@ export function periodMs(periodo: string | undefined): number {
 }
 
 /** Trend over the period (first half against second half of the recorded scores) and 7-day violations per rule. */
-export async function rulesHistory(db: Queryable, periodo: string, now = new Date()): Promise<RulesHistory> {
-  const { points, violations } = await rulesHistoryRows(
-    db,
+export async function rulesHistory(
+  rules: ImmutableRulesRepo,
+  periodo: string,
+  now = new Date(),
+): Promise<RulesHistory> {
+  const { points, violations } = await rules.rulesHistoryRows(
     new Date(now.getTime() - periodMs(periodo)),
     new Date(now.getTime() - 7 * 86_400_000),
   );

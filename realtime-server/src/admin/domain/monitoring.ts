@@ -6,25 +6,25 @@ import {
   type ResumeRequest,
 } from '@sinais/shared';
 import { changeEngineControl, readEngineControl } from '@sinais/shared/server';
-import type { AppContext } from '../../context';
-import type { OperatorStateRepo } from '../data/operator-state.repo';
+import type { AdminDeps } from './deps';
 import { AppError } from '../../errors';
-import type { Session } from '../../auth/domain/session';
+import type { Session } from '../../auth';
 import { readEngineLiveness } from './engine-liveness';
 import { signalDayFigures, successRate } from './signal-figures';
 
 const PENDING_LIST_LIMIT = 200;
 
 /** The monitoring page's data in one response: list and counts from one statement, the stored pause. */
-export async function monitoringOverview(
-  ctx: AppContext,
-  state: OperatorStateRepo,
-): Promise<MonitoringOverview> {
+export async function monitoringOverview({
+  db,
+  state,
+  figures: figuresRepo,
+}: Pick<AdminDeps, 'db' | 'state' | 'figures'>): Promise<MonitoringOverview> {
   const [pending, figures, engine, control] = await Promise.all([
     state.pendingOverview(PENDING_LIST_LIMIT),
-    signalDayFigures(ctx.db),
-    readEngineLiveness(ctx.db),
-    readEngineControl(ctx.db),
+    signalDayFigures(figuresRepo),
+    readEngineLiveness(db),
+    readEngineControl(db),
   ]);
   const { lapsed: _lapsed, ...stored } = control;
   return {
@@ -56,7 +56,7 @@ export interface Actor {
  * bus that is down only delays the reaction to the engine's next heartbeat (it re-reads the row each beat).
  */
 export async function setPause(
-  ctx: AppContext,
+  ctx: Pick<AdminDeps, 'db' | 'bus' | 'logger'>,
   actor: Actor,
   req: ({ paused: true } & PauseRequest) | ({ paused: false } & ResumeRequest),
 ): Promise<EngineControl> {

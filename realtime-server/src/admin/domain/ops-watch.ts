@@ -1,6 +1,6 @@
 import { formatDateTime, formatElapsed } from '@sinais/shared';
 import { readEngineControl, type Alerter } from '@sinais/shared/server';
-import type { AppContext } from '../../context';
+import type { AdminDeps } from './deps';
 import { readEngineLiveness } from './engine-liveness';
 import type { RulesCheck } from './rules-check';
 
@@ -22,7 +22,7 @@ export interface OpsWatch {
  * episode opens and closes with the incident, at its real start and end.
  */
 export function startOpsWatch(
-  ctx: AppContext,
+  ctx: Pick<AdminDeps, 'db' | 'bus' | 'logger' | 'config'>,
   alerter: Alerter,
   rules: RulesCheck,
   everyMs: number,

@@ -1,5 +1,5 @@
 import { closedCount, successRate, wilsonInterval, type PeriodFigures } from '@sinais/shared';
-import type { SignalTally } from '../../signals/data/signal-tally.repo';
+import type { SignalTally } from '../../signals';
 
 /** A tally as the shared summary: success = target reached / closed (expired is never a win). */
 export function figuresOf(t: SignalTally): PeriodFigures {

@@ -7,7 +7,8 @@ import {
   pairAnalysisSchema,
 } from '@sinais/shared';
 import { readEngineControl, type Queryable } from '@sinais/shared/server';
-import { integrityCounts, latestSelectionStats, readState } from '../data/immutable-rules.repo';
+import type { ImmutableRulesRepo } from '../data/immutable-rules.repo';
+import type { SignalFiguresRepo } from '../data/signal-figures.repo';
 import { signalDayFigures, startOfToday } from './signal-figures';
 
 const OVERDUE_PENDING_MS = 5 * 60_000;
@@ -18,19 +19,28 @@ export interface GatewayObservations {
   realtimeUp: boolean;
 }
 
+export interface RuleInputsDeps {
+  db: Queryable;
+  rules: ImmutableRulesRepo;
+  figures: SignalFiguresRepo;
+}
+
 /** What the rules are checked against: the engine's persisted state, today's figures and integrity counts. */
-export async function readRuleInputs(db: Queryable, observed: GatewayObservations) {
+export async function readRuleInputs(
+  { db, rules, figures: figuresRepo }: RuleInputsDeps,
+  observed: GatewayObservations,
+) {
   const { now } = observed;
   const [heartbeat, analysis, current, monitoring, cleanup, selection, figures, integ, control] =
     await Promise.all([
-      readState(db, 'heartbeat', heartbeatSchema),
-      readState(db, 'analysis_status', analysisStatusSchema),
-      readState(db, 'current_analysis', pairAnalysisSchema),
-      readState(db, 'monitoring_status', monitoringStatusSchema),
-      readState(db, 'cleanup_status', cleanupStatusSchema),
-      latestSelectionStats(db),
-      signalDayFigures(db, now),
-      integrityCounts(db, {
+      rules.readState('heartbeat', heartbeatSchema),
+      rules.readState('analysis_status', analysisStatusSchema),
+      rules.readState('current_analysis', pairAnalysisSchema),
+      rules.readState('monitoring_status', monitoringStatusSchema),
+      rules.readState('cleanup_status', cleanupStatusSchema),
+      rules.latestSelectionStats(),
+      signalDayFigures(figuresRepo, now),
+      rules.integrityCounts({
         dayAgo: new Date(now.getTime() - 86_400_000),
         overdueBefore: new Date(now.getTime() - OVERDUE_PENDING_MS),
         todayStart: startOfToday(now),

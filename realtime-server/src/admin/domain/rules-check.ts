@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AdminDeps } from './deps';
 import { evaluateRules, recordEvaluation, type RulesEvaluation } from './immutable-rules';
 
 export interface RulesCheck {
@@ -9,16 +9,16 @@ export interface RulesCheck {
   evaluate(now?: Date, point?: boolean): Promise<RulesEvaluation>;
 }
 
-export function createRulesCheck(ctx: AppContext): RulesCheck {
+export function createRulesCheck(deps: AdminDeps): RulesCheck {
   return {
     async evaluate(now = new Date(), point = false) {
-      const evaluation = await evaluateRules(ctx.db, {
+      const evaluation = await evaluateRules(deps, {
         now,
-        busHealthy: ctx.bus.isHealthy(),
-        realtimeUp: !!ctx.realtime,
+        busHealthy: deps.bus.isHealthy(),
+        realtimeUp: deps.runtime.realtimeUp(),
       });
-      await recordEvaluation(ctx.db, evaluation, now, point).catch((err: unknown) =>
-        ctx.logger.warn({ err }, 'falha ao registrar verificação das regras'),
+      await recordEvaluation(deps.rules, evaluation, now, point).catch((err: unknown) =>
+        deps.logger.warn({ err }, 'falha ao registrar verificação das regras'),
       );
       return evaluation;
     },

@@ -1,10 +1,5 @@
 import { successRate as sharedSuccessRate, zonedParts, zonedTimeToUtc } from '@sinais/shared';
-import type { Queryable } from '@sinais/shared/server';
-import {
-  qualityCounts,
-  signalDayFigures as readDayFigures,
-  type SignalDayFigures,
-} from '../data/signal-figures.repo';
+import type { SignalDayFigures, SignalFiguresRepo } from '../data/signal-figures.repo';
 
 /** Midnight of today in America/Sao_Paulo: "today" in every admin figure. */
 export function startOfToday(now = new Date()): Date {
@@ -13,8 +8,8 @@ export function startOfToday(now = new Date()): Date {
 }
 
 /** Today's and the last 24 h's signal figures (São Paulo day). */
-export function signalDayFigures(db: Queryable, now = new Date()): Promise<SignalDayFigures> {
-  return readDayFigures(db, { today: startOfToday(now), dayAgo: new Date(now.getTime() - 86_400_000) });
+export function signalDayFigures(figures: SignalFiguresRepo, now = new Date()): Promise<SignalDayFigures> {
+  return figures.signalDayFigures({ today: startOfToday(now), dayAgo: new Date(now.getTime() - 86_400_000) });
 }
 
 /**
@@ -28,8 +23,8 @@ export function successRate(targetHits: number, stopHits: number, expired: numbe
 }
 
 /** spec 003 §3 quality metrics, from the whole signal history. */
-export async function qualityMetrics(db: Queryable) {
-  const c = await qualityCounts(db);
+export async function qualityMetrics(figures: SignalFiguresRepo) {
+  const c = await figures.qualityCounts();
   return {
     total_signals_generated: c.total,
     confirmed_signals: c.confirmed,

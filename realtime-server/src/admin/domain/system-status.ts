@@ -1,13 +1,17 @@
 import { monitoringStateText, type SystemService } from '@sinais/shared';
-import type { AppContext } from '../../context';
-import type { OperatorStateRepo } from '../data/operator-state.repo';
+import type { AdminDeps } from './deps';
 import { engineView } from './engine-view';
 
 /** A TOP pairs selection past its next update by more than this is stale. */
 const SELECTION_GRACE_MS = 15 * 60_000;
 
 /** Every service the operator depends on, with its state and a one-line detail. */
-export async function systemServices(ctx: AppContext, state: OperatorStateRepo): Promise<SystemService[]> {
+export async function systemServices({
+  db,
+  bus,
+  state,
+  runtime,
+}: Pick<AdminDeps, 'db' | 'bus' | 'state' | 'runtime'>): Promise<SystemService[]> {
   const [e, sel] = await Promise.all([engineView(state), state.latestSelection()]);
   const now = Date.now();
   const at = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -45,18 +49,18 @@ export async function systemServices(ctx: AppContext, state: OperatorStateRepo):
     {
       name: 'Banco de dados',
       status: 'running',
-      detail: ctx.db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embutido)',
+      detail: db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embutido)',
       updated_at: null,
     },
     {
       name: 'Barramento',
-      status: ctx.bus.isHealthy() ? 'running' : 'down',
-      detail: ctx.bus.kind === 'redis' ? 'Redis pub/sub' : 'Em memória',
+      status: bus.isHealthy() ? 'running' : 'down',
+      detail: bus.kind === 'redis' ? 'Redis pub/sub' : 'Em memória',
       updated_at: null,
     },
     {
       name: 'Gateway em tempo real',
-      status: ctx.realtime ? 'running' : 'stopped',
+      status: runtime.realtimeUp() ? 'running' : 'stopped',
       detail: 'Socket.IO',
       updated_at: null,
     },

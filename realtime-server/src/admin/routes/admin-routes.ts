@@ -1,10 +1,35 @@
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../../context';
-import type { OperatorStateRepo } from '../data/operator-state.repo';
+import { createAdminStatsRepo } from '../data/admin-stats.repo';
+import { createImmutableRulesRepo } from '../data/immutable-rules.repo';
+import { createOperatorStateRepo, type OperatorStateRepo } from '../data/operator-state.repo';
+import { createSignalFiguresRepo } from '../data/signal-figures.repo';
+import type { AdminDeps } from '../domain/deps';
 
-/** What every admin route file is given: the context, the admin gate and the engine-state reads. */
+/** What every admin route file is given: the context, the admin gate, the engine-state reads, the use cases' deps. */
 export interface AdminRoutesDeps {
   ctx: AppContext;
   admin: RequestHandler;
   state: OperatorStateRepo;
+  domain: AdminDeps;
+}
+
+/** The admin use cases' dependencies, built once by the composition root (app.ts). */
+export function createAdminDeps(ctx: AppContext): AdminDeps {
+  return {
+    db: ctx.db,
+    bus: ctx.bus,
+    logger: ctx.logger,
+    config: ctx.config,
+    audit: ctx.audit,
+    state: createOperatorStateRepo(ctx.db),
+    rules: createImmutableRulesRepo(ctx.db),
+    figures: createSignalFiguresRepo(ctx.db),
+    counts: createAdminStatsRepo(ctx.db),
+    runtime: {
+      startedAt: ctx.startedAt,
+      realtimeUp: () => !!ctx.realtime,
+      connectedCount: () => ctx.realtime?.connectedCount() ?? Promise.resolve(0),
+    },
+  };
 }

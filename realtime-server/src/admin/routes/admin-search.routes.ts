@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { searchQuerySchema, type SearchResponse } from '@sinais/shared';
+import { api } from '@sinais/shared';
 import { createAdminSearchRepo, CURSOR_IDS, type Section } from '../data/admin-search.repo';
 import { createSearchSuggestionsRepo } from '../data/search-suggestions.repo';
 import { decodeCursor, type Cursor } from '../data/search-tiers';
@@ -7,7 +7,7 @@ import { adminStats } from '../domain/admin-stats';
 import type { ApiCallCounter } from '../domain/api-calls';
 import { parseTerm } from '../domain/search-terms';
 import { AppError } from '../../errors';
-import { parseInput } from '../../http/validate';
+import { apiRoute } from '../../http/api-route';
 import type { AdminRoutesDeps } from './admin-routes';
 
 type Key = keyof typeof CURSOR_IDS;
@@ -24,17 +24,18 @@ function cursorFor(raw: string | undefined, type: string): Cursor | null {
 }
 
 /** Spec 003 §7: admin search across users, signals, payments and logs, and the dashboard figures. */
-export function adminSearchRoutes({ ctx, admin }: AdminRoutesDeps, calls: ApiCallCounter): Router {
+export function adminSearchRoutes({ ctx, admin, domain }: AdminRoutesDeps, calls: ApiCallCounter): Router {
   const r = Router();
   const search = createAdminSearchRepo(ctx.db);
   const suggest = createSearchSuggestionsRepo(ctx.db, search.distinctSymbols);
 
-  r.get('/admin/stats', admin, async (_req, res) => {
-    res.json({ success: true, ...(await adminStats(ctx, calls)) });
-  });
+  apiRoute(r, api.admin.stats, admin)(async () => ({ success: true, ...(await adminStats(domain, calls)) }));
 
-  r.get('/admin/search', admin, async (req, res) => {
-    const { q, type, limit, cursor: raw } = parseInput(searchQuerySchema, req.query);
+  apiRoute(
+    r,
+    api.admin.search,
+    admin,
+  )(async ({ query: { q, type, limit, cursor: raw } }) => {
     const cursor = cursorFor(raw, type);
     const term = parseTerm(q);
     const started = performance.now();
@@ -53,7 +54,7 @@ export function adminSearchRoutes({ ctx, admin }: AdminRoutesDeps, calls: ApiCal
       next: s.next,
       partial: s.partial,
     });
-    const body: SearchResponse = {
+    return {
       success: true,
       query: q,
       search_type: type,
@@ -65,13 +66,15 @@ export function adminSearchRoutes({ ctx, admin }: AdminRoutesDeps, calls: ApiCal
       results: { users: users.rows, signals: signals.rows, payments: payments.rows, logs: logs.rows },
       counts: { users: count(users), signals: count(signals), payments: count(payments), logs: count(logs) },
     };
-    res.json(body);
   });
 
-  r.get('/admin/search/suggestions', admin, async (req, res) => {
-    const q = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, 100) : '';
-    const term = parseTerm(q);
-    res.json({ success: true, suggestions: term.folded.length >= 2 ? await suggest(term) : [] });
+  apiRoute(
+    r,
+    api.admin.searchSuggestions,
+    admin,
+  )(async ({ query }) => {
+    const term = parseTerm((query.q ?? '').trim().slice(0, 100));
+    return { success: true, suggestions: term.folded.length >= 2 ? await suggest(term) : [] };
   });
 
   return r;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context';
-import { createOperatorStateRepo } from '../data/operator-state.repo';
+import type { AdminDeps } from '../domain/deps';
 import type { ApiCallCounter } from '../domain/api-calls';
 import type { RulesCheck } from '../domain/rules-check';
 import { requireAdmin } from '../../http/auth.middleware';
@@ -17,8 +17,13 @@ import { topPairsRoutes } from './top-pairs.routes';
  * Spec 003 §7 and spec 002 §7 admin calls: admin search and stats, signal quality, immutable rules, monitoring,
  * TOP pairs, live analysis and system logs. Every route is admin-only, decided from the user row on each call.
  */
-export function adminToolsRoutes(ctx: AppContext, calls: ApiCallCounter, rules: RulesCheck): Router {
-  const deps: AdminRoutesDeps = { ctx, admin: requireAdmin(ctx), state: createOperatorStateRepo(ctx.db) };
+export function adminToolsRoutes(
+  ctx: AppContext,
+  domain: AdminDeps,
+  calls: ApiCallCounter,
+  rules: RulesCheck,
+): Router {
+  const deps: AdminRoutesDeps = { ctx, admin: requireAdmin(ctx), state: domain.state, domain };
   const r = Router();
   r.use(adminSearchRoutes(deps, calls));
   r.use(signalQualityRoutes(deps));

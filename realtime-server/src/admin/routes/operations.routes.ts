@@ -1,37 +1,14 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { engineStaleAfterMs, heartbeatSchema } from '@sinais/shared';
+import { api, engineStaleAfterMs, heartbeatSchema } from '@sinais/shared';
 import { redactSettings } from '@sinais/shared/server';
 import type { AppContext } from '../../context';
 import { createOperationsRepo } from '../data/operations.repo';
 import { createOperatorStateRepo } from '../data/operator-state.repo';
-import { tallyByStrategy, tallySince } from '../../signals/data/signal-tally.repo';
+import { createSignalTallyRepo } from '../../signals';
 import { startOfToday } from '../domain/signal-figures';
 import { figuresOf } from '../domain/period-figures';
 import { requireAdmin } from '../../http/auth.middleware';
-import { logsQuerySchema } from './system.routes';
-import { parseInput } from '../../http/validate';
-
-const symbolParamSchema = z.object({
-  symbol: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{2,30}$/, 'Símbolo inválido.'),
-});
-const auditQuerySchema = z.object({
-  q: z.string().trim().max(200, 'Busca longa demais.').optional(),
-  action: z
-    .string()
-    .trim()
-    .max(100)
-    .regex(/^[a-z0-9_.]*$/, 'Ação inválida.')
-    .optional(),
-  from: z.iso.datetime({ offset: true, error: 'Data inicial inválida.' }).optional(),
-  to: z.iso.datetime({ offset: true, error: 'Data final inválida.' }).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
+import { apiRoute, SENT } from '../../http/api-route';
 
 /** The three periods every admin figure is labelled with. */
 const periods = (now = new Date()) => ({
@@ -56,19 +33,32 @@ export function operationsRoutes(ctx: AppContext): Router {
   const admin = requireAdmin(ctx);
   const ops = createOperationsRepo(ctx.db);
   const state = createOperatorStateRepo(ctx.db);
+  const tally = createSignalTallyRepo(ctx.db);
 
-  r.get('/admin/command-center/figures', admin, async (_req, res) => {
-    const tallies = await tallySince(ctx.db, periods());
-    res.json({
+  apiRoute(
+    r,
+    api.operations.commandCenterFigures,
+    admin,
+  )(async () => {
+    const tallies = await tally.tallySince(periods());
+    return {
       success: true,
       data: {
-        periods: Object.fromEntries(Object.entries(tallies).map(([k, t]) => [k, figuresOf(t)])),
+        periods: {
+          hoje: figuresOf(tallies.hoje),
+          '7_dias': figuresOf(tallies['7_dias']),
+          total: figuresOf(tallies.total),
+        },
         generated_at: new Date().toISOString(),
       },
-    });
+    };
   });
 
-  r.get('/admin/operations', admin, async (_req, res) => {
+  apiRoute(
+    r,
+    api.operations.operations,
+    admin,
+  )(async () => {
     const p = periods();
     const [instances, failover, cycles, engineSettings, heartbeat, week, total] = await Promise.all([
       ops.instances(),
@@ -78,13 +68,13 @@ export function operationsRoutes(ctx: AppContext): Router {
         'engine_settings',
       ),
       state.get<unknown>('heartbeat'),
-      tallyByStrategy(ctx.db, p['7_dias']),
-      tallyByStrategy(ctx.db, null),
+      tally.tallyByStrategy(p['7_dias']),
+      tally.tallyByStrategy(null),
     ]);
     const hb = heartbeatSchema.safeParse(heartbeat?.value);
     const activeId = hb.success ? hb.data.instance_id : null;
     const byStrategy = new Map(week.map((t) => [t.key, t]));
-    res.json({
+    return {
       success: true,
       data: {
         instances: instances.map((i) => {
@@ -136,16 +126,19 @@ export function operationsRoutes(ctx: AppContext): Router {
         cycles,
         generated_at: new Date().toISOString(),
       },
-    });
+    };
   });
 
-  r.get('/admin/pairs/:symbol', admin, async (req, res) => {
-    const { symbol } = parseInput(symbolParamSchema, req.params);
+  apiRoute(
+    r,
+    api.operations.pair,
+    admin,
+  )(async ({ params: { symbol } }) => {
     const [analyses, signals] = await Promise.all([
       ops.pairAnalyses(symbol, 300),
       state.signalsOfSymbol(symbol, 100),
     ]);
-    res.json({
+    return {
       success: true,
       data: {
         symbol,
@@ -155,11 +148,14 @@ export function operationsRoutes(ctx: AppContext): Router {
         window:
           'análises dos últimos 7 dias (a limpeza matinal apaga as mais antigas); sinais: os 100 mais recentes',
       },
-    });
+    };
   });
 
-  r.get('/admin/audit-logs', admin, async (req, res) => {
-    const q = parseInput(auditQuerySchema, req.query);
+  apiRoute(
+    r,
+    api.operations.auditLogs,
+    admin,
+  )(async ({ query: q }) => {
     const [page, actions] = await Promise.all([
       ops.auditLogs({
         q: q.q || undefined,
@@ -171,11 +167,14 @@ export function operationsRoutes(ctx: AppContext): Router {
       }),
       ops.auditActions(),
     ]);
-    res.json({ success: true, data: { ...page, actions, limit: q.limit, offset: q.offset } });
+    return { success: true, data: { ...page, actions, limit: q.limit, offset: q.offset } };
   });
 
-  r.get('/system/logs/export.csv', admin, async (req, res) => {
-    const q = parseInput(logsQuerySchema, req.query);
+  apiRoute(
+    r,
+    api.operations.logsCsv,
+    admin,
+  )(async ({ query: q }, _req, res) => {
     const logs = await state.logs({
       service: q.service,
       level: q.level,
@@ -196,6 +195,7 @@ export function operationsRoutes(ctx: AppContext): Router {
     );
     // BOM so spreadsheet programs read the accents as UTF-8.
     res.type('text/csv; charset=utf-8').send(`\uFEFF${lines.join('\r\n')}\r\n`);
+    return SENT;
   });
 
   return r;

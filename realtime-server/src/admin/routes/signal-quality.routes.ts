@@ -1,20 +1,30 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { signalFilterSchema } from '@sinais/shared';
+import { api, signalFilterSchema } from '@sinais/shared';
+import { apiRoute } from '../../http/api-route';
 import { qualityMetrics } from '../domain/signal-figures';
 import type { AdminRoutesDeps } from './admin-routes';
 
-export function signalQualityRoutes({ ctx, admin, state }: AdminRoutesDeps): Router {
+export function signalQualityRoutes({ admin, state, domain }: AdminRoutesDeps): Router {
   const r = Router();
-  r.get('/admin/signal-quality/metrics', admin, async (_req, res) => {
-    res.json({ success: true, data: await qualityMetrics(ctx.db) });
-  });
+  apiRoute(
+    r,
+    api.admin.qualityMetrics,
+    admin,
+  )(async () => ({
+    success: true,
+    data: await qualityMetrics(domain.figures),
+  }));
 
-  r.get('/admin/signal-quality/filters', admin, async (_req, res) => {
+  apiRoute(
+    r,
+    api.admin.qualityFilters,
+    admin,
+  )(async () => {
     const entry = await state.get<unknown>('filters');
     const parsed = z.array(signalFilterSchema).safeParse(entry?.value ?? []);
     const filters = parsed.success ? parsed.data : [];
-    res.json({ success: true, data: filters, filters });
+    return { success: true, data: filters, filters };
   });
 
   return r;

@@ -1,26 +1,18 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { logLevelSchema, logServiceSchema } from '@sinais/shared';
+import { api } from '@sinais/shared';
 import { engineHealth } from '../domain/engine-health';
 import { systemServices } from '../domain/system-status';
-import { parseInput } from '../../http/validate';
+import { apiRoute } from '../../http/api-route';
 import type { AdminRoutesDeps } from './admin-routes';
 
-export const logsQuerySchema = z.object({
-  service: logServiceSchema.optional(),
-  level: logLevelSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(200),
-  after_id: z.coerce.number().int().nonnegative().default(0),
-  q: z.string().trim().max(200, 'Busca longa demais.').optional(),
-  from: z.iso.datetime({ offset: true, error: 'Data inicial inválida.' }).optional(),
-  to: z.iso.datetime({ offset: true, error: 'Data final inválida.' }).optional(),
-});
-
 /** System logs and the status of every service the operator depends on. */
-export function systemRoutes({ ctx, admin, state }: AdminRoutesDeps): Router {
+export function systemRoutes({ admin, state, domain }: AdminRoutesDeps): Router {
   const r = Router();
-  r.get('/system/logs', admin, async (req, res) => {
-    const q = parseInput(logsQuerySchema, req.query);
+  apiRoute(
+    r,
+    api.operations.logs,
+    admin,
+  )(async ({ query: q }) => {
     const logs = await state.logs({
       service: q.service,
       level: q.level,
@@ -30,17 +22,24 @@ export function systemRoutes({ ctx, admin, state }: AdminRoutesDeps): Router {
       from: q.from,
       to: q.to,
     });
-    res.json({ success: true, logs, count: logs.length });
+    return { success: true, logs, count: logs.length };
   });
 
-  r.get('/system/status', admin, async (_req, res) => {
-    const services = await systemServices(ctx, state);
-    res.json({ success: true, services, timestamp: new Date().toISOString() });
-  });
+  apiRoute(
+    r,
+    api.operations.systemStatus,
+    admin,
+  )(async () => ({
+    success: true,
+    services: await systemServices(domain),
+    timestamp: new Date().toISOString(),
+  }));
 
-  r.get('/admin/engine-health', admin, async (_req, res) => {
-    res.json({ success: true, data: await engineHealth(ctx) });
-  });
+  apiRoute(
+    r,
+    api.operations.engineHealth,
+    admin,
+  )(async () => ({ success: true, data: await engineHealth(domain) }));
 
   return r;
 }

@@ -4,7 +4,8 @@ import { sendEngineCommand } from '../domain/engine-commands';
 import { clientIp } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
 import type { AdminRoutesDeps } from './admin-routes';
-import { commandReason } from './monitoring.routes';
+import { apiRoute } from '../../http/api-route';
+import { api } from '@sinais/shared';
 
 /** The latest TOP pairs selection with its derived update figures. */
 async function latestSelection(state: OperatorStateRepo) {
@@ -21,13 +22,17 @@ async function latestSelection(state: OperatorStateRepo) {
   };
 }
 
-export function topPairsRoutes({ ctx, admin, state }: AdminRoutesDeps): Router {
+export function topPairsRoutes({ admin, state, domain }: AdminRoutesDeps): Router {
   const r = Router();
   const selection = () => latestSelection(state);
 
-  r.get('/top-pairs/list', admin, async (_req, res) => {
+  apiRoute(
+    r,
+    api.operations.topPairs,
+    admin,
+  )(async () => {
     const s = await selection();
-    res.json({
+    return {
       success: true,
       data: {
         selection_id: s ? Number(s.id) : null,
@@ -38,37 +43,50 @@ export function topPairsRoutes({ ctx, admin, state }: AdminRoutesDeps): Router {
         update_frequency: s?.update_frequency ?? '4h',
         source: s?.source ?? null,
       },
-    });
+    };
   });
 
-  r.get('/top-pairs/criteria', admin, async (_req, res) => {
+  apiRoute(
+    r,
+    api.operations.topPairsCriteria,
+    admin,
+  )(async () => {
     const s = await selection();
     if (!s) throw new AppError('no_selection', 'Nenhuma seleção de pares registrada ainda.', 404);
-    res.json({ success: true, data: s.criteria });
+    return { success: true, data: s.criteria };
   });
 
-  r.get('/top-pairs/stats', admin, async (_req, res) => {
+  apiRoute(
+    r,
+    api.operations.topPairsStats,
+    admin,
+  )(async () => {
     const s = await selection();
-    res.json({
+    return {
       success: true,
       data: s?.stats ?? { total_usdt_pairs: 0, pairs_with_50x: 0, top_150_selected: 0, selection_rate: 0 },
-    });
+    };
   });
 
-  r.post('/top-pairs/refresh', admin, async (req, res) => {
+  apiRoute(
+    r,
+    api.operations.refreshTopPairs,
+    admin,
+  )(async ({ body }, req, res) => {
     const before = await state.latestSelection();
     const done = await sendEngineCommand(
-      ctx,
+      domain,
       req.session!,
       clientIp(req),
       'top-pairs:refresh',
-      commandReason(req),
+      body?.reason,
     );
-    res.status(202).json({
+    res.status(202);
+    return {
       success: true,
       message: 'Atualização solicitada ao motor.',
       data: { ...done, previous_selection_id: before ? Number(before.id) : null },
-    });
+    };
   });
 
   return r;

@@ -1,9 +1,9 @@
-import { Router } from 'express';
-import { pushSubscriptionSchema, pushUnsubscribeSchema } from '@sinais/shared';
+import { Router, type RequestHandler } from 'express';
+import { api } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
-import { parseInput } from '../../http/validate';
+import { apiRoute } from '../../http/api-route';
 import { pushEndpointAllowed } from '../domain/push-endpoint-policy';
 import { createPushSubscriptionsRepo } from '../data/push-subscriptions.repo';
 
@@ -21,29 +21,45 @@ export function pushRoutes(ctx: AppContext): Router {
     return ctx.config.vapid;
   };
 
-  r.get('/push/public-key', (_req, res) => {
-    res.json({ success: true, data: { publicKey: configured().publicKey } });
-  });
+  apiRoute(
+    r,
+    api.alerts.pushPublicKey,
+  )(() => ({
+    success: true,
+    data: { publicKey: configured().publicKey },
+  }));
 
-  r.post('/push/subscriptions', auth, async (req, res) => {
+  // Not configured is told before a bad body: the 404 says push is off whatever was sent.
+  const pushConfigured: RequestHandler = (_req, _res, next) => {
     configured();
-    const sub = parseInput(pushSubscriptionSchema, req.body);
+    next();
+  };
+  apiRoute(
+    r,
+    api.alerts.pushSubscribe,
+    auth,
+    pushConfigured,
+  )(async ({ body: sub }, req, res) => {
     if (!pushEndpointAllowed(sub.endpoint, production))
       throw new AppError('validation', 'Serviço de push não reconhecido.', 400, { field: 'endpoint' });
     if (!(await repo.save(req.session!.user.id, { endpoint: sub.endpoint, ...sub.keys })))
       throw new AppError('push_endpoint_taken', ENDPOINT_TAKEN, 409, { field: 'endpoint' });
-    res.status(201).json({ success: true, message: 'Notificações push ativadas neste navegador.' });
+    res.status(201);
+    return { success: true, message: 'Notificações push ativadas neste navegador.' };
   });
 
-  r.delete('/push/subscriptions', auth, async (req, res) => {
-    const { endpoint } = parseInput(pushUnsubscribeSchema, req.body);
+  apiRoute(
+    r,
+    api.alerts.pushUnsubscribe,
+    auth,
+  )(async ({ body: { endpoint } }, req) => {
     const removed = await repo.remove(req.session!.user.id, endpoint);
-    res.json({
+    return {
       success: true,
       message: removed
         ? 'Notificações push desativadas neste navegador.'
         : 'Este navegador não estava inscrito.',
-    });
+    };
   });
   return r;
 }

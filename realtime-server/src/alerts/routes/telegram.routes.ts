@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { telegramUpdateSchema, type TelegramLinkStatus } from '@sinais/shared';
+import { api, telegramUpdateSchema, type TelegramLinkStatus } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
 import { webhookSecretMatches, type TelegramLinking } from '../domain/telegram-link';
 import type { TelegramLinksRepo } from '../data/telegram-links.repo';
 import { consumeOr429 } from '../../platform/rate-limit-store';
+import { apiRoute } from '../../http/api-route';
 
 const TOO_MANY_CODES = {
   code: 'too_many_requests',
@@ -37,38 +38,54 @@ export function telegramRoutes(
     return telegram;
   };
 
-  r.get('/telegram/link', auth, async (req, res) => {
+  apiRoute(
+    r,
+    api.alerts.telegramLink,
+    auth,
+  )(async (_input, req) => {
     const status: TelegramLinkStatus = {
       available: Boolean(telegram),
       linked: telegram ? await telegram.links.isLinked(req.session!.user.id) : false,
       botUsername: ctx.config.TELEGRAM_BOT_USERNAME ?? null,
     };
-    res.json({ success: true, data: status });
+    return { success: true, data: status };
   });
 
-  r.post('/telegram/link-code', auth, async (req, res) => {
+  apiRoute(
+    r,
+    api.alerts.telegramLinkCode,
+    auth,
+  )(async (_input, req, res) => {
     const t = configured();
     await consumeOr429(t.codesPerMember, req.session!.user.id, TOO_MANY_CODES);
     const code = await t.linking.newCode(req.session!.user.id);
-    res.status(201).json({ success: true, data: code });
+    res.status(201);
+    return { success: true, data: code };
   });
 
-  r.delete('/telegram/link', auth, async (req, res) => {
+  apiRoute(
+    r,
+    api.alerts.telegramUnlink,
+    auth,
+  )(async (_input, req) => {
     const removed = await configured().links.unlinkUser(req.session!.user.id);
-    res.json({
+    return {
       success: true,
       message: removed ? 'Telegram desvinculado.' : 'Nenhum Telegram estava vinculado.',
-    });
+    };
   });
 
-  r.post('/telegram/webhook', async (req, res) => {
+  apiRoute(
+    r,
+    api.alerts.telegramWebhook,
+  )(async ({ body }, req) => {
     const t = configured();
     if (!webhookSecretMatches(t.webhookSecret, req.get('x-telegram-bot-api-secret-token')))
       throw new AppError('forbidden', 'Acesso negado.', 403);
-    const update = telegramUpdateSchema.safeParse(req.body);
+    const update = telegramUpdateSchema.safeParse(body);
     // Telegram retries anything but a 2xx: an update this bot does not read is acknowledged and dropped.
     if (update.success) await t.linking.handleUpdate(update.data);
-    res.json({ ok: true });
+    return { ok: true };
   });
   return r;
 }

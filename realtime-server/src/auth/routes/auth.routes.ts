@@ -1,12 +1,5 @@
 import { Router } from 'express';
-import {
-  AUTH_MESSAGES,
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  registerRequestSchema,
-  resetPasswordRequestSchema,
-  verifyTokenRequestSchema,
-} from '@sinais/shared';
+import { api, AUTH_MESSAGES } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { login } from '../domain/login';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset';
@@ -17,7 +10,7 @@ import { toPublicUser } from '../data/users.repo';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, deviceCookieValue } from '../domain/known-places';
 import { consumeOr429, makeLimiter } from '../../platform/rate-limit-store';
 import { clientIp, requireAuth } from '../../http/auth.middleware';
-import { parseInput } from '../../http/validate';
+import { apiRoute, SENT } from '../../http/api-route';
 
 const TOO_MANY = {
   forgot: {
@@ -51,8 +44,10 @@ export function authRoutes(ctx: AppContext): Router {
     }),
   };
 
-  r.post('/auth/login', async (req, res) => {
-    const input = parseInput(loginRequestSchema, req.body);
+  apiRoute(
+    r,
+    api.auth.login,
+  )(async ({ body: input }, req, res) => {
     const cookies = req.cookies as Record<string, unknown> | undefined;
     const { userId, ...body } = await login(
       {
@@ -73,19 +68,25 @@ export function authRoutes(ctx: AppContext): Router {
       maxAge: DEVICE_COOKIE_MAX_AGE_MS,
       path: '/api/auth',
     });
-    res.json(body);
+    return body;
   });
 
-  r.post('/auth/register', async (req, res) => {
-    const input = parseInput(registerRequestSchema, req.body);
+  apiRoute(
+    r,
+    api.auth.register,
+  )(async ({ body: input }, req, res) => {
     await consumeOr429(limits.registerIp, clientIp(req), TOO_MANY.register);
     const user = await register(ctx.users, input);
     ctx.logger.info({ userId: user.id }, 'novo cadastro');
-    res.status(201).json({ message: AUTH_MESSAGES.registered, user });
+    res.status(201);
+    return { message: AUTH_MESSAGES.registered, user };
   });
 
-  r.post(['/forgot-password', '/forgot-password/'], async (req, res) => {
-    const { email } = parseInput(forgotPasswordRequestSchema, req.body);
+  // Express matches '/api/forgot-password/' (the spec's client) too: routing is not strict about a trailing slash.
+  apiRoute(
+    r,
+    api.auth.forgotPassword,
+  )(async ({ body: { email } }, req) => {
     // Counted whether or not the account exists, so a 429 says nothing about who is registered.
     await consumeOr429(limits.forgotIp, clientIp(req), TOO_MANY.forgot);
     await consumeOr429(limits.forgotEmail, email.trim().toLowerCase(), TOO_MANY.forgot);
@@ -95,34 +96,40 @@ export function authRoutes(ctx: AppContext): Router {
     void requestPasswordReset({ ...ctx, publicUrl }, email).catch((err: unknown) =>
       ctx.logger.error({ err }, 'falha ao enviar e-mail de redefinição'),
     );
-    res.json({ message: AUTH_MESSAGES.forgotNeutral });
+    return { message: AUTH_MESSAGES.forgotNeutral };
   });
 
-  r.post(['/reset-password', '/reset-password/'], async (req, res) => {
-    const input = parseInput(resetPasswordRequestSchema, req.body);
+  apiRoute(
+    r,
+    api.auth.resetPassword,
+  )(async ({ body: input }) => {
     await resetPassword(ctx, input);
-    res.json({ message: AUTH_MESSAGES.resetDone });
+    return { message: AUTH_MESSAGES.resetDone };
   });
 
-  r.post('/auth/verify-token', async (req, res) => {
-    const body = parseInput(verifyTokenRequestSchema, req.body);
+  apiRoute(
+    r,
+    api.auth.verifyToken,
+  )(async ({ body }, req, res) => {
     const token = bearerFrom(req.headers.authorization) ?? body.token ?? null;
     const session = await resolveSession(ctx.sessions, ctx.config.JWT_SECRET, token);
     if (!session) {
       res.status(401).json({ valid: false, error: 'token_invalid', message: AUTH_MESSAGES.tokenInvalid });
-      return;
+      return SENT;
     }
     const expiresIn = Math.max(0, session.claims.exp - Math.floor(Date.now() / 1000));
-    res.json({ valid: true, user: toPublicUser(session.user), expires_in: expiresIn });
+    return { valid: true, user: toPublicUser(session.user), expires_in: expiresIn };
   });
 
-  r.get('/auth/check-admin', requireAuth(ctx), (req, res) => {
-    res.json({ is_admin: req.session?.user.is_admin === true });
-  });
+  apiRoute(
+    r,
+    api.auth.checkAdmin,
+    requireAuth(ctx),
+  )((_input, req) => ({
+    is_admin: req.session?.user.is_admin === true,
+  }));
 
-  r.get('/auth/me', requireAuth(ctx), (req, res) => {
-    res.json({ user: toPublicUser(req.session!.user) });
-  });
+  apiRoute(r, api.auth.me, requireAuth(ctx))((_input, req) => ({ user: toPublicUser(req.session!.user) }));
 
   return r;
 }

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { sessionIdParamSchema, type DeviceSession } from '@sinais/shared';
+import { api, type DeviceSession } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { requireAuth } from '../../http/auth.middleware';
-import { parseInput } from '../../http/validate';
+import { apiRoute } from '../../http/api-route';
 
 /**
  * Device sessions: "Sair" ends this device's session only, "Sair de todos os dispositivos" every one, and
@@ -14,18 +14,30 @@ export function sessionRoutes(ctx: AppContext): Router {
   const r = Router();
   const auth = requireAuth(ctx);
 
-  r.post('/auth/logout', auth, async (req, res) => {
+  apiRoute(
+    r,
+    api.auth.logout,
+    auth,
+  )(async (_input, req) => {
     const { user, claims } = req.session!;
     await ctx.sessions.end(user.id, claims.sid);
-    res.json({ message: 'Você saiu.' });
+    return { message: 'Você saiu.' };
   });
 
-  r.post('/auth/logout-all', auth, async (req, res) => {
+  apiRoute(
+    r,
+    api.auth.logoutAll,
+    auth,
+  )(async (_input, req) => {
     await ctx.users.endAllSessions(req.session!.user.id);
-    res.json({ message: 'Sessão encerrada em todos os dispositivos.' });
+    return { message: 'Sessão encerrada em todos os dispositivos.' };
   });
 
-  r.get('/account/sessions', auth, async (req, res) => {
+  apiRoute(
+    r,
+    api.account.sessions,
+    auth,
+  )(async (_input, req) => {
     const { user, claims } = req.session!;
     const rows = await ctx.sessions.listLive(user.id);
     const sessions: DeviceSession[] = rows.map((s) => ({
@@ -36,14 +48,17 @@ export function sessionRoutes(ctx: AppContext): Router {
       last_seen_at: new Date(s.last_seen_at).toISOString(),
       current: String(s.id) === claims.sid,
     }));
-    res.json({ success: true, data: { sessions } });
+    return { success: true, data: { sessions } };
   });
 
-  r.delete('/account/sessions/:id', auth, async (req, res) => {
-    const { id } = parseInput(sessionIdParamSchema, req.params);
+  apiRoute(
+    r,
+    api.account.endSession,
+    auth,
+  )(async ({ params: { id } }, req) => {
     if (!(await ctx.sessions.end(req.session!.user.id, id)))
       throw new AppError('session_not_found', 'Este dispositivo já não está conectado.', 404);
-    res.json({ success: true, message: 'Dispositivo desconectado.' });
+    return { success: true, message: 'Dispositivo desconectado.' };
   });
   return r;
 }

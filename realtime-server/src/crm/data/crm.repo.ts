@@ -130,151 +130,148 @@ async function joinedList<R, T>(
 /** Read models of the admin CRM: real users, purchases and accesses, paginated and searchable. */
 export function createCrmRepo(db: Queryable) {
   return {
-  async summary(): Promise<CrmSummary> {
-    const rows = await db.query<{
-      users: number;
-      purchases: number;
-      revenue: number;
-      active: number;
-      pending: number;
-      duplicates: number;
-    }>(
-      `SELECT (SELECT count(*) FROM users)::int AS users,
+    async summary(): Promise<CrmSummary> {
+      const rows = await db.query<{
+        users: number;
+        purchases: number;
+        revenue: number;
+        active: number;
+        pending: number;
+        duplicates: number;
+      }>(
+        `SELECT (SELECT count(*) FROM users)::int AS users,
               (SELECT count(*) FROM purchases)::int AS purchases,
               (SELECT COALESCE(sum(amount_cents), 0) FROM purchases WHERE status = 'approved')::float8 AS revenue,
               (SELECT count(*) FROM course_accesses WHERE status = 'active' AND (expires_at IS NULL OR expires_at > now()))::int AS active,
               (SELECT count(*) FROM purchases WHERE status = 'pending')::int AS pending,
               (SELECT count(*) FROM purchases WHERE duplicate_of IS NOT NULL AND status IN ('pending', 'approved'))::int AS duplicates`,
-    );
-    const r = rows[0]!;
-    return {
-      success: true,
-      total_users: r.users,
-      total_purchases: r.purchases,
-      total_revenue: Number(r.revenue) / 100,
-      active_accesses: r.active,
-      pending_purchases: r.pending,
-      duplicate_purchases: r.duplicates,
-    };
-  },
+      );
+      const r = rows[0]!;
+      return {
+        success: true,
+        total_users: r.users,
+        total_purchases: r.purchases,
+        total_revenue: Number(r.revenue) / 100,
+        active_accesses: r.active,
+        pending_purchases: r.pending,
+        duplicate_purchases: r.duplicates,
+      };
+    },
 
-  async users(query: CrmListQuery): Promise<CrmPage<CrmUser>> {
-    const where = query.q
-      ? `WHERE u.email ILIKE $1 OR u.name ILIKE $1 OR u.username ILIKE $1 OR u.id::text = $2`
-      : '';
-    const params = query.q ? [like(query.q), query.q] : [];
-    const total = (
-      await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u ${where}`, params)
-    )[0]!.n;
-    const rows = await db.query<{
-      id: string;
-      email: string;
-      name: string;
-      created_at: Date;
-      last_login_at: Date | null;
-      status: string;
-      is_admin: boolean;
-    }>(
-      `SELECT u.id, u.email, u.name, u.created_at, u.last_login_at, u.status, u.is_admin FROM users u ${where}
+    async users(query: CrmListQuery): Promise<CrmPage<CrmUser>> {
+      const where = query.q
+        ? `WHERE u.email ILIKE $1 OR u.name ILIKE $1 OR u.username ILIKE $1 OR u.id::text = $2`
+        : '';
+      const params = query.q ? [like(query.q), query.q] : [];
+      const total = (
+        await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u ${where}`, params)
+      )[0]!.n;
+      const rows = await db.query<{
+        id: string;
+        email: string;
+        name: string;
+        created_at: Date;
+        last_login_at: Date | null;
+        status: string;
+        is_admin: boolean;
+      }>(
+        `SELECT u.id, u.email, u.name, u.created_at, u.last_login_at, u.status, u.is_admin FROM users u ${where}
         ORDER BY u.created_at DESC, u.id LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
-      params,
-    );
-    return paged(
-      rows.map((u) => ({
-        id: u.id,
-        email: u.email,
-        name: u.name,
-        created_at: iso(u.created_at)!,
-        last_login: iso(u.last_login_at),
-        status: u.status,
-        is_admin: u.is_admin,
-      })),
-      total,
-      query,
-    );
-  },
+        params,
+      );
+      return paged(
+        rows.map((u) => ({
+          id: u.id,
+          email: u.email,
+          name: u.name,
+          created_at: iso(u.created_at)!,
+          last_login: iso(u.last_login_at),
+          status: u.status,
+          is_admin: u.is_admin,
+        })),
+        total,
+        query,
+      );
+    },
 
-  async purchases(query: CrmListQuery): Promise<CrmPage<CrmPurchase>> {
-    return joinedList(db, query, {
-      search: `(u.email ILIKE $1 OR u.name ILIKE $1 OR c.name ILIKE $1 OR p.course_id ILIKE $1 OR p.provider_payment_id = $2 OR p.id::text = $2)`,
-      statusColumn: 'p.status',
-      from: 'purchases p JOIN users u ON u.id = p.user_id JOIN courses c ON c.id = p.course_id',
-      select: PURCHASE_SELECT,
-      orderBy: 'p.created_at DESC, p.id',
-      map: toCrmPurchase,
-    });
-  },
+    async purchases(query: CrmListQuery): Promise<CrmPage<CrmPurchase>> {
+      return joinedList(db, query, {
+        search: `(u.email ILIKE $1 OR u.name ILIKE $1 OR c.name ILIKE $1 OR p.course_id ILIKE $1 OR p.provider_payment_id = $2 OR p.id::text = $2)`,
+        statusColumn: 'p.status',
+        from: 'purchases p JOIN users u ON u.id = p.user_id JOIN courses c ON c.id = p.course_id',
+        select: PURCHASE_SELECT,
+        orderBy: 'p.created_at DESC, p.id',
+        map: toCrmPurchase,
+      });
+    },
 
-  async accesses(query: CrmListQuery): Promise<CrmPage<CrmAccess>> {
-    return joinedList(db, query, {
-      search: `(u.email ILIKE $1 OR u.name ILIKE $1 OR c.name ILIKE $1 OR a.course_id ILIKE $1 OR a.id::text = $2)`,
-      statusColumn: 'a.status',
-      from: 'course_accesses a JOIN users u ON u.id = a.user_id JOIN courses c ON c.id = a.course_id',
-      select: ACCESS_SELECT,
-      orderBy: 'a.granted_at DESC, a.id',
-      map: toCrmAccess,
-    });
-  },
+    async accesses(query: CrmListQuery): Promise<CrmPage<CrmAccess>> {
+      return joinedList(db, query, {
+        search: `(u.email ILIKE $1 OR u.name ILIKE $1 OR c.name ILIKE $1 OR a.course_id ILIKE $1 OR a.id::text = $2)`,
+        statusColumn: 'a.status',
+        from: 'course_accesses a JOIN users u ON u.id = a.user_id JOIN courses c ON c.id = a.course_id',
+        select: ACCESS_SELECT,
+        orderBy: 'a.granted_at DESC, a.id',
+        map: toCrmAccess,
+      });
+    },
 
-  async purchase(id: string): Promise<CrmPurchase | undefined> {
-    const rows = await db.query<PurchaseJoin>(`${PURCHASE_SELECT} WHERE p.id::text = $1`, [id]);
-    return rows[0] ? toCrmPurchase(rows[0]) : undefined;
-  },
+    async purchase(id: string): Promise<CrmPurchase | undefined> {
+      const rows = await db.query<PurchaseJoin>(`${PURCHASE_SELECT} WHERE p.id::text = $1`, [id]);
+      return rows[0] ? toCrmPurchase(rows[0]) : undefined;
+    },
 
-  async access(id: string): Promise<CrmAccess | undefined> {
-    const rows = await db.query<AccessJoin>(`${ACCESS_SELECT} WHERE a.id::text = $1`, [id]);
-    return rows[0] ? toCrmAccess(rows[0]) : undefined;
-  },
+    async access(id: string): Promise<CrmAccess | undefined> {
+      const rows = await db.query<AccessJoin>(`${ACCESS_SELECT} WHERE a.id::text = $1`, [id]);
+      return rows[0] ? toCrmAccess(rows[0]) : undefined;
+    },
 
-  async accessOf(userId: string, courseId: string): Promise<CrmAccess | undefined> {
-    const rows = await db.query<AccessJoin>(`${ACCESS_SELECT} WHERE a.user_id = $1 AND a.course_id = $2`, [
-      userId,
-      courseId,
-    ]);
-    return rows[0] ? toCrmAccess(rows[0]) : undefined;
-  },
+    async accessOf(userId: string, courseId: string): Promise<CrmAccess | undefined> {
+      const rows = await db.query<AccessJoin>(`${ACCESS_SELECT} WHERE a.user_id = $1 AND a.course_id = $2`, [
+        userId,
+        courseId,
+      ]);
+      return rows[0] ? toCrmAccess(rows[0]) : undefined;
+    },
 
-  /** Locks and reads one purchase row's status for a decision. */
-  async lockPurchase(id: string) {
-    const rows = await db.query<{
-      id: string;
-      user_id: string;
-      course_id: string;
-      status: string;
-      amount_cents: number;
-      duplicate_of: string | null;
-    }>(
-      `SELECT id, user_id, course_id, status, amount_cents, duplicate_of FROM purchases WHERE id::text = $1 FOR UPDATE`,
-      [id],
-    );
-    return rows[0];
-  },
+    /** Locks and reads one purchase row's status for a decision. */
+    async lockPurchase(id: string) {
+      const rows = await db.query<{
+        id: string;
+        user_id: string;
+        course_id: string;
+        status: string;
+        amount_cents: number;
+        duplicate_of: string | null;
+      }>(
+        `SELECT id, user_id, course_id, status, amount_cents, duplicate_of FROM purchases WHERE id::text = $1 FOR UPDATE`,
+        [id],
+      );
+      return rows[0];
+    },
 
-  async setPurchaseStatus(id: string,
-    status: 'approved' | 'rejected',
-    detail: string,
-  ): Promise<void> {
-    await db.query(
-      `UPDATE purchases SET status = $2, provider_status = $2, status_detail = $3, updated_at = now(),
+    async setPurchaseStatus(id: string, status: 'approved' | 'rejected', detail: string): Promise<void> {
+      await db.query(
+        `UPDATE purchases SET status = $2, provider_status = $2, status_detail = $3, updated_at = now(),
          approved_at = CASE WHEN $2 = 'approved' AND approved_at IS NULL THEN now() ELSE approved_at END
        WHERE id = $1`,
-      [id, status, detail],
-    );
-  },
+        [id, status, detail],
+      );
+    },
 
-  async lockAccess(id: string) {
-    const rows = await db.query<{
-      id: string;
-      user_id: string;
-      course_id: string;
-      purchase_id: string | null;
-      status: string;
-    }>(
-      `SELECT id, user_id, course_id, purchase_id, status FROM course_accesses WHERE id::text = $1 FOR UPDATE`,
-      [id],
-    );
-    return rows[0];
-  },
-};
+    async lockAccess(id: string) {
+      const rows = await db.query<{
+        id: string;
+        user_id: string;
+        course_id: string;
+        purchase_id: string | null;
+        status: string;
+      }>(
+        `SELECT id, user_id, course_id, purchase_id, status FROM course_accesses WHERE id::text = $1 FOR UPDATE`,
+        [id],
+      );
+      return rows[0];
+    },
+  };
 }
 export type CrmRepo = ReturnType<typeof createCrmRepo>;

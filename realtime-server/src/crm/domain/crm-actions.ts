@@ -1,15 +1,16 @@
 import { CRM_MESSAGES, makeEnvelope, type CrmActionResponse } from '@sinais/shared';
 import type { Bus, Db, Logger } from '@sinais/shared/server';
 import { createAuditRepo } from '../../platform/audit.repo';
-import { createCrmRepo } from '../data/crm.repo';
+import { createCrmRepo, type CrmRepo } from '../data/crm.repo';
 import { AppError } from '../../errors';
-import { createPurchasesRepo } from '../../shop/data/purchases.repo';
-import { adminGrantAccess, adminRevokeAccess } from '../../shop/domain/admin-access';
+import { createPurchasesRepo, adminGrantAccess, adminRevokeAccess } from '../../shop';
 
 export interface CrmDeps {
   db: Db;
   bus: Bus;
   logger: Logger;
+  /** Bound to the database; the decisions build theirs on the transaction. */
+  crm: CrmRepo;
 }
 export interface Actor {
   id: string;
@@ -112,7 +113,7 @@ async function purchaseDecision(
     });
     return { p, granted };
   });
-  const purchase = (await createCrmRepo(deps.db).purchase(id))!;
+  const purchase = (await deps.crm.purchase(id))!;
   await announce(
     deps,
     result.granted ? { userId: result.p.user_id, courseId: result.p.course_id, active: true } : null,
@@ -126,9 +127,7 @@ async function purchaseDecision(
     },
   );
   const access =
-    decision === 'approved'
-      ? await createCrmRepo(deps.db).accessOf(purchase.user_id, purchase.course_id)
-      : undefined;
+    decision === 'approved' ? await deps.crm.accessOf(purchase.user_id, purchase.course_id) : undefined;
   return {
     success: true,
     message: decision === 'approved' ? CRM_MESSAGES.approved : CRM_MESSAGES.rejected,
@@ -174,7 +173,7 @@ async function accessDecision(
     return changed ? { userId: a.user_id, courseId: a.course_id, active: to === 'active' } : null;
   });
   await announce(deps, change);
-  const access = (await createCrmRepo(deps.db).access(id))!;
+  const access = (await deps.crm.access(id))!;
   return {
     success: true,
     message: to === 'revoked' ? CRM_MESSAGES.revoked : CRM_MESSAGES.reactivated,

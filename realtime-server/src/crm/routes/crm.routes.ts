@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { crmApproveRequestSchema, crmListQuerySchema } from '@sinais/shared';
+import { api } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { createCrmRepo } from '../data/crm.repo';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../domain/crm-actions';
 import { clientIp, requireAdmin } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
-import { parseInput } from '../../http/validate';
+import { apiRoute } from '../../http/api-route';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,35 +31,32 @@ export function crmRoutes(ctx: AppContext): Router {
     return id;
   };
 
-  r.get('/crm/summary', async (_req, res) => {
-    res.json(await createCrmRepo(ctx.db).summary());
-  });
-  r.get('/crm/users', async (req, res) => {
-    res.json(await createCrmRepo(ctx.db).users(parseInput(crmListQuerySchema, req.query)));
-  });
-  r.get('/crm/purchases', async (req, res) => {
-    res.json(await createCrmRepo(ctx.db).purchases(parseInput(crmListQuerySchema, req.query)));
-  });
-  r.get('/crm/accesses', async (req, res) => {
-    res.json(await createCrmRepo(ctx.db).accesses(parseInput(crmListQuerySchema, req.query)));
-  });
+  const crm = createCrmRepo(ctx.db);
+  const deps = { db: ctx.db, bus: ctx.bus, logger: ctx.logger, crm };
+  apiRoute(r, api.crm.summary)(() => crm.summary());
+  apiRoute(r, api.crm.users)(({ query }) => crm.users(query));
+  apiRoute(r, api.crm.purchases)(({ query }) => crm.purchases(query));
+  apiRoute(r, api.crm.accesses)(({ query }) => crm.accesses(query));
 
-  r.post('/crm/purchases/:id/approve', async (req, res) => {
-    const body = parseInput(crmApproveRequestSchema, req.body);
-    res.json(
-      await approvePurchase(ctx, actor(req), idOf(req, 'Compra não encontrada.'), {
-        confirmDuplicate: body.confirm_duplicate === true,
-      }),
-    );
-  });
-  r.post('/crm/purchases/:id/reject', async (req, res) => {
-    res.json(await rejectPurchase(ctx, actor(req), idOf(req, 'Compra não encontrada.')));
-  });
-  r.post('/crm/accesses/:id/revoke', async (req, res) => {
-    res.json(await revokeAccess(ctx, actor(req), idOf(req, 'Acesso não encontrado.')));
-  });
-  r.post('/crm/accesses/:id/reactivate', async (req, res) => {
-    res.json(await reactivateAccess(ctx, actor(req), idOf(req, 'Acesso não encontrado.')));
-  });
+  apiRoute(
+    r,
+    api.crm.approvePurchase,
+  )(({ body }, req) =>
+    approvePurchase(deps, actor(req), idOf(req, 'Compra não encontrada.'), {
+      confirmDuplicate: body.confirm_duplicate === true,
+    }),
+  );
+  apiRoute(
+    r,
+    api.crm.rejectPurchase,
+  )((_input, req) => rejectPurchase(deps, actor(req), idOf(req, 'Compra não encontrada.')));
+  apiRoute(
+    r,
+    api.crm.revokeAccess,
+  )((_input, req) => revokeAccess(deps, actor(req), idOf(req, 'Acesso não encontrado.')));
+  apiRoute(
+    r,
+    api.crm.reactivateAccess,
+  )((_input, req) => reactivateAccess(deps, actor(req), idOf(req, 'Acesso não encontrado.')));
   return r;
 }

@@ -1,9 +1,8 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { asNetTrade, MAX_CHART_CANDLES, summarizeSignals, timeframeSchema } from '@sinais/shared';
+import { api, asNetTrade, summarizeSignals } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { createEngineStateRepo } from '../../platform/engine-state.repo';
-import { createSignalsRepo } from '../../signals/data/signals.repo';
+import { createSignalsRepo } from '../../signals';
 import {
   btcSentiment,
   cleanupStatus,
@@ -16,29 +15,7 @@ import { createCandleService } from '../domain/candles';
 import { createMarketCandlesRepo } from '../data/market-candles.repo';
 import { touchActivity } from '../../http/activity';
 import { requireAuth } from '../../http/auth.middleware';
-import { parseInput } from '../../http/validate';
-
-const timeframe = z.enum(timeframeSchema.options, {
-  error: 'Tempo gráfico inválido (use 1h, 4h ou 1d).',
-});
-const candlesQuerySchema = z
-  .object({
-    symbol: z
-      .string({ error: 'Informe o símbolo.' })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9]{2,30}$/, 'Símbolo inválido.'),
-    timeframe: timeframe.optional(),
-    /** The name this route had before (issue 16). */
-    interval: timeframe.optional(),
-    limit: z.coerce
-      .number({ error: 'Limite inválido.' })
-      .int('Limite inválido.')
-      .min(10, 'Peça ao menos 10 candles.')
-      .max(MAX_CHART_CANDLES, `Peça no máximo ${MAX_CHART_CANDLES} candles.`)
-      .default(120),
-  })
-  .transform((q) => ({ symbol: q.symbol, timeframe: q.timeframe ?? q.interval ?? '1h', limit: q.limit }));
+import { apiRoute } from '../../http/api-route';
 
 /** Market, BTC, cleanup and monitoring snapshots (spec 000 §7, spec 003 §7), read from engine_state. */
 export function marketRoutes(ctx: AppContext): Router {
@@ -54,9 +31,12 @@ export function marketRoutes(ctx: AppContext): Router {
     logger: ctx.logger,
   });
 
-  r.get('/market-status', async (_req, res) => {
+  apiRoute(
+    r,
+    api.market.marketStatus,
+  )(async () => {
     const { markets, btc } = await marketStatus(state);
-    res.json({
+    return {
       success: true,
       data: {
         markets,
@@ -65,15 +45,16 @@ export function marketRoutes(ctx: AppContext): Router {
         simulated: btc?.simulated ?? null,
         btc_updated_at: btc?.updated_at ?? null,
       },
-      new_york: markets.new_york,
-      asia: markets.asia,
       timestamp: new Date().toISOString(),
-    });
+    };
   });
 
-  r.get('/btc-price', async (_req, res) => {
+  apiRoute(
+    r,
+    api.market.btcPrice,
+  )(async () => {
     const btc = await requireBtc(state);
-    res.json({
+    return {
       success: true,
       price: btc.price,
       change_24h: btc.change_24h,
@@ -82,12 +63,15 @@ export function marketRoutes(ctx: AppContext): Router {
       time_scale: btc.time_scale ?? 1,
       stale: btc.stale,
       updated_at: btc.updated_at,
-    });
+    };
   });
 
-  r.get('/btc-real-data', async (_req, res) => {
+  apiRoute(
+    r,
+    api.market.btcRealData,
+  )(async () => {
     const btc = await requireBtc(state);
-    res.json({
+    return {
       success: true,
       data: {
         price: btc.price,
@@ -99,14 +83,19 @@ export function marketRoutes(ctx: AppContext): Router {
         stale: btc.stale,
         updated_at: btc.updated_at,
       },
-    });
+    };
   });
 
-  r.get('/btc-signals/metrics', auth, touch, async (_req, res) => {
+  apiRoute(
+    r,
+    api.market.btcMetrics,
+    auth,
+    touch,
+  )(async () => {
     const since = new Date(Date.now() - 30 * 86_400_000);
     const [btc, decided] = await Promise.all([readBtc(state), signals.decidedSince(since)]);
     const sum = summarizeSignals(decided.map(asNetTrade));
-    res.json({
+    return {
       success: true,
       data: {
         btc_price_data: btc
@@ -128,34 +117,38 @@ export function marketRoutes(ctx: AppContext): Router {
         closed_signals: sum.closed,
         window_days: 30,
       },
-    });
+    };
   });
 
-  r.get('/cleanup-status', auth, touch, async (_req, res) => {
-    const c = await cleanupStatus(state);
-    res.json({
-      success: true,
-      data: c,
-      morning_cleanup: c.morning_cleanup,
-      evening_cleanup: c.evening_cleanup,
-    });
-  });
+  apiRoute(
+    r,
+    api.market.cleanupStatus,
+    auth,
+    touch,
+  )(async () => ({
+    success: true,
+    data: await cleanupStatus(state),
+  }));
 
-  r.get('/btc_sentiment', async (_req, res) => {
-    res.json(await btcSentiment(state));
-  });
+  apiRoute(r, api.market.btcSentiment)(() => btcSentiment(state));
 
   // Issue 23: the signal chart's real candles, from the market source the engine uses.
-  r.get('/market/candles', auth, async (req, res) => {
-    const q = parseInput(candlesQuerySchema, req.query);
+  apiRoute(
+    r,
+    api.market.candles,
+    auth,
+  )(async ({ query: q }, _req, res) => {
     const answer = await candles.candles(q.symbol, q.timeframe, q.limit);
     res.setHeader('Cache-Control', 'private, max-age=10');
-    res.json({ success: true, data: { symbol: q.symbol, timeframe: q.timeframe, ...answer } });
+    return { success: true, data: { symbol: q.symbol, timeframe: q.timeframe, ...answer } };
   });
 
-  r.get('/unified/monitoring/status', async (_req, res) => {
+  apiRoute(
+    r,
+    api.market.monitoringStatus,
+  )(async () => {
     const [status, member_pending] = await Promise.all([monitoringStatus(state), signals.memberPending()]);
-    res.json({ success: true, data: { ...status, member_pending } });
+    return { success: true, data: { ...status, member_pending } };
   });
   return r;
 }

@@ -8,7 +8,7 @@ import {
 } from '@sinais/shared';
 import type { Bus, Db, Logger } from '@sinais/shared/server';
 import { createAuditRepo } from '../../platform/audit.repo';
-import { createSalesRepo } from '../data/sales.repo';
+import { createSalesRepo, type SalesRepo } from '../data/sales.repo';
 import { AppError } from '../../errors';
 import { publicView, withRealResults } from './sales-metrics';
 
@@ -22,6 +22,8 @@ export interface SalesDeps {
   db: Db;
   bus: Bus;
   logger: Logger;
+  /** Bound to the database; a new version is written on the transaction. */
+  sales: SalesRepo;
 }
 
 const CACHE_MS = 5_000;
@@ -34,7 +36,7 @@ export function createSalesConfigStore(deps: SalesDeps) {
   let cached: { at: number; value: CurrentConfig } | null = null;
 
   async function load(): Promise<CurrentConfig> {
-    const row = await createSalesRepo(deps.db).latestConfig();
+    const row = await deps.sales.latestConfig();
     if (!row) return { version: 0, updatedAt: null, config: DEFAULT_SALES_CONFIG };
     // A stored version that no longer parses (schema moved on) falls back to defaults instead of breaking the page.
     const parsed = salesConfigSchema.safeParse(row.config);

@@ -10,20 +10,20 @@ import {
   type SimulatedSignal,
   type SimulationResponse,
 } from '@sinais/shared';
-import type { Db, Logger } from '@sinais/shared/server';
+import type { Logger } from '@sinais/shared/server';
 import type { LiveConnections } from '../../platform/live';
-import { latestConfirmedWithPositions, savePosition } from '../data/simulation.repo';
+import type { SimulationRepo } from '../data/simulation.repo';
 import type { PriceBook } from './price-book';
 
 const DAY_MS = 86_400_000;
 
 /** The simulation of the 20 latest confirmed signals, from live prices; what a position reached is kept. */
 export async function computeSimulation(
-  db: Db,
+  positions: SimulationRepo,
   book: PriceBook,
   now = new Date(),
 ): Promise<SimulationResponse> {
-  const rows = await latestConfirmedWithPositions(db, SIMULATION.maxSignals);
+  const rows = await positions.latestConfirmedWithPositions(SIMULATION.maxSignals);
   const sources = new Set<PriceSource>();
   const signals: SimulatedSignal[] = [];
   const persist: Array<[string, string, number, number | null, number | null]> = [];
@@ -90,7 +90,7 @@ export async function computeSimulation(
   }
 
   for (const [id, status, max, closedValue, closedPrice] of persist)
-    await savePosition(db, { id, status, max, closedValue, closedPrice });
+    await positions.savePosition({ id, status, max, closedValue, closedPrice });
 
   const summary = summarize(
     signals.map((s) => ({
@@ -121,7 +121,7 @@ const PUSH_INTERVAL_MS = 5_000;
  * Each gateway computes from the same bus prices for its own sockets, so nothing is duplicated across gateways.
  */
 export function startSimulationPush(deps: {
-  db: Db;
+  positions: SimulationRepo;
   logger: Logger;
   book: PriceBook;
   live: () => LiveConnections | undefined;
@@ -137,7 +137,7 @@ export function startSimulationPush(deps: {
     // Without live prices, refresh the labelled stand-in at the page's own 10 s pace.
     if (admins === 0 || (rev === lastRevision && Date.now() - lastPush < SIMULATION.refreshMs)) return;
     running = true;
-    computeSimulation(deps.db, deps.book)
+    computeSimulation(deps.positions, deps.book)
       .then((data) => {
         lastRevision = rev;
         lastPush = Date.now();

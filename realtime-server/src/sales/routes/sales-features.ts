@@ -6,7 +6,8 @@ import { createSalesConfigStore } from '../domain/sales-config';
 import { visitorAttribution } from './visitor';
 import { createPriceBook } from '../domain/price-book';
 import { startSimulationPush } from '../domain/simulation';
-import { crmRoutes } from '../../crm/routes/crm.routes';
+import { createSimulationRepo } from '../data/simulation.repo';
+import { createSalesRepo } from '../data/sales.repo';
 import { salesRoutes } from './sales.routes';
 import { simulationRoutes } from './simulation.routes';
 
@@ -16,14 +17,18 @@ export function salesVisitorAttribution(ctx: AppContext): RequestHandler[] {
 }
 
 /**
- * Sales page + A/B testing, CRM and simulated investments: their routes, the 60 s A/B rotation check and the
+ * Sales page + A/B testing and simulated investments: their routes, the 60 s A/B rotation check and the
  * simulation push. Returns stop() for a clean shutdown.
  */
 export function mountSalesFeatures(app: Express, ctx: AppContext) {
-  const store = createSalesConfigStore(ctx);
+  const store = createSalesConfigStore({
+    db: ctx.db,
+    bus: ctx.bus,
+    logger: ctx.logger,
+    sales: createSalesRepo(ctx.db),
+  });
   const book = createPriceBook(ctx.bus);
   app.use('/api', salesRoutes(ctx, store));
-  app.use('/api', crmRoutes(ctx));
   app.use('/api', simulationRoutes(ctx, book));
 
   const rotation = setInterval(() => {
@@ -32,7 +37,12 @@ export function mountSalesFeatures(app: Express, ctx: AppContext) {
       .catch((err: unknown) => ctx.logger.warn({ err }, 'falha na verificação do teste A/B'));
   }, AB_CHECK_INTERVAL_MS);
   rotation.unref();
-  const push = startSimulationPush({ db: ctx.db, logger: ctx.logger, book, live: () => ctx.realtime });
+  const push = startSimulationPush({
+    positions: createSimulationRepo(ctx.db),
+    logger: ctx.logger,
+    book,
+    live: () => ctx.realtime,
+  });
 
   return {
     store,

@@ -1,7 +1,7 @@
 import cookieParser from 'cookie-parser';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { salesConfigUpdateSchema, salesEventSchema, variantFor } from '@sinais/shared';
+import { api, variantFor } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { createSalesRepo } from '../data/sales.repo';
 import type { SalesConfigStore } from '../domain/sales-config';
@@ -11,7 +11,7 @@ import { ensureVisitorId, visitorIdOf } from './visitor';
 import { makeLimiter } from '../../platform/rate-limit-store';
 import { clientIp, requireAdmin, sessionOf } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
-import { parseInput } from '../../http/validate';
+import { apiRoute } from '../../http/api-route';
 
 function limiter(ctx: AppContext, points: number, name: string): RateLimiterAbstract {
   return makeLimiter(ctx.limiterStores, { name, points, durationS: 60 });
@@ -25,7 +25,10 @@ export function salesRoutes(ctx: AppContext, store: SalesConfigStore): Router {
   const perIp = limiter(ctx, 240, 'sales-ev-ip');
   const perVisitor = limiter(ctx, 60, 'sales-ev-vid');
 
-  r.get('/sales-config', async (req, res) => {
+  apiRoute(
+    r,
+    api.sales.config,
+  )(async (_input, req, res) => {
     const cur = await store.current();
     const vid = ensureVisitorId(req, res, secure);
     let variant = variantFor(cur.config, null);
@@ -37,17 +40,20 @@ export function salesRoutes(ctx: AppContext, store: SalesConfigStore): Router {
     }
     // Test results are for administrators; visitors get the page's content only.
     const admin = req.headers.authorization ? (await sessionOf(ctx, req))?.user.is_admin === true : false;
-    res.json({
+    return {
       success: true,
       version: cur.version,
       updated_at: cur.updatedAt,
       config: admin ? cur.config : publicView(cur.config),
       variant,
-    });
+    };
   });
 
-  r.put('/sales-config', requireAdmin(ctx), async (req, res) => {
-    const input = parseInput(salesConfigUpdateSchema, req.body);
+  apiRoute(
+    r,
+    api.sales.saveConfig,
+    requireAdmin(ctx),
+  )(async ({ body: input }, req) => {
     const user = req.session!.user;
     const saved = await store.save(input.config, {
       reason: 'admin',
@@ -55,17 +61,18 @@ export function salesRoutes(ctx: AppContext, store: SalesConfigStore): Router {
       ip: clientIp(req),
       ...(input.base_version !== undefined ? { baseVersion: input.base_version } : {}),
     });
-    res.json({
+    return {
       success: true,
       message: 'Configurações salvas com sucesso!',
       version: saved.version,
       updated_at: saved.updatedAt,
       config: saved.config,
       variant: variantFor(saved.config, null),
-    });
+    };
   });
 
-  r.post('/sales/events', async (req, res) => {
+  // Bots are acknowledged and the rate limits spent before the body is read.
+  const botsAndLimits: RequestHandler = async (req, res, next) => {
     if (isBot(req.get('user-agent'))) {
       res.status(202).json({ success: true, recorded: false, reason: 'bot' });
       return;
@@ -81,20 +88,29 @@ export function salesRoutes(ctx: AppContext, store: SalesConfigStore): Router {
       }
       throw err;
     }
-    const input = parseInput(salesEventSchema, req.body);
+    next();
+  };
+  apiRoute(
+    r,
+    api.sales.event,
+    botsAndLimits,
+  )(async ({ body: input }, req, res) => {
+    const vid = visitorIdOf(req);
     if (!vid) {
-      res.status(202).json({ success: true, recorded: false, reason: 'no_variant' });
-      return;
+      res.status(202);
+      return { success: true, recorded: false, reason: 'no_variant' };
     }
     const cur = await store.current();
     const out = await recordSalesEvent(ctx.db, cur.config, vid, input);
-    res.status(out.recorded ? 201 : 202).json({ success: true, ...out });
+    res.status(out.recorded ? 201 : 202);
+    return { success: true, ...out };
   });
 
-  r.get('/sales/metrics', requireAdmin(ctx), async (_req, res) => {
-    const cur = await store.current();
-    res.json(await salesMetrics(ctx.db, cur.config));
-  });
+  apiRoute(
+    r,
+    api.sales.metrics,
+    requireAdmin(ctx),
+  )(async () => salesMetrics(ctx.db, (await store.current()).config));
 
   return r;
 }

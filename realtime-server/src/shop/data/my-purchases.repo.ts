@@ -16,24 +16,24 @@ const FROM = 'purchases p JOIN courses c ON c.id = p.course_id JOIN users u ON u
 /** The buyer's own purchases ("Minhas compras" and the receipt). */
 export function createMyPurchasesRepo(db: Queryable) {
   return {
-  /** Newest first; attempts that never reached the provider (refused before it) are left out. */
-  async listForBuyer(userId: string): Promise<BuyerPurchaseRow[]> {
-    return db.query<BuyerPurchaseRow>(
-      `SELECT ${COLS} FROM ${FROM}
+    /** Newest first; attempts that never reached the provider (refused before it) are left out. */
+    async listForBuyer(userId: string): Promise<BuyerPurchaseRow[]> {
+      return db.query<BuyerPurchaseRow>(
+        `SELECT ${COLS} FROM ${FROM}
         WHERE p.user_id = $1 AND (p.provider_payment_id IS NOT NULL OR p.status <> 'rejected')
         ORDER BY p.created_at DESC, p.id`,
-      [userId],
-    );
-  },
+        [userId],
+      );
+    },
 
-  async forBuyer(userId: string, id: string): Promise<BuyerPurchaseRow | undefined> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-    const rows = await db.query<BuyerPurchaseRow>(
-      `SELECT ${COLS} FROM ${FROM} WHERE p.id = $1 AND p.user_id = $2`,
-      [id, userId],
-    );
-    return rows[0];
-  },
-};
+    async forBuyer(userId: string, id: string): Promise<BuyerPurchaseRow | undefined> {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+      const rows = await db.query<BuyerPurchaseRow>(
+        `SELECT ${COLS} FROM ${FROM} WHERE p.id = $1 AND p.user_id = $2`,
+        [id, userId],
+      );
+      return rows[0];
+    },
+  };
 }
 export type MyPurchasesRepo = ReturnType<typeof createMyPurchasesRepo>;

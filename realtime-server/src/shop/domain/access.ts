@@ -8,8 +8,8 @@ import {
 import type { Queryable } from '@sinais/shared/server';
 import type { CatalogueRepo, LessonRow } from '../data/catalogue.repo';
 import { toLessonSummary } from '../data/catalogue.repo';
-import { createPurchasesRepo } from '../data/purchases.repo';
-import type { SessionsRepo } from '../../auth/data/sessions.repo';
+import { createCourseAccessRepo } from '../data/course-access.repo';
+import type { SessionsRepo } from '../../auth';
 import { AppError } from '../../errors';
 
 export interface Viewer {
@@ -24,7 +24,7 @@ export async function hasCourseAccess(
 ): Promise<boolean> {
   if (!viewer) return false;
   if (viewer.is_admin) return true;
-  return createPurchasesRepo(db).hasActiveAccess(viewer.id, courseId);
+  return createCourseAccessRepo(db).hasActiveAccess(viewer.id, courseId);
 }
 
 export async function userCourses(
@@ -33,7 +33,7 @@ export async function userCourses(
   viewer: Viewer,
 ): Promise<UserCourse[]> {
   const courses = await catalogue.courses();
-  const accesses = await createPurchasesRepo(db).accesses(viewer.id);
+  const accesses = await createCourseAccessRepo(db).accesses(viewer.id);
   const out: UserCourse[] = [];
   for (const c of courses) {
     const a = accesses.find((x) => x.course_id === c.id);

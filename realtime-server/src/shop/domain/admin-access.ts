@@ -1,5 +1,5 @@
 import type { Queryable } from '@sinais/shared/server';
-import { createPurchasesRepo } from '../data/purchases.repo';
+import { createCourseAccessRepo } from '../data/course-access.repo';
 
 /**
  * Access changes an administrator makes from the CRM. Granting goes through the shop's own grantAccess
@@ -12,9 +12,9 @@ export async function adminGrantAccess(
   courseId: string,
   purchaseId: string | null,
 ): Promise<boolean> {
-  return createPurchasesRepo(q).grantAccess(userId, courseId, purchaseId);
+  return createCourseAccessRepo(q).grantAccess(userId, courseId, purchaseId);
 }
 
 export async function adminRevokeAccess(q: Queryable, userId: string, courseId: string): Promise<boolean> {
-  return createPurchasesRepo(q).revokeAccessByAdmin(userId, courseId);
+  return createCourseAccessRepo(q).revokeAccessByAdmin(userId, courseId);
 }

@@ -1,7 +1,8 @@
 import { makeEnvelope, purchaseStatusOf, type PurchaseStatus } from '@sinais/shared';
-import type { Queryable } from '@sinais/shared/server';
+import type { Logger, Queryable } from '@sinais/shared/server';
 import { createAuditRepo } from '../../platform/audit.repo';
 import { isOpenStatus, createPurchasesRepo, type PurchaseRow } from '../data/purchases.repo';
+import { createCourseAccessRepo } from '../data/course-access.repo';
 import type { ProviderPayment } from '../providers';
 import type { ShopDeps } from './deps';
 
@@ -23,123 +24,90 @@ function allowed(from: PurchaseStatus, to: PurchaseStatus): boolean {
   return true;
 }
 
-/**
- * Applies the provider's view of a payment to its purchase, inside the caller's transaction with the purchase
- * row locked: access is granted exactly once (on the transition to approved) and revoked on refund/chargeback.
- */
-export async function applyProviderPayment(
+const unchanged = (purchase: PurchaseRow, outcome: ApplyResult['outcome']): ApplyResult => ({
+  purchase,
+  changed: false,
+  granted: false,
+  revoked: false,
+  duplicate: false,
+  outcome,
+});
+
+/** Never grant for a different amount than the catalogue price the purchase was created with: hold it as it was. */
+async function holdMismatchedAmount(
   q: Queryable,
-  purchase: PurchaseRow,
+  locked: PurchaseRow,
   payment: ProviderPayment,
-  deps: Pick<ShopDeps, 'logger'>,
+  logger: Logger,
 ): Promise<ApplyResult> {
-  // The buyer+course lock first, then the row: every writer of purchases takes them in this order.
-  await createPurchasesRepo(q).lockBuyerCourse(purchase.user_id, purchase.course_id);
-  const locked = (await createPurchasesRepo(q).byId(purchase.id, true))!;
-  const next = purchaseStatusOf(payment.status);
-  const audit = createAuditRepo(q);
-
-  // Never grant for a different amount than the catalogue price the purchase was created with.
-  if (next === 'approved' && Math.round(payment.transaction_amount * 100) !== locked.amount_cents) {
-    deps.logger.error(
-      { purchaseId: locked.id, paid: payment.transaction_amount, expected: locked.amount_cents },
-      'valor pago difere do preço do catálogo: acesso não liberado',
-    );
-    await audit.write({
-      actorId: null,
-      actorEmail: null,
-      action: 'payment.amount_mismatch',
-      target: locked.id,
-      details: {
-        payment_id: payment.id,
-        paid_cents: Math.round(payment.transaction_amount * 100),
-        expected_cents: locked.amount_cents,
-      },
-    });
-    const updated = await createPurchasesRepo(q).update(locked.id, {
-      providerPaymentId: payment.id,
-      // Held as it was (pending stays pending), never opened: that could take another purchase's slot.
-      status: locked.status,
-      providerStatus: payment.status,
-      statusDetail: 'amount_mismatch',
-    });
-    return {
-      purchase: updated,
-      changed: false,
-      granted: false,
-      revoked: false,
-      duplicate: false,
-      outcome: 'amount_mismatch',
-    };
-  }
-
-  const sameProvider =
-    locked.provider_status === payment.status && locked.status_detail === payment.status_detail;
-  if (!allowed(locked.status, next)) {
-    if (locked.status === next && (!sameProvider || !locked.provider_payment_id)) {
-      const updated = await createPurchasesRepo(q).update(locked.id, {
-        providerPaymentId: payment.id,
-        status: locked.status,
-        providerStatus: payment.status,
-        statusDetail: payment.status_detail,
-      });
-      return {
-        purchase: updated,
-        changed: false,
-        granted: false,
-        revoked: false,
-        duplicate: false,
-        outcome: 'unchanged',
-      };
-    }
-    return {
-      purchase: locked,
-      changed: false,
-      granted: false,
-      revoked: false,
-      duplicate: false,
-      outcome: locked.status === next ? 'unchanged' : 'ignored_downgrade',
-    };
-  }
-
-  // Entering an open status while another purchase of the course is open: the money is real, so the payment is
-  // recorded, flagged as a duplicate for the CRM (and the buyer's "Minhas compras"), never silently merged.
-  let duplicateOf: string | null | undefined;
-  if (isOpenStatus(next) && !isOpenStatus(locked.status)) {
-    const other = await createPurchasesRepo(q).openPurchase(locked.user_id, locked.course_id);
-    duplicateOf = other && other.id !== locked.id ? other.id : null;
-  }
+  logger.error(
+    { purchaseId: locked.id, paid: payment.transaction_amount, expected: locked.amount_cents },
+    'valor pago difere do preço do catálogo: acesso não liberado',
+  );
+  await createAuditRepo(q).write({
+    actorId: null,
+    actorEmail: null,
+    action: 'payment.amount_mismatch',
+    target: locked.id,
+    details: {
+      payment_id: payment.id,
+      paid_cents: Math.round(payment.transaction_amount * 100),
+      expected_cents: locked.amount_cents,
+    },
+  });
   const updated = await createPurchasesRepo(q).update(locked.id, {
     providerPaymentId: payment.id,
-    status: next,
+    // Held as it was (pending stays pending), never opened: that could take another purchase's slot.
+    status: locked.status,
+    providerStatus: payment.status,
+    statusDetail: 'amount_mismatch',
+  });
+  return unchanged(updated, 'amount_mismatch');
+}
+
+/** A status the purchase may not take: only the provider's own status and detail are refreshed. */
+async function keepStatus(
+  q: Queryable,
+  locked: PurchaseRow,
+  payment: ProviderPayment,
+  next: PurchaseStatus,
+): Promise<ApplyResult> {
+  const sameProvider =
+    locked.provider_status === payment.status && locked.status_detail === payment.status_detail;
+  if (locked.status !== next || (sameProvider && locked.provider_payment_id))
+    return unchanged(locked, locked.status === next ? 'unchanged' : 'ignored_downgrade');
+  const updated = await createPurchasesRepo(q).update(locked.id, {
+    providerPaymentId: payment.id,
+    status: locked.status,
     providerStatus: payment.status,
     statusDetail: payment.status_detail,
-    ...(duplicateOf !== undefined ? { duplicateOf } : {}),
   });
-  if (duplicateOf) {
-    deps.logger.warn(
-      { purchaseId: locked.id, duplicateOf, paymentId: payment.id, status: next },
-      'pagamento duplicado: outra compra do mesmo curso já estava aberta',
-    );
-    await audit.write({
-      actorId: null,
-      actorEmail: null,
-      action: 'payment.duplicate',
-      target: locked.id,
-      details: {
-        duplicate_of: duplicateOf,
-        payment_id: payment.id,
-        course_id: locked.course_id,
-        status: next,
-      },
-    });
-  }
-  if (!isOpenStatus(next)) await createPurchasesRepo(q).reconcileOpen(locked.user_id, locked.course_id);
-  let granted = false;
-  let revoked = false;
+  return unchanged(updated, 'unchanged');
+}
+
+/**
+ * Entering an open status while another purchase of the course is open: the money is real, so the payment is
+ * recorded, flagged as a duplicate for the CRM (and the buyer's "Minhas compras"), never silently merged.
+ * Undefined when the purchase does not enter an open status.
+ */
+async function duplicateOfOpen(q: Queryable, locked: PurchaseRow, next: PurchaseStatus) {
+  if (!isOpenStatus(next) || isOpenStatus(locked.status)) return undefined;
+  const other = await createPurchasesRepo(q).openPurchase(locked.user_id, locked.course_id);
+  return other && other.id !== locked.id ? other.id : null;
+}
+
+/** Access follows the new status: granted exactly once on approval, revoked on refund or chargeback. */
+async function applyAccess(
+  q: Queryable,
+  locked: PurchaseRow,
+  payment: ProviderPayment,
+  next: PurchaseStatus,
+) {
+  const audit = createAuditRepo(q);
+  const accesses = createCourseAccessRepo(q);
   if (next === 'approved') {
-    granted = await createPurchasesRepo(q).grantAccess(locked.user_id, locked.course_id, locked.id);
-    if (granted) {
+    const granted = await accesses.grantAccess(locked.user_id, locked.course_id, locked.id);
+    if (granted)
       await audit.write({
         actorId: locked.user_id,
         actorEmail: null,
@@ -152,30 +120,73 @@ export async function applyProviderPayment(
           amount_cents: locked.amount_cents,
         },
       });
-    }
-  } else if (next === 'refunded') {
-    revoked = await createPurchasesRepo(q).revokeAccess(locked.user_id, locked.course_id);
-    await audit.write({
+    return { granted, revoked: false };
+  }
+  if (next !== 'refunded') return { granted: false, revoked: false };
+  const revoked = await accesses.revokeAccess(locked.user_id, locked.course_id);
+  await audit.write({
+    actorId: null,
+    actorEmail: null,
+    action: payment.status === 'charged_back' ? 'payment.charged_back' : 'payment.refunded',
+    target: locked.course_id,
+    details: {
+      purchase_id: locked.id,
+      payment_id: payment.id,
+      user_id: locked.user_id,
+      access_revoked: revoked,
+    },
+  });
+  return { granted: false, revoked };
+}
+
+/**
+ * Applies the provider's view of a payment to its purchase, inside the caller's transaction with the purchase
+ * row locked: access is granted exactly once (on the transition to approved) and revoked on refund/chargeback.
+ */
+export async function applyProviderPayment(
+  q: Queryable,
+  purchase: PurchaseRow,
+  payment: ProviderPayment,
+  deps: Pick<ShopDeps, 'logger'>,
+): Promise<ApplyResult> {
+  const purchases = createPurchasesRepo(q);
+  // The buyer+course lock first, then the row: every writer of purchases takes them in this order.
+  await purchases.lockBuyerCourse(purchase.user_id, purchase.course_id);
+  const locked = (await purchases.byId(purchase.id, true))!;
+  const next = purchaseStatusOf(payment.status);
+  if (next === 'approved' && Math.round(payment.transaction_amount * 100) !== locked.amount_cents)
+    return holdMismatchedAmount(q, locked, payment, deps.logger);
+  if (!allowed(locked.status, next)) return keepStatus(q, locked, payment, next);
+
+  const duplicateOf = await duplicateOfOpen(q, locked, next);
+  const updated = await purchases.update(locked.id, {
+    providerPaymentId: payment.id,
+    status: next,
+    providerStatus: payment.status,
+    statusDetail: payment.status_detail,
+    ...(duplicateOf !== undefined ? { duplicateOf } : {}),
+  });
+  if (duplicateOf) {
+    deps.logger.warn(
+      { purchaseId: locked.id, duplicateOf, paymentId: payment.id, status: next },
+      'pagamento duplicado: outra compra do mesmo curso já estava aberta',
+    );
+    await createAuditRepo(q).write({
       actorId: null,
       actorEmail: null,
-      action: payment.status === 'charged_back' ? 'payment.charged_back' : 'payment.refunded',
-      target: locked.course_id,
+      action: 'payment.duplicate',
+      target: locked.id,
       details: {
-        purchase_id: locked.id,
+        duplicate_of: duplicateOf,
         payment_id: payment.id,
-        user_id: locked.user_id,
-        access_revoked: revoked,
+        course_id: locked.course_id,
+        status: next,
       },
     });
   }
-  return {
-    purchase: updated,
-    changed: true,
-    granted,
-    revoked,
-    duplicate: Boolean(duplicateOf),
-    outcome: 'applied',
-  };
+  if (!isOpenStatus(next)) await purchases.reconcileOpen(locked.user_id, locked.course_id);
+  const access = await applyAccess(q, locked, payment, next);
+  return { purchase: updated, changed: true, ...access, duplicate: Boolean(duplicateOf), outcome: 'applied' };
 }
 
 /** After the transaction committed: tell the buyer's own room. */

@@ -1,7 +1,6 @@
 import type { CheckoutState, CustomerSaveRequest, SavedCustomer } from '@sinais/shared';
-import { createPurchasesRepo } from '../data/purchases.repo';
-import { createShopRepo, type SavedCustomerRow } from '../data/shop.repo';
-import { openPurchaseOf, refreshedOpenPurchase, requireGateway, type Buyer } from './checkout';
+import { type SavedCustomerRow } from '../data/shop.repo';
+import { openPurchaseOf, refreshedOpenPurchase, requireGateway, type Buyer } from './purchase-start';
 import type { ShopDeps } from './deps';
 
 /** "***.456.789-**": enough for the buyer to recognise their CPF, not enough to copy it. */
@@ -26,8 +25,8 @@ const toSaved = (c: SavedCustomerRow): SavedCustomer => ({
  */
 export async function checkoutState(deps: ShopDeps, buyer: Buyer, courseId: string): Promise<CheckoutState> {
   const [hasAccess, last] = await Promise.all([
-    createPurchasesRepo(deps.db).hasActiveAccess(buyer.id, courseId),
-    createShopRepo(deps.db).lastCustomer(buyer.id),
+    deps.accesses.hasActiveAccess(buyer.id, courseId),
+    deps.shop.lastCustomer(buyer.id),
   ]);
   const open = hasAccess
     ? undefined
@@ -42,12 +41,12 @@ export async function checkoutState(deps: ShopDeps, buyer: Buyer, courseId: stri
 
 /** A CPF kept from the last purchase ("on file") is copied on the server: the page only ever saw it masked. */
 export async function withCpfOnFile(
-  deps: Pick<ShopDeps, 'db'>,
+  deps: Pick<ShopDeps, 'shop'>,
   userId: string | null,
   input: CustomerSaveRequest,
 ): Promise<CustomerSaveRequest> {
   if (!input.identification?.on_file) return input;
-  const last = userId ? await createShopRepo(deps.db).lastCustomer(userId) : undefined;
+  const last = userId ? await deps.shop.lastCustomer(userId) : undefined;
   const number = last?.identification_number ?? undefined;
   return { ...input, identification: number ? { type: 'CPF', number } : undefined };
 }

@@ -5,11 +5,11 @@ import {
   type PurchaseActionResponse,
   type PurchaseReceipt,
 } from '@sinais/shared';
-import { createPurchasesRepo, type PurchaseRow } from '../data/purchases.repo';
-import { createMyPurchasesRepo, type BuyerPurchaseRow } from '../data/my-purchases.repo';
+import type { PurchaseRow } from '../data/purchases.repo';
+import { type BuyerPurchaseRow } from '../data/my-purchases.repo';
 import { AppError } from '../../errors';
 import { PaymentProviderError } from '../providers';
-import { isCancellable, requireGateway, settle } from './checkout';
+import { isCancellable, requireGateway, settle } from './purchase-start';
 import type { ShopDeps } from './deps';
 import { refundPurchase, type RefundActor } from './refund';
 
@@ -50,13 +50,13 @@ export function toMyPurchase(p: BuyerPurchaseRow, now = Date.now()): MyPurchase 
 
 /** GET /api/payments/my-purchases: everything that reached the provider (attempts refused before it are noise). */
 export async function listMyPurchases(deps: ShopDeps, userId: string): Promise<MyPurchase[]> {
-  const rows = await createMyPurchasesRepo(deps.db).listForBuyer(userId);
+  const rows = await deps.myPurchases.listForBuyer(userId);
   const now = Date.now();
   return rows.map((r) => toMyPurchase(r, now));
 }
 
 async function ownPurchase(deps: ShopDeps, userId: string, id: string): Promise<BuyerPurchaseRow> {
-  const p = await createMyPurchasesRepo(deps.db).forBuyer(userId, id);
+  const p = await deps.myPurchases.forBuyer(userId, id);
   if (!p) throw new AppError('purchase_not_found', PURCHASE_MESSAGES.notFound, 404);
   return p;
 }
@@ -91,7 +91,7 @@ async function actionResponse(
     success: true,
     message,
     purchase: toMyPurchase(p),
-    has_access: await createPurchasesRepo(deps.db).hasActiveAccess(userId, p.course_id),
+    has_access: await deps.accesses.hasActiveAccess(userId, p.course_id),
   };
 }
 

@@ -1,9 +1,8 @@
 import { PURCHASE_MESSAGES } from '@sinais/shared';
-import { createAuditRepo } from '../../platform/audit.repo';
-import { createPurchasesRepo, type PurchaseRow } from '../data/purchases.repo';
+import { type PurchaseRow } from '../data/purchases.repo';
 import { AppError } from '../../errors';
 import { PaymentProviderError } from '../providers';
-import { requireGateway, settle } from './checkout';
+import { requireGateway, settle } from './purchase-start';
 import type { ShopDeps } from './deps';
 
 export type RefundReason = 'admin' | 'guarantee' | 'duplicate';
@@ -30,8 +29,8 @@ export async function refundPurchase(
     throw new AppError('not_refundable', PURCHASE_MESSAGES.notRefundable, 409);
   const paymentId = purchase.provider_payment_id;
   // One request refunds; simultaneous ones (double clicks, two tabs, member and admin) are told it is under way.
-  if (!(await createPurchasesRepo(deps.db).claimRefund(purchase.id))) {
-    const now = await createPurchasesRepo(deps.db).byId(purchase.id);
+  if (!(await deps.purchases.claimRefund(purchase.id))) {
+    const now = await deps.purchases.byId(purchase.id);
     if (now?.status !== 'approved')
       throw new AppError('not_refundable', PURCHASE_MESSAGES.notRefundable, 409);
     throw new AppError('refund_in_progress', PURCHASE_MESSAGES.refundInProgress, 409);
@@ -39,17 +38,17 @@ export async function refundPurchase(
   try {
     await gateway.refundPayment(paymentId, { idempotencyKey: `refund-${purchase.id}` });
   } catch (err) {
-    await createPurchasesRepo(deps.db).releaseRefund(purchase.id);
+    await deps.purchases.releaseRefund(purchase.id);
     if (err instanceof PaymentProviderError) {
       deps.logger.warn({ err, purchaseId: purchase.id }, 'o provedor recusou o estorno');
       throw new AppError('refund_failed', PURCHASE_MESSAGES.refundFailed, 502);
     }
     throw err;
   }
-  await createPurchasesRepo(deps.db).setRefundReason(purchase.id, reason);
+  await deps.purchases.setRefundReason(purchase.id, reason);
   const fresh = await gateway.getPayment(paymentId);
   const result = fresh ? await settle(deps, purchase, fresh) : null;
-  await createAuditRepo(deps.db).write({
+  await deps.audit.write({
     actorId: actor.id,
     actorEmail: actor.email,
     action: 'payment.refund_requested',
@@ -69,7 +68,7 @@ export async function refundPurchase(
 /** Admin refund by provider payment id (POST /api/payments/{paymentId}/refund). */
 export async function refundPayment(deps: ShopDeps, admin: RefundActor, paymentId: string) {
   const gateway = requireGateway(deps.gateway);
-  const purchase = await createPurchasesRepo(deps.db).byProviderPayment(gateway.provider, paymentId);
+  const purchase = await deps.purchases.byProviderPayment(gateway.provider, paymentId);
   if (!purchase) throw new AppError('payment_not_found', 'Pagamento não encontrado.', 404);
   const { purchase: after } = await refundPurchase(
     deps,

@@ -1,9 +1,10 @@
 import { AppError } from '../../errors';
 import { createPurchasesRepo } from '../data/purchases.repo';
+import { createPaymentEventsRepo } from '../data/payment-events.repo';
 import { PaymentProviderError } from '../providers';
 import { verifyWebhookSignature } from '../providers/webhook-signature';
 import { applyProviderPayment, publishApplyResult } from './apply-payment';
-import { requireGateway } from './checkout';
+import { requireGateway } from './purchase-start';
 import type { ShopDeps } from './deps';
 
 export interface WebhookInput {
@@ -68,7 +69,7 @@ export async function handlePaymentWebhook(
         ? await createPurchasesRepo(q).byExternalReference(payment.external_reference)
         : undefined);
     const result = purchase ? await applyProviderPayment(q, purchase, payment, deps) : null;
-    const fresh = await createPurchasesRepo(q).recordEvent({
+    const fresh = await createPaymentEventsRepo(q).recordEvent({
       provider: gateway.provider,
       eventId,
       requestId,
@@ -81,7 +82,7 @@ export async function handlePaymentWebhook(
     if (!fresh) throw new AppError('duplicate_notification', 'Notificação já processada.', 409);
     // Also refuse an exact replay of the same signed request (same x-request-id).
     if (requestId && eventId !== `req:${requestId}`) {
-      if ((await createPurchasesRepo(q).eventsOfRequest(gateway.provider, requestId)) > 1)
+      if ((await createPaymentEventsRepo(q).eventsOfRequest(gateway.provider, requestId)) > 1)
         throw new AppError('duplicate_notification', 'Notificação já processada.', 409);
     }
     return result;

@@ -3,13 +3,13 @@ import { open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import multer from 'multer';
-import { CONTENT_MESSAGES, saveLessonsRequestSchema } from '@sinais/shared';
+import { api, CONTENT_MESSAGES } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { editableLessons, saveLessons } from '../domain/lesson-editor';
 import type { ShopDeps } from '../domain/deps';
 import { clientIp, requireAdmin } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
-import { parseInput } from '../../http/validate';
+import { apiRoute } from '../../http/api-route';
 
 const VIDEO_TYPES: Record<string, 'mp4' | 'webm'> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
 
@@ -69,24 +69,22 @@ export function courseAdminRoutes(ctx: AppContext, deps: ShopDeps): Router {
       });
     });
 
-  r.get('/admin/courses/:courseId/lessons', admin, async (req, res) => {
-    res.json(await editableLessons(editor, String(req.params.courseId)));
-  });
+  apiRoute(r, api.courses.adminLessons, admin)(({ params }) => editableLessons(editor, params.courseId));
 
-  r.put('/admin/courses/:courseId/lessons', admin, async (req, res) => {
-    const input = parseInput(saveLessonsRequestSchema, req.body);
+  apiRoute(
+    r,
+    api.courses.saveAdminLessons,
+    admin,
+  )(({ params, body }, req) => {
     const u = req.session!.user;
-    res.json(
-      await saveLessons(
-        editor,
-        { id: u.id, email: u.email, ip: clientIp(req) },
-        String(req.params.courseId),
-        input,
-      ),
-    );
+    return saveLessons(editor, { id: u.id, email: u.email, ip: clientIp(req) }, params.courseId, body);
   });
 
-  r.post('/admin/media', admin, async (req, res) => {
+  apiRoute(
+    r,
+    api.courses.uploadMedia,
+    admin,
+  )(async (_input, req, res) => {
     if (!req.is('multipart/form-data'))
       throw new AppError('invalid_upload', CONTENT_MESSAGES.uploadMissing, 400);
     await receive(req, res);
@@ -108,7 +106,8 @@ export function courseAdminRoutes(ctx: AppContext, deps: ShopDeps): Router {
       details: { size: file.size, content_type: file.mimetype },
       ip: clientIp(req),
     });
-    res.status(201).json({ success: true, file: name, size: file.size, content_type: file.mimetype });
+    res.status(201);
+    return { success: true, file: name, size: file.size, content_type: file.mimetype };
   });
 
   return r;

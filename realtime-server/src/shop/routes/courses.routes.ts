@@ -1,5 +1,5 @@
-import { Router } from 'express';
-import { pageSaveRequestSchema } from '@sinais/shared';
+import { Router, type RequestHandler } from 'express';
+import { api } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { toLessonSummary } from '../data/catalogue.repo';
 import { createShopRepo } from '../data/shop.repo';
@@ -8,7 +8,7 @@ import { courseCertificate } from '../domain/certificates';
 import type { ShopDeps } from '../domain/deps';
 import { clientIp, requireAdmin, requireAuth } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
-import { parseInput } from '../../http/validate';
+import { apiRoute } from '../../http/api-route';
 
 export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
   const r = Router();
@@ -18,68 +18,95 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
     is_admin: req.session!.user.is_admin,
   });
 
-  r.get('/payments/courses', async (_req, res) => {
+  apiRoute(
+    r,
+    api.courses.courses,
+  )(async () => {
     const courses = await deps.catalogue.courses();
-    res.json({ success: true, courses: Object.fromEntries(courses.map((c) => [c.id, c])) });
+    return { success: true, courses: Object.fromEntries(courses.map((c) => [c.id, c])) };
   });
 
-  r.get('/payments/user-courses', auth, async (req, res) => {
+  apiRoute(
+    r,
+    api.courses.userCourses,
+    auth,
+  )(async (_input, req) => {
     const v = viewer(req);
-    res.json({ success: true, is_admin: v.is_admin, courses: await userCourses(ctx.db, deps.catalogue, v) });
+    return { success: true, is_admin: v.is_admin, courses: await userCourses(ctx.db, deps.catalogue, v) };
   });
 
-  r.get('/payments/check-access/:courseId', auth, async (req, res) => {
+  apiRoute(
+    r,
+    api.courses.checkAccess,
+    auth,
+  )(async ({ params: { courseId } }, req) => {
     const v = viewer(req);
-    const courseId = String(req.params.courseId);
-    res.json({
+    return {
       success: true,
       has_access: await hasCourseAccess(ctx.db, v, courseId),
       course_id: courseId,
       is_admin: v.is_admin,
-    });
+    };
   });
 
-  r.get('/payments/check-lesson-access/:lessonId', auth, async (req, res) => {
-    res.json(await checkLessonAccess(ctx.db, deps.catalogue, viewer(req), String(req.params.lessonId)));
-  });
+  apiRoute(
+    r,
+    api.courses.checkLessonAccess,
+    auth,
+  )(({ params }, req) => checkLessonAccess(ctx.db, deps.catalogue, viewer(req), params.lessonId));
 
-  r.get('/courses/:courseId/lessons', async (req, res) => {
-    const course = await deps.catalogue.course(String(req.params.courseId));
+  apiRoute(
+    r,
+    api.courses.courseLessons,
+  )(async ({ params }) => {
+    const course = await deps.catalogue.course(params.courseId);
     if (!course) throw new AppError('course_not_found', 'Curso não encontrado.', 404);
     const all = await deps.catalogue.lessons(course.id, true);
-    res.json({
+    return {
       success: true,
       course,
       lessons: all.filter((l) => l.published).map(toLessonSummary),
       upcoming: all
         .filter((l) => !l.published)
         .map((l) => ({ id: l.id, title: l.title, position: l.position })),
-    });
+    };
   });
 
-  r.get('/courses/:courseId/certificate', auth, async (req, res) => {
+  apiRoute(
+    r,
+    api.courses.certificate,
+    auth,
+  )(({ params }, req) => {
     const u = req.session!.user;
-    res.json(
-      await courseCertificate(
-        ctx.db,
-        deps.catalogue,
-        { id: u.id, is_admin: u.is_admin, name: u.name || u.email.split('@')[0] || u.email },
-        String(req.params.courseId),
-      ),
+    return courseCertificate(
+      ctx.db,
+      deps.catalogue,
+      { id: u.id, is_admin: u.is_admin, name: u.name || u.email.split('@')[0] || u.email },
+      params.courseId,
     );
   });
 
-  r.get('/pages/:slug', async (req, res) => {
-    const page = await createShopRepo(ctx.db).page(String(req.params.slug));
+  apiRoute(
+    r,
+    api.courses.page,
+  )(async ({ params }) => {
+    const page = await createShopRepo(ctx.db).page(params.slug);
     if (!page) throw new AppError('page_not_found', 'Página não encontrada.', 404);
-    res.json({ success: true, page });
+    return { success: true, page };
   });
 
-  r.put('/pages/:slug', requireAdmin(ctx), async (req, res) => {
-    const slug = String(req.params.slug);
-    if (!/^[a-z0-9-]{1,80}$/.test(slug))
+  // The address is checked before the body, with its own message.
+  const pageSlug: RequestHandler = (req, _res, next) => {
+    if (!/^[a-z0-9-]{1,80}$/.test(String(req.params.slug)))
       throw new AppError('validation', 'Endereço de página inválido.', 400);
-    const input = parseInput(pageSaveRequestSchema, req.body);
+    next();
+  };
+  apiRoute(
+    r,
+    api.courses.savePage,
+    requireAdmin(ctx),
+    pageSlug,
+  )(async ({ params: { slug }, body: input }, req) => {
     const u = req.session!.user;
     await createShopRepo(ctx.db).savePage(slug, input, u.id);
     await ctx.audit.write({
@@ -89,7 +116,9 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
       target: slug,
       ip: clientIp(req),
     });
-    res.json({ success: true, page: await createShopRepo(ctx.db).page(slug) });
+    const page = await createShopRepo(ctx.db).page(slug);
+    if (!page) throw new AppError('page_not_found', 'Página não encontrada.', 404);
+    return { success: true, page };
   });
 
   return r;

@@ -1,6 +1,10 @@
 import type { Router } from 'express';
 import type { AppContext } from '../../context';
 import { createCatalogueRepo } from '../data/catalogue.repo';
+import { createCourseAccessRepo } from '../data/course-access.repo';
+import { createMyPurchasesRepo } from '../data/my-purchases.repo';
+import { createPurchasesRepo } from '../data/purchases.repo';
+import { createShopRepo } from '../data/shop.repo';
 import type { ShopDeps } from '../domain/deps';
 import { createPaymentGateway } from '../providers';
 import { courseAdminRoutes } from './course-admin.routes';
@@ -17,6 +21,11 @@ export function createShop(ctx: AppContext): { api: Router[]; media: Router; dep
     logger: ctx.logger,
     config: ctx.config,
     catalogue: createCatalogueRepo(ctx.db, { includeTestCourses: ctx.config.NODE_ENV !== 'production' }),
+    purchases: createPurchasesRepo(ctx.db),
+    accesses: createCourseAccessRepo(ctx.db),
+    myPurchases: createMyPurchasesRepo(ctx.db),
+    shop: createShopRepo(ctx.db),
+    audit: ctx.audit,
     gateway: createPaymentGateway(ctx.config, ctx.db, ctx.logger),
   };
   return {

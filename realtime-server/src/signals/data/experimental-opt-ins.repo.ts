@@ -12,7 +12,9 @@ export function createExperimentalOptInsRepo(db: Queryable) {
         [userId],
       );
       const row = rows[0];
-      return row ? { enabled: row.enabled, updated_at: iso(row.updated_at) } : { enabled: false, updated_at: null };
+      return row
+        ? { enabled: row.enabled, updated_at: iso(row.updated_at) }
+        : { enabled: false, updated_at: null };
     },
     async isEnabled(userId: string): Promise<boolean> {
       return (await this.get(userId)).enabled;

@@ -51,36 +51,41 @@ const toTally = (r: Record<string, unknown>, key: string): SignalTally => ({
   independent: Number(r.independent ?? 0),
 });
 
-/**
- * Tallies of signals created since each instant (null = all time), in ONE statement so the figures of
- * one page agree with each other. Experimental signals (not published by the live gate) are left out:
- * they never reached members.
- */
-export async function tallySince(
-  db: Queryable,
-  periods: Record<string, Date | null>,
-): Promise<Record<string, SignalTally>> {
-  const keys = Object.keys(periods);
-  const cols = keys
-    .map(
-      (k, i) =>
-        `(SELECT row_to_json(t) FROM (SELECT ${TALLY} FROM signals WHERE NOT experimental AND ($${i + 1}::timestamptz IS NULL OR created_at >= $${i + 1})) t) AS p${i}`,
-    )
-    .join(', ');
-  const rows = await db.query<Record<string, Record<string, unknown>>>(
-    `SELECT ${cols}`,
-    keys.map((k) => periods[k]?.toISOString() ?? null),
-  );
-  return Object.fromEntries(keys.map((k, i) => [k, toTally(rows[0]![`p${i}`] ?? {}, k)]));
-}
+export function createSignalTallyRepo(db: Queryable) {
+  return {
+    /**
+     * Tallies of signals created since each instant (null = all time), in ONE statement so the figures of
+     * one page agree with each other. Experimental signals (not published by the live gate) are left out:
+     * they never reached members.
+     */
+    async tallySince<K extends string>(periods: Record<K, Date | null>): Promise<Record<K, SignalTally>> {
+      const keys = Object.keys(periods) as K[];
+      const cols = keys
+        .map(
+          (k, i) =>
+            `(SELECT row_to_json(t) FROM (SELECT ${TALLY} FROM signals WHERE NOT experimental AND ($${i + 1}::timestamptz IS NULL OR created_at >= $${i + 1})) t) AS p${i}`,
+        )
+        .join(', ');
+      const rows = await db.query<Record<string, Record<string, unknown>>>(
+        `SELECT ${cols}`,
+        keys.map((k) => periods[k]?.toISOString() ?? null),
+      );
+      return Object.fromEntries(keys.map((k, i) => [k, toTally(rows[0]![`p${i}`] ?? {}, k)])) as Record<
+        K,
+        SignalTally
+      >;
+    },
 
-/** Per strategy since an instant (null = all time). */
-export async function tallyByStrategy(db: Queryable, since: Date | null): Promise<SignalTally[]> {
-  const rows = await db.query<Record<string, unknown>>(
-    `SELECT strategy, ${TALLY} FROM signals
+    /** Per strategy since an instant (null = all time). */
+    async tallyByStrategy(since: Date | null): Promise<SignalTally[]> {
+      const rows = await db.query<Record<string, unknown>>(
+        `SELECT strategy, ${TALLY} FROM signals
       WHERE NOT experimental AND ($1::timestamptz IS NULL OR created_at >= $1)
       GROUP BY strategy ORDER BY strategy`,
-    [since?.toISOString() ?? null],
-  );
-  return rows.map((r) => toTally(r, String(r.strategy)));
+        [since?.toISOString() ?? null],
+      );
+      return rows.map((r) => toTally(r, String(r.strategy)));
+    },
+  };
 }
+export type SignalTallyRepo = ReturnType<typeof createSignalTallyRepo>;

@@ -1,8 +1,8 @@
 import { asNetTrade, summarizeSignals, zonedParts, zonedTimeToUtc, type Stats } from '@sinais/shared';
-import type { MemberRepo } from '../../auth/data/member.repo';
+import type { MemberRepo } from '../../auth';
 import type { SignalsRepo, StatsRow } from '../data/signals.repo';
 import type { LiveConnections } from '../../platform/live';
-import type { BtcView } from '../../market/domain/market-data';
+import type { BtcView } from '../../market';
 
 export const STATS_WINDOW_DAYS = 30;
 export const ACTIVE_WINDOW_MS = 15 * 60_000;

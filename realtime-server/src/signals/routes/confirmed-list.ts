@@ -1,8 +1,8 @@
-import type { Request, Response } from 'express';
-import { leanSignal, SIGNAL_EVENT_TYPES } from '@sinais/shared';
+import { leanSignal, SIGNAL_EVENT_TYPES, type api, type ApiParsed, type ApiReply } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { encodeJson, sendEncoded, type EncodedBody } from '../../http/encoded-body';
 import { sessionOf } from '../../http/auth.middleware';
+import { SENT, type ApiIOHandler } from '../../http/api-route';
 import type { ExperimentalOptInsRepo } from '../data/experimental-opt-ins.repo';
 import type { SignalEventsRepo } from '../data/signal-events.repo';
 import type { Audience, SignalsRepo } from '../data/signals.repo';
@@ -15,14 +15,15 @@ import { signalSnapshot, windowStart, type SignalSnapshot } from '../domain/sign
 const MAX_AGE_MS = 30_000;
 const SEQ_TTL_MS = 1000;
 
+type Confirmed = typeof api.signals.confirmed;
+
 function body(s: SignalSnapshot, audience: Audience) {
   const signals = audience === 'admins' ? s.signals : s.signals.map(leanSignal);
   return {
     success: true,
     data: { confirmed_signals: signals, count: signals.length, latest_seq: s.latest_seq, since: s.since },
-    latest_seq: s.latest_seq,
     timestamp: s.generated_at,
-  };
+  } satisfies ApiReply<Confirmed>;
 }
 
 /**
@@ -74,7 +75,7 @@ export function confirmedListHandler(
     return built;
   }
 
-  return async (req: Request, res: Response) => {
+  const handler: ApiIOHandler<ApiParsed<Confirmed>, ApiReply<Confirmed>> = async ({ query }, req, res) => {
     const viewer = req.headers.authorization ? await sessionOf(ctx, req) : null;
     const audience: Audience = !viewer
       ? 'members'
@@ -83,14 +84,14 @@ export function confirmedListHandler(
         : (await deps.optIns.sees(viewer.user))
           ? 'experimental'
           : 'members';
-    if (req.query.since === undefined) {
+    if (query.since === undefined) {
       sendEncoded(req, res, await cached(audience), {
         cacheControl: 'private, no-cache',
         vary: 'Accept-Encoding, Authorization',
       });
-      return;
+      return SENT;
     }
-    const s = await signalSnapshot(deps, 'CONFIRMED', windowStart(req.query.since), audience);
-    res.json(body(s, audience));
+    return body(await signalSnapshot(deps, 'CONFIRMED', windowStart(query.since), audience), audience);
   };
+  return handler;
 }

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { experimentalOptInRequestSchema, makeEnvelope } from '@sinais/shared';
+import { api, makeEnvelope } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { createExperimentalOptInsRepo } from '../data/experimental-opt-ins.repo';
 import { requireAuth } from '../../http/auth.middleware';
-import { parseInput } from '../../http/validate';
+import { apiRoute } from '../../http/api-route';
 
 /**
  * "Ver sinais experimentais" (Configurações): off by default. Turning it on or off moves the member's live sockets
@@ -15,19 +15,20 @@ export function experimentalRoutes(ctx: AppContext): Router {
   const optIns = createExperimentalOptInsRepo(ctx.db);
   const auth = requireAuth(ctx);
 
-  r.get('/signals/experimental/opt-in', auth, async (req, res) => {
-    res.json(await optIns.get(req.session!.user.id));
-  });
+  apiRoute(r, api.signals.experimentalOptIn, auth)((_input, req) => optIns.get(req.session!.user.id));
 
-  r.put('/signals/experimental/opt-in', auth, async (req, res) => {
-    const { enabled } = parseInput(experimentalOptInRequestSchema, req.body);
+  apiRoute(
+    r,
+    api.signals.setExperimentalOptIn,
+    auth,
+  )(async ({ body: { enabled } }, req) => {
     const userId = req.session!.user.id;
     const saved = await optIns.set(userId, enabled);
     await ctx.realtime?.applyExperimentalOptIn(userId);
     await ctx.bus
       .publish(makeEnvelope('experimental:changed', saved, { userId }))
       .catch((err: unknown) => ctx.logger.warn({ err }, 'falha ao avisar as abas do membro'));
-    res.json(saved);
+    return saved;
   });
   return r;
 }

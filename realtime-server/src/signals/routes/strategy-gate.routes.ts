@@ -1,10 +1,11 @@
 import { Router } from 'express';
-import { gateModeSchema, type StrategyGateResponse } from '@sinais/shared';
+import { api, gateModeSchema } from '@sinais/shared';
 import { createEngineStateRepo } from '../../platform/engine-state.repo';
 import { latestGateDecisions, recentGateDecisions } from '@sinais/shared/server';
 import type { AppContext } from '../../context';
 import { requireAdmin, requireAuth } from '../../http/auth.middleware';
 import { memberGateView } from '../domain/member-gate';
+import { apiRoute } from '../../http/api-route';
 
 const HISTORY_LIMIT = 200;
 
@@ -16,27 +17,29 @@ export function strategyGateRoutes(ctx: AppContext): Router {
   const r = Router();
   const state = createEngineStateRepo(ctx.db);
 
-  r.get('/signals/gate', requireAuth(ctx), async (_req, res) => {
+  apiRoute(
+    r,
+    api.signals.memberGate,
+    requireAuth(ctx),
+  )(async () => {
     const [mode, current] = await Promise.all([
       state.get('strategy_gate', gateModeSchema),
       latestGateDecisions(ctx.db),
     ]);
-    res.json(memberGateView(mode?.value ?? null, current));
+    return memberGateView(mode?.value ?? null, current);
   });
 
-  r.get('/admin/strategy-gate', requireAdmin(ctx), async (_req, res) => {
+  apiRoute(
+    r,
+    api.signals.adminGate,
+    requireAdmin(ctx),
+  )(async () => {
     const [mode, current, history] = await Promise.all([
       state.get('strategy_gate', gateModeSchema),
       latestGateDecisions(ctx.db),
       recentGateDecisions(ctx.db, HISTORY_LIMIT),
     ]);
-    const body: StrategyGateResponse = {
-      mode: mode?.value ?? null,
-      current,
-      history,
-      generated_at: new Date().toISOString(),
-    };
-    res.json(body);
+    return { mode: mode?.value ?? null, current, history, generated_at: new Date().toISOString() };
   });
   return r;
 }

@@ -1,6 +1,5 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
-import { recordKindSchema, trackRecordQuerySchema, type RecordKind } from '@sinais/shared';
+import { api, type RecordKind } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { createExperimentalOptInsRepo } from '../data/experimental-opt-ins.repo';
@@ -9,9 +8,7 @@ import { trackRecordCsv } from '../domain/track-record-csv';
 import { createTrackRecordService } from '../domain/track-record';
 import { touchActivity } from '../../http/activity';
 import { requireAuth } from '../../http/auth.middleware';
-import { parseInput } from '../../http/validate';
-
-const strategiesQuerySchema = z.object({ record: recordKindSchema.default('published') });
+import { apiRoute, SENT } from '../../http/api-route';
 
 /**
  * "Histórico de desempenho" (member area): the record of every published signal, its CSV export, and the
@@ -34,24 +31,35 @@ export function trackRecordRoutes(ctx: AppContext): Router {
     return query;
   };
 
-  r.get('/signals/track-record', auth, touch, async (req, res) => {
-    const query = await allowed(req, parseInput(trackRecordQuerySchema, req.query));
-    res.json(await service.record(query));
-  });
+  apiRoute(
+    r,
+    api.signals.trackRecord,
+    auth,
+    touch,
+  )(async ({ query }, req) => service.record(await allowed(req, query)));
 
-  r.get('/signals/track-record.csv', auth, async (req, res) => {
-    const query = await allowed(req, parseInput(trackRecordQuerySchema, req.query));
+  apiRoute(
+    r,
+    api.signals.trackRecordCsv,
+    auth,
+  )(async (input, req, res) => {
+    const query = await allowed(req, input.query);
     const entries = await service.entries(query);
     const day = new Date().toISOString().slice(0, 10);
     const name = query.record === 'experimental' ? 'historico-experimental' : 'historico-desempenho';
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${name}-${day}.csv"`);
     res.send(trackRecordCsv(entries));
+    return SENT;
   });
 
-  r.get('/signals/track-record/strategies', auth, async (req, res) => {
-    const { record } = await allowed(req, parseInput(strategiesQuerySchema, req.query));
-    res.json(await service.strategies(record));
+  apiRoute(
+    r,
+    api.signals.trackRecordStrategies,
+    auth,
+  )(async ({ query }, req) => {
+    const { record } = await allowed(req, query);
+    return service.strategies(record);
   });
   return r;
 }

@@ -1,0 +1,3 @@
+// The shop area's public face: what other areas may use.
+export { createPurchasesRepo, type PurchasesRepo } from './data/purchases.repo';
+export { adminGrantAccess, adminRevokeAccess } from './domain/admin-access';
