@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminStats, SearchResponse, SearchType, Suggestion } from '@sinais/shared';
 import { EmptyState, Panel, Stat } from '@/components/admin/console';
 import { PageHeader } from '@/components/page-header';
-import { HttpError, http } from '@/lib/http';
+import { api, callApi, useApiQuery } from '@/lib/api';
+import { HttpError } from '@/lib/http';
 import { formatBRL, formatNumber } from '@/lib/format';
 import { LogsResults, PaymentsResults, SignalsResults, UsersResults } from './search-results';
 import { appendPage, LoadMore, PartialNote } from './load-more';
@@ -35,40 +36,33 @@ function searchError(err: unknown): string {
   return 'Erro de conexão. Verifique se o backend está rodando e tente novamente.';
 }
 
+/** Suggestions for what is typed, 150 ms after the last keystroke, from 2 characters on. */
+function useSuggestions(q: string): Suggestion[] {
+  const [term, setTerm] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setTerm(q.trim()), 150);
+    return () => clearTimeout(t);
+  }, [q]);
+  const enabled = term.length >= 2 && term === q.trim();
+  const suggestions = useApiQuery(
+    api.admin.searchSuggestions,
+    { query: { q: term } },
+    { enabled, retry: false },
+  );
+  return enabled ? (suggestions.data?.suggestions ?? []) : [];
+}
+
 export function AdminSearchPage() {
-  const [stats, setStats] = useState<AdminStats | null>(null);
+  const stats = useApiQuery(api.admin.stats, undefined, { retry: false });
   const [q, setQ] = useState('');
   const [type, setType] = useState<SearchType>('all');
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const suggestions = useSuggestions(q);
   const [showSuggestions, setShowSuggestions] = useState(false);
   const [loading, setLoading] = useState(false);
   const [result, setResult] = useState<SearchResponse | null>(null);
   const [seconds, setSeconds] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(() => {
-    http<AdminStats>('/api/admin/stats')
-      .then(setStats)
-      .catch(() => setStats(ZERO_STATS));
-  }, []);
-
-  useEffect(() => {
-    const term = q.trim();
-    if (term.length < 2) return setSuggestions([]);
-    const controller = new AbortController();
-    const t = setTimeout(() => {
-      http<{ suggestions: Suggestion[] }>(`/api/admin/search/suggestions?q=${encodeURIComponent(term)}`, {
-        signal: controller.signal,
-      })
-        .then((b) => setSuggestions(b.suggestions))
-        .catch(() => setSuggestions([]));
-    }, 150);
-    return () => {
-      clearTimeout(t);
-      controller.abort();
-    };
-  }, [q]);
 
   const keepSuggestions = () => {
     if (hideTimer.current) clearTimeout(hideTimer.current);
@@ -86,7 +80,7 @@ export function AdminSearchPage() {
     setShowSuggestions(false);
     const started = performance.now();
     try {
-      const body = await http<SearchResponse>(`/api/admin/search?q=${encodeURIComponent(text)}&type=${t}`);
+      const body = await callApi(api.admin.search, { query: { q: text, type: t } });
       setResult(body);
       setSeconds((performance.now() - started) / 1000);
     } catch (err) {
@@ -105,7 +99,8 @@ export function AdminSearchPage() {
     setType(t);
     if (result) void run(q, t);
   };
-  const s = stats ?? ZERO_STATS;
+  // spec 002 §8: while loading or after a failure the figures read zero.
+  const s: AdminStats = stats.data ?? ZERO_STATS;
   const r = result?.results;
   const section = (key: keyof SearchResponse['counts']) => result?.counts[key];
   // Honest counts: exact up to the cap, then "mais de 1.000" (never the cap shown as the count).

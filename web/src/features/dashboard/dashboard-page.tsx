@@ -1,16 +1,14 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import { useSeesExperimental } from '@/lib/live/experimental-store';
 import { useExperimentalOptIn } from '@/lib/experimental-opt-in';
 import { GateBanner } from '@/lib/member-gate';
 import { pad2 } from '@/lib/live/price-format';
-import { countsMismatch } from '@/lib/live/signal-parse';
 import { useSignalsStore } from '@/lib/live/signals-store';
 import { onSignalEvent, refreshSignals, startRealtime } from '@/lib/socket';
 import { queryClient } from '@/lib/query-client';
 import { STRATEGY_TRACKS_KEY } from '@/lib/strategy-tracks';
 import { useNow } from '@/lib/use-now';
-import { clearApiCache } from '@/lib/service-worker-client';
 import { CleanupPanel } from './cleanup-panel';
 import { DashboardShortcuts } from './dashboard-shortcuts';
 import { dashboardList, MOTIVATIONAL_PHRASES, PHRASE_INTERVAL_MS } from './dashboard-rules';
@@ -62,7 +60,6 @@ export function DashboardPage() {
   const now = useNow(1000);
   const phrase = useRotatingPhrase();
   const byId = useSignalsStore((s) => s.byId);
-  const status = useSignalsStore((s) => s.status);
   const markets = useMarketsQuery();
   const cleanup = useCleanupQuery();
   useBtcPoll();
@@ -85,15 +82,6 @@ export function DashboardPage() {
     () => dashboardList(Object.values(byId), new Date(minute * 60_000 + 59_999)),
     [byId, minute],
   );
-
-  // spec 000 §4: buy + sell ≠ total → clear the worker's API cache and reload the list after 1 s.
-  const lastReset = useRef(0);
-  useEffect(() => {
-    if (status !== 'ready' || !countsMismatch(list.total, list.buy, list.sell)) return;
-    if (Date.now() - lastReset.current < 60_000) return;
-    lastReset.current = Date.now();
-    void clearApiCache().then(() => setTimeout(() => void refreshSignals().catch(() => undefined), 1000));
-  }, [list.total, list.buy, list.sell, status]);
 
   const marketsLoaded = markets.data !== undefined;
 

@@ -1,12 +1,14 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PeriodFigures } from '@sinais/shared';
-import { Badge, EmptyState, Panel, adminErrorMessage, usePolling } from '@/components/admin/console';
+import { Badge, EmptyState, Panel, adminErrorMessage } from '@/components/admin/console';
 import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime, formatNumber, formatPercent, formatTime } from '@/lib/format';
-import { loadOperations, type EngineInstance, type Operations } from './api';
+import type { EngineInstance } from '@sinais/shared';
+import { api, useApiQuery } from '@/lib/api';
+import { pollEvery } from '@/lib/polling';
 
 const REFRESH_MS = 15_000;
 const STATE_LABEL: Record<
@@ -32,7 +34,7 @@ function uptime(s: number | null): string {
   return d > 0 ? `${d} d ${h} h` : h > 0 ? `${h} h ${m} min` : `${m} min`;
 }
 
-function Settings({ title, values }: { title: string; values: Record<string, string> | null }) {
+function Settings({ title, values }: { title: string; values: Record<string, unknown> | null }) {
   return (
     <details className="ac-settings">
       <summary>{title}</summary>
@@ -41,7 +43,7 @@ function Settings({ title, values }: { title: string; values: Record<string, str
           {Object.entries(values).map(([k, v]) => (
             <div key={k} style={{ display: 'contents' }}>
               <dt className="ac-mono">{k}</dt>
-              <dd className="ac-mono">{v}</dd>
+              <dd className="ac-mono">{String(v)}</dd>
             </div>
           ))}
         </dl>
@@ -54,19 +56,14 @@ function Settings({ title, values }: { title: string; values: Record<string, str
 
 /** The operator's overview: who runs, what changed, how the strategies and the cycle are doing. */
 export function OperationsPage() {
-  const [data, setData] = useState<Operations | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const operations = useApiQuery(api.operations.operations, undefined, {
+    ...pollEvery(REFRESH_MS),
+    select: (b) => b.data,
+  });
+  const data = operations.data ?? null;
+  const error = operations.error ? adminErrorMessage(operations.error) : null;
   const [symbol, setSymbol] = useState('');
   const navigate = useNavigate();
-  const load = useCallback(async () => {
-    try {
-      setData(await loadOperations());
-      setError(null);
-    } catch (err) {
-      setError(adminErrorMessage(err));
-    }
-  }, []);
-  usePolling(load, REFRESH_MS);
 
   const openPair = (e: FormEvent) => {
     e.preventDefault();

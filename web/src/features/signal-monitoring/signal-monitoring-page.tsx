@@ -1,18 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { EngineControl, MonitoringOverview, Signal } from '@sinais/shared';
-import {
-  Badge,
-  EmptyState,
-  LiveDot,
-  Panel,
-  Stat,
-  useAdminEvents,
-  usePolling,
-} from '@/components/admin/console';
+import type { Signal } from '@sinais/shared';
+import { Badge, EmptyState, LiveDot, Panel, Stat, usePolling } from '@/components/admin/console';
+import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { useEngineHealth } from '@/lib/engine-health';
 import { PageHeader } from '@/components/page-header';
-import { HttpError, http } from '@/lib/http';
+import { api, callApi } from '@/lib/api';
+import { HttpError } from '@/lib/http';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import { useSessionStore } from '@/lib/session';
@@ -49,7 +43,7 @@ export function SignalMonitoringPage() {
     }
     const mine = ++seq.current;
     try {
-      const o = await http<{ data: MonitoringOverview }>('/api/monitoring/overview');
+      const o = await callApi(api.admin.monitoringOverview);
       // An older answer arriving after a newer one (or after a command) is dropped.
       if (mine !== seq.current) return;
       useMonitoringStore.getState().setOverview(o.data);
@@ -80,10 +74,12 @@ export function SignalMonitoringPage() {
     setActionError(null);
     setNotice(null);
     try {
-      const res = await http<{ message: string; data: { control: EngineControl } }>(
-        pause ? '/api/monitoring/pause' : '/api/monitoring/start',
-        { method: 'POST', body: { ...body, expected_version: overview?.control.version } },
-      );
+      const expected_version = overview?.control.version;
+      const res = await (pause
+        ? callApi(api.admin.pauseMonitoring, {
+            body: { ...body, reason: body.reason ?? '', expected_version },
+          })
+        : callApi(api.admin.startMonitoring, { body: { ...body, expected_version } }));
       seq.current++; // any load in flight predates the command
       useMonitoringStore.getState().setControl(res.data.control);
       setNotice(res.message);

@@ -1,6 +1,6 @@
 import type { SimulationResponse } from '@sinais/shared';
-import { http } from '@/lib/http';
+import { api, callApi } from '@/lib/api';
 
 export function fetchSimulation(signal?: AbortSignal): Promise<SimulationResponse> {
-  return http<SimulationResponse>('/api/simulation', signal ? { signal } : {});
+  return callApi(api.sales.simulation, undefined, signal ? { signal } : {});
 }

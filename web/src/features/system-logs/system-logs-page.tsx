@@ -1,21 +1,22 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { create } from 'zustand';
-import { searchFold, type Envelope, type SystemLog } from '@sinais/shared';
+import { searchFold, type SystemLog, type SystemLogRow, type TypedEnvelope } from '@sinais/shared';
 import {
   Badge,
   EmptyState,
   LiveDot,
   Panel,
   adminErrorMessage,
-  useAdminEvents,
   usePolling,
+  type Tone,
 } from '@/components/admin/console';
+import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { DateField } from '@/components/date-field';
 import { PageHeader } from '@/components/page-header';
 import { dateTextToIso } from '@/lib/date-text';
 import { useNow } from '@/lib/use-now';
 import { downloadFile } from '@/lib/download';
-import { http } from '@/lib/http';
+import { api, callApi } from '@/lib/api';
 import { formatTime } from '@/lib/format';
 import { useConnectionStore } from '@/lib/live/connection-store';
 
@@ -26,7 +27,8 @@ const LIVE_STALE_MS = 15_000;
 const SERVICES = ['ANALYSIS', 'TOP_PAIRS', 'SIGNAL_GEN', 'DATABASE', 'AUTH', 'SYSTEM'] as const;
 const LEVELS = ['INFO', 'WARNING', 'ERROR', 'DEBUG'] as const;
 
-type LogRow = SystemLog & { key: string };
+/** A live event's log or a stored row (the store's level and service are plain text). */
+type LogRow = Omit<SystemLog, 'level' | 'service'> & { level: string; service: string; key: string };
 
 interface LogsState {
   logs: LogRow[];
@@ -35,12 +37,13 @@ interface LogsState {
   error: string | null;
   /** When the last live event arrived (ms); the stream counts as live only while recent. */
   lastEventAt: number;
-  setSnapshot: (logs: Array<SystemLog & { id: number }>) => void;
+  setSnapshot: (logs: readonly SystemLogRow[]) => void;
   setFailed: (error: string) => void;
-  'log:appended': (env: Envelope<string, SystemLog>) => void;
+  'log:appended': (env: TypedEnvelope<'log:appended'>) => void;
 }
 
-const keyOf = (l: SystemLog) => `${l.timestamp}|${l.service}|${l.message}`;
+const keyOf = (l: { timestamp: string; service: string; message: string }) =>
+  `${l.timestamp}|${l.service}|${l.message}`;
 
 /** Oldest first, at most 1000, de-duplicated between the REST snapshot and the live stream. */
 export const useLogsStore = create<LogsState>()((set) => ({
@@ -80,9 +83,7 @@ export const useLogsStore = create<LogsState>()((set) => ({
 
 async function loadLogs(): Promise<void> {
   try {
-    const body = await http<{ logs: Array<SystemLog & { id: number }> }>(
-      `/api/system/logs?limit=${LOGS_KEPT}`,
-    );
+    const body = await callApi(api.operations.logs, { query: { limit: LOGS_KEPT } });
     useLogsStore.getState().setSnapshot(body.logs);
   } catch (err) {
     useLogsStore.getState().setFailed(adminErrorMessage(err));
@@ -90,7 +91,12 @@ async function loadLogs(): Promise<void> {
 }
 
 const LOG_EVENTS = ['log:appended'] as const;
-const LEVEL_TONE = { ERROR: 'red', WARNING: 'amber', INFO: 'blue', DEBUG: 'neutral' } as const;
+const LEVEL_TONE = new Map<string, Tone>([
+  ['ERROR', 'red'],
+  ['WARNING', 'amber'],
+  ['INFO', 'blue'],
+  ['DEBUG', 'neutral'],
+]);
 
 export function SystemLogsPage() {
   const { logs, fetchFailed, error, lastEventAt } = useLogsStore();
@@ -252,7 +258,7 @@ export function SystemLogsPage() {
               <div className="ac-logline" key={l.key} data-testid="log-line">
                 <span className="ac-muted">{formatTime(l.timestamp)}</span>
                 <span className={`ac-level--${l.level}`}>
-                  <Badge tone={LEVEL_TONE[l.level]}>{l.level}</Badge>
+                  <Badge tone={LEVEL_TONE.get(l.level) ?? 'neutral'}>{l.level}</Badge>
                 </span>
                 <span className="ac-log-service ac-muted">{l.service}</span>
                 <span>{l.message}</span>

@@ -1,18 +1,11 @@
 import type { UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Badge,
-  EmptyState,
-  LiveDot,
-  Panel,
-  Stat,
-  useAdminEvents,
-  usePolling,
-} from '@/components/admin/console';
+import { Badge, EmptyState, LiveDot, Panel, Stat, usePolling } from '@/components/admin/console';
+import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { PageHeader } from '@/components/page-header';
 import { useNow } from '@/lib/use-now';
-import { http } from '@/lib/http';
+import { api, useApiQuery } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import { useMarketStore } from '@/lib/live/market-store';
@@ -35,7 +28,6 @@ export function TechnicalAnalysisPage() {
   const pending = useMemo(() => selectPending({ byId: signalsById }), [signalsById]);
   const socketState = useConnectionStore((s) => s.state);
   const now = useNow(1000).getTime();
-  const [recorded, setRecorded] = useState<PricePoint[]>([]);
   const [ticks, setTicks] = useState<PricePoint[]>([]);
   const symbol = current?.symbol ?? status?.current_pair ?? null;
   const live = useMarketStore((s) => (symbol ? s.prices[symbol] : undefined));
@@ -54,22 +46,21 @@ export function TechnicalAnalysisPage() {
 
   // The chart's pair: the exchange candles the live analysis carries, then live ticks. Only an analysis
   // without candles needs the recorded prices of /price-history: once per pair, never on a timer.
-  useEffect(() => {
-    setTicks([]);
-    if (!symbol || !needsRecorded) return setRecorded([]);
-    let cancelled = false;
-    void http<{ data: { points: Array<{ time: string; price: number }> } }>(
-      `/api/real-analysis/price-history?symbol=${encodeURIComponent(symbol)}`,
-    )
-      .then(
-        (b) =>
-          !cancelled && setRecorded(b.data.points.map((p) => ({ t: Date.parse(p.time), price: p.price }))),
-      )
-      .catch(() => !cancelled && setRecorded([]));
-    return () => {
-      cancelled = true;
-    };
-  }, [symbol, needsRecorded]);
+  useEffect(() => setTicks([]), [symbol]);
+  const recordedPrices = useApiQuery(
+    api.operations.priceHistory,
+    { query: { symbol: symbol ?? '' } },
+    {
+      enabled: needsRecorded,
+      staleTime: Infinity,
+      retry: false,
+      select: (b) => b.data.points.map((p): PricePoint => ({ t: Date.parse(p.time), price: p.price })),
+    },
+  );
+  const recorded = useMemo(
+    () => (needsRecorded ? (recordedPrices.data ?? []) : []),
+    [needsRecorded, recordedPrices.data],
+  );
   useEffect(() => {
     if (live) setTicks((t) => [...t, { t: Date.now(), price: live }].slice(-TICKS_KEPT));
   }, [live]);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { LiveDot, useAdminEvents, usePolling } from '@/components/admin/console';
+import { LiveDot, usePolling } from '@/components/admin/console';
+import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { useEngineHealth } from '@/lib/engine-health';
 import { PageHeader } from '@/components/page-header';
