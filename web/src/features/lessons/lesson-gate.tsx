@@ -20,6 +20,19 @@ export function normalizeLessonParam(aulaId: string | undefined): string {
   return n > 0 ? `${m[1]}-${String(n).padStart(2, '0')}` : DEFAULT_LESSON;
 }
 
+/** The "Acesso Restrito" box: a lock, the title and what the visitor can do. */
+function Restricted({ children }: { children: ReactNode }) {
+  return (
+    <section className="ls-restricted">
+      <span className="ls-lock" aria-hidden="true">
+        <LockIcon size={40} />
+      </span>
+      <h1>Acesso Restrito</h1>
+      {children}
+    </section>
+  );
+}
+
 interface Props {
   /** The checkout of the course shown on the restricted view (composed by the app from the checkout feature). */
   renderCheckout?: (courseId: string, onApproved: () => void) => ReactNode;
@@ -56,11 +69,7 @@ export function LessonRoute({ renderCheckout, redirectToLogin = true }: Props) {
     if (!redirectToLogin) {
       return (
         <div className="page ls-gate">
-          <section className="ls-restricted">
-            <span className="ls-lock" aria-hidden="true">
-              <LockIcon size={40} />
-            </span>
-            <h1>Acesso Restrito</h1>
+          <Restricted>
             <p className="ls-muted">Faça login para acessar esta aula</p>
             <button
               type="button"
@@ -73,7 +82,7 @@ export function LessonRoute({ renderCheckout, redirectToLogin = true }: Props) {
             >
               Fazer Login
             </button>
-          </section>
+          </Restricted>
         </div>
       );
     }
@@ -117,11 +126,7 @@ export function LessonRoute({ renderCheckout, redirectToLogin = true }: Props) {
 
   return (
     <div className="page ls-gate">
-      <section className="ls-restricted">
-        <span className="ls-lock" aria-hidden="true">
-          <LockIcon size={40} />
-        </span>
-        <h1>Acesso Restrito</h1>
+      <Restricted>
         <h2>{check.course.name}</h2>
         <p>{check.course.description}</p>
         <p className="ls-muted">
@@ -130,7 +135,7 @@ export function LessonRoute({ renderCheckout, redirectToLogin = true }: Props) {
         <button type="button" className="btn btn--ghost" onClick={() => navigate('/vitrine-alunos')}>
           Ver Cursos Disponíveis
         </button>
-      </section>
+      </Restricted>
       {renderCheckout ? (
         <div className="ls-gate__checkout">
           {renderCheckout(check.course.id, () => setTimeout(() => void refetch(), RECHECK_AFTER_PAYMENT_MS))}

@@ -1,8 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { RecordKind, Timeframe } from '@sinais/shared';
 import { api, apiUrl, useApiQuery } from '@/lib/api';
-import { HttpError, errorMessageFrom } from '@/lib/http';
-import { useSessionStore } from '@/lib/session';
+import { downloadFile } from '@/lib/download';
+import { HttpError, NETWORK_ERROR_MESSAGE } from '@/lib/http';
 
 export interface TrackFilters {
   strategy?: string | undefined;
@@ -31,32 +31,11 @@ export function useTrackRecord(filters: TrackFilters, page: number, record: Reco
 }
 
 /** Downloads the CSV export of the filtered record (the route needs the bearer token, so not a plain link). */
-export async function downloadTrackRecordCsv(filters: TrackFilters, record: RecordKind): Promise<void> {
-  const token = useSessionStore.getState().token;
-  let res: Response;
-  try {
-    const url = apiUrl(api.signals.trackRecordCsv, {
-      query: { ...definedFilters(filters), ...recordParam(record) },
-    });
-    res = await fetch(url, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
-    throw new HttpError(0, 'Erro de conexão com o servidor');
-  }
-  if (!res.ok) {
-    const body = await res.json().catch(() => null);
-    throw new HttpError(res.status, errorMessageFrom(body, res.status).message);
-  }
-  const name =
-    /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
-    'historico-desempenho.csv';
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadTrackRecordCsv(filters: TrackFilters, record: RecordKind): Promise<void> {
+  const url = apiUrl(api.signals.trackRecordCsv, {
+    query: { ...definedFilters(filters), ...recordParam(record) },
+  });
+  return downloadFile(url, 'historico-desempenho.csv').catch((err: unknown) => {
+    throw err instanceof HttpError ? err : new HttpError(0, NETWORK_ERROR_MESSAGE);
+  });
 }
