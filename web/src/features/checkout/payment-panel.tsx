@@ -1,6 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Course, PaymentConfigResponse, PixResponse } from '@sinais/shared';
 import { paidReceiptPath } from '@/lib/checkout-paths';
 import { useSessionStore } from '@/lib/session';
@@ -53,7 +52,6 @@ export function PaymentPanel({
 }: Props) {
   const user = useSessionStore((s) => s.user);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [method, setMethod] = useState<PaymentMethod>('card');
   const feedback = usePaymentFeedback(onLog);
   const { message, failure, conflict, say, setConflict, showConflict } = feedback;
@@ -62,14 +60,13 @@ export function PaymentPanel({
   // The receipt first, then the course: the buyer sees what was paid before the lesson opens.
   const pixApproved = useCallback(
     (pix: PixResponse) => {
-      void queryClient.invalidateQueries({ queryKey: ['payments'] });
       onApproved?.({ payment_id: pix.payment_id, external_reference: pix.external_reference, method: 'pix' });
       const first = courses[pix.course_id]?.lessons[0];
       navigate(
         paidReceiptPath(pix.purchase_id, afterPixPath ?? (first ? `/aula/${first}` : '/vitrine-alunos')),
       );
     },
-    [courses, navigate, onApproved, afterPixPath, queryClient],
+    [courses, navigate, onApproved, afterPixPath],
   );
 
   const email = payer?.email ?? user?.email ?? '';

@@ -5,6 +5,11 @@ import { useSessionStore } from '@/lib/session';
 
 export const SETUP_ERROR = 'Erro ao configurar sistema de pagamento';
 const PIX_POLL_MS = 2000;
+/**
+ * The buyer's access and standing are read afresh on every visit and never refetched while the checkout is
+ * open: a payment approved here must not turn the page into "você já tem acesso" before its redirect.
+ */
+const READ_ON_EVERY_VISIT = { staleTime: Infinity, gcTime: 0 } as const;
 
 /** Payment config and catalogue (one cache entry each for every checkout on the page). Errors use the spec's texts. */
 export function usePaymentSetup() {
@@ -29,7 +34,7 @@ export function useCourseAccess(courseId: string): 'loading' | 'yes' | 'no' {
     queryKey: ['payments', 'access', courseId, token],
     queryFn: ({ signal }) => callApi(api.courses.checkAccess, { params: { courseId } }, { signal }),
     enabled: Boolean(token),
-    staleTime: 0,
+    ...READ_ON_EVERY_VISIT,
   });
   if (!token || q.isError) return 'no';
   if (q.isPending) return 'loading';
@@ -48,7 +53,7 @@ export function useCheckoutState(courseId: string | null) {
     queryFn: ({ signal }) =>
       callApi(api.payments.checkoutState, { params: { courseId: courseId! } }, { signal }),
     enabled: Boolean(token && courseId),
-    staleTime: 0,
+    ...READ_ON_EVERY_VISIT,
   });
   const state: CheckoutState | 'unknown' | null = !token
     ? 'unknown'

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Course, PaymentResult } from '@sinais/shared';
 import { useSessionStore } from '@/lib/session';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   processCard,
   purchaseConflictOf,
@@ -31,7 +31,6 @@ interface Options {
 /** Pays by card (POST process-card) and says what happened; approved and pending payments lead to their page. */
 export function useCardPayment({ course, hasPayer, feedback, onApproved }: Options) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -53,7 +52,6 @@ export function useCardPayment({ course, hasPayer, feedback, onApproved }: Optio
     });
     if (result.status === 'approved') {
       say('success', 'Pagamento aprovado com sucesso!');
-      void queryClient.invalidateQueries({ queryKey: ['payments'] });
       onApproved?.({
         payment_id: result.payment_id,
         external_reference: result.external_reference,
