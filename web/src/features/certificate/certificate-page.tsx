@@ -3,6 +3,7 @@ import { formatDate, formatWorkload } from '@sinais/shared';
 import { api, useApiQuery } from '@/lib/api';
 import { usePageTitle } from '@/lib/use-page-title';
 import './certificate.css';
+import { ErrorNote } from '@/components/error-note';
 
 /** /certificado/{curso}: the completion certificate (printable), once every published lesson is complete. */
 export function CertificatePage() {
@@ -15,9 +16,7 @@ export function CertificatePage() {
   if (error)
     return (
       <div className="page cert-page">
-        <div className="alert alert--error" role="alert">
-          <div className="alert__body">{error}</div>
-        </div>
+        <ErrorNote>{error}</ErrorNote>
         <Link to="/vitrine-alunos">← Meus cursos</Link>
       </div>
     );

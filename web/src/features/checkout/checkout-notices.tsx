@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCents, formatInstallments, type Course } from '@sinais/shared';
+import { ErrorNote } from '@/components/error-note';
 
 /** The course, its price and the sandbox badge above the payment form. */
 export function CheckoutHeader({ course, sandbox }: { course: Course; sandbox: boolean }) {
@@ -19,9 +20,7 @@ export function CheckoutHeader({ course, sandbox }: { course: Course; sandbox: b
 export function CheckoutErrorBox({ text }: { text: string }) {
   return (
     <section className="co-box">
-      <div className="alert alert--error" role="alert">
-        <div className="alert__body">{text}</div>
-      </div>
+      <ErrorNote>{text}</ErrorNote>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { LockIcon } from '@/components/icons';
 import { LessonComingSoon } from './coming-soon';
 import { LessonView } from './lesson-page';
 import './lessons.css';
+import { ErrorNote } from '@/components/error-note';
 
 export const DEFAULT_LESSON = 'despertar-crypto-01';
 const RECHECK_AFTER_PAYMENT_MS = 2500;
@@ -103,9 +104,7 @@ export function LessonRoute({ renderCheckout, redirectToLogin = true }: Props) {
   if (failed) {
     return (
       <div className="page ls-gate">
-        <div className="alert alert--error" role="alert">
-          <div className="alert__body">Não foi possível verificar o acesso à aula. Tente novamente.</div>
-        </div>
+        <ErrorNote>Não foi possível verificar o acesso à aula. Tente novamente.</ErrorNote>
       </div>
     );
   }

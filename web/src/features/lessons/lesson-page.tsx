@@ -5,6 +5,7 @@ import { LessonHeader, LessonNav, LessonSideList } from './lesson-parts';
 import { isComplete, overallProgress, type LocalProgress } from './progress';
 import { useLessonProgress, type RecordOptions } from './use-lesson-progress';
 import { VideoPlayer } from './video-player';
+import { ErrorNote } from '@/components/error-note';
 
 interface Props {
   lessonId: string;
@@ -77,11 +78,7 @@ export function LessonView({ lessonId, course }: Props) {
   return (
     <div className="page ls-page">
       <LessonHeader course={course} overall={overall} hasLessons={lessons.length > 0} />
-      {error ? (
-        <div className="alert alert--error" role="alert">
-          <div className="alert__body">{error}</div>
-        </div>
-      ) : null}
+      {error ? <ErrorNote>{error}</ErrorNote> : null}
       <div className="ls-layout">
         <main className="ls-main">
           {lesson && synced ? (

@@ -5,6 +5,7 @@ import { api, invalidateApi, useApiMutation, useApiQuery } from '@/lib/api';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ConfirmDialog, PurchaseItem, type Confirming } from './purchase-item';
 import './purchases.css';
+import { ErrorNote } from '@/components/error-note';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -55,9 +56,7 @@ export function MyPurchasesPage() {
       ) : null}
 
       {list.isError ? (
-        <div className="alert alert--error" role="alert">
-          <div className="alert__body">Erro ao carregar suas compras</div>
-        </div>
+        <ErrorNote>Erro ao carregar suas compras</ErrorNote>
       ) : !items ? (
         <div className="mp-center" role="status">
           <span className="spinner" aria-hidden="true" />

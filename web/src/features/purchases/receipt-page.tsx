@@ -5,6 +5,7 @@ import { safeReturnUrl } from '@/lib/session-rules';
 import { usePageTitle } from '@/lib/use-page-title';
 import { methodLabel, STATUS_LABELS } from './labels';
 import './purchases.css';
+import { ErrorNote } from '@/components/error-note';
 
 /** /minhas-compras/{id}/recibo: a printable receipt (the browser's print or "save as PDF"). */
 export function ReceiptPage() {
@@ -24,9 +25,7 @@ export function ReceiptPage() {
   if (error)
     return (
       <div className="page mp-page">
-        <div className="alert alert--error" role="alert">
-          <div className="alert__body">{error}</div>
-        </div>
+        <ErrorNote>{error}</ErrorNote>
         <Link to="/minhas-compras">← Minhas compras</Link>
       </div>
     );

@@ -7,6 +7,7 @@ import { courseOutline } from './course-outline';
 import { nextLesson } from './next-lesson';
 import { Community, NoCourseYet, ShowcaseBanner, ShowcasePromos } from './showcase-sections';
 import { useShowcaseData } from './use-showcase-data';
+import { ErrorNote } from '@/components/error-note';
 
 /** Course progress of the first course: the average over its lessons 1 to 8. */
 function firstCourseProgress(progress: LocalProgress): number {
@@ -21,9 +22,7 @@ export function ShowcasePage() {
   if (error) {
     return (
       <div className="page sc-page">
-        <div className="alert alert--error" role="alert">
-          <div className="alert__body">{error}</div>
-        </div>
+        <ErrorNote>{error}</ErrorNote>
       </div>
     );
   }
