@@ -5,7 +5,7 @@ import { useExperimentalOptIn } from '@/lib/experimental-opt-in';
 import { GateBanner } from '@/lib/member-gate';
 import { pad2 } from '@/lib/live/price-format';
 import { useSignalsStore } from '@/lib/live/signals-store';
-import { onSignalEvent, refreshSignals, startRealtime } from '@/lib/socket';
+import { onSignalEvent, startRealtime } from '@/lib/socket';
 import { queryClient } from '@/lib/query-client';
 import { STRATEGY_TRACKS_KEY } from '@/lib/strategy-tracks';
 import { useNow } from '@/lib/use-now';
