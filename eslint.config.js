@@ -18,6 +18,11 @@ const GATEWAY_LOWER_LAYERS = [
     group: ['**/http/**', '**/routes/**', '**/socket/**'],
     message: 'Domínio e dados não importam rotas, HTTP nem sockets: receba o que precisa por parâmetro.',
   },
+  {
+    group: ['**/context', '**/context.ts'],
+    message:
+      'O domínio não recebe o AppContext: declare as dependências que usa (repositórios, barramento, logger).',
+  },
 ];
 
 /**
@@ -52,7 +57,11 @@ const GATEWAY_AREA_ZONES = [
     message: AREA_MESSAGE,
   })),
   { target: `${GW}/{http,socket,config}/**`, from: insidesOf(GATEWAY_AREAS), message: AREA_MESSAGE },
-  { target: `${GW}/{context,errors,index,main,stores}.ts`, from: insidesOf(GATEWAY_AREAS), message: AREA_MESSAGE },
+  {
+    target: `${GW}/{context,errors,index,main,stores}.ts`,
+    from: insidesOf(GATEWAY_AREAS),
+    message: AREA_MESSAGE,
+  },
   { target: `${GW}/app.ts`, from: insidesOf(GATEWAY_AREAS, 'data,domain,providers'), message: AREA_MESSAGE },
   {
     target: `${GW}/platform/**`,

@@ -177,14 +177,14 @@ export async function seed(
 
   await chunked(counts.signals, async (a, b) => {
     await db.query(
-      `INSERT INTO signals (id, symbol, type, direction, entry_price, target_price, stop_loss, projection_percentage, timeframe,
-         strategy, score, quality_score, signal_class, status, outcome, risk_level, expected_duration, reasons,
+      `INSERT INTO signals (id, symbol, direction, entry_price, target_price, stop_loss, projection_percentage, timeframe,
+         strategy, score, signal_class, status, outcome, risk_level, expected_duration, reasons,
          confirmation_reasons, rejection_reasons, behavior_type, btc_correlation, bots_active, volume_24h, profit_loss,
          exit_price, entry_time, created_at, confirmed_at, rejected_at, closed_at)
-       SELECT 'seed_${tag}_' || g, sym, dir, dir, px,
+       SELECT 'seed_${tag}_' || g, sym, dir, px,
               CASE WHEN dir = 'COMPRA' THEN px * 1.03 ELSE px * 0.97 END,
               CASE WHEN dir = 'COMPRA' THEN px * 0.97 ELSE px * 1.03 END,
-              3, (ARRAY['1h','4h','1d'])[1 + g % 3], (${arr(STRATEGIES)})[1 + g % 3], sc, sc,
+              3, (ARRAY['1h','4h','1d'])[1 + g % 3], (${arr(STRATEGIES)})[1 + g % 3], sc,
               CASE WHEN sc >= 90 THEN 'ELITE+' WHEN sc >= 82 THEN 'ELITE' ELSE 'PREMIUM+' END,
               st, CASE WHEN st = 'CONFIRMED' THEN (ARRAY['TARGET_HIT','STOP_HIT','EXPIRED'])[1 + g % 3] END,
               (ARRAY['BAIXO','MÉDIO','ALTO'])[1 + g % 3], '24h', '["Histórico semeado"]'::jsonb,

@@ -41,6 +41,15 @@ function violation(file: string, target: string): string | null {
   return `${file} entra em ${target}: use ${area}/index.ts`;
 }
 
+/** Domain and data never see the process context nor the socket layer: they get their dependencies. */
+function layerViolation(file: string, target: string): string | null {
+  const [, part] = file.split('/');
+  if (part !== 'domain' && part !== 'data') return null;
+  if (target === 'context' || target.startsWith('socket/') || target.startsWith('http/'))
+    return `${file} importa ${target}: o domínio recebe as dependências por parâmetro`;
+  return null;
+}
+
 function violations(): string[] {
   const found: string[] = [];
   for (const path of sourceFiles(SRC)) {
@@ -49,7 +58,7 @@ function violations(): string[] {
       const target = relative(SRC, normalize(join(dirname(path), spec)))
         .split(sep)
         .join('/');
-      const why = violation(file, target);
+      const why = violation(file, target) ?? layerViolation(file, target);
       if (why) found.push(why);
     }
   }
@@ -57,7 +66,7 @@ function violations(): string[] {
 }
 
 describe('gateway areas as modules', () => {
-  it('no file reaches into another area’s data/, domain/, routes/ or providers/', () => {
+  it('no file reaches into another area’s data/, domain/, routes/ or providers/; domain and data see no context', () => {
     expect(violations()).toEqual([]);
   });
 
@@ -74,6 +83,9 @@ describe('gateway areas as modules', () => {
     expect(violation('shop/domain/x.ts', 'shop/data/purchases.repo')).toBeNull();
     expect(violation('app.ts', 'shop/routes/shop')).toBeNull();
     expect(violation('app.ts', 'shop/domain/checkout')).not.toBeNull();
+    expect(layerViolation('admin/domain/monitoring.ts', 'context')).not.toBeNull();
+    expect(layerViolation('shop/data/x.repo.ts', 'socket/io')).not.toBeNull();
+    expect(layerViolation('admin/routes/x.routes.ts', 'context')).toBeNull();
     expect(importsOf(`import { a } from '../../crm/data/crm.repo';\nexport * from './x';`)).toEqual([
       '../../crm/data/crm.repo',
       './x',

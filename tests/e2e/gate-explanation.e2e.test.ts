@@ -220,9 +220,9 @@ describe.skipIf(skipReason !== null)(
         evidence: { avg_net_pct: 0.62, prob_positive: 0.97 },
       });
       await trade(db, 'PUBAUSDT', { ...PUBLISHED }, 3);
-      await trade(db, 'PUBBUSDT', { ...PUBLISHED, type: 'VENDA', direction: 'VENDA' });
+      await trade(db, 'PUBBUSDT', { ...PUBLISHED, direction: 'VENDA' });
       await trade(db, 'EXPAUSDT', { ...HELD, experimental: true }, -2.1);
-      await trade(db, 'EXPBUSDT', { ...HELD, experimental: true, type: 'VENDA', direction: 'VENDA' });
+      await trade(db, 'EXPBUSDT', { ...HELD, experimental: true, direction: 'VENDA' });
 
       /** Every published figure the member can read on the dashboard, the record and the statistics. */
       async function publishedFigures() {

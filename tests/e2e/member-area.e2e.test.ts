@@ -161,7 +161,6 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
     // A sell, then the first one closes at its target: the card's live outcome changes in place.
     const sellSeq = await confirmNewSignal(db(), bus(), {
       symbol: 'SOLUSDT',
-      type: 'VENDA',
       direction: 'VENDA',
       entry_price: 142.5,
       target_price: 138.2,
@@ -225,7 +224,6 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
     await page.waitForTimeout(300); // preferences fetched at start
     await confirmNewSignal(db(), bus(), {
       symbol: 'BNBUSDT',
-      type: 'VENDA',
       direction: 'VENDA',
       entry_price: 610.5,
       target_price: 592.2,

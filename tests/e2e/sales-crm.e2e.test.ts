@@ -322,19 +322,16 @@ describe.skipIf(skipReason !== null)(
       await confirmNewSignal(db, bus, {
         symbol: 'BTCUSDT',
         entry_price: 100_000,
-        type: 'COMPRA',
         direction: 'COMPRA',
       });
       await confirmNewSignal(db, bus, {
         symbol: 'ETHUSDT',
         entry_price: 3_000,
-        type: 'VENDA',
         direction: 'VENDA',
       });
       await confirmNewSignal(db, bus, {
         symbol: 'SOLUSDT',
         entry_price: 200,
-        type: 'COMPRA',
         direction: 'COMPRA',
       });
       await bus.publish(

@@ -23,7 +23,6 @@ export function makeSignal(overrides: Partial<Signal> = {}): Signal {
   return {
     id: `sig_${randomUUID()}`,
     symbol: 'BTCUSDT',
-    type: 'COMPRA',
     direction: 'COMPRA',
     entry_price: 95000.5,
     target_price: 97850,
@@ -32,7 +31,6 @@ export function makeSignal(overrides: Partial<Signal> = {}): Signal {
     timeframe: '1h',
     strategy: 'MACD_MOMENTUM',
     score: 82,
-    quality_score: 82,
     signal_class: 'ELITE',
     status: 'PENDING',
     outcome: null,

@@ -323,7 +323,7 @@ describe.skipIf(unavailable !== null)('admin tools REST on real PostgreSQL and R
     const signals = await api(s.url, '/api/admin/search?q=sol&type=all', { token: admin });
     expect(signals.body.results.signals.map((x: { symbol: string }) => x.symbol)).toEqual(['SOLUSDT']);
     expect(signals.body.results.signals[0]).toMatchObject({
-      type: 'COMPRA',
+      direction: 'COMPRA',
       signal_class: 'ELITE+',
       entry_price: 95000.5,
     });

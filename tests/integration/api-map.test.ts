@@ -166,6 +166,18 @@ describe.skipIf(postgresUnavailable !== null)('the API map against the running g
     if (route.access === 'optional') expectDeclared(id, route, await call(route, id, ''));
   });
 
+  it("lists signals under the specs' name `type` too, the same value as `direction`", async () => {
+    const lists = [
+      (await api(s.url, '/api/unified/signals/confirmed')).body.data.confirmed_signals,
+      (await api(s.url, '/api/unified/signals/pending', { token: tokens.admin })).body.data.pending_signals,
+      (await api(s.url, '/api/unified/signals/all', { token: tokens.admin })).body.data.rejected.signals,
+    ] as Array<Array<{ type: string; direction: string }>>;
+    for (const list of lists) {
+      expect(list.length).toBeGreaterThan(0);
+      for (const x of list) expect(x.type).toBe(x.direction);
+    }
+  });
+
   it('walks all but the listed GET routes', () => {
     const missing = Object.keys(NOT_WALKED).filter((k) => !gets.some(({ route }) => key(route) === k));
     expect(missing).toEqual([]);

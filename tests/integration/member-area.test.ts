@@ -53,7 +53,6 @@ describe.skipIf(postgresUnavailable !== null)('member-area REST on real PostgreS
     });
     const seqSell = await confirmNewSignal(db, bus, {
       symbol: 'SOLUSDT',
-      type: 'VENDA',
       direction: 'VENDA',
       entry_price: 150,
       target_price: 140,
@@ -254,7 +253,6 @@ describe.skipIf(postgresUnavailable !== null)('member-area REST on real PostgreS
     );
     const loss = makeSignal({
       symbol: 'DOTUSDT',
-      type: 'VENDA',
       direction: 'VENDA',
       status: 'CONFIRMED',
       outcome: 'OPEN',

@@ -109,7 +109,6 @@ describe.skipIf(postgresUnavailable !== null)('Telegram alerts of confirmed sign
     const { db, bus } = s.application.ctx;
     await confirmNewSignal(db, bus, {
       symbol: 'BTCUSDT',
-      type: 'COMPRA',
       direction: 'COMPRA',
       signal_class: 'ELITE',
     });
@@ -120,7 +119,6 @@ describe.skipIf(postgresUnavailable !== null)('Telegram alerts of confirmed sign
     telegram.blocked.add('4242');
     await confirmNewSignal(db, bus, {
       symbol: 'ETHUSDT',
-      type: 'VENDA',
       direction: 'VENDA',
       signal_class: 'ELITE',
     });

@@ -89,7 +89,6 @@ describe.skipIf(postgresUnavailable !== null)('Web Push of confirmed signals', (
     const { db, bus } = s.application.ctx;
     await confirmNewSignal(db, bus, {
       symbol: 'BTCUSDT',
-      type: 'COMPRA',
       direction: 'COMPRA',
       signal_class: 'ELITE',
     });
@@ -117,7 +116,6 @@ describe.skipIf(postgresUnavailable !== null)('Web Push of confirmed signals', (
     // A sell reaches the seller's browser.
     await confirmNewSignal(db, bus, {
       symbol: 'ETHUSDT',
-      type: 'VENDA',
       direction: 'VENDA',
       signal_class: 'ELITE',
     });

@@ -27,7 +27,6 @@ export function buildPendingSignal(plan: TradePlan, ctx: SignalContext): Signal 
   return signalSchema.parse({
     id: randomUUID(),
     symbol: plan.symbol,
-    type: plan.direction,
     direction: plan.direction,
     entry_price: plan.reference,
     reference_price: plan.reference,
@@ -38,7 +37,6 @@ export function buildPendingSignal(plan: TradePlan, ctx: SignalContext): Signal 
     timeframe: plan.timeframe,
     strategy: plan.strategy,
     score: plan.score,
-    quality_score: plan.score,
     signal_class: classOf(plan.score),
     status: 'PENDING',
     outcome: null,

@@ -3,29 +3,12 @@ import {
   collectProcessMetrics,
   METRICS_REFUSED,
   metricsAccess,
-  pingStore,
   readiness,
   renderMetrics,
+  storeAnswers,
 } from '@sinais/shared/server';
 import type { AppContext } from '../context';
 import { readEngineLiveness } from '../admin';
-
-async function databaseUp(ctx: AppContext): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      pingStore(ctx.db),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timeout')), 2000);
-      }),
-    ]);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * What this gateway's readiness means: it serves (REST, sockets, courses, payments) as long as its database
@@ -35,7 +18,7 @@ async function databaseUp(ctx: AppContext): Promise<boolean> {
  * gateway during a Redis blip or an engine restart.
  */
 async function gatewayReadiness(ctx: AppContext) {
-  const database = await databaseUp(ctx);
+  const database = await storeAnswers(ctx.db);
   const bus = ctx.bus.isHealthy();
   const engine = database ? await readEngineLiveness(ctx.db).catch(() => null) : null;
   return {

@@ -1,21 +1,9 @@
 import { Router } from 'express';
-import { pingStore } from '@sinais/shared/server';
+import { storeAnswers } from '@sinais/shared/server';
 import type { AppContext } from '../context';
 import { readEngineLiveness } from '../admin';
 import { api } from '@sinais/shared';
 import { apiRoute } from './api-route';
-
-async function databaseUp(ctx: AppContext): Promise<boolean> {
-  try {
-    await Promise.race([
-      pingStore(ctx.db),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
-    ]);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Health: 200 'ok', 200 'degraded' while the bus is down or an engine that reported stopped reporting (3 missed
@@ -28,7 +16,7 @@ export function statusRoutes(ctx: AppContext): Router {
     r,
     api.market.status,
   )(async (_input, _req, res) => {
-    const database = await databaseUp(ctx);
+    const database = await storeAnswers(ctx.db);
     const bus = ctx.bus.isHealthy();
     const live = database ? await readEngineLiveness(ctx.db).catch(() => null) : null;
     const engine = !live?.heartbeat ? 'unknown' : live.online ? 'up' : 'down';

@@ -11,6 +11,31 @@ const CHECK_BATCH = 1000;
 
 const sessionIdOf = (socket: Socket) => socket.data.session?.claims.sid ?? '';
 
+/** Tells the socket why, then ends it. */
+function endSession(socket: Socket, reason: 'expired' | 'revoked'): void {
+  socket.emit(CONTROL_EVENTS.sessionExpired, {
+    reason,
+    message:
+      reason === 'expired'
+        ? 'Sessão expirada. Faça login novamente'
+        : 'Sessão encerrada. Faça login novamente',
+  });
+  socket.disconnect(true);
+}
+
+/** Applies the stored state to one socket: a revoked session ends it; a role change moves it in or out of admins. */
+async function applyState(socket: Socket, state: UserSessionState | undefined): Promise<void> {
+  const data = socket.data;
+  if (!data.session || !socket.connected) return;
+  const { tv, sid } = data.session.claims;
+  if (!state || state.status !== 'active' || state.token_version !== tv || !state.live_sessions.includes(sid))
+    return endSession(socket, 'revoked');
+  if (state.is_admin === data.session.user.is_admin) return;
+  data.session = { ...data.session, user: { ...data.session.user, is_admin: state.is_admin } };
+  if (state.is_admin) await socket.join(ROOMS.admins);
+  else await socket.leave(ROOMS.admins);
+}
+
 /**
  * Keeps every live socket's session true to the database. A change to a user (role, status, token version:
  * password reset, "sair de todos", demotion — by the app or by SQL) or the end of one of its device sessions
@@ -26,34 +51,6 @@ const sessionIdOf = (socket: Socket) => socket.data.session?.claims.sid ?? '';
 export function watchSessions(ctx: SocketDeps) {
   const byUser = new Map<string, Set<Socket>>();
 
-  const endSession = (socket: Socket, reason: 'expired' | 'revoked') => {
-    socket.emit(CONTROL_EVENTS.sessionExpired, {
-      reason,
-      message:
-        reason === 'expired'
-          ? 'Sessão expirada. Faça login novamente'
-          : 'Sessão encerrada. Faça login novamente',
-    });
-    socket.disconnect(true);
-  };
-
-  const apply = async (socket: Socket, state: UserSessionState | undefined) => {
-    const data = socket.data;
-    if (!data.session || !socket.connected) return;
-    const { tv, sid } = data.session.claims;
-    if (
-      !state ||
-      state.status !== 'active' ||
-      state.token_version !== tv ||
-      !state.live_sessions.includes(sid)
-    )
-      return endSession(socket, 'revoked');
-    if (state.is_admin === data.session.user.is_admin) return;
-    data.session = { ...data.session, user: { ...data.session.user, is_admin: state.is_admin } };
-    if (state.is_admin) await socket.join(ROOMS.admins);
-    else await socket.leave(ROOMS.admins);
-  };
-
   const recheck = async (userIds: string[]) => {
     for (let i = 0; i < userIds.length; i += CHECK_BATCH) {
       const batch = userIds.slice(i, i + CHECK_BATCH);
@@ -62,7 +59,7 @@ export function watchSessions(ctx: SocketDeps) {
       if (!states) continue; // store unreachable: the next re-check tries again
       const byId = new Map(states.map((st) => [st.id, st]));
       for (const id of batch)
-        for (const socket of [...(byUser.get(id) ?? [])]) await apply(socket, byId.get(id));
+        for (const socket of [...(byUser.get(id) ?? [])]) await applyState(socket, byId.get(id));
     }
   };
 

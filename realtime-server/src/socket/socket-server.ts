@@ -23,6 +23,36 @@ export interface Realtime extends LiveConnections {
   close(): Promise<void>;
 }
 
+/**
+ * With Redis, rooms span every gateway. The adapter fires Redis commands without awaiting them: these clients
+ * never let one reject unhandled, and the subscriber waits for Redis (a gateway started while Redis is down
+ * attaches when it returns). Returns the clients to close.
+ */
+function useRedisAdapter(io: IoServer, ctx: SocketDeps): Redis[] {
+  if (!ctx.config.REDIS_URL) return [];
+  const onError = (err: Error, role: string) =>
+    ctx.logger.warn({ role, err: err.message }, 'Redis indisponível; o gateway segue servindo pelo banco');
+  const pub = createRedisClient(ctx.config.REDIS_URL, { role: 'adaptador Socket.IO', onError });
+  const sub = createRedisClient(ctx.config.REDIS_URL, {
+    role: 'adaptador Socket.IO (assinatura)',
+    maxRetriesPerRequest: null,
+    onError,
+  });
+  io.adapter(createAdapter(pub, sub, { key: `${ctx.config.REDIS_PREFIX}:socket.io`, requestsTimeout: 3000 }));
+  return [pub, sub];
+}
+
+/** Sockets per room on this gateway, read at scrape time; a user's own room is counted as "user". */
+function socketsPerRoom(io: IoServer): Record<string, number> {
+  const out: Record<string, number> = { public: 0, members: 0, experimental: 0, admins: 0, user: 0 };
+  for (const [room, ids] of io.of('/').adapter.rooms) {
+    if (ids.has(room)) continue; // a socket's private room (its id)
+    const key = room in out ? room : room.startsWith('user:') ? 'user' : null;
+    if (key) out[key]! += ids.size;
+  }
+  return out;
+}
+
 export async function attachRealtime(
   httpServer: HttpServer,
   ctx: SocketDeps,
@@ -43,23 +73,7 @@ export async function attachRealtime(
     if (req.url?.startsWith('/socket.io/')) headers(req as never, res as never, () => undefined);
   });
 
-  const adapterClients: Redis[] = [];
-  if (ctx.config.REDIS_URL) {
-    // The adapter fires Redis commands without awaiting them: these clients never let one reject unhandled,
-    // and the subscriber waits for Redis (a gateway started while Redis is down attaches when it returns).
-    const onError = (err: Error, role: string) =>
-      ctx.logger.warn({ role, err: err.message }, 'Redis indisponível; o gateway segue servindo pelo banco');
-    const pub = createRedisClient(ctx.config.REDIS_URL, { role: 'adaptador Socket.IO', onError });
-    const sub = createRedisClient(ctx.config.REDIS_URL, {
-      role: 'adaptador Socket.IO (assinatura)',
-      maxRetriesPerRequest: null,
-      onError,
-    });
-    adapterClients.push(pub, sub);
-    io.adapter(
-      createAdapter(pub, sub, { key: `${ctx.config.REDIS_PREFIX}:socket.io`, requestsTimeout: 3000 }),
-    );
-  }
+  const adapterClients = useRedisAdapter(io, ctx);
 
   io.use(authMiddleware(ctx));
   io.use(experimentalOptInMiddleware(ctx));
@@ -73,16 +87,7 @@ export async function attachRealtime(
     sessions.track(socket);
   });
 
-  // Sockets per room on this gateway, read at scrape time; a user's own room is counted as "user".
-  gatewayMetrics().countSocketsWith(() => {
-    const out: Record<string, number> = { public: 0, members: 0, experimental: 0, admins: 0, user: 0 };
-    for (const [room, ids] of io.of('/').adapter.rooms) {
-      if (ids.has(room)) continue; // a socket's private room (its id)
-      const key = room in out ? room : room.startsWith('user:') ? 'user' : null;
-      if (key) out[key]! += ids.size;
-    }
-    return out;
-  });
+  gatewayMetrics().countSocketsWith(() => socketsPerRoom(io));
   const relay = await startBusRelay(io, ctx, ctx.logger, hooks);
   let busWasHealthy = ctx.bus.isHealthy();
   const busWatch = setInterval(() => {

@@ -7,7 +7,7 @@ const signal = {
   experimental: false,
   confirmed_at: new Date(NOW - 60_000).toISOString(),
   signal_class: 'ELITE' as const,
-  type: 'COMPRA' as const,
+  direction: 'COMPRA' as const,
 };
 
 describe('which confirmed signals are announced', () => {

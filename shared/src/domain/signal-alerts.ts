@@ -4,7 +4,7 @@ import type { Signal } from '../schemas/signal';
 /** A confirmation older than this (replayed after a long gap) is not announced on any channel. */
 export const ALERT_MAX_AGE_MS = 10 * 60_000;
 
-type AlertedSignal = Pick<Signal, 'experimental' | 'confirmed_at' | 'signal_class' | 'type'>;
+type AlertedSignal = Pick<Signal, 'experimental' | 'confirmed_at' | 'signal_class' | 'direction'>;
 
 /** A live trade (not experimental, admins only) confirmed recently: worth an alert to someone. */
 export function isAnnounceable(signal: AlertedSignal, eventTs: number, now: number): boolean {

@@ -73,12 +73,12 @@ export const DUPLICATE_PRICE_TOLERANCE = 0.0001;
 
 interface DedupableSignal {
   symbol: string;
-  type: Direction;
+  direction: Direction;
   entry_price: number;
   entry_time: string;
 }
 
-/** spec 000 §5: drop duplicates (same symbol, type, entry within 0.0001), newest entry first. */
+/** spec 000 §5: drop duplicates (same symbol, type (our direction), entry within 0.0001), newest entry first. */
 export function dedupeAndSortSignals<T extends DedupableSignal>(signals: readonly T[]): T[] {
   const sorted = [...signals].sort((a, b) => Date.parse(b.entry_time) - Date.parse(a.entry_time));
   const kept: T[] = [];
@@ -86,7 +86,7 @@ export function dedupeAndSortSignals<T extends DedupableSignal>(signals: readonl
     const dup = kept.some(
       (k) =>
         k.symbol === s.symbol &&
-        k.type === s.type &&
+        k.direction === s.direction &&
         Math.abs(k.entry_price - s.entry_price) <= DUPLICATE_PRICE_TOLERANCE,
     );
     if (!dup) kept.push(s);

@@ -35,7 +35,7 @@ export const searchUserRowSchema = z.object({
 export const searchSignalRowSchema = z.object({
   id: z.string(),
   symbol: z.string(),
-  type: z.string(),
+  direction: z.string(),
   status: z.string(),
   outcome: z.string().nullable(),
   /** Price when the pending signal was created; entry_price is the confirmation price members got. */

@@ -16,11 +16,11 @@ describe('alert preferences', () => {
       sound: false,
     });
     const prefs = alertPreferencesSchema.parse({ classes: ['ELITE+'], directions: ['VENDA'] });
-    expect(matchesAlertPreferences(prefs, { signal_class: 'ELITE+', type: 'VENDA' })).toBe(true);
-    expect(matchesAlertPreferences(prefs, { signal_class: 'ELITE', type: 'VENDA' })).toBe(false);
-    expect(matchesAlertPreferences(prefs, { signal_class: 'ELITE+', type: 'COMPRA' })).toBe(false);
+    expect(matchesAlertPreferences(prefs, { signal_class: 'ELITE+', direction: 'VENDA' })).toBe(true);
+    expect(matchesAlertPreferences(prefs, { signal_class: 'ELITE', direction: 'VENDA' })).toBe(false);
+    expect(matchesAlertPreferences(prefs, { signal_class: 'ELITE+', direction: 'COMPRA' })).toBe(false);
     expect(
-      matchesAlertPreferences({ ...prefs, enabled: false }, { signal_class: 'ELITE+', type: 'VENDA' }),
+      matchesAlertPreferences({ ...prefs, enabled: false }, { signal_class: 'ELITE+', direction: 'VENDA' }),
     ).toBe(false);
     expect(alertPreferencesSchema.safeParse({ classes: ['GOLD'] }).success).toBe(false);
   });

@@ -51,12 +51,12 @@ export const DEFAULT_ALERT_PREFERENCES: AlertPreferences = alertPreferencesSchem
 /** Whether a confirmed signal should notify, under the user's preferences. */
 export function matchesAlertPreferences(
   prefs: AlertPreferences,
-  signal: { signal_class: string; type: string },
+  signal: { signal_class: string; direction: string },
 ): boolean {
   return (
     prefs.enabled &&
     (prefs.classes as string[]).includes(signal.signal_class) &&
-    (prefs.directions as string[]).includes(signal.type)
+    (prefs.directions as string[]).includes(signal.direction)
   );
 }
 

@@ -18,7 +18,7 @@ export const behaviorTypeSchema = z.enum(['NORMAL', 'INDEPENDENT']);
 export const signalSchema = z.object({
   id: z.string(),
   symbol: z.string(),
-  type: directionSchema,
+  /** COMPRA or VENDA. The REST lists also carry it as `type`, the specs' name (gateway http/spec-aliases.ts). */
   direction: directionSchema,
   entry_price: z.number().positive(),
   target_price: z.number().positive(),
@@ -26,8 +26,8 @@ export const signalSchema = z.object({
   projection_percentage: z.number(),
   timeframe: timeframeSchema,
   strategy: z.string(),
+  /** Quality 0-100 (spec 003 reads `quality_score or score`). */
   score: z.number().min(0).max(100),
-  quality_score: z.number().min(0).max(100),
   signal_class: signalClassSchema,
   status: signalStatusSchema,
   outcome: signalOutcomeSchema.nullable(),
@@ -73,7 +73,6 @@ export type Signal = z.infer<typeof signalSchema>;
  */
 export const ADMIN_ONLY_SIGNAL_FIELDS = [
   'score',
-  'quality_score',
   'risk_level',
   'expected_duration',
   'rejection_reasons',

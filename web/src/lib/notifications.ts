@@ -38,7 +38,7 @@ export async function showNotification(title: string, options: NotificationOptio
 
 export function showSignalNotification(change: SignalChange, sound = false): Promise<void> {
   const s = change.signal;
-  const title = `${s.type === 'COMPRA' ? '🟢 COMPRA' : '🔴 VENDA'} ${s.symbol} (${s.signal_class})`;
+  const title = `${s.direction === 'COMPRA' ? '🟢 COMPRA' : '🔴 VENDA'} ${s.symbol} (${s.signal_class})`;
   const body = `Entrada ${priceLike(s.entry_price, s.entry_price)} · Alvo ${priceLike(s.target_price, s.entry_price)} · Stop ${priceLike(s.stop_loss, s.entry_price)} · ${s.projection_percentage.toFixed(2).replace('.', ',')}%`;
   return showNotification(title, {
     body,

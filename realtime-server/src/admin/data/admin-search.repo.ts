@@ -154,14 +154,14 @@ export function createAdminSearchRepo(db: Db) {
         limit,
         (ids) =>
           db.query(
-            `SELECT id, symbol, type, status, outcome, reference_price, entry_price, target_price, stop_loss, profit_loss,
+            `SELECT id, symbol, direction, status, outcome, reference_price, entry_price, target_price, stop_loss, profit_loss,
                fees_pct, signal_class, strategy, timeframe, experimental, created_at FROM signals WHERE id = ANY($1::text[])`,
             [ids],
           ),
         (r) => ({
           id: String(r.id),
           symbol: String(r.symbol),
-          type: String(r.type),
+          direction: String(r.direction),
           status: String(r.status),
           outcome: nullable(r.outcome),
           reference_price:

@@ -3,6 +3,7 @@ import { api } from '@sinais/shared';
 import { monitoringOverview, setPause } from '../domain/monitoring';
 import { clientIp } from '../../http/auth.middleware';
 import { apiRoute } from '../../http/api-route';
+import { withSpecAliases } from '../../http/spec-aliases';
 import type { AdminRoutesDeps } from './admin-routes';
 
 /** Spec 002 §7 signal monitoring: pending signals, counts and the operator's stored pause. */
@@ -16,7 +17,7 @@ export function monitoringRoutes({ admin, domain }: AdminRoutesDeps): Router {
     admin,
   )(async () => {
     const { signals } = await monitoringOverview(domain);
-    return { success: true, data: { signals, count: signals.length } };
+    return { success: true, data: { signals: signals.map(withSpecAliases), count: signals.length } };
   });
 
   apiRoute(
@@ -33,10 +34,10 @@ export function monitoringRoutes({ admin, domain }: AdminRoutesDeps): Router {
     r,
     api.admin.monitoringOverview,
     admin,
-  )(async () => ({
-    success: true,
-    data: await monitoringOverview(domain),
-  }));
+  )(async () => {
+    const overview = await monitoringOverview(domain);
+    return { success: true, data: { ...overview, signals: overview.signals.map(withSpecAliases) } };
+  });
 
   apiRoute(
     r,

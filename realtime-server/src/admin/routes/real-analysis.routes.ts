@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { api, pairAnalysisSchema } from '@sinais/shared';
 import { engineView } from '../domain/engine-view';
 import { apiRoute } from '../../http/api-route';
+import { withSpecAliases } from '../../http/spec-aliases';
 import type { AdminRoutesDeps } from './admin-routes';
 
 /** The engine's live sequential analysis, as it persists it per pair. */
@@ -50,7 +51,7 @@ export function realAnalysisRoutes({ admin, state }: AdminRoutesDeps): Router {
     admin,
   )(async () => {
     const signals = await state.signalsByStatus('PENDING', 10);
-    return { success: true, data: { signals, count: signals.length } };
+    return { success: true, data: { signals: signals.map(withSpecAliases), count: signals.length } };
   });
 
   // The engine keeps no candles; what it persists per pair is each analysis (price, indicators, score).

@@ -17,7 +17,7 @@ export function signalPath(signal: Pick<Signal, 'id'>): string {
 export function signalAlertText(signal: Signal): { title: string; body: string } {
   const e = signal.entry_price;
   return {
-    title: `Novo sinal: ${signal.symbol} ${signal.type}`,
+    title: `Novo sinal: ${signal.symbol} ${signal.direction}`,
     body:
       `${signal.signal_class} · ${signal.timeframe} · Entrada ${price(e, e)} · Alvo ${price(signal.target_price, e)}` +
       ` · Stop ${price(signal.stop_loss, e)} · Projeção ${formatPercent(signal.projection_percentage, 2, true)}`,

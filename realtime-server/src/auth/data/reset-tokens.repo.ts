@@ -24,3 +24,4 @@ export function createResetTokensRepo(db: Queryable) {
     },
   };
 }
+export type ResetTokensRepo = ReturnType<typeof createResetTokensRepo>;

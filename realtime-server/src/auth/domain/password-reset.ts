@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES } from '@sinais/shared';
 import type { Db, Logger } from '@sinais/shared/server';
 import { AppError } from '../../errors';
-import { createResetTokensRepo } from '../data/reset-tokens.repo';
+import { createResetTokensRepo, type ResetTokensRepo } from '../data/reset-tokens.repo';
 import { createUsersRepo, type UsersRepo } from '../data/users.repo';
 import type { Mailer } from '../../platform/mailer';
 import { hashPassword } from './passwords';
@@ -13,6 +13,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 interface Deps {
   db: Db;
   users: UsersRepo;
+  resetTokens: ResetTokensRepo;
   mailer: Mailer;
   publicUrl: string;
   logger: Logger;
@@ -23,11 +24,7 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
   const user = await deps.users.findByEmail(email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
-  await createResetTokensRepo(deps.db).issue(
-    user.id,
-    hashToken(token),
-    new Date(Date.now() + RESET_TOKEN_TTL_MS),
-  );
+  await deps.resetTokens.issue(user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
   const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&userId=${encodeURIComponent(user.id)}`;
   await deps.mailer.send({
     to: user.email,

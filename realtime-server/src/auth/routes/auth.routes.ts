@@ -3,6 +3,7 @@ import { api, AUTH_MESSAGES } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { login } from '../domain/login';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset';
+import { createResetTokensRepo } from '../data/reset-tokens.repo';
 import { register } from '../domain/register';
 import { resolveSession } from '../domain/session';
 import { bearerFrom } from '../domain/tokens';
@@ -25,6 +26,7 @@ const TOO_MANY = {
 
 export function authRoutes(ctx: AppContext): Router {
   const r = Router();
+  const resetTokens = createResetTokensRepo(ctx.db);
   const hour = 3600;
   const limits = {
     forgotIp: makeLimiter(ctx.limiterStores, {
@@ -93,7 +95,7 @@ export function authRoutes(ctx: AppContext): Router {
     // The link's base comes from configuration only: a forged Host header must never reach the e-mail.
     const publicUrl = ctx.publicUrl();
     // Answer at once and the same for every e-mail, so the reply says nothing about who is registered.
-    void requestPasswordReset({ ...ctx, publicUrl }, email).catch((err: unknown) =>
+    void requestPasswordReset({ ...ctx, publicUrl, resetTokens }, email).catch((err: unknown) =>
       ctx.logger.error({ err }, 'falha ao enviar e-mail de redefinição'),
     );
     return { message: AUTH_MESSAGES.forgotNeutral };

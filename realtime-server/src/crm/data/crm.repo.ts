@@ -15,13 +15,16 @@ function paged<T>(items: T[], total: number, query: CrmListQuery): CrmPage<T> {
   };
 }
 
-interface PurchaseJoin {
+/** A CRM row joins its buyer and its course. */
+interface BuyerCourseJoin {
   id: string;
   user_id: string;
   user_email: string;
   user_name: string;
   course_id: string;
   course_name: string;
+}
+interface PurchaseJoin extends BuyerCourseJoin {
   provider_payment_id: string | null;
   status: CrmPurchase['status'];
   amount_cents: number;
@@ -31,13 +34,7 @@ interface PurchaseJoin {
   updated_at: Date;
   duplicate_of: string | null;
 }
-interface AccessJoin {
-  id: string;
-  user_id: string;
-  user_email: string;
-  user_name: string;
-  course_id: string;
-  course_name: string;
+interface AccessJoin extends BuyerCourseJoin {
   purchase_id: string | null;
   granted_at: Date;
   expires_at: Date | null;

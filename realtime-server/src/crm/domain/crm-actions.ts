@@ -1,9 +1,15 @@
-import { CRM_MESSAGES, makeEnvelope, type CrmActionResponse } from '@sinais/shared';
-import type { Bus, Db, Logger } from '@sinais/shared/server';
+import { CRM_MESSAGES, type CrmActionResponse } from '@sinais/shared';
+import type { Bus, Db, Logger, Queryable } from '@sinais/shared/server';
 import { createAuditRepo } from '../../platform/audit.repo';
 import { createCrmRepo, type CrmRepo } from '../data/crm.repo';
 import { AppError } from '../../errors';
-import { createPurchasesRepo, adminGrantAccess, adminRevokeAccess } from '../../shop';
+import {
+  accessChanged,
+  adminGrantAccess,
+  adminRevokeAccess,
+  createPurchasesRepo,
+  paymentUpdated,
+} from '../../shop';
 
 export interface CrmDeps {
   db: Db;
@@ -36,37 +42,70 @@ async function announce(
   try {
     if (payment) {
       await deps.bus.publish(
-        makeEnvelope(
-          'payment:updated',
-          {
-            payment_id: payment.paymentId ?? payment.id,
-            course_id: payment.courseId,
-            status: payment.status,
-            provider_status: payment.status,
-            status_detail: payment.status === 'approved' ? 'admin_approved' : 'admin_rejected',
-            external_reference: payment.ref,
-          },
-          { userId: payment.userId },
-        ),
+        paymentUpdated({
+          userId: payment.userId,
+          purchaseId: payment.id,
+          paymentId: payment.paymentId,
+          courseId: payment.courseId,
+          status: payment.status,
+          providerStatus: payment.status,
+          statusDetail: payment.status === 'approved' ? 'admin_approved' : 'admin_rejected',
+          externalReference: payment.ref,
+        }),
       );
     }
-    if (change) {
-      await deps.bus.publish(
-        makeEnvelope(
-          'access:changed',
-          {
-            course_id: change.courseId,
-            status: change.active ? 'active' : 'revoked',
-            has_access: change.active,
-            reason: 'admin',
-          },
-          { userId: change.userId },
-        ),
-      );
-    }
+    if (change) await deps.bus.publish(accessChanged(change.userId, change.courseId, change.active, 'admin'));
   } catch (err) {
     deps.logger.warn({ err }, 'falha ao publicar mudança de acesso do CRM');
   }
+}
+
+/**
+ * Inside the transaction: the purchase locked in the payment path's order (buyer+course, then the row), the
+ * decision stored, access granted or the open purchases reconciled, and the audit row.
+ */
+async function decidePurchase(
+  q: Queryable,
+  actor: Actor,
+  id: string,
+  decision: 'approved' | 'rejected',
+  opts: { confirmDuplicate?: boolean },
+) {
+  const seen = await createPurchasesRepo(q).byId(id);
+  if (!seen) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
+  // Same lock order as the payment path: buyer+course first, then the row.
+  await createPurchasesRepo(q).lockBuyerCourse(seen.user_id, seen.course_id);
+  const p = await createCrmRepo(q).lockPurchase(id);
+  if (!p) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
+  if (p.status !== 'pending') throw new AppError('purchase_not_pending', CRM_MESSAGES.notPending, 409);
+  // A second charge for the same course is never approved by accident: the admin confirms it explicitly.
+  if (decision === 'approved' && p.duplicate_of && !opts.confirmDuplicate) {
+    throw new AppError('duplicate_purchase', CRM_MESSAGES.duplicateApprove, 409, {
+      duplicate_of: p.duplicate_of,
+    });
+  }
+  await createCrmRepo(q).setPurchaseStatus(
+    p.id,
+    decision,
+    decision === 'approved' ? 'admin_approved' : 'admin_rejected',
+  );
+  const granted = decision === 'approved' ? await adminGrantAccess(q, p.user_id, p.course_id, p.id) : false;
+  if (decision === 'rejected') await createPurchasesRepo(q).reconcileOpen(p.user_id, p.course_id);
+  await createAuditRepo(q).write({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: decision === 'approved' ? 'crm.purchase.approved' : 'crm.purchase.rejected',
+    target: p.id,
+    details: {
+      user_id: p.user_id,
+      course_id: p.course_id,
+      amount_cents: p.amount_cents,
+      access_granted: granted,
+      ...(p.duplicate_of ? { duplicate_of: p.duplicate_of } : {}),
+    },
+    ip: actor.ip,
+  });
+  return { p, granted };
 }
 
 async function purchaseDecision(
@@ -76,43 +115,7 @@ async function purchaseDecision(
   decision: 'approved' | 'rejected',
   opts: { confirmDuplicate?: boolean } = {},
 ): Promise<CrmActionResponse> {
-  const result = await deps.db.tx(async (q) => {
-    const seen = await createPurchasesRepo(q).byId(id);
-    if (!seen) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
-    // Same lock order as the payment path: buyer+course first, then the row.
-    await createPurchasesRepo(q).lockBuyerCourse(seen.user_id, seen.course_id);
-    const p = await createCrmRepo(q).lockPurchase(id);
-    if (!p) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
-    if (p.status !== 'pending') throw new AppError('purchase_not_pending', CRM_MESSAGES.notPending, 409);
-    // A second charge for the same course is never approved by accident: the admin confirms it explicitly.
-    if (decision === 'approved' && p.duplicate_of && !opts.confirmDuplicate) {
-      throw new AppError('duplicate_purchase', CRM_MESSAGES.duplicateApprove, 409, {
-        duplicate_of: p.duplicate_of,
-      });
-    }
-    await createCrmRepo(q).setPurchaseStatus(
-      p.id,
-      decision,
-      decision === 'approved' ? 'admin_approved' : 'admin_rejected',
-    );
-    const granted = decision === 'approved' ? await adminGrantAccess(q, p.user_id, p.course_id, p.id) : false;
-    if (decision === 'rejected') await createPurchasesRepo(q).reconcileOpen(p.user_id, p.course_id);
-    await createAuditRepo(q).write({
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: decision === 'approved' ? 'crm.purchase.approved' : 'crm.purchase.rejected',
-      target: p.id,
-      details: {
-        user_id: p.user_id,
-        course_id: p.course_id,
-        amount_cents: p.amount_cents,
-        access_granted: granted,
-        ...(p.duplicate_of ? { duplicate_of: p.duplicate_of } : {}),
-      },
-      ip: actor.ip,
-    });
-    return { p, granted };
-  });
+  const result = await deps.db.tx((q) => decidePurchase(q, actor, id, decision, opts));
   const purchase = (await deps.crm.purchase(id))!;
   await announce(
     deps,

@@ -4,7 +4,7 @@ import type { Queryable } from '@sinais/shared/server';
 export interface SignalRow {
   id: string;
   symbol: string;
-  type: 'COMPRA' | 'VENDA';
+  direction: 'COMPRA' | 'VENDA';
   entry_price: number;
   confirmed_at: Date | null;
   entry_time: Date;
@@ -21,7 +21,7 @@ export function createSimulationRepo(db: Queryable) {
     /** The latest confirmed signals with what their simulated position reached so far. */
     async latestConfirmedWithPositions(limit: number): Promise<SignalRow[]> {
       return db.query<SignalRow>(
-        `SELECT s.id, s.symbol, s.type, s.entry_price, s.confirmed_at, s.entry_time, s.best_excursion_pct, s.worst_excursion_pct,
+        `SELECT s.id, s.symbol, s.direction, s.entry_price, s.confirmed_at, s.entry_time, s.best_excursion_pct, s.worst_excursion_pct,
             p.status AS sim_status, p.max_value AS sim_max, p.closed_value AS sim_closed_value, p.closed_price AS sim_closed_price
        FROM signals s LEFT JOIN simulation_positions p ON p.signal_id = s.id
       WHERE s.status = 'CONFIRMED' AND s.confirmed_at IS NOT NULL

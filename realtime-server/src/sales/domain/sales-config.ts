@@ -28,6 +28,66 @@ export interface SalesDeps {
 
 const CACHE_MS = 5_000;
 
+/** What every saved version holds whatever was sent: the local sales video, the A/B test's start, the time. */
+function normalised(input: SalesConfig, now: Date): SalesConfig {
+  return {
+    ...input,
+    // spec 002 §4: the sales video is always the local file.
+    videoConfig: { ...input.videoConfig, videoUrl: SALES_VIDEO_URL },
+    abTestConfig: {
+      ...input.abTestConfig,
+      currentTestStartTime:
+        input.abTestConfig.enabled && !input.abTestConfig.currentTestStartTime
+          ? now.toISOString()
+          : input.abTestConfig.currentTestStartTime,
+    },
+    timestamp: now.toISOString(),
+  };
+}
+
+interface SaveOptions {
+  reason: 'admin' | 'rotation';
+  actor: { id: string; email: string } | null;
+  ip?: string | null;
+  baseVersion?: number;
+}
+
+/** Inserts the version and audits an administrator's save, in one transaction; null when the number was taken. */
+function writeVersion(db: Db, version: number, config: SalesConfig, opts: SaveOptions) {
+  return db.tx(async (q) => {
+    const row = await createSalesRepo(q).insertVersion(version, config, opts.reason, opts.actor?.id ?? null);
+    if (!row) return null;
+    if (opts.actor) {
+      await createAuditRepo(q).write({
+        actorId: opts.actor.id,
+        actorEmail: opts.actor.email,
+        action: 'sales_config.updated',
+        target: `version:${version}`,
+        details: { version, ab_enabled: config.abTestConfig.enabled, delay: config.delayConfig },
+        ip: opts.ip ?? null,
+      });
+    }
+    return row;
+  });
+}
+
+/** Every open sales page picks the saved version up at once. */
+async function announce(deps: SalesDeps, value: CurrentConfig, reason: SaveOptions['reason']) {
+  try {
+    await deps.bus.publish(
+      makeEnvelope('sales-config:updated', {
+        version: value.version,
+        updated_at: value.updatedAt!,
+        config: publicView(value.config),
+        reason,
+      }),
+    );
+  } catch (err) {
+    // Saved is saved; open pages pick it up on their next load.
+    deps.logger.warn({ err, version: value.version }, 'falha ao publicar configuração de vendas');
+  }
+}
+
 /**
  * The live configuration, read through a short cache that the 'sales-config:updated' event invalidates at once,
  * so the many /sales visitors cost no database read per request.
@@ -69,15 +129,7 @@ export function createSalesConfigStore(deps: SalesDeps) {
   }
 
   /** Saves a new version (optimistic: the next number wins once) and tells every open page. */
-  async function save(
-    input: SalesConfig,
-    opts: {
-      reason: 'admin' | 'rotation';
-      actor: { id: string; email: string } | null;
-      ip?: string | null;
-      baseVersion?: number;
-    },
-  ): Promise<CurrentConfig> {
+  async function save(input: SalesConfig, opts: SaveOptions): Promise<CurrentConfig> {
     const now = new Date();
     const prev = await current(true);
     if (opts.baseVersion !== undefined && opts.baseVersion !== prev.version) {
@@ -88,40 +140,9 @@ export function createSalesConfigStore(deps: SalesDeps) {
         { version: prev.version },
       );
     }
-    const config: SalesConfig = await withRealResults(deps.db, {
-      ...input,
-      // spec 002 §4: the sales video is always the local file.
-      videoConfig: { ...input.videoConfig, videoUrl: SALES_VIDEO_URL },
-      abTestConfig: {
-        ...input.abTestConfig,
-        currentTestStartTime:
-          input.abTestConfig.enabled && !input.abTestConfig.currentTestStartTime
-            ? now.toISOString()
-            : input.abTestConfig.currentTestStartTime,
-      },
-      timestamp: now.toISOString(),
-    });
+    const config: SalesConfig = await withRealResults(deps.db, normalised(input, now));
     const version = prev.version + 1;
-    const inserted = await deps.db.tx(async (q) => {
-      const row = await createSalesRepo(q).insertVersion(
-        version,
-        config,
-        opts.reason,
-        opts.actor?.id ?? null,
-      );
-      if (!row) return null;
-      if (opts.actor) {
-        await createAuditRepo(q).write({
-          actorId: opts.actor.id,
-          actorEmail: opts.actor.email,
-          action: 'sales_config.updated',
-          target: `version:${version}`,
-          details: { version, ab_enabled: config.abTestConfig.enabled, delay: config.delayConfig },
-          ip: opts.ip ?? null,
-        });
-      }
-      return row;
-    });
+    const inserted = await writeVersion(deps.db, version, config, opts);
     if (!inserted) {
       throw new AppError(
         'config_conflict',
@@ -131,19 +152,7 @@ export function createSalesConfigStore(deps: SalesDeps) {
     }
     const value: CurrentConfig = { version, updatedAt: new Date(inserted.created_at).toISOString(), config };
     cached = { at: Date.now(), value };
-    try {
-      await deps.bus.publish(
-        makeEnvelope('sales-config:updated', {
-          version,
-          updated_at: value.updatedAt!,
-          config: publicView(config),
-          reason: opts.reason,
-        }),
-      );
-    } catch (err) {
-      // Saved is saved; open pages pick it up on their next load.
-      deps.logger.warn({ err, version }, 'falha ao publicar configuração de vendas');
-    }
+    await announce(deps, value, opts.reason);
     return value;
   }
 

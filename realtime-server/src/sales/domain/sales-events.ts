@@ -1,6 +1,5 @@
 import { variantFor, type SalesConfig, type SalesEventInput, type Variant } from '@sinais/shared';
-import type { Db } from '@sinais/shared/server';
-import { createSalesRepo } from '../data/sales.repo';
+import type { SalesRepo } from '../data/sales.repo';
 
 /** Crawlers, link previews, scripts and headless browsers do not count as visitors. */
 const BOT_UA =
@@ -22,16 +21,16 @@ export type RecordOutcome = { recorded: true } | { recorded: false; reason: 'dup
  * completions count once per visitor, variant and day; pauses, resumes and watch time accumulate per viewer.
  */
 export async function recordSalesEvent(
-  db: Db,
+  sales: SalesRepo,
   config: SalesConfig,
   visitorId: string,
   e: SalesEventInput,
 ): Promise<RecordOutcome> {
-  const assigned = await createSalesRepo(db).assignment(visitorId);
+  const assigned = await sales.assignment(visitorId);
   if (!assigned) return { recorded: false, reason: 'no_variant' };
   const variant: Variant = variantFor(config, assigned);
   if (variant.headlineId !== assigned.headlineId || variant.buttonId !== assigned.buttonId)
-    await createSalesRepo(db).saveAssignment(visitorId, variant);
+    await sales.saveAssignment(visitorId, variant);
   const position = e.position ?? null;
   const base = { visitorId, variant, position };
   const once = (type: string) => `${type}:${visitorId}:${variant.headlineId}:${variant.buttonId}:${day()}`;
@@ -40,19 +39,18 @@ export async function recordSalesEvent(
     case 'view':
     case 'cta_click':
     case 'play': {
-      const ok = await createSalesRepo(db).insertEvent({ ...base, type: e.type, dedupeKey: once(e.type) });
-      if (ok && e.type === 'play')
-        await createSalesRepo(db).upsertWatch(visitorId, variant, { duration: e.duration ?? 0 });
+      const ok = await sales.insertEvent({ ...base, type: e.type, dedupeKey: once(e.type) });
+      if (ok && e.type === 'play') await sales.upsertWatch(visitorId, variant, { duration: e.duration ?? 0 });
       return ok ? { recorded: true } : { recorded: false, reason: 'duplicate' };
     }
     case 'complete': {
-      const ok = await createSalesRepo(db).insertEvent({
+      const ok = await sales.insertEvent({
         ...base,
         type: 'complete',
         dedupeKey: once('complete'),
       });
       if (!ok) return { recorded: false, reason: 'duplicate' };
-      await createSalesRepo(db).upsertWatch(visitorId, variant, {
+      await sales.upsertWatch(visitorId, variant, {
         completed: true,
         maxPosition: e.duration ?? position ?? 0,
         duration: e.duration ?? 0,
@@ -61,16 +59,12 @@ export async function recordSalesEvent(
     }
     case 'pause':
     case 'resume':
-      await createSalesRepo(db).upsertWatch(
-        visitorId,
-        variant,
-        e.type === 'pause' ? { pauses: 1 } : { resumes: 1 },
-      );
+      await sales.upsertWatch(visitorId, variant, e.type === 'pause' ? { pauses: 1 } : { resumes: 1 });
       return { recorded: true };
     case 'progress': {
       const duration = e.duration ?? 0;
       const maxPosition = Math.min(position ?? 0, duration > 0 ? duration : Number.POSITIVE_INFINITY);
-      await createSalesRepo(db).upsertWatch(visitorId, variant, {
+      await sales.upsertWatch(visitorId, variant, {
         maxPosition,
         duration,
         watched: Math.min(e.watched ?? 0, MAX_WATCH_PER_REPORT),

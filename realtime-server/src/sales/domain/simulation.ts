@@ -12,10 +12,81 @@ import {
 } from '@sinais/shared';
 import type { Logger } from '@sinais/shared/server';
 import type { LiveConnections } from '../../platform/live';
-import type { SimulationRepo } from '../data/simulation.repo';
+import type { SignalRow, SimulationRepo } from '../data/simulation.repo';
 import type { PriceBook } from './price-book';
 
 const DAY_MS = 86_400_000;
+
+/** One confirmed signal's simulated position at the current (or a labelled stand-in) price. */
+function simulateSignal(r: SignalRow, book: PriceBook, now: Date) {
+  const entry = Number(r.entry_price);
+  const quote = book.get(r.symbol, now.getTime());
+  const source: PriceSource = quote ? (quote.simulated ? 'market_simulator' : 'live') : 'fallback';
+  const price = quote ? quote.price : fallbackPrice(entry, r.id, now.getTime());
+  const since = new Date(r.confirmed_at ?? r.entry_time).getTime();
+  const prior = r.sim_status
+    ? {
+        status: r.sim_status,
+        maxValue: Number(r.sim_max),
+        closedValue: r.sim_closed_value === null ? null : Number(r.sim_closed_value),
+        closedPrice: r.sim_closed_price === null ? null : Number(r.sim_closed_price),
+      }
+    : null;
+  const res = simulatePosition({
+    direction: r.direction,
+    entryPrice: entry,
+    currentPrice: price,
+    hoursOpen: Math.max(0, (now.getTime() - since) / 3_600_000),
+    // The engine's excursions come from real candles, so a liquidation between two looks still counts.
+    bestExcursionPct: r.best_excursion_pct,
+    worstExcursionPct: r.worst_excursion_pct,
+    prior,
+    estimated: source === 'fallback',
+  });
+  const status = res.status;
+  const changed = !prior || prior.status !== res.status || res.maxValue > prior.maxValue;
+  // A labelled stand-in price is shown but never recorded as a real outcome.
+  const save =
+    source !== 'fallback' && changed
+      ? {
+          id: r.id,
+          status: res.status,
+          max: res.maxValue,
+          closedValue: res.closedValue,
+          closedPrice: res.closedPrice,
+        }
+      : null;
+  const signal: SimulatedSignal = {
+    id: r.id,
+    symbol: r.symbol,
+    signal_type: r.direction,
+    status,
+    entry_price: entry,
+    current_price: res.currentPrice,
+    days_monitored: Math.round(((now.getTime() - since) / DAY_MS) * 10) / 10,
+    confirmed_at: r.confirmed_at ? new Date(r.confirmed_at).toISOString() : null,
+    price_source: source,
+    simulation: {
+      investment: SIMULATION.investment,
+      current_value: res.currentValue,
+      pnl_usd: res.pnlUsd,
+      pnl_percentage: res.pnlPct,
+      max_value_reached: res.maxValue,
+      target_value: SIMULATION.targetValue,
+      position_size: res.positionSize,
+      fees_usd: res.feesUsd,
+      funding_usd: res.fundingUsd,
+      liquidation_price: res.liquidationPrice,
+      closed_price: res.status === 'MONITORING' ? null : res.closedPrice,
+    },
+    leverage: {
+      max_leverage: SIMULATION.maxLeverage,
+      current_profit: res.pnlPct,
+      max_profit_reached: res.maxProfitPct,
+    },
+  };
+  return { signal, source, save };
+}
 
 /** The simulation of the 20 latest confirmed signals, from live prices; what a position reached is kept. */
 export async function computeSimulation(
@@ -24,73 +95,10 @@ export async function computeSimulation(
   now = new Date(),
 ): Promise<SimulationResponse> {
   const rows = await positions.latestConfirmedWithPositions(SIMULATION.maxSignals);
-  const sources = new Set<PriceSource>();
-  const signals: SimulatedSignal[] = [];
-  const persist: Array<[string, string, number, number | null, number | null]> = [];
-
-  for (const r of rows) {
-    const entry = Number(r.entry_price);
-    const quote = book.get(r.symbol, now.getTime());
-    const source: PriceSource = quote ? (quote.simulated ? 'market_simulator' : 'live') : 'fallback';
-    sources.add(source);
-    const price = quote ? quote.price : fallbackPrice(entry, r.id, now.getTime());
-    const since = new Date(r.confirmed_at ?? r.entry_time).getTime();
-    const prior = r.sim_status
-      ? {
-          status: r.sim_status,
-          maxValue: Number(r.sim_max),
-          closedValue: r.sim_closed_value === null ? null : Number(r.sim_closed_value),
-          closedPrice: r.sim_closed_price === null ? null : Number(r.sim_closed_price),
-        }
-      : null;
-    const res = simulatePosition({
-      direction: r.type,
-      entryPrice: entry,
-      currentPrice: price,
-      hoursOpen: Math.max(0, (now.getTime() - since) / 3_600_000),
-      // The engine's excursions come from real candles, so a liquidation between two looks still counts.
-      bestExcursionPct: r.best_excursion_pct,
-      worstExcursionPct: r.worst_excursion_pct,
-      prior,
-      estimated: source === 'fallback',
-    });
-    // A labelled stand-in price is shown but never recorded as a real outcome.
-    const status = res.status;
-    if (source !== 'fallback' && (!prior || prior.status !== res.status || res.maxValue > prior.maxValue))
-      persist.push([r.id, res.status, res.maxValue, res.closedValue, res.closedPrice]);
-    signals.push({
-      id: r.id,
-      symbol: r.symbol,
-      signal_type: r.type,
-      status,
-      entry_price: entry,
-      current_price: res.currentPrice,
-      days_monitored: Math.round(((now.getTime() - since) / DAY_MS) * 10) / 10,
-      confirmed_at: r.confirmed_at ? new Date(r.confirmed_at).toISOString() : null,
-      price_source: source,
-      simulation: {
-        investment: SIMULATION.investment,
-        current_value: res.currentValue,
-        pnl_usd: res.pnlUsd,
-        pnl_percentage: res.pnlPct,
-        max_value_reached: res.maxValue,
-        target_value: SIMULATION.targetValue,
-        position_size: res.positionSize,
-        fees_usd: res.feesUsd,
-        funding_usd: res.fundingUsd,
-        liquidation_price: res.liquidationPrice,
-        closed_price: res.status === 'MONITORING' ? null : res.closedPrice,
-      },
-      leverage: {
-        max_leverage: SIMULATION.maxLeverage,
-        current_profit: res.pnlPct,
-        max_profit_reached: res.maxProfitPct,
-      },
-    });
-  }
-
-  for (const [id, status, max, closedValue, closedPrice] of persist)
-    await positions.savePosition({ id, status, max, closedValue, closedPrice });
+  const simulated = rows.map((r) => simulateSignal(r, book, now));
+  const sources = new Set<PriceSource>(simulated.map((x) => x.source));
+  const signals: SimulatedSignal[] = simulated.map((x) => x.signal);
+  for (const { save } of simulated) if (save) await positions.savePosition(save);
 
   const summary = summarize(
     signals.map((s) => ({

@@ -19,6 +19,7 @@ function limiter(ctx: AppContext, points: number, name: string): RateLimiterAbst
 
 /** GET/PUT /api/sales-config, POST /api/sales/events (public, rate-limited), GET /api/sales/metrics (admin). */
 export function salesRoutes(ctx: AppContext, store: SalesConfigStore): Router {
+  const sales = createSalesRepo(ctx.db);
   const r = Router();
   r.use(['/sales-config', '/sales'], cookieParser());
   const secure = ctx.config.NODE_ENV === 'production';
@@ -33,10 +34,10 @@ export function salesRoutes(ctx: AppContext, store: SalesConfigStore): Router {
     const vid = ensureVisitorId(req, res, secure);
     let variant = variantFor(cur.config, null);
     if (!isBot(req.get('user-agent'))) {
-      const assigned = await createSalesRepo(ctx.db).assignment(vid);
+      const assigned = await sales.assignment(vid);
       variant = variantFor(cur.config, assigned);
       if (!assigned || assigned.headlineId !== variant.headlineId || assigned.buttonId !== variant.buttonId)
-        await createSalesRepo(ctx.db).saveAssignment(vid, variant);
+        await sales.saveAssignment(vid, variant);
     }
     // Test results are for administrators; visitors get the page's content only.
     const admin = req.headers.authorization ? (await sessionOf(ctx, req))?.user.is_admin === true : false;
@@ -101,7 +102,7 @@ export function salesRoutes(ctx: AppContext, store: SalesConfigStore): Router {
       return { success: true, recorded: false, reason: 'no_variant' };
     }
     const cur = await store.current();
-    const out = await recordSalesEvent(ctx.db, cur.config, vid, input);
+    const out = await recordSalesEvent(sales, cur.config, vid, input);
     res.status(out.recorded ? 201 : 202);
     return { success: true, ...out };
   });

@@ -5,10 +5,9 @@ import {
   type LessonDetail,
   type UserCourse,
 } from '@sinais/shared';
-import type { Queryable } from '@sinais/shared/server';
 import type { CatalogueRepo, LessonRow } from '../data/catalogue.repo';
 import { toLessonSummary } from '../data/catalogue.repo';
-import { createCourseAccessRepo } from '../data/course-access.repo';
+import type { CourseAccessRepo } from '../data/course-access.repo';
 import type { SessionsRepo } from '../../auth';
 import { AppError } from '../../errors';
 
@@ -17,26 +16,28 @@ export interface Viewer {
   is_admin: boolean;
 }
 
+/** What the learning side reads: the catalogue and the members' course accesses (ShopDeps has both). */
+export interface Learning {
+  catalogue: CatalogueRepo;
+  accesses: Pick<CourseAccessRepo, 'hasActiveAccess' | 'accesses'>;
+}
+
 export async function hasCourseAccess(
-  db: Queryable,
+  accesses: Pick<CourseAccessRepo, 'hasActiveAccess'>,
   viewer: Viewer | null,
   courseId: string,
 ): Promise<boolean> {
   if (!viewer) return false;
   if (viewer.is_admin) return true;
-  return createCourseAccessRepo(db).hasActiveAccess(viewer.id, courseId);
+  return accesses.hasActiveAccess(viewer.id, courseId);
 }
 
-export async function userCourses(
-  db: Queryable,
-  catalogue: CatalogueRepo,
-  viewer: Viewer,
-): Promise<UserCourse[]> {
+export async function userCourses({ catalogue, accesses }: Learning, viewer: Viewer): Promise<UserCourse[]> {
   const courses = await catalogue.courses();
-  const accesses = await createCourseAccessRepo(db).accesses(viewer.id);
+  const mine = await accesses.accesses(viewer.id);
   const out: UserCourse[] = [];
   for (const c of courses) {
-    const a = accesses.find((x) => x.course_id === c.id);
+    const a = mine.find((x) => x.course_id === c.id);
     if (a && a.status === 'active') {
       out.push({
         course_id: c.id,
@@ -63,8 +64,7 @@ export async function userCourses(
 }
 
 export async function checkLessonAccess(
-  db: Queryable,
-  catalogue: CatalogueRepo,
+  { catalogue, accesses }: Learning,
   viewer: Viewer | null,
   lessonParam: string,
 ): Promise<CheckLessonAccessResponse> {
@@ -82,7 +82,7 @@ export async function checkLessonAccess(
   const course = (await catalogue.course(lesson.course_id)) ?? null;
   return {
     success: true,
-    has_access: await hasCourseAccess(db, viewer, lesson.course_id),
+    has_access: await hasCourseAccess(accesses, viewer, lesson.course_id),
     lesson_id: lesson.id,
     is_admin: viewer?.is_admin ?? false,
     course,
@@ -153,26 +153,25 @@ export function verifyMediaSignature(
 
 /** Still allowed right now: the session the link was issued to is alive and the course access stands. */
 export async function mediaAccessAllowed(
-  db: Queryable,
+  accesses: Pick<CourseAccessRepo, 'hasActiveAccess'>,
   sessions: Pick<SessionsRepo, 'userOfLive'>,
   c: MediaClaims,
 ): Promise<boolean> {
   const user = await sessions.userOfLive(c.userId, c.sessionId);
   if (!user || user.status !== 'active') return false;
-  return hasCourseAccess(db, { id: user.id, is_admin: user.is_admin }, c.courseId);
+  return hasCourseAccess(accesses, { id: user.id, is_admin: user.is_admin }, c.courseId);
 }
 
 /** A lesson this viewer may watch: published (or previewed by an admin) in a course they have; else 404/403. */
 export async function watchableLesson(
-  db: Queryable,
-  catalogue: CatalogueRepo,
+  { catalogue, accesses }: Learning,
   viewer: Viewer,
   lessonParam: string,
 ): Promise<LessonRow> {
   const lesson = await catalogue.lesson(lessonParam);
   if (!lesson || (!lesson.published && !viewer.is_admin))
     throw new AppError('lesson_not_found', 'Aula não encontrada.', 404);
-  if (!(await hasCourseAccess(db, viewer, lesson.course_id))) {
+  if (!(await hasCourseAccess(accesses, viewer, lesson.course_id))) {
     throw new AppError(
       'lesson_forbidden',
       'Esta aula faz parte de um curso pago. Adquira o curso para assistir.',
@@ -183,13 +182,12 @@ export async function watchableLesson(
 }
 
 export async function lessonDetail(
-  db: Queryable,
-  catalogue: CatalogueRepo,
+  { catalogue, accesses }: Learning,
   viewer: Viewer & { session_id: string },
   lessonParam: string,
   mediaSecret: string,
 ): Promise<LessonDetail> {
-  const lesson = await watchableLesson(db, catalogue, viewer, lessonParam);
+  const lesson = await watchableLesson({ catalogue, accesses }, viewer, lessonParam);
   const siblings: LessonRow[] = await catalogue.lessons(lesson.course_id, !lesson.published);
   const i = siblings.findIndex((l) => l.id === lesson.id);
   return {

@@ -1,4 +1,5 @@
-import { makeEnvelope, purchaseStatusOf, type PurchaseStatus } from '@sinais/shared';
+import { purchaseStatusOf, type PurchaseStatus } from '@sinais/shared';
+import { accessChanged, paymentUpdated } from './buyer-events';
 import type { Logger, Queryable } from '@sinais/shared/server';
 import { createAuditRepo } from '../../platform/audit.repo';
 import { isOpenStatus, createPurchasesRepo, type PurchaseRow } from '../data/purchases.repo';
@@ -199,32 +200,20 @@ export async function publishApplyResult(
   const p = r.purchase;
   try {
     await deps.bus.publish(
-      makeEnvelope(
-        'payment:updated',
-        {
-          payment_id: p.provider_payment_id ?? p.id,
-          course_id: p.course_id,
-          status: p.status,
-          provider_status: providerStatus,
-          status_detail: p.status_detail,
-          external_reference: p.external_reference,
-        },
-        { userId: p.user_id },
-      ),
+      paymentUpdated({
+        userId: p.user_id,
+        purchaseId: p.id,
+        paymentId: p.provider_payment_id,
+        courseId: p.course_id,
+        status: p.status,
+        providerStatus,
+        statusDetail: p.status_detail,
+        externalReference: p.external_reference,
+      }),
     );
     if (r.granted || r.revoked) {
-      await deps.bus.publish(
-        makeEnvelope(
-          'access:changed',
-          {
-            course_id: p.course_id,
-            status: r.granted ? 'active' : 'revoked',
-            has_access: r.granted,
-            reason: r.granted ? 'purchase' : providerStatus === 'charged_back' ? 'chargeback' : 'refund',
-          },
-          { userId: p.user_id },
-        ),
-      );
+      const reason = r.granted ? 'purchase' : providerStatus === 'charged_back' ? 'chargeback' : 'refund';
+      await deps.bus.publish(accessChanged(p.user_id, p.course_id, r.granted, reason));
     }
   } catch (err) {
     // The store is the source of truth; the page's 2 s status poll covers a lost event.

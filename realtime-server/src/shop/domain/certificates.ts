@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Certificate, CertificateResponse } from '@sinais/shared';
-import type { Queryable } from '@sinais/shared/server';
-import type { CatalogueRepo } from '../data/catalogue.repo';
-import { createCertificatesRepo, type CertificateRow } from '../data/certificates.repo';
+import type { CertificateRow, CertificatesRepo } from '../data/certificates.repo';
 import { AppError } from '../../errors';
-import { hasCourseAccess, type Viewer } from './access';
+import { hasCourseAccess, type Learning, type Viewer } from './access';
 
 // Crockford base32 without look-alikes: codes are read aloud and typed.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -30,25 +28,24 @@ const toCertificate = (c: CertificateRow): Certificate => ({
  * (issued the first time, then always the same); before that, how far they are.
  */
 export async function courseCertificate(
-  db: Queryable,
-  catalogue: CatalogueRepo,
+  { catalogue, accesses, certificates }: Learning & { certificates: CertificatesRepo },
   viewer: Viewer & { name: string },
   courseId: string,
 ): Promise<CertificateResponse> {
   const course = await catalogue.course(courseId);
   if (!course) throw new AppError('course_not_found', 'Curso não encontrado.', 404);
-  if (!(await hasCourseAccess(db, viewer, courseId)))
+  if (!(await hasCourseAccess(accesses, viewer, courseId)))
     throw new AppError('course_forbidden', 'Você não tem acesso a este curso.', 403);
   const lessons = await catalogue.lessons(courseId);
-  const done = await createCertificatesRepo(db).completedLessons(viewer.id);
+  const done = await certificates.completedLessons(viewer.id);
   const completed = lessons.filter((l) => done.has(l.id)).length;
   const progress = { completed, total: lessons.length };
-  const existing = await createCertificatesRepo(db).find(viewer.id, courseId);
+  const existing = await certificates.find(viewer.id, courseId);
   if (existing) return { success: true, certificate: toCertificate(existing), progress };
   if (lessons.length === 0 || completed < lessons.length)
     return { success: true, certificate: null, progress };
   const durations = lessons.map((l) => l.duration_s);
-  const issued = await createCertificatesRepo(db).issue({
+  const issued = await certificates.issue({
     code: newCode(),
     user_id: viewer.id,
     course_id: courseId,

@@ -2,6 +2,7 @@ import type { Bus, Db, Logger } from '@sinais/shared/server';
 import type { GatewayConfig } from '../../config/env';
 import type { AuditRepo } from '../../platform/audit.repo';
 import type { CatalogueRepo } from '../data/catalogue.repo';
+import type { CertificatesRepo } from '../data/certificates.repo';
 import type { CourseAccessRepo } from '../data/course-access.repo';
 import type { MyPurchasesRepo } from '../data/my-purchases.repo';
 import type { PurchasesRepo } from '../data/purchases.repo';
@@ -22,6 +23,7 @@ export interface ShopDeps {
   accesses: CourseAccessRepo;
   myPurchases: MyPurchasesRepo;
   shop: ShopRepo;
+  certificates: CertificatesRepo;
   audit: AuditRepo;
   gateway: PaymentGateway | null;
 }

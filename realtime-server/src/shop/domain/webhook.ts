@@ -1,7 +1,7 @@
 import { AppError } from '../../errors';
 import { createPurchasesRepo } from '../data/purchases.repo';
 import { createPaymentEventsRepo } from '../data/payment-events.repo';
-import { PaymentProviderError } from '../providers';
+import { PaymentProviderError, type PaymentGateway, type ProviderPayment } from '../providers';
 import { verifyWebhookSignature } from '../providers/webhook-signature';
 import { applyProviderPayment, publishApplyResult } from './apply-payment';
 import { requireGateway } from './purchase-start';
@@ -15,15 +15,8 @@ export interface WebhookInput {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
 
-/**
- * Mercado Pago notification: verify the x-signature (refused 401 when forged or stale), re-read the payment from
- * the provider, then record the event id and apply the payment in one transaction (a replay is refused 409).
- */
-export async function handlePaymentWebhook(
-  deps: ShopDeps,
-  input: WebhookInput,
-): Promise<{ status: number; outcome: string }> {
-  const gateway = requireGateway(deps.gateway);
+/** The notification's ids once its signature checks out (401 when forged or stale); null when not a payment's. */
+function verifiedNotification(deps: ShopDeps, gateway: PaymentGateway, input: WebhookInput) {
   const body = (input.body && typeof input.body === 'object' ? input.body : {}) as Record<string, unknown>;
   const bodyData = (body.data && typeof body.data === 'object' ? body.data : {}) as Record<string, unknown>;
   const dataId = str(input.query['data.id']) ?? str(input.query.id) ?? str(bodyData.id);
@@ -39,7 +32,7 @@ export async function handlePaymentWebhook(
     throw new AppError('invalid_signature', 'Assinatura do webhook inválida.', 401, { reason: check.reason });
   }
   const type = str(body.type) ?? str(input.query.type) ?? str(input.query.topic);
-  if (type !== 'payment' || !dataId) return { status: 200, outcome: 'ignored_type' };
+  if (type !== 'payment' || !dataId) return null;
   if (bodyData.id !== undefined && str(bodyData.id) !== dataId) {
     throw new AppError('invalid_notification', 'Notificação inconsistente.', 400);
   }
@@ -48,19 +41,32 @@ export async function handlePaymentWebhook(
     null;
   const eventId = str(body.id) ?? (requestId ? `req:${requestId}` : undefined);
   if (!eventId) throw new AppError('invalid_notification', 'Notificação sem identificador.', 400);
+  return { dataId, eventId, requestId, action: str(body.action) ?? null };
+}
+type Notification = NonNullable<ReturnType<typeof verifiedNotification>>;
 
+/** The payment as the provider has it now; a provider failure is not recorded (Mercado Pago retries later). */
+async function providerPayment(gateway: PaymentGateway, id: string): Promise<ProviderPayment> {
   let payment;
   try {
-    payment = await gateway.getPayment(dataId);
+    payment = await gateway.getPayment(id);
   } catch (err) {
-    // Not recorded: Mercado Pago retries the notification later.
     if (err instanceof PaymentProviderError)
       throw new AppError('payment_provider_unavailable', 'Provedor de pagamento indisponível.', 502);
     throw err;
   }
   if (!payment) throw new AppError('payment_not_found', 'Pagamento não encontrado no provedor.', 404);
+  return payment;
+}
 
-  const applied = await deps.db.tx(async (q) => {
+/** Records the event id and applies the payment in one transaction; a replay rolls back and is refused (409). */
+function applyNotification(
+  deps: ShopDeps,
+  gateway: PaymentGateway,
+  n: Notification,
+  payment: ProviderPayment,
+) {
+  return deps.db.tx(async (q) => {
     // Found without a row lock: applyProviderPayment takes the buyer+course lock, then the row's (one lock order
     // for every writer, or a webhook and a CRM action on the same purchase could deadlock).
     const purchase =
@@ -69,24 +75,40 @@ export async function handlePaymentWebhook(
         ? await createPurchasesRepo(q).byExternalReference(payment.external_reference)
         : undefined);
     const result = purchase ? await applyProviderPayment(q, purchase, payment, deps) : null;
-    const fresh = await createPaymentEventsRepo(q).recordEvent({
+    const events = createPaymentEventsRepo(q);
+    const fresh = await events.recordEvent({
       provider: gateway.provider,
-      eventId,
-      requestId,
+      eventId: n.eventId,
+      requestId: n.requestId,
       paymentId: payment.id,
-      action: str(body.action) ?? null,
+      action: n.action,
       providerStatus: payment.status,
       outcome: result ? result.outcome : 'unknown_purchase',
     });
     // A notification already seen: roll everything back and refuse it.
     if (!fresh) throw new AppError('duplicate_notification', 'Notificação já processada.', 409);
     // Also refuse an exact replay of the same signed request (same x-request-id).
-    if (requestId && eventId !== `req:${requestId}`) {
-      if ((await createPaymentEventsRepo(q).eventsOfRequest(gateway.provider, requestId)) > 1)
+    if (n.requestId && n.eventId !== `req:${n.requestId}`) {
+      if ((await events.eventsOfRequest(gateway.provider, n.requestId)) > 1)
         throw new AppError('duplicate_notification', 'Notificação já processada.', 409);
     }
     return result;
   });
+}
+
+/**
+ * Mercado Pago notification: verify the x-signature (refused 401 when forged or stale), re-read the payment from
+ * the provider, then record the event id and apply the payment in one transaction (a replay is refused 409).
+ */
+export async function handlePaymentWebhook(
+  deps: ShopDeps,
+  input: WebhookInput,
+): Promise<{ status: number; outcome: string }> {
+  const gateway = requireGateway(deps.gateway);
+  const notification = verifiedNotification(deps, gateway, input);
+  if (!notification) return { status: 200, outcome: 'ignored_type' };
+  const payment = await providerPayment(gateway, notification.dataId);
+  const applied = await applyNotification(deps, gateway, notification, payment);
   if (applied) await publishApplyResult(deps, applied, payment.status);
   deps.logger.info(
     { paymentId: payment.id, status: payment.status, outcome: applied?.outcome ?? 'unknown_purchase' },

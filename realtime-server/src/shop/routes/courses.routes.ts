@@ -32,7 +32,7 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
     auth,
   )(async (_input, req) => {
     const v = viewer(req);
-    return { success: true, is_admin: v.is_admin, courses: await userCourses(ctx.db, deps.catalogue, v) };
+    return { success: true, is_admin: v.is_admin, courses: await userCourses(deps, v) };
   });
 
   apiRoute(
@@ -43,7 +43,7 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
     const v = viewer(req);
     return {
       success: true,
-      has_access: await hasCourseAccess(ctx.db, v, courseId),
+      has_access: await hasCourseAccess(deps.accesses, v, courseId),
       course_id: courseId,
       is_admin: v.is_admin,
     };
@@ -53,7 +53,7 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
     r,
     api.courses.checkLessonAccess,
     auth,
-  )(({ params }, req) => checkLessonAccess(ctx.db, deps.catalogue, viewer(req), params.lessonId));
+  )(({ params }, req) => checkLessonAccess(deps, viewer(req), params.lessonId));
 
   apiRoute(
     r,
@@ -79,8 +79,7 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
   )(({ params }, req) => {
     const u = req.session!.user;
     return courseCertificate(
-      ctx.db,
-      deps.catalogue,
+      deps,
       { id: u.id, is_admin: u.is_admin, name: u.name || u.email.split('@')[0] || u.email },
       params.courseId,
     );

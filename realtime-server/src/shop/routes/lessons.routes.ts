@@ -33,8 +33,7 @@ export function lessonsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   )(async ({ params }, req) => {
     const { user: u, claims } = req.session!;
     const lesson = await lessonDetail(
-      ctx.db,
-      deps.catalogue,
+      deps,
       { id: u.id, is_admin: u.is_admin, session_id: claims.sid },
       params.lessonId,
       ctx.config.JWT_SECRET,
@@ -49,8 +48,7 @@ export function lessonsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   )(async ({ params, body }, req) => {
     const u = req.session!.user;
     const { lessonId, progress } = await recordLessonProgress(
-      ctx.db,
-      deps.catalogue,
+      deps,
       { id: u.id, is_admin: u.is_admin },
       params.lessonId,
       body,
@@ -77,13 +75,7 @@ export function lessonsRoutes(ctx: AppContext, deps: ShopDeps): Router {
     const session = await resolveSession(ctx.sessions, ctx.config.JWT_SECRET, token);
     if (!session) throw new AppError('token_invalid', AUTH_MESSAGES.tokenInvalid, 401);
     const u = session.user;
-    await recordLessonProgress(
-      ctx.db,
-      deps.catalogue,
-      { id: u.id, is_admin: u.is_admin },
-      params.lessonId,
-      input,
-    );
+    await recordLessonProgress(deps, { id: u.id, is_admin: u.is_admin }, params.lessonId, input);
     res.status(204).end();
     return SENT;
   });

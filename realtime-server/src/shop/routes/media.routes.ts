@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Router } from 'express';
 import type { AppContext } from '../../context';
+import type { ShopDeps } from '../domain/deps';
 import { mediaAccessAllowed, verifyMediaSignature } from '../domain/access';
 import { AppError } from '../../errors';
 
@@ -11,14 +12,14 @@ const forbidden = () =>
  * Lesson videos from MEDIA_DIR, with HTTP range requests (206), behind the signed link the lesson call gives.
  * Every request — each range of a playing video — is checked again against the session and the course access.
  */
-export function mediaRoutes(ctx: AppContext): Router {
+export function mediaRoutes(ctx: AppContext, deps: Pick<ShopDeps, 'accesses'>): Router {
   const r = Router();
   r.get('/:file', async (req, res, next) => {
     const file = String(req.params.file);
     if (!/^[A-Za-z0-9_-]{1,80}\.(mp4|webm)$/.test(file))
       return next(new AppError('not_found', 'Arquivo não encontrado.', 404));
     const claims = verifyMediaSignature(ctx.config.JWT_SECRET, file, req.query as Record<string, unknown>);
-    if (!claims || !(await mediaAccessAllowed(ctx.db, ctx.sessions, claims))) return next(forbidden());
+    if (!claims || !(await mediaAccessAllowed(deps.accesses, ctx.sessions, claims))) return next(forbidden());
     res.sendFile(
       join(ctx.config.MEDIA_DIR, file),
       // Not kept by caches: a later range must come back here and pass the check again.

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { AppContext } from '../../context';
 import { createCatalogueRepo } from '../data/catalogue.repo';
+import { createCertificatesRepo } from '../data/certificates.repo';
 import { createCourseAccessRepo } from '../data/course-access.repo';
 import { createMyPurchasesRepo } from '../data/my-purchases.repo';
 import { createPurchasesRepo } from '../data/purchases.repo';
@@ -25,6 +26,7 @@ export function createShop(ctx: AppContext): { api: Router[]; media: Router; dep
     accesses: createCourseAccessRepo(ctx.db),
     myPurchases: createMyPurchasesRepo(ctx.db),
     shop: createShopRepo(ctx.db),
+    certificates: createCertificatesRepo(ctx.db),
     audit: ctx.audit,
     gateway: createPaymentGateway(ctx.config, ctx.db, ctx.logger),
   };
@@ -35,7 +37,7 @@ export function createShop(ctx: AppContext): { api: Router[]; media: Router; dep
       lessonsRoutes(ctx, deps),
       courseAdminRoutes(ctx, deps),
     ],
-    media: mediaRoutes(ctx),
+    media: mediaRoutes(ctx, deps),
     deps,
   };
 }

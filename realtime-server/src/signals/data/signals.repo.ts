@@ -18,7 +18,7 @@ export type Audience = 'members' | 'experimental' | 'admins';
 /** What the statistics need of one signal decided in the window. */
 export interface StatsRow {
   status: SignalStatus;
-  type: Signal['type'];
+  direction: Signal['direction'];
   outcome: Signal['outcome'];
   profit_loss: number | null;
   gross_profit_loss: number | null;
@@ -63,7 +63,7 @@ export function createSignalsRepo(db: Queryable) {
      */
     async decidedSince(since: Date): Promise<StatsRow[]> {
       const rows = await db.query<Record<string, unknown>>(
-        `SELECT status, type, outcome, profit_loss, gross_profit_loss, fees_pct, funding_pct,
+        `SELECT status, direction, outcome, profit_loss, gross_profit_loss, fees_pct, funding_pct,
            to_char(coalesce(confirmed_at, rejected_at) AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS day
          FROM signals
          WHERE NOT experimental
@@ -73,7 +73,7 @@ export function createSignalsRepo(db: Queryable) {
       const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
       return rows.map((r) => ({
         status: r.status as SignalStatus,
-        type: r.type as Signal['type'],
+        direction: r.direction as Signal['direction'],
         outcome: (r.outcome ?? null) as Signal['outcome'],
         profit_loss: n(r.profit_loss),
         gross_profit_loss: n(r.gross_profit_loss),

@@ -34,16 +34,8 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
  * the shared summariser (a win is a target hit; expired trades are closed non-wins; rejected signals counted
  * beside them), net of costs. Missing figures are null, never a default.
  */
-export async function memberStats(
-  deps: { signals: SignalsRepo; members: MemberRepo; live: LiveConnections | undefined },
-  btc: BtcView | null,
-  now = new Date(),
-): Promise<Stats> {
-  const since = startOfDaySP(STATS_WINDOW_DAYS - 1, now);
-  const [rows, users] = await Promise.all([
-    deps.signals.decidedSince(since),
-    activeUsers(deps.members, deps.live, now),
-  ]);
+/** One point per São Paulo day of the window, oldest first (a day without signals is all zeros). */
+function dailySeries(rows: StatsRow[], now: Date): Stats['daily'] {
   const byDay = new Map<string, StatsRow[]>();
   for (const r of rows) {
     const list = byDay.get(r.day);
@@ -60,8 +52,8 @@ export async function memberStats(
     daily.push({
       date: day,
       total: sum.confirmed,
-      buy: confirmed.filter((r) => r.type === 'COMPRA').length,
-      sell: confirmed.filter((r) => r.type === 'VENDA').length,
+      buy: confirmed.filter((r) => r.direction === 'COMPRA').length,
+      sell: confirmed.filter((r) => r.direction === 'VENDA').length,
       target_hit: sum.wins,
       stop_hit: sum.losses,
       expired: sum.expired,
@@ -70,20 +62,32 @@ export async function memberStats(
       profit_pct: round2(sum.totalNetPct),
     });
   }
-  const all = summarizeSignals(rows.map(asNetTrade));
-  const buy = rows.filter((r) => r.status === 'CONFIRMED' && r.type === 'COMPRA').length;
-  const sell = all.confirmed - buy;
+  return daily;
+}
+
+/** BTC's 24 h move decides (±1 %); without BTC, the balance of buy and sell signals does. */
+function marketStatusOf(btc: BtcView | null, buy: number, sell: number): Stats['marketStatus'] {
   const change = btc?.change_24h ?? 0;
-  const marketStatus: Stats['marketStatus'] =
-    btc && change >= 1
-      ? 'BULL'
-      : btc && change <= -1
-        ? 'BEAR'
-        : buy > sell * 1.5
-          ? 'BULL'
-          : sell > buy * 1.5
-            ? 'BEAR'
-            : 'NEUTRAL';
+  if (btc && change >= 1) return 'BULL';
+  if (btc && change <= -1) return 'BEAR';
+  if (buy > sell * 1.5) return 'BULL';
+  return sell > buy * 1.5 ? 'BEAR' : 'NEUTRAL';
+}
+
+export async function memberStats(
+  deps: { signals: SignalsRepo; members: MemberRepo; live: LiveConnections | undefined },
+  btc: BtcView | null,
+  now = new Date(),
+): Promise<Stats> {
+  const since = startOfDaySP(STATS_WINDOW_DAYS - 1, now);
+  const [rows, users] = await Promise.all([
+    deps.signals.decidedSince(since),
+    activeUsers(deps.members, deps.live, now),
+  ]);
+  const all = summarizeSignals(rows.map(asNetTrade));
+  const buy = rows.filter((r) => r.status === 'CONFIRMED' && r.direction === 'COMPRA').length;
+  const sell = all.confirmed - buy;
+  const marketStatus = marketStatusOf(btc, buy, sell);
   return {
     totalSignals: all.confirmed,
     buySignals: buy,
@@ -102,6 +106,6 @@ export async function memberStats(
     rejectedSignals: all.rejected,
     avgProfit: all.avgNetPct === null ? null : round2(all.avgNetPct),
     windowDays: STATS_WINDOW_DAYS,
-    daily,
+    daily: dailySeries(rows, now),
   };
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { encodeJson, sendEncoded, type EncodedBody } from '../../http/encoded-body';
 import { sessionOf } from '../../http/auth.middleware';
 import { SENT, type ApiIOHandler } from '../../http/api-route';
+import { withSpecAliases } from '../../http/spec-aliases';
 import type { ExperimentalOptInsRepo } from '../data/experimental-opt-ins.repo';
 import type { SignalEventsRepo } from '../data/signal-events.repo';
 import type { Audience, SignalsRepo } from '../data/signals.repo';
@@ -18,7 +19,7 @@ const SEQ_TTL_MS = 1000;
 type Confirmed = typeof api.signals.confirmed;
 
 function body(s: SignalSnapshot, audience: Audience) {
-  const signals = audience === 'admins' ? s.signals : s.signals.map(leanSignal);
+  const signals = (audience === 'admins' ? s.signals : s.signals.map(leanSignal)).map(withSpecAliases);
   return {
     success: true,
     data: { confirmed_signals: signals, count: signals.length, latest_seq: s.latest_seq, since: s.since },

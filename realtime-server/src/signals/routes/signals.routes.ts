@@ -7,6 +7,7 @@ import { createSignalsRepo } from '../data/signals.repo';
 import { signalSnapshot, windowStart } from '../domain/signal-lists';
 import { requireAdmin } from '../../http/auth.middleware';
 import { apiRoute } from '../../http/api-route';
+import { withSpecAliases } from '../../http/spec-aliases';
 import { confirmedListHandler } from './confirmed-list';
 
 /**
@@ -43,7 +44,11 @@ export function signalsRoutes(ctx: AppContext): Router {
       const s = await snap('PENDING', query.since);
       return {
         success: true,
-        data: { pending_signals: s.signals, count: s.signals.length, latest_seq: s.latest_seq },
+        data: {
+          pending_signals: s.signals.map(withSpecAliases),
+          count: s.signals.length,
+          latest_seq: s.latest_seq,
+        },
         timestamp: s.generated_at,
       };
     });
@@ -58,7 +63,7 @@ export function signalsRoutes(ctx: AppContext): Router {
       return {
         success: true,
         data: {
-          rejected_signals: s.signals,
+          rejected_signals: s.signals.map(withSpecAliases),
           count: s.signals.length,
           latest_seq: s.latest_seq,
           since: s.since,
@@ -83,9 +88,9 @@ export function signalsRoutes(ctx: AppContext): Router {
     return {
       success: true,
       data: {
-        confirmed: { signals: c, count: c.length },
-        pending: { signals: p, count: p.length },
-        rejected: { signals: j, count: j.length },
+        confirmed: { signals: c.map(withSpecAliases), count: c.length },
+        pending: { signals: p.map(withSpecAliases), count: p.length },
+        rejected: { signals: j.map(withSpecAliases), count: j.length },
         summary: {
           confirmed: c.length,
           pending: p.length,

@@ -26,3 +26,21 @@ export async function one<T>(q: Queryable, sql: string, params?: readonly unknow
 export async function pingStore(q: Queryable): Promise<void> {
   await q.query('SELECT 1');
 }
+
+/** Whether the store answers a round trip within `timeoutMs` (health and status probes). */
+export async function storeAnswers(q: Queryable, timeoutMs = 2000): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([
+      pingStore(q),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
+      }),
+    ]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

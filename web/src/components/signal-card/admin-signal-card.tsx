@@ -31,12 +31,10 @@ export function AdminSignalCard({ signal: s, rejected = false }: { signal: ViewS
     <li className="ac-card" data-testid={rejected ? 'rejected-card' : 'confirmed-card'}>
       <div className="ac-card__head">
         <span className="ac-card__symbol">{s.symbol}</span>
-        <Badge tone={s.type === 'COMPRA' ? 'green' : 'red'}>{s.type}</Badge>
+        <Badge tone={s.direction === 'COMPRA' ? 'green' : 'red'}>{s.direction}</Badge>
         <Badge tone="blue">{s.strategy}</Badge>
-        {s.quality_score === undefined ? null : (
-          <span className={`ac-score ac-score--${scoreTone(s.quality_score)}`}>
-            {formatNumber(s.quality_score, 0)}
-          </span>
+        {s.score === undefined ? null : (
+          <span className={`ac-score ac-score--${scoreTone(s.score)}`}>{formatNumber(s.score, 0)}</span>
         )}
         <span className="ac-muted" style={{ marginLeft: 'auto' }}>
           {at ? formatTime(at) : formatTime(s.created_at)}

@@ -73,7 +73,7 @@ export function MemberSignalCard({
   isNew,
   track,
 }: MemberSignalCardProps) {
-  const buy = s.type === 'COMPRA';
+  const buy = s.direction === 'COMPRA';
   const stars = classStars(s.signal_class);
   const admin = useSessionStore((st) => Boolean(st.user?.is_admin));
   const outcome = OUTCOME_LABELS[s.outcome ?? 'OPEN'] ?? OUTCOME_LABELS.OPEN!;
@@ -100,7 +100,7 @@ export function MemberSignalCard({
       data-testid="signal-card"
       data-symbol={s.symbol}
       data-experimental={s.experimental}
-      aria-label={`Sinal de ${s.type} ${s.symbol}`}
+      aria-label={`Sinal de ${s.direction} ${s.symbol}`}
       onMouseDown={(e) => (pressedAt.current = { x: e.clientX, y: e.clientY })}
       onClick={openDetail}
     >

@@ -92,7 +92,7 @@ export function SignalsResults({
                 <strong>{x.symbol}</strong>
               </td>
               <td>
-                <Badge tone={x.type === 'COMPRA' ? 'green' : 'red'}>{x.type}</Badge>
+                <Badge tone={x.direction === 'COMPRA' ? 'green' : 'red'}>{x.direction}</Badge>
               </td>
               <td className="ac-mono">
                 {x.reference_price === null ? '—' : formatNumber(x.reference_price, 4)}

@@ -94,7 +94,6 @@ describe('dashboard list rules', () => {
           entry_price: 95000.50005,
         }),
         entry('sell', {
-          type: 'VENDA',
           direction: 'VENDA',
           confirmed_at: '2026-11-21T11:00:00Z',
           entry_time: '2026-11-21T11:00:00Z',
@@ -113,7 +112,7 @@ describe('dashboard list rules', () => {
     const entries = [
       entry('pub', at),
       entry('exp', { ...at, symbol: 'EXPUSDT', experimental: true }),
-      entry('exp-sell', { ...at, symbol: 'EXP2USDT', type: 'VENDA', direction: 'VENDA', experimental: true }),
+      entry('exp-sell', { ...at, symbol: 'EXP2USDT', direction: 'VENDA', experimental: true }),
     ];
     const published = dashboardList(entries, now);
     expect(published.signals.map((s) => s.id)).toEqual(['pub']);
@@ -136,12 +135,12 @@ describe('dashboard list rules', () => {
     expect(parseSignal(testSignal({ id: 'ok' }))?.id).toBe('ok');
     // The lenient guesses are gone: a signal without its contract fields is not shown.
     expect(parseSignal({ symbol: 'XRPUSDT', type: 'sell', entry_price: 2, target_price: 1.9 })).toBeNull();
-    expect(parseSignal({ ...testSignal(), type: 'SHORT' })).toBeNull();
+    expect(parseSignal({ ...testSignal(), direction: 'SHORT' })).toBeNull();
     const x = [{ symbol: 'A' }];
     for (const body of [x, { data: x }, { data: { confirmed_signals: x } }, { signals: x }])
       expect(extractSignalList(body)).toEqual(x);
     expect(extractSignalList({ weird: true })).toEqual([]);
-    expect(livePnl({ type: 'VENDA', entry_price: 100 }, 97)).toBeCloseTo(3);
+    expect(livePnl({ direction: 'VENDA', entry_price: 100 }, 97)).toBeCloseTo(3);
   });
 });
 
@@ -161,10 +160,10 @@ describe('signal list filters (issue 16)', () => {
   const mk = (
     id: string,
     symbol: string,
-    type: Signal['type'],
+    direction: Signal['direction'],
     signal_class: Signal['signal_class'],
     timeframe: Signal['timeframe'],
-  ) => testSignal({ id, symbol, type, direction: type, signal_class, timeframe });
+  ) => testSignal({ id, symbol, direction, signal_class, timeframe });
   const list = [
     mk('a', 'BTCUSDT', 'COMPRA', 'ELITE', '1h'),
     mk('b', 'PEPEUSDT', 'VENDA', 'ELITE+', '4h'),

@@ -35,8 +35,8 @@ export function dashboardList(
   return {
     signals,
     total: signals.length,
-    buy: signals.filter((s) => s.type === 'COMPRA').length,
-    sell: signals.filter((s) => s.type === 'VENDA').length,
+    buy: signals.filter((s) => s.direction === 'COMPRA').length,
+    sell: signals.filter((s) => s.direction === 'VENDA').length,
     cutoff,
     liveAt: Object.fromEntries(entries.map((e) => [e.signal.id, e.liveAt])),
   };
@@ -80,7 +80,7 @@ export function filterSignals(
   const symbol = f.symbol.trim().toUpperCase();
   return signals.filter(
     (s) =>
-      (f.side === 'all' || (f.side === 'fav' ? favorites.includes(s.id) : s.type === f.side)) &&
+      (f.side === 'all' || (f.side === 'fav' ? favorites.includes(s.id) : s.direction === f.side)) &&
       (f.signalClass === 'all' || s.signal_class === f.signalClass) &&
       (f.timeframe === 'all' || s.timeframe === f.timeframe) &&
       (symbol === '' || s.symbol.toUpperCase().includes(symbol)),

@@ -45,7 +45,7 @@ export function SignalDetailPage() {
   }
 
   const s = entry.signal;
-  const buy = s.type === 'COMPRA';
+  const buy = s.direction === 'COMPRA';
   const stars = classStars(s.signal_class);
   const track = tracks.data?.get(`${s.strategy}|${s.timeframe}`) ?? null;
 

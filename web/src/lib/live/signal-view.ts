@@ -2,12 +2,12 @@ import type { ViewSignal } from './signal-parse';
 
 /** Live result of an open signal at the current price, in percent in the signal's favour. */
 export function livePnl(
-  signal: Pick<ViewSignal, 'type' | 'entry_price'>,
+  signal: Pick<ViewSignal, 'direction' | 'entry_price'>,
   price: number | undefined,
 ): number | null {
   if (!price || !(signal.entry_price > 0)) return null;
   const raw = (price - signal.entry_price) / signal.entry_price;
-  return (signal.type === 'COMPRA' ? raw : -raw) * 100;
+  return (signal.direction === 'COMPRA' ? raw : -raw) * 100;
 }
 
 export const OUTCOME_LABELS: Record<string, { label: string; tone: 'open' | 'win' | 'loss' | 'neutral' }> = {

@@ -6,7 +6,6 @@ export function testSignal(over: Partial<Signal> = {}): Signal {
   return {
     id: 'sig_test',
     symbol: 'BTCUSDT',
-    type: 'COMPRA',
     direction: 'COMPRA',
     entry_price: 95000.5,
     target_price: 97850,
@@ -15,7 +14,6 @@ export function testSignal(over: Partial<Signal> = {}): Signal {
     timeframe: '1h',
     strategy: 'MACD_MOMENTUM',
     score: 80,
-    quality_score: 80,
     signal_class: 'ELITE',
     status: 'CONFIRMED',
     outcome: 'OPEN',
