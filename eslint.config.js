@@ -26,21 +26,6 @@ const GATEWAY_LOWER_LAYERS = [
 ];
 
 /**
- * Server-only code must never reach the browser bundle. A later `no-restricted-imports` entry replaces an earlier
- * one for the files it matches, so every web override spreads this list instead of writing its own.
- */
-const WEB_SERVER_ONLY = [
-  {
-    group: ['@sinais/shared/server', '@sinais/shared/server/**', '@sinais/engine', '@sinais/engine/**'],
-    message: 'Código de servidor não vai para o navegador.',
-  },
-  {
-    group: ['@sinais/realtime-server', '@sinais/realtime-server/**'],
-    message: 'Código de servidor não vai para o navegador.',
-  },
-];
-
-/**
  * Gateway areas are modules: another area, the HTTP edge, the socket layer and the platform reach an area only
  * through its `index.ts`; the composition root (app.ts) also mounts each area's `routes/`; the platform imports
  * no area. `realtime-server/src/area-boundaries.test.ts` checks the same.
@@ -67,6 +52,21 @@ const GATEWAY_AREA_ZONES = [
     target: `${GW}/platform/**`,
     from: `${GW}/{${GATEWAY_AREAS.join(',')}}/**`,
     message: 'A plataforma fica abaixo das áreas: não importa nenhuma.',
+  },
+];
+
+/**
+ * Server-only code must never reach the browser bundle. A later `no-restricted-imports` entry replaces an earlier
+ * one for the files it matches, so every web override spreads this list instead of writing its own.
+ */
+const WEB_SERVER_ONLY = [
+  {
+    group: ['@sinais/shared/server', '@sinais/shared/server/**', '@sinais/engine', '@sinais/engine/**'],
+    message: 'Código de servidor não vai para o navegador.',
+  },
+  {
+    group: ['@sinais/realtime-server', '@sinais/realtime-server/**'],
+    message: 'Código de servidor não vai para o navegador.',
   },
 ];
 

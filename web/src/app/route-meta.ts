@@ -19,7 +19,7 @@ export interface MenuEntry {
 }
 
 /**
- * The page's named export and the module it is loaded from on demand; `eager` pages (landing and login) ship
+ * The page's named export and the module it is loaded from on demand; `eager` pages (the landing) ship
  * in the first bundle, the router imports them itself.
  */
 export type PageSource =

@@ -1,15 +1,17 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '@/features/landing/landing-page';
-import { LoginPage } from '@/features/auth/login-page';
 import { importWithReload } from '@/lib/chunk-reload';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
 import { ROUTE_TABLE, type Access, type PageSource } from './route-table';
 
-/** Landing and login are in the first bundle; every other page is loaded on demand. */
-const EAGER: Record<string, ComponentType> = { LandingPage, LoginPage };
+/**
+ * The landing is in the first bundle (the prerendered markup hydrates at once); every other page, login included,
+ * is loaded on demand and its download starts with the shell's (preloadPage).
+ */
+const EAGER: Record<string, ComponentType> = { LandingPage };
 
 const pages = new Map<PageSource, ComponentType>();
 

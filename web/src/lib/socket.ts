@@ -12,12 +12,13 @@ import {
   type SignalEnvelope,
   type TypedEnvelope,
 } from '@sinais/shared';
-import { HttpError, http } from './http';
+import { api, callApi } from './api';
+import { HttpError } from './http';
 import { bindLiveHandlers, deliverLiveEvent, onLiveEvent, signalStreamReset } from './live/dispatcher';
 import { useConnectionStore } from './live/connection-store';
 import { seesExperimental } from './live/experimental-store';
 import { useMarketStore } from './live/market-store';
-import { extractSignalList, latestSeqOf, parseLiveEnvelope, parseSignalEnvelope } from './live/signal-parse';
+import { parseLiveEnvelope, parseSignalEnvelope } from './live/signal-parse';
 import { useSignalsStore } from './live/signals-store';
 import { useSessionStore } from './session';
 
@@ -28,7 +29,6 @@ import { useSessionStore } from './session';
  * first. Every signal event, admin ones included, goes through the stream: seq order and replay for every
  * screen. Components only read the stores.
  */
-export const SIGNAL_SNAPSHOT_PATH = '/api/unified/signals/confirmed';
 const SYNC_TIMEOUT_MS = 8000;
 const SYNC_RETRY_MS = 2000;
 
@@ -81,9 +81,9 @@ export async function loadSignalSnapshot(): Promise<number | null> {
   try {
     // The route needs no token (spec 000 §6); the token of an admin, or of a member who turned "Ver sinais
     // experimentais" on, adds the experimental signals their socket also delivers, so snapshot and live agree.
-    const body = await http<unknown>(SIGNAL_SNAPSHOT_PATH, { auth: seesExperimental() });
-    const seq = latestSeqOf(body);
-    useSignalsStore.getState().setSnapshot(extractSignalList(body), seq);
+    const { data } = await callApi(api.signals.confirmed, undefined, { auth: seesExperimental() });
+    useSignalsStore.getState().setSnapshot(data.confirmed_signals, data.latest_seq);
+    const seq = data.latest_seq;
     snapshotTaken = true;
     return seq;
   } catch (err) {

@@ -19,7 +19,7 @@ export const PUBLIC_ROUTES: readonly RouteMeta[] = [
     path: '/login',
     title: 'Entrar',
     access: 'public',
-    page: { name: 'LoginPage', eager: true },
+    page: page(() => import('@/features/auth/login-page'), 'LoginPage'),
   },
   {
     path: '/register',

@@ -7,6 +7,7 @@ import { HttpError } from '@/lib/http';
 import { formatBRL, formatNumber } from '@/lib/format';
 import { LogsResults, PaymentsResults, SignalsResults, UsersResults } from './search-results';
 import { appendPage, LoadMore, PartialNote } from './load-more';
+import './admin-search.css';
 
 const TYPES: Array<[SearchType, string]> = [
   ['all', 'Todos'],

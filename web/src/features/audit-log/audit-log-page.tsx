@@ -5,6 +5,7 @@ import { api, useApiQuery } from '@/lib/api';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { AuditDetails } from './audit-details';
 import { AuditFilterForm, NO_FILTERS, type AuditFilters } from './audit-filters';
+import './audit-log.css';
 
 const PAGE = 50;
 

@@ -13,6 +13,7 @@ import { api, callApi } from '@/lib/api';
 import { HttpError } from '@/lib/http';
 import { pollEvery } from '@/lib/polling';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import './immutable-rules.css';
 
 const REFRESH_MS = 30_000;
 

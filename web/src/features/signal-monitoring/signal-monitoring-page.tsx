@@ -13,6 +13,7 @@ import { useSessionStore } from '@/lib/session';
 import { PauseDialog } from './pause-dialog';
 import { loadError, PendingCard, type PageState } from './monitoring-parts';
 import { useMonitoringStore } from './monitoring-store';
+import './signal-monitoring.css';
 
 const REFRESH_MS = 30_000;
 const START_DELAY_MS = 2000;

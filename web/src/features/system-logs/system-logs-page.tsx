@@ -19,6 +19,7 @@ import { downloadFile } from '@/lib/download';
 import { api, callApi } from '@/lib/api';
 import { formatTime } from '@/lib/format';
 import { useConnectionStore } from '@/lib/live/connection-store';
+import './system-logs.css';
 
 export const LOGS_KEPT = 1000;
 const POLL_MS = 3000;

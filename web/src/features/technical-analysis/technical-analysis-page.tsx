@@ -16,6 +16,7 @@ import { PriceChart } from '@/components/price-chart/price-chart';
 import { HistoryAndPending } from './analysis-parts';
 import { CurrentAnalysisPanel } from './current-analysis';
 import { loadCurrent, loadHistory, loadPending, loadStatus } from './analysis-sources';
+import './technical-analysis.css';
 
 const STATUS_POLL_MS = 2000;
 const CURRENT_POLL_MS = 5000;

@@ -11,6 +11,7 @@ import { formatNumber } from '@/lib/format';
 import { onLiveEvent } from '@/lib/live/dispatcher';
 import { filterPairs } from './filter-pairs';
 import { startRealtime } from '@/lib/socket';
+import './top-pairs.css';
 
 export const PAGE_SIZE = 25;
 const REFRESH_MS = 300_000;

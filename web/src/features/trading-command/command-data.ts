@@ -4,15 +4,21 @@ import {
   zonedParts,
   type CommandCenterFigures,
   type MonitoringStatus,
+  type PeriodFigures,
   type QualityMetrics,
   type ViewSignal as Signal,
   type SignalFilter,
   type TypedEnvelope,
 } from '@sinais/shared';
 import { api, callApi } from '@/lib/api';
+import { formatNumber } from '@/lib/format';
 import { selectConfirmed, selectPending, selectRejected, useSignalsStore } from '@/lib/live/signals-store';
 
 export const FALLBACK_WINDOW_MS = 24 * 3_600_000;
+
+/** The shared success rate (target / closed; expired never a win), or — before any trade closed. */
+export const rate = (f: PeriodFigures | null) =>
+  f?.win_rate === null || !f ? '—' : `${formatNumber(f.win_rate * 100, 1)}%`;
 
 /** spec 003 §5: de-duplicated by id and by (symbol, entry price, creation time). */
 export function dedupeSignals(list: readonly Signal[]): Signal[] {

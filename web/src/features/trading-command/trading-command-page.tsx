@@ -17,13 +17,8 @@ import {
   useCommandLists,
   useCommandStore,
 } from './command-data';
-import {
-  DecisionLists,
-  HealthAndBtc,
-  MonitoringAndChart,
-  PeriodFiguresPanel,
-  QualityPanels,
-} from './command-panels';
+import { HealthAndBtc, MonitoringAndChart, PeriodFiguresPanel } from './command-panels';
+import { DecisionLists, QualityPanels } from './command-quality';
 import { checkApis, loadBtc, type ApiCheck, type BtcState } from './command-sources';
 
 const AUTO_REFRESH_MS = 30_000;

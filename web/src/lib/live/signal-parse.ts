@@ -48,23 +48,3 @@ export function parseSignalEnvelope(raw: unknown): SignalEnvelope | null {
   const env = parseLiveEnvelope(raw);
   return env && isSignalEnvelope(env) && /^\d+$/.test(env.id) ? env : null;
 }
-
-/** spec 000 §7: a data array, a plain array, data.confirmed_signals or signals; anything else is an empty list. */
-export function extractSignalList(body: unknown): unknown[] {
-  if (Array.isArray(body)) return body;
-  if (!body || typeof body !== 'object') return [];
-  const b = body as Record<string, unknown>;
-  if (Array.isArray(b.data)) return b.data;
-  const data = b.data as Record<string, unknown> | undefined;
-  if (data && Array.isArray(data.confirmed_signals)) return data.confirmed_signals;
-  if (data && Array.isArray(data.signals)) return data.signals;
-  if (Array.isArray(b.signals)) return b.signals;
-  return [];
-}
-
-export function latestSeqOf(body: unknown): number | null {
-  if (!body || typeof body !== 'object') return null;
-  const b = body as { latest_seq?: unknown; data?: { latest_seq?: unknown } };
-  const v = b.latest_seq ?? b.data?.latest_seq;
-  return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null;
-}

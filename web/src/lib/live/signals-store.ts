@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import type { SignalEnvelope } from '@sinais/shared';
 import type { ViewSignal as Signal } from './signal-parse';
-import { parseSignal } from './signal-parse';
 
 export interface SignalEntry {
   signal: Signal;
@@ -22,8 +21,8 @@ export interface SignalsState {
   lastUpdate: number | null;
   setLoading: () => void;
   setError: (message: string) => void;
-  /** Replaces the confirmed list with a REST snapshot, keeping entries that are newer than it. */
-  setSnapshot: (raw: readonly unknown[], latestSeq: number | null, now?: number) => void;
+  /** Replaces the confirmed list with a REST snapshot (parsed), keeping entries that are newer than it. */
+  setSnapshot: (signals: readonly Signal[], latestSeq: number | null, now?: number) => void;
   /**
    * Merges signals an admin screen loaded over REST (pending, rejected, confirmed). They carry no seq: an entry
    * the stream delivered wins unless the REST copy is further along its lifecycle (decided, then closed).
@@ -60,15 +59,13 @@ export function createSignalsStore() {
     lastUpdate: null,
     setLoading: () => set((s) => ({ status: s.status === 'ready' ? 'ready' : 'loading' })),
     setError: (message) => set({ status: 'error', error: message }),
-    setSnapshot: (raw, latestSeq, now = Date.now()) => {
+    setSnapshot: (signals, latestSeq, now = Date.now()) => {
       const seq = latestSeq ?? 0;
       const next: Record<string, SignalEntry> = {};
       // Pending and rejected signals are not in the confirmed snapshot: they stay as they are.
       for (const [id, e] of Object.entries(get().byId)) if (e.signal.status !== 'CONFIRMED') next[id] = e;
-      for (const r of raw) {
-        const signal = parseSignal(r);
-        if (signal) next[signal.id] = { signal, seq, liveAt: get().byId[signal.id]?.liveAt ?? null };
-      }
+      for (const signal of signals)
+        next[signal.id] = { signal, seq, liveAt: get().byId[signal.id]?.liveAt ?? null };
       // Live changes newer than the snapshot stay (they arrived while it was in flight).
       for (const [id, e] of Object.entries(get().byId)) if (e.seq > seq) next[id] = e;
       set({
