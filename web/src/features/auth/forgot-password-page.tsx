@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES, forgotPasswordRequestSchema } from '@sinais/shared';
 import { Alert } from '@/components/alert';
-import { FormField } from '@/components/form-field';
 import { forgotPasswordRequest } from './api';
 import { fieldErrors, forgotErrorMessage } from './auth-errors';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -43,13 +43,7 @@ export function ForgotPasswordPage() {
         <>
           {error ? <Alert tone="error">{error}</Alert> : null}
           <form className="form" onSubmit={onSubmit} noValidate>
-            <FormField
-              label="E-mail"
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              required
+            <EmailField
               value={email}
               error={fieldError}
               onChange={(e) => {

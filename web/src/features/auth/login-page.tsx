@@ -8,6 +8,7 @@ import { useSessionStore } from '@/lib/session';
 import { loginRequest } from './api';
 import { LOGIN_ERRORS, fieldErrors, loginErrorMessage } from './auth-errors';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
@@ -95,13 +96,7 @@ export function LoginPage() {
         onPointerDown={prefetchSchemas}
         noValidate
       >
-        <FormField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+        <EmailField
           value={email}
           error={errors.email}
           onChange={(e) => {

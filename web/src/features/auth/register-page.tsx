@@ -8,6 +8,7 @@ import type { RedirectState } from '@/lib/navigation-state';
 import { registerRequest } from './api';
 import { REGISTER_ERRORS, fieldErrors, registerErrorMessage } from './auth-errors';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -73,17 +74,7 @@ export function RegisterPage() {
           error={errors.username}
           onChange={update('username')}
         />
-        <FormField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={form.email}
-          error={errors.email}
-          onChange={update('email')}
-        />
+        <EmailField value={form.email} error={errors.email} onChange={update('email')} />
         <FormField
           label="Senha"
           type="password"
