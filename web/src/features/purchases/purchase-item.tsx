@@ -6,6 +6,15 @@ export type Confirming = { kind: 'refund' | 'cancel'; purchase: MyPurchase } | n
 
 /** One purchase: course, date, method, the refund guarantee and what can be done with it. */
 export function PurchaseItem({ p, onConfirm }: { p: MyPurchase; onConfirm: (c: Confirming) => void }) {
+  const askButton = (kind: 'refund' | 'cancel', label: string) => (
+    <button
+      type="button"
+      className={kind === 'refund' ? 'btn btn--ghost btn--sm mp-danger' : 'btn btn--ghost btn--sm'}
+      onClick={() => onConfirm({ kind, purchase: p })}
+    >
+      {label}
+    </button>
+  );
   return (
     <li className="mp-item" data-testid={`compra-${p.id}`} data-status={p.status}>
       <div className="mp-item__main">
@@ -43,24 +52,8 @@ export function PurchaseItem({ p, onConfirm }: { p: MyPurchase; onConfirm: (c: C
               Acompanhar
             </Link>
           ) : null}
-          {p.cancellable ? (
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => onConfirm({ kind: 'cancel', purchase: p })}
-            >
-              Cancelar Pix
-            </button>
-          ) : null}
-          {p.refundable ? (
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm mp-danger"
-              onClick={() => onConfirm({ kind: 'refund', purchase: p })}
-            >
-              Pedir reembolso
-            </button>
-          ) : null}
+          {p.cancellable ? askButton('cancel', 'Cancelar Pix') : null}
+          {p.refundable ? askButton('refund', 'Pedir reembolso') : null}
         </div>
       </div>
     </li>
