@@ -7,7 +7,6 @@ import type { RuleInputsDeps } from './domain/rule-inputs';
 export { createApiCallCounter, type ApiCallCounter } from './domain/api-calls';
 export { startOpsWatch, type OpsWatch } from './domain/ops-watch';
 export { createRulesCheck, type RulesCheck } from './domain/rules-check';
-export { readEngineLiveness } from './domain/engine-liveness';
 export { evaluateRules } from './domain/immutable-rules';
 export type { AdminDeps, GatewayRuntime } from './domain/deps';
 

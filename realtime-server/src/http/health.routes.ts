@@ -8,7 +8,7 @@ import {
   storeAnswers,
 } from '@sinais/shared/server';
 import type { AppContext } from '../context';
-import { readEngineLiveness } from '../admin';
+import { readEngineLiveness } from '../platform/engine-liveness';
 
 /**
  * What this gateway's readiness means: it serves (REST, sockets, courses, payments) as long as its database

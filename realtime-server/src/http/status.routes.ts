@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { storeAnswers } from '@sinais/shared/server';
 import type { AppContext } from '../context';
-import { readEngineLiveness } from '../admin';
+import { readEngineLiveness } from '../platform/engine-liveness';
 import { api } from '@sinais/shared';
 import { apiRoute } from './api-route';
 

@@ -1,7 +1,7 @@
 import { formatElapsed, type EngineHealth } from '@sinais/shared';
 import { readEngineControl } from '@sinais/shared/server';
 import type { AdminDeps } from './deps';
-import { readEngineLiveness } from './engine-liveness';
+import { readEngineLiveness } from '../../platform/engine-liveness';
 
 /**
  * The engine as every admin screen must show it, by the probes' rule (3 missed heartbeats = OFFLINE): online,

@@ -1,6 +1,6 @@
 import { analysisStatusSchema, monitoringStatusSchema } from '@sinais/shared';
 import type { OperatorStateRepo } from '../data/operator-state.repo';
-import { livenessOf } from './engine-liveness';
+import { livenessOf } from '../../platform/engine-liveness';
 
 /** The engine as the operator sees it: liveness, heartbeat and its last monitoring and analysis status. */
 export async function engineView(state: OperatorStateRepo) {

@@ -9,7 +9,7 @@ import { changeEngineControl, readEngineControl } from '@sinais/shared/server';
 import type { AdminDeps } from './deps';
 import { AppError } from '../../errors';
 import type { Session } from '../../auth';
-import { readEngineLiveness } from './engine-liveness';
+import { readEngineLiveness } from '../../platform/engine-liveness';
 import { signalDayFigures, successRate } from './signal-figures';
 
 const PENDING_LIST_LIMIT = 200;

@@ -1,7 +1,7 @@
 import { formatDateTime, formatElapsed } from '@sinais/shared';
 import { readEngineControl, type Alerter } from '@sinais/shared/server';
 import type { AdminDeps } from './deps';
-import { readEngineLiveness } from './engine-liveness';
+import { readEngineLiveness } from '../../platform/engine-liveness';
 import type { RulesEvaluation } from './immutable-rules';
 import type { RulesCheck } from './rules-check';
 

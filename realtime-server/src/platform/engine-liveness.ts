@@ -1,6 +1,6 @@
 import { engineStaleAfterMs, heartbeatSchema, type Heartbeat } from '@sinais/shared';
 import type { Queryable } from '@sinais/shared/server';
-import { createOperatorStateRepo } from '../data/operator-state.repo';
+import { createEngineStateRepo } from './engine-state.repo';
 
 export interface EngineLiveness {
   /** Heartbeat younger than 3 of the engine's own heartbeat periods. */
@@ -32,5 +32,5 @@ export function livenessOf(
 }
 
 export async function readEngineLiveness(db: Queryable, now = Date.now()): Promise<EngineLiveness> {
-  return livenessOf(await createOperatorStateRepo(db).get<unknown>('heartbeat'), now);
+  return livenessOf(await createEngineStateRepo(db).raw<unknown>('heartbeat'), now);
 }
