@@ -6,17 +6,15 @@
  * BENCH_DATABASE_URL when given (an already seeded database), otherwise creates a scratch database on
  * TEST_PG_URL, seeds it (about 6 minutes) and drops it afterwards.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { createApplication, loadGatewayConfig } from '@sinais/realtime-server';
 import { createLogger, openDatabase } from '@sinais/shared/server';
 import type { BenchResult } from '../bench';
 import { seed } from '../seed';
+import { createTestDatabase } from '@sinais/shared/testing/server';
 
-const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SIGNALS = Number(process.env.BENCH_SEARCH_SIGNALS ?? 100_000);
 const USERS = Number(process.env.BENCH_SEARCH_USERS ?? 100_000);
 const AUDIT = Number(process.env.BENCH_SEARCH_AUDIT ?? 1_000_000);
@@ -61,32 +59,21 @@ const pct = (sorted: number[], p: number) =>
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
 export async function run(): Promise<BenchResult> {
-  let dropName: string | null = null;
+  const scratch: { drop?: () => Promise<void> } = {};
   try {
-    return await measure((name) => (dropName = name));
+    return await measure(scratch);
   } finally {
-    if (dropName) {
-      const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dropName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await scratch.drop?.();
   }
 }
 
-async function measure(scratch: (name: string) => void): Promise<BenchResult> {
+async function measure(scratch: { drop?: () => Promise<void> }): Promise<BenchResult> {
   let dbUrl = process.env.BENCH_DATABASE_URL;
   const notes: string[] = [];
   if (!dbUrl) {
-    const dropName = `bench_search_${randomBytes(4).toString('hex')}`;
-    scratch(dropName);
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dropName}`);
-    await admin.end();
-    const u = new URL(PG_ADMIN_URL);
-    u.pathname = `/${dropName}`;
-    dbUrl = u.toString();
+    const t = await createTestDatabase();
+    scratch.drop = t.drop;
+    dbUrl = t.url;
     const db = await openDatabase({ databaseUrl: dbUrl, dataDir: tmpdir(), applicationName: 'bench-seed' });
     const t0 = Date.now();
     await seed(
@@ -162,6 +149,9 @@ async function measure(scratch: (name: string) => void): Promise<BenchResult> {
       for (const list of Object.values(r)) list.sort((a, b) => a - b);
       rounds.push(r);
     }
+    // Injection strings are plain text: an injected pg_sleep would show here as a multi-second search.
+    const injected: number[] = [];
+    for (const q of INJECTIONS) injected.push((await query(q, 'all')).http);
     /** Median (min–max) over the rounds of one percentile. */
     const spread = (pick: (r: (typeof rounds)[number]) => number[], p: number) => {
       const v = rounds.map((r) => pct(pick(r), p)).sort((a, b) => a - b);
@@ -191,6 +181,12 @@ async function measure(scratch: (name: string) => void): Promise<BenchResult> {
         { name: 'busca p50, todos os termos (HTTP)', value: spread((r) => r.all, 50), unit: 'ms' },
         { name: 'busca p99 (SQL, no servidor)', value: spread((r) => r.sql, 99), unit: 'ms' },
         {
+          name: 'busca com textos de injeção SQL, a mais lenta (HTTP)',
+          value: r1(Math.max(...injected)),
+          unit: 'ms',
+          target: '< 100 ms',
+        },
+        {
           name: 'sugestões p50 / p99',
           value: `${spread((r) => r.sugg, 50)} / ${spread((r) => r.sugg, 99)}`,
           unit: 'ms',
@@ -203,3 +199,11 @@ async function measure(scratch: (name: string) => void): Promise<BenchResult> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** The texts the integration test (tests/integration/admin-tools.test.ts) proves are searched as plain text. */
+const INJECTIONS = [
+  "' OR 1=1 --",
+  "'; DROP TABLE users; --",
+  '"; SELECT pg_sleep(5); --',
+  "'||pg_sleep(3)||'",
+];

@@ -7,10 +7,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPostgresDb, type Db } from '@sinais/shared/server';
-import { exited } from '../../tests/helpers/engine-process';
-import { spawnGateway, waitForHttp, type GatewayProcess } from '../../tests/helpers/gateway-process';
-import { freePort } from '../../tests/helpers/own-services';
-import { createTestDatabase, REDIS_TEST_URL } from '../../tests/helpers/services';
+import {
+  createTestDatabase,
+  exited,
+  freePort,
+  REDIS_TEST_URL,
+  spawnGateway,
+  waitForHttp,
+  type GatewayProcess,
+} from '@sinais/shared/testing/server';
 
 export const BENCH_JWT_SECRET = 'segredo-dos-benchmarks-com-mais-de-32-caracteres';
 

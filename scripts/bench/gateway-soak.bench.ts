@@ -6,7 +6,8 @@
  * with BENCH_LONG=1, and otherwise the figures of its last run stay in docs/benchmarks.md.
  */
 import type { BenchResult } from '../bench';
-import { defaultOptions, runWith } from './gateway.bench';
+import { runWith } from './gateway.bench';
+import { defaultOptions } from './gateway-setup';
 
 export async function run(): Promise<BenchResult | null> {
   if (process.env.BENCH_LONG !== '1') {

@@ -4,15 +4,16 @@
  * finished its `signals:sync` catch-up. A signal committed while the gateway is down must reach everyone.
  */
 import type { BenchResult } from '../bench';
-import { confirmNewSignal } from '../../tests/helpers/signals';
-import { connectClient, waitUntil, type TestClient } from '../../tests/helpers/socket-client';
+import { confirmNewSignal } from '@sinais/shared/testing/server';
+import { io, type Socket } from 'socket.io-client';
+import { connectSignalClient, waitUntil, type SignalClient } from '@sinais/shared/testing/server';
 import { startBenchGateway } from './bench-gateway';
 
 const CLIENTS = Number(process.env.BENCH_STORM_CLIENTS ?? 1000);
 
 export async function run(): Promise<BenchResult> {
   const g = await startBenchGateway({ LOGIN_MAX_PER_IP: '100000' });
-  const clients: TestClient[] = [];
+  const clients: SignalClient<Socket>[] = [];
   try {
     const user = { username: 'tempestade', email: 'storm@example.com', password: 'senha-do-bench-123' };
     await fetch(`${g.url}/api/auth/register`, {
@@ -29,7 +30,7 @@ export async function run(): Promise<BenchResult> {
     // Clients start from a known position (seq > 0), as the web app does after its first snapshot.
     await confirmNewSignal(g.db, null, { symbol: 'ANTESUSDT' });
     for (let i = 0; i < CLIENTS; i++) {
-      clients.push(connectClient(g.url, { token }));
+      clients.push(connectSignalClient((u, o) => io(u, o), g.url, { token }));
       if (i % 100 === 99) await new Promise((r) => setTimeout(r, 100));
     }
     const ready = () => clients.every((c) => c.socket.connected && !c.stream.isSyncing);

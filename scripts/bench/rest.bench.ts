@@ -5,7 +5,7 @@
  */
 import autocannon from 'autocannon';
 import type { BenchFigure, BenchResult } from '../bench';
-import { confirmNewSignal } from '../../tests/helpers/signals';
+import { confirmNewSignal } from '@sinais/shared/testing/server';
 import { startBenchGateway } from './bench-gateway';
 
 const SECONDS = Number(process.env.BENCH_REST_S ?? 8);

@@ -14,9 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchResult } from '../bench';
-import { freePort } from '../../tests/helpers/own-services';
-import { createTestDatabase, REDIS_TEST_URL } from '../../tests/helpers/services';
-import { isQuick } from './gateway.bench';
+import { createTestDatabase, freePort, REDIS_TEST_URL } from '@sinais/shared/testing/server';
+import { isQuick } from './gateway-setup';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SECRET = 'segredo-do-bench-de-memoria-com-mais-de-32-caracteres';

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { BenchFigure, BenchResult } from '../bench';
-import { confirmNewSignal } from '../../tests/helpers/signals';
+import { confirmNewSignal } from '@sinais/shared/testing/server';
 import { startBenchGateway } from './bench-gateway';
 
 const SECONDS = Number(process.env.BENCH_LIST_S ?? 5);

@@ -14,9 +14,16 @@ import { gzipSync } from 'node:zlib';
 import type * as ChromeLauncher from 'chrome-launcher';
 import type Lighthouse from 'lighthouse';
 import type { BenchFigure, BenchResult } from '../bench';
-import { CHROMIUM_PATH } from '../../tests/helpers/browser';
-import { repoRoot } from '../../tests/helpers/engine-process';
-import { api, startTestServer } from '../../tests/helpers/server';
+import { repoRoot } from '@sinais/shared/testing/server';
+import { startBenchGateway } from './bench-gateway';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const postJson = async (url: string, body: unknown) =>
+  (await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then((r) => r.json())) as { token: string; user: unknown };
 
 const DIST = join(repoRoot, 'web/dist');
 const KiB = 1024;
@@ -161,12 +168,8 @@ async function lighthouseFigures(): Promise<{ figures: BenchFigure[]; notes: str
     };
   }
   const { chromium } = await import('playwright-core');
-  const srv = await startTestServer({
-    NODE_ENV: 'production',
-    PAYMENTS_PROVIDER: 'disabled',
-    JWT_SECRET: 'segredo-do-lighthouse-com-mais-de-32-caracteres',
-    PUBLIC_URL: 'http://127.0.0.1',
-  });
+  // The gateway as its own process (production settings), so Lighthouse never shares its event loop.
+  const srv = await startBenchGateway({ JWT_SECRET: 'segredo-do-lighthouse-com-mais-de-32-caracteres' });
   const chrome = await launcher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [
@@ -179,10 +182,10 @@ async function lighthouseFigures(): Promise<{ figures: BenchFigure[]; notes: str
   });
   try {
     const user = { username: 'farol', email: 'farol@example.com', password: 'senha-do-farol-123' };
-    await api(srv.url, '/api/auth/register', { body: user });
-    const login = await api(srv.url, '/api/auth/login', {
-      body: { email: user.email, password: user.password },
-    });
+    await postJson(`${srv.url}/api/auth/register`, user);
+    const login = {
+      body: await postJson(`${srv.url}/api/auth/login`, { email: user.email, password: user.password }),
+    };
     const figures: BenchFigure[] = [];
     const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
     let loggedIn = false;

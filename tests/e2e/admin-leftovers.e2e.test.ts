@@ -1,101 +1,40 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '@sinais/shared';
-import { engineConfigFrom, startEngine, type EngineHandle } from '@sinais/engine';
-import { createLogger } from '@sinais/shared/server';
-import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/server';
-import {
-  createTestDatabase,
-  postgresUnavailable,
-  REDIS_TEST_URL,
-  redisUnavailable,
-  uniqueChannel,
-} from '../helpers/services';
-import { commitSignalChange, makeSignal } from '../helpers/signals';
+import { makeSignal } from '@sinais/shared/testing';
+import { commitSignalChange } from '@sinais/shared/testing/server';
+import { openAdminConsole, type AdminConsole } from '../helpers/admin-console';
+import { browserSuiteSkip, screenshotter } from '../helpers/e2e';
+import type { TestServer } from '../helpers/server';
 
-const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
-const WEB_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
 const ADMIN = { email: 'operadora@sinais.test', password: 'Operadora#2024-segura' };
 const DESKTOP = { width: 1366, height: 768 };
 
-const skipReason =
-  chromiumUnavailable ??
-  postgresUnavailable ??
-  redisUnavailable ??
-  (existsSync(WEB_INDEX) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
-if (skipReason) console.warn(`[skip] e2e admin leftovers: ${skipReason}`);
+const skipReason = browserSuiteSkip('admin leftovers', { postgres: true, redis: true });
 
 /** Types a date the way a person does: only the digits, the field puts the separators in. */
 const digits = (text: string) => text.replace(/\D/g, '');
 
 describe.skipIf(skipReason !== null)('admin pages in Portuguese and Brazilian formats (issue 21 §9)', () => {
+  let adminConsole: AdminConsole;
   let server: TestServer;
-  let engine: EngineHandle | null = null;
-  let drop: () => Promise<void>;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    const t = await createTestDatabase();
-    drop = t.drop;
-    const channel = uniqueChannel('sobras');
-    server = await startTestServer({
-      DATABASE_URL: t.url,
-      REDIS_URL: REDIS_TEST_URL,
-      BUS_CHANNEL: channel,
-      REDIS_PREFIX: channel,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET: 'segredo-e2e-com-mais-de-32-caracteres-ok',
+    adminConsole = await openAdminConsole({
+      admin: ADMIN,
+      redis: 'sobras',
+      engine: { SIM_SEED: 11, ANALYSIS_PAIR_INTERVAL_MS: 400 },
+      // An English browser: the dates must still be typed and shown the Brazilian way.
+      page: { viewport: DESKTOP, context: { locale: 'en-US' } },
     });
-    const { db, bus } = server.application.ctx;
-    engine = await startEngine({
-      db,
-      bus,
-      logger: createLogger('engine-e2e', 'silent'),
-      config: engineConfigFrom({
-        MARKET_SOURCE: 'sim',
-        SIM_SEED: 11,
-        SIM_SPEED: 600,
-        TICK_INTERVAL_MS: 250,
-        ANALYSIS_PAIR_INTERVAL_MS: 400,
-        ANALYSIS_REST_MS: 30_000,
-        HEARTBEAT_MS: 1000,
-        DAILY_CYCLES: 'off',
-        LOG_LEVEL: 'silent',
-      }),
-    });
-    browser = await launchBrowser();
-    context = await browser.newContext({
-      viewport: DESKTOP,
-      baseURL: server.url,
-      locale: 'en-US',
-      timezoneId: 'America/Sao_Paulo',
-      serviceWorkers: 'block',
-    });
-    page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill(ADMIN.email);
-    await page.getByLabel('Senha').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 15_000 });
+    ({ server, page } = adminConsole);
   });
 
-  afterAll(async () => {
-    await context?.close().catch(() => undefined);
-    await browser?.close();
-    await engine?.stop().catch(() => undefined);
-    await server?.close();
-    await drop?.();
-  });
+  afterAll(() => adminConsole?.close());
 
-  const shot = (name: string) =>
-    page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true, animations: 'disabled' });
+  const screenshot = screenshotter();
+  const shot = (name: string) => screenshot(page, name);
 
   it('Análise Técnica: live events instead of /price-history polling, SEM SINAL with its reason, the pending table whole', async () => {
     const { db, bus } = server.application.ctx;

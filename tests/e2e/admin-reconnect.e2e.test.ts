@@ -1,74 +1,35 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Signal } from '@sinais/shared';
-import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable } from '../helpers/services';
-import { commitSignalChange, confirmNewSignal, makeSignal } from '../helpers/signals';
+import { makeSignal } from '@sinais/shared/testing';
+import { commitSignalChange, confirmNewSignal } from '@sinais/shared/testing/server';
+import { apiSession, ARTIFACTS, browserSuiteSkip, openSuiteBrowser, type SuiteBrowser } from '../helpers/e2e';
+import type { TestServer } from '../helpers/server';
+import { adminEnv, startServerOnTestDb } from '../helpers/stack';
 
-const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
-const WEB_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
 const ADMIN = { email: 'vigia@sinais.test', password: 'Vigia#2024-seguro' };
 /** The REST lists the Command Center polls: blocked once it has loaded, so only the socket can bring news. */
 const LIST_ROUTES =
   /\/api\/(unified\/signals\/all|trading-command\/(confirmed|rejected)|btc-signals\/pending)/;
 
-const skipReason =
-  chromiumUnavailable ??
-  postgresUnavailable ??
-  (existsSync(WEB_INDEX) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
-if (skipReason) console.warn(`[skip] e2e admin reconnect: ${skipReason}`);
+const skipReason = browserSuiteSkip('admin reconnect', { postgres: true });
 
 describe.skipIf(skipReason !== null)('admin screens after a reconnect (issue 13 §2)', () => {
   let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let drop: () => Promise<void>;
-  const pageErrors: string[] = [];
+  let browser: SuiteBrowser;
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    const t = await createTestDatabase();
-    drop = t.drop;
-    server = await startTestServer({
-      DATABASE_URL: t.url,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET: 'segredo-e2e-com-mais-de-32-caracteres-ok',
-    });
-    browser = await launchBrowser();
+    server = await startServerOnTestDb(adminEnv(ADMIN));
+    browser = await openSuiteBrowser(server.url);
   });
 
   afterAll(async () => {
-    await context?.close().catch(() => undefined);
     await browser?.close();
     await server?.close();
-    await drop?.();
   });
 
-  async function adminPage(): Promise<Page> {
-    const login = await api(server.url, '/api/auth/login', { body: ADMIN });
-    context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      baseURL: server.url,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-      serviceWorkers: 'block',
-    });
-    await context.addInitScript(
-      ({ token, user, savedAt }) => {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('user', JSON.stringify(user));
-        localStorage.setItem('authSavedAt', String(savedAt));
-      },
-      { token: login.body.token, user: login.body.user, savedAt: Date.now() },
-    );
-    const page = await context.newPage();
-    page.on('pageerror', (err) => pageErrors.push(err.message));
-    return page;
-  }
+  const adminPage = async (): Promise<Page> =>
+    browser.newPage({ viewport: { width: 1440, height: 900 }, session: await apiSession(server.url, ADMIN) });
 
   const card = (page: Page, kind: 'confirmed' | 'rejected', symbol: string) =>
     page.locator(`[data-testid="${kind}-card"]`).filter({ hasText: symbol });
@@ -138,6 +99,6 @@ describe.skipIf(skipReason !== null)('admin screens after a reconnect (issue 13 
     await expect(card(page, 'rejected', 'DOTUSDT').innerText()).resolves.toContain('Reversão adversa');
     await page.getByText('2 confirmados · 1 rejeitados · 1 pendentes').waitFor({ timeout: 5000 });
     await page.screenshot({ path: `${ARTIFACTS}command-center-after-reconnect.png`, fullPage: true });
-    expect(pageErrors).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
   });
 });

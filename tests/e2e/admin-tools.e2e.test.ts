@@ -1,23 +1,12 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeEnvelope } from '@sinais/shared';
-import { engineConfigFrom, startEngine, type EngineHandle } from '@sinais/engine';
-import { createLogger } from '@sinais/shared/server';
-import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import {
-  createTestDatabase,
-  postgresUnavailable,
-  REDIS_TEST_URL,
-  redisUnavailable,
-  uniqueChannel,
-} from '../helpers/services';
-import { commitSignalChange, makeSignal } from '../helpers/signals';
+import { makeSignal } from '@sinais/shared/testing';
+import { commitSignalChange } from '@sinais/shared/testing/server';
+import { openAdminConsole, type AdminConsole } from '../helpers/admin-console';
+import { ARTIFACTS, browserSuiteSkip, screenshotter, signIn, type SuiteBrowser } from '../helpers/e2e';
+import { api, type TestServer } from '../helpers/server';
 
-const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
-const WEB_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
 const ADMIN = { email: 'operador@sinais.test', password: 'Operador#2024-seguro' };
 const MEMBER = {
   username: 'fernanda_q',
@@ -26,58 +15,27 @@ const MEMBER = {
 };
 const DESKTOP = { width: 1440, height: 900 };
 
-const skipReason =
-  chromiumUnavailable ??
-  postgresUnavailable ??
-  redisUnavailable ??
-  (existsSync(WEB_INDEX) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
-if (skipReason) console.warn(`[skip] e2e admin tools: ${skipReason}`);
+const skipReason = browserSuiteSkip('admin tools', { postgres: true, redis: true });
 
 describe.skipIf(skipReason !== null)(
   'admin operator tools in a real browser, engine on the simulated exchange',
   () => {
+    let adminConsole: AdminConsole;
     let server: TestServer;
-    let engine: EngineHandle | null = null;
-    let drop: () => Promise<void>;
-    let browser: Browser;
-    let context: BrowserContext;
+    let browser: SuiteBrowser;
     let page: Page;
-    const pageErrors: string[] = [];
 
     beforeAll(async () => {
-      mkdirSync(ARTIFACTS, { recursive: true });
-      const t = await createTestDatabase();
-      drop = t.drop;
-      server = await startTestServer({
-        DATABASE_URL: t.url,
-        REDIS_URL: REDIS_TEST_URL,
-        BUS_CHANNEL: uniqueChannel('adm-e2e'),
-        REDIS_PREFIX: uniqueChannel('adm-e2e'),
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        JWT_SECRET: 'segredo-e2e-com-mais-de-32-caracteres-ok',
+      adminConsole = await openAdminConsole({
+        admin: ADMIN,
+        redis: 'adm-e2e',
+        engine: { SIM_SEED: 7, ANALYSIS_PAIR_INTERVAL_MS: 600 },
+        page: { viewport: DESKTOP },
       });
-      const { db, bus } = server.application.ctx;
-      // The real engine, in this process, on the simulator: one pair every 600 ms, so progress is visible.
-      engine = await startEngine({
-        db,
-        bus,
-        logger: createLogger('engine-e2e', 'silent'),
-        config: engineConfigFrom({
-          MARKET_SOURCE: 'sim',
-          SIM_SEED: 7,
-          SIM_SPEED: 600,
-          TICK_INTERVAL_MS: 250,
-          ANALYSIS_PAIR_INTERVAL_MS: 600,
-          ANALYSIS_REST_MS: 30_000,
-          HEARTBEAT_MS: 1000,
-          DAILY_CYCLES: 'off',
-          LOG_LEVEL: 'silent',
-        }),
-      });
+      ({ server, browser, page } = adminConsole);
       await api(server.url, '/api/auth/register', { body: MEMBER });
       await commitSignalChange(
-        db,
+        server.application.ctx.db,
         null,
         makeSignal({
           symbol: 'QQTESTUSDT',
@@ -87,33 +45,12 @@ describe.skipIf(skipReason !== null)(
         }),
         'rejected',
       );
-      browser = await launchBrowser();
-      context = await browser.newContext({
-        viewport: DESKTOP,
-        baseURL: server.url,
-        locale: 'pt-BR',
-        timezoneId: 'America/Sao_Paulo',
-        serviceWorkers: 'block',
-      });
-      page = await context.newPage();
-      page.on('pageerror', (err) => pageErrors.push(err.message));
-      await page.goto('/login');
-      await page.getByLabel('E-mail').fill(ADMIN.email);
-      await page.getByLabel('Senha').fill(ADMIN.password);
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 15_000 });
     });
 
-    afterAll(async () => {
-      await context?.close().catch(() => undefined);
-      await browser?.close();
-      await engine?.stop().catch(() => undefined);
-      await server?.close();
-      await drop?.();
-    });
+    afterAll(() => adminConsole?.close());
 
-    const shot = (name: string) =>
-      page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true, animations: 'disabled' });
+    const screenshot = screenshotter();
+    const shot = (name: string) => screenshot(page, name);
     const analysisIndex = async () =>
       Number((await page.getByTestId('analysis-index').innerText()).split(' de ')[0]);
 
@@ -212,6 +149,7 @@ describe.skipIf(skipReason !== null)(
       await page.goto('/admin/analise-tecnica');
       await page.getByText('PAUSADO').waitFor({ timeout: 10_000 });
       const paused = await analysisIndex();
+      // A bounded wait before a negative check: while paused, the analysis index must not move.
       await page.waitForTimeout(4000);
       expect(await analysisIndex()).toBe(paused);
 
@@ -304,7 +242,6 @@ describe.skipIf(skipReason !== null)(
         .waitFor({ timeout: 10_000 });
       await page.getByRole('button', { name: 'Mostrar qualidade' }).click();
       await page.getByText('Filtros anti-reversão').waitFor();
-      await page.waitForTimeout(500);
       await shot('admin-trading-command');
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/admin/analise-tecnica');
@@ -313,37 +250,23 @@ describe.skipIf(skipReason !== null)(
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(1);
       await page.setViewportSize(DESKTOP);
-      expect(pageErrors).toEqual([]);
+      expect(browser.pageErrors).toEqual([]);
     });
 
     it('a member is kept out of every admin page', async () => {
-      const member = await browser.newContext({
-        viewport: DESKTOP,
-        baseURL: server.url,
-        locale: 'pt-BR',
-        serviceWorkers: 'block',
-      });
-      try {
-        const p = await member.newPage();
-        await p.goto('/login');
-        await p.getByLabel('E-mail').fill(MEMBER.email);
-        await p.getByLabel('Senha').fill(MEMBER.password);
-        await p.getByRole('button', { name: 'Entrar' }).click();
-        await p.waitForURL((u) => u.pathname === '/dashboard', { timeout: 15_000 });
-        for (const path of ['/admin/system-logs', '/admin-search', '/signal-monitoring']) {
-          await p.goto(path);
-          // The admin guard asks the server (check-admin) and sends a member back to the dashboard.
-          await p.waitForFunction(() => location.pathname === '/dashboard', undefined, { timeout: 10_000 });
-        }
-        const { token } = (
-          await api(server.url, '/api/auth/login', {
-            body: { email: MEMBER.email, password: MEMBER.password },
-          })
-        ).body;
-        expect((await api(server.url, '/api/system/logs', { token })).status).toBe(403);
-      } finally {
-        await member.close();
+      const p = await browser.newPage({ viewport: DESKTOP });
+      await signIn(p, MEMBER.email, MEMBER.password);
+      for (const path of ['/admin/system-logs', '/admin-search', '/signal-monitoring']) {
+        await p.goto(path);
+        // The admin guard asks the server (check-admin) and sends a member back to the dashboard.
+        await p.waitForFunction(() => location.pathname === '/dashboard', undefined, { timeout: 10_000 });
       }
+      const { token } = (
+        await api(server.url, '/api/auth/login', {
+          body: { email: MEMBER.email, password: MEMBER.password },
+        })
+      ).body;
+      expect((await api(server.url, '/api/system/logs', { token })).status).toBe(403);
     });
   },
 );

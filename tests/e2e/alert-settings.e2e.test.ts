@@ -1,40 +1,33 @@
-import { existsSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telegramWebhookSecret } from '../../realtime-server/src/alerts/domain/telegram-link';
-import { registerAndLogin } from '../helpers/accounts';
-import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable } from '../helpers/services';
+import {
+  apiSession,
+  browserSuiteSkip,
+  openSuiteBrowser,
+  registerSession,
+  screenshotter,
+  type SuiteBrowser,
+} from '../helpers/e2e';
+import { api, type TestServer } from '../helpers/server';
+import { startServerOnTestDb } from '../helpers/stack';
 
-const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
-const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const BOT_TOKEN = '123456:ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef';
 const MEMBER = { username: 'Dora Alertas', email: 'dora@exemplo.com', password: 'senha-forte-123' };
 
-const skipReason =
-  chromiumUnavailable ??
-  postgresUnavailable ??
-  (existsSync(join(WEB_DIST, 'index.html')) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
-if (skipReason) console.warn(`[skip] e2e alert settings: ${skipReason}`);
+const skipReason = browserSuiteSkip('alert settings', { postgres: true });
 
 describe.skipIf(skipReason !== null)('alert settings in a real browser', () => {
   let server: TestServer;
-  let browser: Browser;
-  let drop: () => Promise<void>;
+  let browser: SuiteBrowser;
   let context: BrowserContext;
   let token = '';
   let botApi: Server;
   const botMessages: string[] = [];
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    const t = await createTestDatabase();
-    drop = t.drop;
     // A local Telegram Bot API that records what the bot says.
     botApi = createServer((req, res) => {
       let raw = '';
@@ -45,35 +38,24 @@ describe.skipIf(skipReason !== null)('alert settings in a real browser', () => {
       });
     });
     await new Promise<void>((resolve) => botApi.listen(0, '127.0.0.1', resolve));
-    server = await startTestServer({
-      DATABASE_URL: t.url,
+    server = await startServerOnTestDb({
       JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
       TELEGRAM_BOT_TOKEN: BOT_TOKEN,
       TELEGRAM_BOT_USERNAME: 'SinaisCriptoBot',
       TELEGRAM_API_URL: `http://127.0.0.1:${(botApi.address() as AddressInfo).port}`,
     });
-    token = await registerAndLogin(server.url, MEMBER);
-    const login = await api(server.url, '/api/auth/login', {
-      body: { email: MEMBER.email, password: MEMBER.password },
-    });
-    browser = await launchBrowser();
+    token = (await registerSession(server.url, MEMBER)).token;
+    const session = await apiSession(server.url, MEMBER);
+    browser = await openSuiteBrowser(server.url);
     // No notification permission is granted to this context: the browser refuses when the page asks.
-    context = await browser.newContext({ baseURL: server.url, locale: 'pt-BR', serviceWorkers: 'block' });
-    await context.addInitScript(
-      ({ token, user, savedAt }) => {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('user', JSON.stringify(user));
-        localStorage.setItem('authSavedAt', String(savedAt));
-      },
-      { token: login.body.token, user: login.body.user, savedAt: Date.now() },
-    );
+    context = await browser.newContext({ session });
   });
+  const shot = screenshotter('', true, true);
+
   afterAll(async () => {
-    await context?.close();
     await browser?.close();
     await server?.close();
     await new Promise((resolve) => botApi?.close(resolve));
-    await drop?.();
   });
 
   it('saves preferences with notification permission denied: success, plus a separate hint on how to allow it', async () => {
@@ -95,7 +77,7 @@ describe.skipIf(skipReason !== null)('alert settings in a real browser', () => {
 
     const saved = await api(server.url, '/api/account/preferences', { token });
     expect(saved.body.data.preferences.directions).toEqual(['COMPRA']);
-    await page.screenshot({ path: `${ARTIFACTS}settings-permission-denied.png`, fullPage: true });
+    await shot(page, 'settings-permission-denied');
   });
 
   it('"Enviar notificação de teste" says why nothing was sent, and that it was sent once allowed', async () => {
@@ -103,26 +85,11 @@ describe.skipIf(skipReason !== null)('alert settings in a real browser', () => {
     await page.goto('/configuracoes');
     await page.getByRole('button', { name: 'Enviar notificação de teste' }).click();
     await page.getByText('Notificação de teste não enviada:', { exact: false }).waitFor();
-    await page.screenshot({ path: `${ARTIFACTS}settings-test-notification-denied.png`, fullPage: true });
+    await shot(page, 'settings-test-notification-denied');
 
-    const allowed = await browser.newContext({
-      baseURL: server.url,
-      locale: 'pt-BR',
-      serviceWorkers: 'block',
-    });
+    const allowed = await browser.newContext({ session: await apiSession(server.url, MEMBER) });
     try {
       await allowed.grantPermissions(['notifications']);
-      const login = await api(server.url, '/api/auth/login', {
-        body: { email: MEMBER.email, password: MEMBER.password },
-      });
-      await allowed.addInitScript(
-        ({ token, user, savedAt }) => {
-          localStorage.setItem('authToken', token);
-          localStorage.setItem('user', JSON.stringify(user));
-          localStorage.setItem('authSavedAt', String(savedAt));
-        },
-        { token: login.body.token, user: login.body.user, savedAt: Date.now() },
-      );
       const p2 = await allowed.newPage();
       await p2.goto('/configuracoes');
       await p2.getByTestId('notification-permission').getByText('Permitidas neste navegador').waitFor();
@@ -144,7 +111,7 @@ describe.skipIf(skipReason !== null)('alert settings in a real browser', () => {
     await expect(panel.getByRole('link', { name: 'Abrir no Telegram' }).getAttribute('href')).resolves.toBe(
       `https://t.me/SinaisCriptoBot?start=${code}`,
     );
-    await page.screenshot({ path: `${ARTIFACTS}settings-telegram-code.png`, fullPage: true });
+    await shot(page, 'settings-telegram-code');
     // "Já enviei" before the bot heard anything says so, with the code to send.
     await panel.getByRole('button', { name: 'Já enviei' }).click();
     await panel.getByText(`Ainda não recebemos o código. Envie /start ${code}`, { exact: false }).waitFor();
@@ -159,7 +126,7 @@ describe.skipIf(skipReason !== null)('alert settings in a real browser', () => {
     await panel.getByRole('button', { name: 'Já enviei' }).click();
     await panel.getByText(/^Vinculado:/).waitFor();
     await panel.getByText('Telegram vinculado!', { exact: false }).waitFor();
-    await page.screenshot({ path: `${ARTIFACTS}settings-telegram-linked.png`, fullPage: true });
+    await shot(page, 'settings-telegram-linked');
     await panel.getByRole('button', { name: 'Desvincular Telegram' }).click();
     await panel.getByRole('button', { name: 'Vincular Telegram' }).waitFor();
   });

@@ -1,12 +1,10 @@
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
+import { browserSuiteSkip, openSuiteBrowser, screenshotter, type SuiteBrowser } from '../helpers/e2e';
 import { readOutbox, startTestServer, type TestServer } from '../helpers/server';
 
-const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
-const WEB_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
 const ADMIN = { email: 'admin@sinais.test', password: 'Admin#2024-seguro' };
 const MEMBER = {
   username: 'Maria Teste',
@@ -16,50 +14,26 @@ const MEMBER = {
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
 
-const skipReason =
-  chromiumUnavailable ??
-  (existsSync(WEB_INDEX) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
-if (skipReason) console.warn(`[skip] e2e auth: ${skipReason}`);
+const skipReason = browserSuiteSkip('auth');
 
 describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () => {
   let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
+  let browser: SuiteBrowser;
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
     server = await startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    browser = await launchBrowser();
+    // Refused requests (401 on a wrong password...) are expected; anything else, such as a CSP violation, is not.
+    browser = await openSuiteBrowser(server.url, { viewport: DESKTOP, consoleErrors: true });
   });
 
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
     await browser?.close();
     await server?.close();
   });
 
-  async function openPage(viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({
-      viewport,
-      baseURL: server.url,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-      serviceWorkers: 'block',
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (err) => pageErrors.push(err.message));
-    // Refused requests (401 on a wrong password...) are expected; anything else, such as a CSP violation, is not.
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) pageErrors.push(msg.text());
-    });
-    return page;
-  }
-
+  const openPage = (viewport = DESKTOP) => browser.newPage({ viewport });
   const path = (page: Page) => new URL(page.url()).pathname;
-  const shot = (page: Page, name: string) =>
-    page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: false, animations: 'disabled' });
+  const shot = screenshotter('', false);
 
   async function login(page: Page, email: string, password: string) {
     await page.goto('/login');
@@ -362,6 +336,6 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
   });
 
   it('raised no uncaught page errors or console errors', () => {
-    expect(pageErrors).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
   });
 });

@@ -1,86 +1,56 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
 import { buyWithApprovedCard } from '../helpers/courses';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable } from '../helpers/services';
+import { browserSuiteSkip, openSuiteBrowser, screenshotter, signIn, type SuiteBrowser } from '../helpers/e2e';
+import { api, type TestServer } from '../helpers/server';
+import { startServerOnTestDb } from '../helpers/stack';
 
-const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
-const WEB_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
 const REPO_MEDIA = fileURLToPath(new URL('../../media/', import.meta.url));
 const ADMIN = { email: 'admin@loja.test', password: 'admin-senha-123' };
 const PASSWORD = 'senha-forte-123';
 const IN_PROCESS = 'Você já tem um pagamento em processamento para este curso';
 
-const skipReason =
-  chromiumUnavailable ??
-  (existsSync(WEB_INDEX) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
-if (skipReason) console.warn(`[skip] e2e commerce: ${skipReason}`);
+const skipReason = browserSuiteSkip('commerce');
 
 describe.skipIf(skipReason !== null)(
   'buying, refunding and course content in a real browser (issue 16)',
   () => {
     let server: TestServer;
-    let browser: Browser;
-    let dropDb: (() => Promise<void>) | undefined;
+    let browser: SuiteBrowser;
     let mediaDir: string;
-    const contexts: BrowserContext[] = [];
-    const pageErrors: string[] = [];
     let n = 0;
 
     beforeAll(async () => {
-      mkdirSync(ARTIFACTS, { recursive: true });
       mediaDir = mkdtempSync(join(tmpdir(), 'sinais-e2e-media-'));
       cpSync(REPO_MEDIA, mediaDir, { recursive: true });
-      const env: Record<string, string> = {
-        LOGIN_MAX_PER_IP: '500',
-        PAYMENT_MAX_ATTEMPTS: '200',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        MEDIA_DIR: mediaDir,
-      };
-      if (!postgresUnavailable) {
-        const t = await createTestDatabase();
-        dropDb = t.drop;
-        env.DATABASE_URL = t.url;
-      }
-      server = await startTestServer(env);
-      browser = await launchBrowser();
+      server = await startServerOnTestDb(
+        {
+          LOGIN_MAX_PER_IP: '500',
+          PAYMENT_MAX_ATTEMPTS: '200',
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          MEDIA_DIR: mediaDir,
+        },
+        { postgresOptional: true },
+      );
+      browser = await openSuiteBrowser(server.url, {
+        viewport: { width: 1366, height: 900 },
+        consoleErrors: true,
+      });
     });
 
     afterAll(async () => {
-      for (const c of contexts) await c.close().catch(() => undefined);
       await browser?.close();
       await server?.close();
-      await dropDb?.();
       rmSync(mediaDir, { recursive: true, force: true });
     });
 
-    async function openPage(): Promise<Page> {
-      const context = await browser.newContext({
-        viewport: { width: 1366, height: 900 },
-        baseURL: server.url,
-        locale: 'pt-BR',
-        timezoneId: 'America/Sao_Paulo',
-        serviceWorkers: 'block',
-      });
-      contexts.push(context);
-      const page = await context.newPage();
-      page.on('pageerror', (err) => pageErrors.push(err.message));
-      page.on('console', (msg) => {
-        // 4xx answers the tests provoke on purpose (409 conflicts, 404 forged payments) are logged by Chromium.
-        if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text()))
-          pageErrors.push(msg.text());
-      });
-      return page;
-    }
-
-    const shot = (page: Page, name: string) =>
-      page.screenshot({ path: `${ARTIFACTS}commerce-${name}.png`, fullPage: true, animations: 'disabled' });
+    const openPage = () => browser.newPage();
+    const shot = screenshotter('commerce-');
 
     async function newBuyer(prefix: string) {
       const email = `${prefix}.${Date.now()}.${++n}@exemplo.com`;
@@ -92,13 +62,7 @@ describe.skipIf(skipReason !== null)(
       return { email, token };
     }
 
-    async function login(page: Page, email: string, password = PASSWORD) {
-      await page.goto('/login');
-      await page.getByLabel('E-mail').fill(email);
-      await page.getByLabel('Senha').fill(password);
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 15_000 });
-    }
+    const login = (page: Page, email: string, password = PASSWORD) => signIn(page, email, password);
 
     async function fillCard(page: Page, holder: string, number = '5031433215406351') {
       await page.getByLabel('Número do cartão').fill(number);
@@ -354,7 +318,7 @@ describe.skipIf(skipReason !== null)(
       );
       await ownerPage.getByRole('heading', { name: 'Pagamento não encontrado' }).waitFor({ timeout: 15_000 });
 
-      expect(pageErrors).toEqual([]);
+      expect(browser.pageErrors).toEqual([]);
     });
   },
 );

@@ -1,32 +1,18 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
+import { ARTIFACTS, browserSuiteSkip, openSuiteBrowser, signIn, type SuiteBrowser } from '../helpers/e2e';
 import { waitFor } from '../helpers/engine-events';
 import { exited, spawnEngine } from '../helpers/engine-process';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import {
-  createTestDatabase,
-  postgresUnavailable,
-  REDIS_TEST_URL,
-  redisUnavailable,
-  uniqueChannel,
-} from '../helpers/services';
+import { api } from '../helpers/server';
+import { REDIS_TEST_URL } from '../helpers/services';
+import { adminEnv, type StackServer, startServerOnTestDb } from '../helpers/stack';
 
-const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
-const WEB_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
 const ADMIN = { email: 'operador@sinais.test', password: 'Operador#2024-seguro' };
 /** The product's own requirement: every admin screen says the engine is down within the probe's 15 s. */
 const PROBE_TIME_MS = 15_000;
 
-const skipReason =
-  chromiumUnavailable ??
-  postgresUnavailable ??
-  redisUnavailable ??
-  (existsSync(WEB_INDEX) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
-if (skipReason) console.warn(`[skip] e2e engine down: ${skipReason}`);
+const skipReason = browserSuiteSkip('engine down', { postgres: true, redis: true });
 
 /** The admin screens that show the engine, and what each must say once it is gone. */
 const SCREENS: Array<{ path: string; name: string }> = [
@@ -38,30 +24,16 @@ const SCREENS: Array<{ path: string; name: string }> = [
 ];
 
 describe.skipIf(skipReason !== null)('a killed engine, as every admin screen tells it', () => {
-  let server: TestServer;
+  let server: StackServer;
   let engine: ChildProcess | null = null;
-  let drop: () => Promise<void>;
-  let browser: Browser;
-  let context: BrowserContext;
+  let browser: SuiteBrowser;
   let page: Page;
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    const t = await createTestDatabase();
-    drop = t.drop;
-    const channel = uniqueChannel('down-e2e');
-    server = await startTestServer({
-      DATABASE_URL: t.url,
-      REDIS_URL: REDIS_TEST_URL,
-      BUS_CHANNEL: channel,
-      REDIS_PREFIX: channel,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET: 'segredo-e2e-com-mais-de-32-caracteres-ok',
-    });
-    // A real engine process, killed with SIGKILL below: nothing says goodbye.
+    server = await startServerOnTestDb(adminEnv(ADMIN), { redis: 'down-e2e' });
+    const channel = server.channel!;
     engine = spawnEngine([], {
-      DATABASE_URL: t.url,
+      DATABASE_URL: server.databaseUrl!,
       REDIS_URL: REDIS_TEST_URL,
       BUS_CHANNEL: channel,
       LEASE_KEY: `${channel}:lease`,
@@ -80,28 +52,15 @@ describe.skipIf(skipReason !== null)('a killed engine, as every admin screen tel
       async () => (await api(server.url, '/readyz')).body?.checks?.engine === true,
       90_000,
     );
-    browser = await launchBrowser();
-    context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      baseURL: server.url,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-      serviceWorkers: 'block',
-    });
-    page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill(ADMIN.email);
-    await page.getByLabel('Senha').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 15_000 });
+    browser = await openSuiteBrowser(server.url);
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, ADMIN.email, ADMIN.password);
   });
 
   afterAll(async () => {
     if (engine && engine.exitCode === null) engine.kill('SIGKILL');
-    await context?.close().catch(() => undefined);
     await browser?.close();
     await server?.close();
-    await drop?.();
   });
 
   it('while it runs, the monitoring page says "Monitorando" and no screen warns', async () => {

@@ -1,18 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
+import {
+  ARTIFACTS,
+  browserSuiteSkip,
+  openSuiteBrowser,
+  registerSession,
+  type SuiteBrowser,
+} from '../helpers/e2e';
 import { repoRoot } from '../helpers/engine-process';
 import { waitForHttp } from '../helpers/gateway-process';
 import { freePort } from '../helpers/own-services';
-import { api } from '../helpers/server';
 
-const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
-const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 /** Issue 23: a newcomer's `npm start` shows a confirmed signal within 5 minutes. */
 const FIRST_SIGNAL_BOUND_MS = 5 * 60_000;
 const MEMBER = {
@@ -21,10 +22,7 @@ const MEMBER = {
   password: 'senha-forte-123',
 };
 
-const skipReason =
-  chromiumUnavailable ??
-  (existsSync(join(WEB_DIST, 'index.html')) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
-if (skipReason) console.warn(`[skip] e2e first run: ${skipReason}`);
+const skipReason = browserSuiteSkip('first run');
 
 interface Seen {
   at: number;
@@ -34,14 +32,13 @@ interface Seen {
 
 describe.skipIf(skipReason !== null)('first run on npm start defaults (fresh data folder)', () => {
   let child: ChildProcess;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let dataDir = '';
   let url = '';
   let startedAt = 0;
   let output = '';
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
     dataDir = mkdtempSync(join(tmpdir(), 'sinais-first-run-'));
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
@@ -70,7 +67,7 @@ describe.skipIf(skipReason !== null)('first run on npm start defaults (fresh dat
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     await waitForHttp(url, 120_000, child);
-    browser = await launchBrowser();
+    browser = await openSuiteBrowser(url);
   });
 
   afterAll(async () => {
@@ -83,27 +80,8 @@ describe.skipIf(skipReason !== null)('first run on npm start defaults (fresh dat
   });
 
   it('shows live analysis at once and a first confirmed signal within 5 minutes, its promise never moved later', async () => {
-    await api(url, '/api/auth/register', { body: MEMBER });
-    const login = await api(url, '/api/auth/login', {
-      body: { email: MEMBER.email, password: MEMBER.password },
-    });
-    const { token, user } = login.body as { token: string; user: unknown };
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      baseURL: url,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-      serviceWorkers: 'block',
-    });
-    await context.addInitScript(
-      ({ token, user }) => {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('user', JSON.stringify(user));
-        localStorage.setItem('authSavedAt', String(Date.now()));
-      },
-      { token, user },
-    );
-    const page = await context.newPage();
+    const session = await registerSession(url, MEMBER);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, session });
     await page.goto('/dashboard');
 
     const notice = page.getByTestId('warmup-notice');
@@ -151,6 +129,5 @@ describe.skipIf(skipReason !== null)('first run on npm start defaults (fresh dat
     );
     await expect(page.getByTestId('risk-reward').textContent()).resolves.toMatch(/^1 : \d+,\d\d$/);
     await page.screenshot({ path: `${ARTIFACTS}first-run-signal-detail.png`, fullPage: true });
-    await context.close();
   });
 });

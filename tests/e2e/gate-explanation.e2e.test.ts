@@ -1,18 +1,21 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime, type GateMode, type Signal } from '@sinais/shared';
 import type { Db } from '@sinais/shared/server';
-import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
+import { makeSignal } from '@sinais/shared/testing';
+import { commitSignalChange, storeGateDecision, storeGateMode } from '@sinais/shared/testing/server';
+import {
+  browserSuiteSkip,
+  openSuiteBrowser,
+  registerSession,
+  screenshotter,
+  type Session,
+  type SuiteBrowser,
+} from '../helpers/e2e';
 import { storeEngineProgress } from '../helpers/engine-state';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable } from '../helpers/services';
-import { commitSignalChange, makeSignal, storeGateDecision, storeGateMode } from '../helpers/signals';
+import type { TestServer } from '../helpers/server';
+import { startServerOnTestDb } from '../helpers/stack';
 
-const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
-const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const DESKTOP = { width: 1366, height: 900 };
 const MOBILE = { width: 390, height: 844 };
 const HOUR_MS = 3_600_000;
@@ -25,11 +28,7 @@ const ON: GateMode = {
   source: 'binance',
 };
 
-const skipReason =
-  chromiumUnavailable ??
-  postgresUnavailable ??
-  (existsSync(join(WEB_DIST, 'index.html')) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
-if (skipReason) console.warn(`[skip] e2e gate explanation: ${skipReason}`);
+const skipReason = browserSuiteSkip('gate explanation', { postgres: true });
 
 /** A trade as the engine commits it: created, confirmed, and closed when `net` is given. */
 async function trade(db: Db, symbol: string, over: Partial<Signal>, net: number | null = null) {
@@ -63,32 +62,19 @@ describe.skipIf(skipReason !== null)(
   'the gate, explained to members, and opt-in experimental signals',
   () => {
     let server: TestServer;
-    let browser: Browser;
-    let drop: () => Promise<void>;
-    const sessions: Record<string, { token: string; user: unknown }> = {};
-    const contexts: BrowserContext[] = [];
-    const pageErrors: string[] = [];
+    let browser: SuiteBrowser;
+    const sessions: Record<string, Session> = {};
     const evaluatedAt = new Date(Date.now() - 2 * HOUR_MS);
     const nextAt = new Date(evaluatedAt.getTime() + 24 * HOUR_MS);
 
     beforeAll(async () => {
-      mkdirSync(ARTIFACTS, { recursive: true });
-      const t = await createTestDatabase();
-      drop = t.drop;
-      server = await startTestServer({
-        DATABASE_URL: t.url,
-        JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
-      });
-      for (const who of ['nina', 'otto']) {
-        const member = {
+      server = await startServerOnTestDb({ JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres' });
+      for (const who of ['nina', 'otto'])
+        sessions[who] = await registerSession(server.url, {
           username: who,
           email: `${who}.${Date.now()}@exemplo.com`,
           password: 'senha-forte-123',
-        };
-        await api(server.url, '/api/auth/register', { body: member });
-        const login = await api(server.url, '/api/auth/login', { body: member });
-        sessions[who] = { token: login.body.token, user: login.body.user };
-      }
+        });
       const db = server.application.ctx.db;
       await storeGateMode(db, {
         ...ON,
@@ -103,14 +89,12 @@ describe.skipIf(skipReason !== null)(
           evidence: { trades: 87, avg_net_pct: -0.21, baseline_p95_pct: 0.48, prob_positive: 0.31 },
         });
       await storeEngineProgress(db, { currentIndex: 17, cycle: 3, source: 'binance' });
-      browser = await launchBrowser();
+      browser = await openSuiteBrowser(server.url);
     });
 
     afterAll(async () => {
-      for (const c of contexts) await c.close().catch(() => undefined);
       await browser?.close();
       await server?.close();
-      await drop?.();
     });
 
     async function open(
@@ -119,37 +103,20 @@ describe.skipIf(skipReason !== null)(
       viewport = DESKTOP,
       beforeGoto?: (p: Page) => Promise<void>,
     ) {
-      const context = await browser.newContext({
-        viewport,
-        baseURL: server.url,
-        locale: 'pt-BR',
-        timezoneId: 'America/Sao_Paulo',
-        serviceWorkers: 'block',
-      });
-      contexts.push(context);
-      await context.addInitScript(
-        ({ token, user, savedAt }) => {
-          localStorage.setItem('authToken', token);
-          localStorage.setItem('user', JSON.stringify(user));
-          localStorage.setItem('authSavedAt', String(savedAt));
-        },
-        { ...sessions[who]!, savedAt: Date.now() },
-      );
-      const page = await context.newPage();
-      page.on('pageerror', (err) => pageErrors.push(err.message));
+      const page = await browser.newPage({ viewport, session: sessions[who]! });
       await beforeGoto?.(page);
       await page.goto(path);
       return page;
     }
-    const shot = (page: Page, name: string) =>
-      page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
+    const shot = screenshotter('', true, true);
+    const screen = screenshotter('', false, true);
     /** What a phone shows with the element at the top of the screen. */
     const screenAt = async (page: Page, testId: string, name: string) => {
       await page
         .getByTestId(testId)
         .first()
         .evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      await page.screenshot({ path: `${ARTIFACTS}${name}.png` });
+      await screen(page, name);
     };
     const tile = async (page: Page, testId: string) =>
       (await page.getByTestId(testId).locator('.stat-tile__value').innerText()).trim();
@@ -209,7 +176,7 @@ describe.skipIf(skipReason !== null)(
         await noHorizontalScroll(phone);
         await screenAt(phone, 'gate-notice', `gate-${path.slice(1)}-mobile`);
       }
-      expect(pageErrors).toEqual([]);
+      expect(browser.pageErrors).toEqual([]);
     });
 
     it('shows an opted-in member the marked experimental signals apart, and no published figure changes', async () => {
@@ -335,7 +302,7 @@ describe.skipIf(skipReason !== null)(
       await dash.locator('[data-testid="signal-card"][data-symbol="PUBBUSDT"]').waitFor({ timeout: 20_000 });
       await expect(dash.getByTestId('experimental-section').count()).resolves.toBe(0);
       await expect(dash.locator('[data-experimental="true"]').count()).resolves.toBe(0);
-      expect(pageErrors).toEqual([]);
+      expect(browser.pageErrors).toEqual([]);
     });
   },
 );

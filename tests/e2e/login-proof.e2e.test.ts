@@ -1,21 +1,14 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
+import { browserSuiteSkip, openSuiteBrowser, type SuiteBrowser } from '../helpers/e2e';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 
-const WEB_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
 const OWNER = { username: 'Dona da conta', email: 'dona@exemplo.com', password: 'senha-forte-123' };
 
-const skipReason =
-  chromiumUnavailable ??
-  (existsSync(WEB_INDEX) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
-if (skipReason) console.warn(`[skip] e2e login proof of work: ${skipReason}`);
+const skipReason = browserSuiteSkip('login proof of work');
 
 describe.skipIf(skipReason !== null)('signing in while someone guesses the password (issue 21 §8)', () => {
   let server: TestServer;
-  let browser: Browser;
+  let browser: SuiteBrowser;
 
   beforeAll(async () => {
     // The product's difficulty (LOGIN_POW_BITS default), so the time below is what an owner waits.
@@ -26,7 +19,7 @@ describe.skipIf(skipReason !== null)('signing in while someone guesses the passw
     });
     expect(server.application.ctx.config.LOGIN_POW_BITS).toBe(18);
     await api(server.url, '/api/auth/register', { body: OWNER });
-    browser = await launchBrowser();
+    browser = await openSuiteBrowser(server.url);
   });
   afterAll(async () => {
     await browser?.close();
@@ -43,10 +36,7 @@ describe.skipIf(skipReason !== null)('signing in while someone guesses the passw
           headers: { 'x-forwarded-for': `203.0.113.${10 * i + k + 1}` },
         });
       const context = await browser.newContext({
-        baseURL: server.url,
-        locale: 'pt-BR',
-        serviceWorkers: 'block',
-        extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+        context: { extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${i + 1}` } },
       });
       const page = await context.newPage();
       const answers: number[] = [];

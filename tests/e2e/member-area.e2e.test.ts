@@ -1,16 +1,21 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable } from '../helpers/services';
-import { commitSignalChange, confirmNewSignal, storedSignal } from '../helpers/signals';
+import { commitSignalChange, confirmNewSignal, storedSignal } from '@sinais/shared/testing/server';
+import {
+  browserSuiteSkip,
+  openSuiteBrowser,
+  registerSession,
+  screenshotter,
+  WEB_DIST,
+  type Session,
+  type SuiteBrowser,
+} from '../helpers/e2e';
+import { api, type TestServer } from '../helpers/server';
+import { startServerOnTestDb } from '../helpers/stack';
 
-const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
-const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
 /** Fake-clock step while a page loads on a paused clock: well under the install page's shortest delay. */
@@ -21,38 +26,23 @@ const MEMBER = {
   password: 'senha-forte-123',
 };
 
-const skipReason =
-  chromiumUnavailable ??
-  postgresUnavailable ??
-  (existsSync(join(WEB_DIST, 'index.html')) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
-if (skipReason) console.warn(`[skip] e2e member area: ${skipReason}`);
+const skipReason = browserSuiteSkip('member area', { postgres: true });
 
 describe.skipIf(skipReason !== null)('live member area in a real browser', () => {
   let server: TestServer;
-  let browser: Browser;
-  let drop: () => Promise<void>;
+  let browser: SuiteBrowser;
   let distCopy = '';
-  let session: { token: string; user: unknown };
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
+  let session: Session;
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
     // A private copy of the built client: the new-version test rewrites its sw.js.
     distCopy = mkdtempSync(join(tmpdir(), 'sinais-dist-'));
     cpSync(WEB_DIST, distCopy, { recursive: true });
-    const t = await createTestDatabase();
-    drop = t.drop;
-    server = await startTestServer({
-      DATABASE_URL: t.url,
+    server = await startServerOnTestDb({
       WEB_DIST_DIR: distCopy,
       JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
     });
-    await api(server.url, '/api/auth/register', { body: MEMBER });
-    const login = await api(server.url, '/api/auth/login', {
-      body: { email: MEMBER.email, password: MEMBER.password },
-    });
-    session = { token: login.body.token, user: login.body.user };
+    session = await registerSession(server.url, MEMBER);
     const now = new Date().toISOString();
     await server.application.ctx.db.query(
       `INSERT INTO engine_state (key, value) VALUES ('btc', $1), ('btc_derivatives', $2)`,
@@ -78,45 +68,28 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
         }),
       ],
     );
-    browser = await launchBrowser();
+    browser = await openSuiteBrowser(server.url);
   });
 
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
     await browser?.close();
     await server?.close();
-    await drop?.();
     if (distCopy) rmSync(distCopy, { recursive: true, force: true });
   });
 
   async function memberPage(
     opts: { viewport?: typeof DESKTOP; serviceWorkers?: 'allow' | 'block'; init?: string } = {},
   ): Promise<Page> {
-    const context = await browser.newContext({
+    // A session the page stored itself (signed in again, or out) is kept.
+    return browser.newPage({
       viewport: opts.viewport ?? DESKTOP,
-      baseURL: server.url,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
       serviceWorkers: opts.serviceWorkers ?? 'block',
+      session,
+      keepOwn: true,
+      ...(opts.init ? { init: opts.init } : {}),
     });
-    contexts.push(context);
-    await context.addInitScript(
-      ({ token, user, savedAt }) => {
-        if (!localStorage.getItem('authToken')) {
-          localStorage.setItem('authToken', token);
-          localStorage.setItem('user', JSON.stringify(user));
-          localStorage.setItem('authSavedAt', String(savedAt));
-        }
-      },
-      { token: session.token, user: session.user, savedAt: Date.now() },
-    );
-    if (opts.init) await context.addInitScript(opts.init);
-    const page = await context.newPage();
-    page.on('pageerror', (err) => pageErrors.push(err.message));
-    return page;
   }
-  const shot = (page: Page, name: string) =>
-    page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
+  const shot = screenshotter('', true, true);
   const db = () => server.application.ctx.db;
   const bus = () => server.application.ctx.bus;
 
@@ -219,9 +192,13 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
         window.Notification = class { static permission = 'granted'; static async requestPermission() { return 'granted'; }
           constructor(title, opts) { window.__notes.push({ title, tag: opts && opts.tag }); } };`,
     });
+    // The alert preferences are fetched at start: the signal is sent once they have arrived.
+    const preferencesRead = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/account/preferences',
+    );
     await page.goto('/dashboard');
     await page.getByTestId('live-status').getByText('Ao vivo').waitFor({ timeout: 10_000 });
-    await page.waitForTimeout(300); // preferences fetched at start
+    await (await preferencesRead).finished();
     await confirmNewSignal(db(), bus(), {
       symbol: 'BNBUSDT',
       direction: 'VENDA',
@@ -484,7 +461,7 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
     await page.getByRole('button', { name: 'Ver FAQ' }).click();
     await page.getByText('Por que a lista zera às 21:00?').waitFor();
     await shot(page, 'support-desktop');
-    expect(pageErrors).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
   });
   it('fits a phone screen without horizontal scrolling on every member page', async () => {
     const page = await memberPage({ viewport: MOBILE });
@@ -499,9 +476,11 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForTimeout(400);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+          message: path,
+        })
+        .toBeLessThanOrEqual(0);
       await shot(page, `${name}-mobile`);
     }
   });

@@ -1,17 +1,21 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
-import { storeEngineProgress } from '../helpers/engine-state';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable } from '../helpers/services';
-import { confirmNewSignal } from '../helpers/signals';
+import { confirmNewSignal } from '@sinais/shared/testing/server';
 import { storeCandles } from '../../engine/src/publisher/candle-store';
+import {
+  ARTIFACTS,
+  arrivedAt,
+  browserSuiteSkip,
+  openDashboard,
+  openSuiteBrowser,
+  registerSession,
+  screenshotter,
+} from '../helpers/e2e';
+import type { Session, SuiteBrowser } from '../helpers/e2e';
+import { storeEngineProgress } from '../helpers/engine-state';
+import { api, type TestServer } from '../helpers/server';
+import { startServerOnTestDb } from '../helpers/stack';
 
-const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
-const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const DESKTOP = { width: 1366, height: 768 };
 const MOBILE = { width: 390, height: 844 };
 const MEMBER = {
@@ -57,77 +61,27 @@ const PAGES: Array<{ path: string; title: string; desktop: 'bar' | 'account' | '
     { path: '/suporte', title: 'Central de Suporte', desktop: 'bar', label: 'Suporte' },
   ];
 
-const skipReason =
-  chromiumUnavailable ??
-  postgresUnavailable ??
-  (existsSync(join(WEB_DIST, 'index.html')) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
-if (skipReason) console.warn(`[skip] e2e member navigation: ${skipReason}`);
+const skipReason = browserSuiteSkip('member navigation', { postgres: true });
 
 describe.skipIf(skipReason !== null)('member pages reachable, signal detail (issue 16 §5, §6)', () => {
   let server: TestServer;
-  let browser: Browser;
-  let drop: () => Promise<void>;
-  let session: { token: string; user: unknown };
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
+  let browser: SuiteBrowser;
+  let session: Session;
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    const t = await createTestDatabase();
-    drop = t.drop;
-    server = await startTestServer({
-      DATABASE_URL: t.url,
-      JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
-    });
-    await api(server.url, '/api/auth/register', { body: MEMBER });
-    const login = await api(server.url, '/api/auth/login', {
-      body: { email: MEMBER.email, password: MEMBER.password },
-    });
-    session = { token: login.body.token, user: login.body.user };
-    browser = await launchBrowser();
+    server = await startServerOnTestDb({ JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres' });
+    session = await registerSession(server.url, MEMBER);
+    browser = await openSuiteBrowser(server.url);
   });
 
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
     await browser?.close();
     await server?.close();
-    await drop?.();
   });
 
-  async function memberPage(viewport: typeof DESKTOP): Promise<Page> {
-    const context = await browser.newContext({
-      viewport,
-      baseURL: server.url,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-      serviceWorkers: 'block',
-    });
-    contexts.push(context);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    await context.addInitScript(
-      ({ token, user, savedAt }) => {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('user', JSON.stringify(user));
-        localStorage.setItem('authSavedAt', String(savedAt));
-      },
-      { ...session, savedAt: Date.now() },
-    );
-    const page = await context.newPage();
-    page.on('pageerror', (err) => pageErrors.push(err.message));
-    return page;
-  }
-  const shot = (page: Page, name: string) =>
-    page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true, animations: 'disabled' });
-
-  async function openDashboard(page: Page) {
-    await page.goto('/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Dashboard de Sinais' }).waitFor({ timeout: 20_000 });
-  }
-  async function arrivedAt(page: Page, path: string, title: string) {
-    await page.waitForURL((u) => u.pathname === path, { timeout: 10_000 });
-    await page.waitForFunction((t) => document.title.startsWith(t), title, { timeout: 10_000 });
-    await page.locator('main').locator('h1, h2').first().waitFor({ timeout: 20_000 });
-  }
+  const memberPage = (viewport: typeof DESKTOP) =>
+    browser.newPage({ viewport, session, context: { permissions: ['clipboard-read', 'clipboard-write'] } });
+  const shot = screenshotter();
 
   it('reaches every member page by clicking from /dashboard on a desktop', async () => {
     const page = await memberPage(DESKTOP);
@@ -326,6 +280,6 @@ describe.skipIf(skipReason !== null)('member pages reachable, signal detail (iss
 
     await page.setViewportSize(MOBILE);
     await shot(page, 'signal-detail-mobile');
-    expect(pageErrors).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
   });
 });

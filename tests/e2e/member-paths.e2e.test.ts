@@ -1,15 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable } from '../helpers/services';
-import { confirmNewSignal } from '../helpers/signals';
+import { confirmNewSignal } from '@sinais/shared/testing/server';
 import { buyWithApprovedCard } from '../helpers/courses';
+import { browserSuiteSkip, openSuiteBrowser, screenshotter, signIn, type SuiteBrowser } from '../helpers/e2e';
+import { api, type TestServer } from '../helpers/server';
+import { startServerOnTestDb } from '../helpers/stack';
 
-const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
-const WEB_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
 const ADMIN = { email: 'admin@caminhos.test', password: 'admin-senha-123' };
 const PASSWORD = 'senha-forte-123';
 const DESKTOP = { width: 1366, height: 820 };
@@ -17,61 +13,32 @@ const MOBILE = { width: 390, height: 844 };
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-const skipReason =
-  chromiumUnavailable ??
-  (existsSync(WEB_INDEX) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
-if (skipReason) console.warn(`[skip] e2e member paths: ${skipReason}`);
+const skipReason = browserSuiteSkip('member paths');
 
 /** Issue 23: sessions per device, course paths, a checkout that tells first, controls that answer. */
 describe.skipIf(skipReason !== null)('member and buyer paths without a rough edge (real Chromium)', () => {
   let server: TestServer;
-  let browser: Browser;
-  let dropDb: (() => Promise<void>) | undefined;
+  let browser: SuiteBrowser;
   let adminToken = '';
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    const env: Record<string, string> = {
-      LOGIN_MAX_PER_IP: '200',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    };
-    if (!postgresUnavailable) {
-      const t = await createTestDatabase();
-      dropDb = t.drop;
-      env.DATABASE_URL = t.url;
-    }
-    server = await startTestServer(env);
+    server = await startServerOnTestDb(
+      { LOGIN_MAX_PER_IP: '200', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      { postgresOptional: true },
+    );
     adminToken = (await api(server.url, '/api/auth/login', { body: ADMIN })).body.token;
-    browser = await launchBrowser();
+    browser = await openSuiteBrowser(server.url);
   });
 
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
     await browser?.close();
     await server?.close();
-    await dropDb?.();
-    expect(pageErrors).toEqual([]);
+    expect(browser?.pageErrors ?? []).toEqual([]);
   });
 
-  async function openPage(viewport = DESKTOP, userAgent?: string): Promise<Page> {
-    const context = await browser.newContext({
-      viewport,
-      baseURL: server.url,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-      serviceWorkers: 'block',
-      ...(userAgent ? { userAgent } : {}),
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (err) => pageErrors.push(err.message));
-    return page;
-  }
-  const shot = (page: Page, name: string) =>
-    page.screenshot({ path: `${ARTIFACTS}paths-${name}.png`, fullPage: true, animations: 'disabled' });
+  const openPage = (viewport = DESKTOP, userAgent?: string) =>
+    browser.newPage({ viewport, ...(userAgent ? { context: { userAgent } } : {}) });
+  const shot = screenshotter('paths-');
 
   async function newMember(prefix: string) {
     const email = `${prefix}.${Date.now()}@exemplo.com`;
@@ -81,13 +48,7 @@ describe.skipIf(skipReason !== null)('member and buyer paths without a rough edg
     const login = await api(server.url, '/api/auth/login', { body: { email, password: PASSWORD } });
     return { email, token: login.body.token as string };
   }
-  async function login(page: Page, email: string) {
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Senha').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 10_000 });
-  }
+  const login = (page: Page, email: string) => signIn(page, email, PASSWORD, 10_000);
   const buyByCard = (token: string, course: string) => buyWithApprovedCard(server.url, token, course, 1);
 
   it('the landing reaches a checkout by clicks, at 1366 and 390 px', async () => {

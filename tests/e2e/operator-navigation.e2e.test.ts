@@ -1,13 +1,17 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
-import { api, startTestServer, type TestServer } from '../helpers/server';
+import {
+  apiSession,
+  arrivedAt,
+  browserSuiteSkip,
+  openDashboard,
+  openSuiteBrowser,
+  screenshotter,
+  type Session,
+  type SuiteBrowser,
+} from '../helpers/e2e';
+import { startTestServer, type TestServer } from '../helpers/server';
 
-const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
-const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const DESKTOP = { width: 1366, height: 768 };
 const MOBILE = { width: 390, height: 844 };
 const ADMIN = { email: 'operador@sinais.test', password: 'senha-do-operador-123' };
@@ -30,66 +34,31 @@ const PAGES = [
   { label: 'Auditoria', path: '/admin/auditoria', title: 'Auditoria' },
 ];
 
-const skipReason =
-  chromiumUnavailable ??
-  (existsSync(join(WEB_DIST, 'index.html')) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
-if (skipReason) console.warn(`[skip] e2e operator navigation: ${skipReason}`);
+const skipReason = browserSuiteSkip('operator navigation');
 
 describe.skipIf(skipReason !== null)('every operator page is reached by click (issue 21 §7)', () => {
   let server: TestServer;
-  let browser: Browser;
-  let session: { token: string; user: unknown };
-  const contexts: BrowserContext[] = [];
+  let browser: SuiteBrowser;
+  let session: Session;
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
     server = await startTestServer({
       JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     });
-    const login = await api(server.url, '/api/auth/login', { body: ADMIN });
-    expect(login.body.user.is_admin).toBe(true);
-    session = { token: login.body.token, user: login.body.user };
-    browser = await launchBrowser();
+    session = await apiSession(server.url, ADMIN);
+    expect((session.user as { is_admin: boolean }).is_admin).toBe(true);
+    browser = await openSuiteBrowser(server.url);
   });
 
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
     await browser?.close();
     await server?.close();
   });
 
-  async function adminPage(viewport: typeof DESKTOP): Promise<Page> {
-    const context = await browser.newContext({
-      viewport,
-      baseURL: server.url,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-      serviceWorkers: 'block',
-    });
-    contexts.push(context);
-    await context.addInitScript(
-      ({ token, user, savedAt }) => {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('user', JSON.stringify(user));
-        localStorage.setItem('authSavedAt', String(savedAt));
-      },
-      { ...session, savedAt: Date.now() },
-    );
-    return context.newPage();
-  }
-  const shot = (page: Page, name: string) =>
-    page.screenshot({ path: `${ARTIFACTS}${name}.png`, animations: 'disabled' });
-  async function openDashboard(page: Page) {
-    await page.goto('/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Dashboard de Sinais' }).waitFor({ timeout: 20_000 });
-  }
-  async function arrivedAt(page: Page, path: string, title: string) {
-    await page.waitForURL((u) => u.pathname === path, { timeout: 10_000 });
-    await page.waitForFunction((t) => document.title.startsWith(t), title, { timeout: 10_000 });
-    await page.locator('main').locator('h1, h2').first().waitFor({ timeout: 20_000 });
-  }
+  const adminPage = (viewport: typeof DESKTOP): Promise<Page> => browser.newPage({ viewport, session });
+  const shot = screenshotter('', false);
 
   it('at 1366 px: the Operação dropdown beside the bar lists them all, and each click opens its page', async () => {
     const page = await adminPage(DESKTOP);

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SALES_CONFIG, makeEnvelope, type SalesConfig } from '@sinais/shared';
-import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
+import { confirmSimulationSignals } from '../helpers/simulation';
+import { ARTIFACTS, browserSuiteSkip, openSuiteBrowser, signIn, type SuiteBrowser } from '../helpers/e2e';
 import { api, startTestServer, type TestServer } from '../helpers/server';
-import { confirmNewSignal } from '../helpers/signals';
 
-const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
-const WEB_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
 const ADMIN = { email: 'admin@sinais.test', password: 'Admin#2024-seguro' };
 const MEMBER = {
   username: 'Carla Compradora',
@@ -23,57 +19,31 @@ const DELAY_S = 4;
 const VISITOR_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-const skipReason =
-  chromiumUnavailable ??
-  (existsSync(WEB_INDEX) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
-if (skipReason) console.warn(`[skip] e2e sales/crm: ${skipReason}`);
+const skipReason = browserSuiteSkip('sales/crm');
 
 describe.skipIf(skipReason !== null)(
   'sales page, its admin, the CRM and the simulation in a real browser',
   () => {
     let server: TestServer;
-    let browser: Browser;
+    let browser: SuiteBrowser;
     let adminToken = '';
-    const contexts: BrowserContext[] = [];
-    const pageErrors: string[] = [];
 
     beforeAll(async () => {
-      mkdirSync(ARTIFACTS, { recursive: true });
       server = await startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-      browser = await launchBrowser();
+      browser = await openSuiteBrowser(server.url, { context: { userAgent: VISITOR_UA } });
       adminToken = (await api(server.url, '/api/auth/login', { body: ADMIN })).body.token;
     });
 
     afterAll(async () => {
-      for (const c of contexts) await c.close().catch(() => undefined);
       await browser?.close();
       await server?.close();
     });
 
-    async function openPage(viewport = DESKTOP): Promise<Page> {
-      const context = await browser.newContext({
-        viewport,
-        userAgent: VISITOR_UA,
-        baseURL: server.url,
-        locale: 'pt-BR',
-        timezoneId: 'America/Sao_Paulo',
-        serviceWorkers: 'block',
-      });
-      contexts.push(context);
-      const page = await context.newPage();
-      page.on('pageerror', (err) => pageErrors.push(err.message));
-      return page;
-    }
+    const openPage = (viewport = DESKTOP) => browser.newPage({ viewport });
     const shot = (page: Page, name: string, fullPage = false) =>
       page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage, animations: 'disabled' });
 
-    async function login(page: Page, email: string, password: string) {
-      await page.goto('/login');
-      await page.getByLabel('E-mail').fill(email);
-      await page.getByLabel('Senha').fill(password);
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 10_000 });
-    }
+    const login = (page: Page, email: string, password: string) => signIn(page, email, password, 10_000);
 
     async function saveConfig(mutate: (c: SalesConfig) => void) {
       const c = structuredClone(DEFAULT_SALES_CONFIG);
@@ -94,6 +64,7 @@ describe.skipIf(skipReason !== null)(
       await page.getByTestId('sales-headline').waitFor();
       await expect(page.getByTestId('sales-headline').innerText()).resolves.toContain('Descubra o método');
       await expect(page.getByTestId('sales-cta-spacer').isVisible()).resolves.toBe(true);
+      // A bounded wait before a negative check: 2 s into the 4 s delay the CTA must not be there yet.
       await page.waitForTimeout(2000);
       // Not before the delay: still only the spacer, which keeps the CTA's room.
       await expect(page.getByTestId('sales-cta').count()).resolves.toBe(0);
@@ -138,10 +109,9 @@ describe.skipIf(skipReason !== null)(
       const mobile = await openPage(MOBILE);
       await mobile.goto('/sales');
       await mobile.getByTestId('sales-headline').waitFor();
-      await mobile.waitForTimeout(2200);
+      await mobile.getByTestId('sales-cta').waitFor({ timeout: 10_000 });
       await shot(mobile, 'sales-mobile');
       // Mobile fullscreen: the page fills the viewport, the CTA is pinned to the bottom, the extra section is hidden.
-      await mobile.getByTestId('sales-cta').waitFor({ timeout: 10_000 });
       await mobile.getByRole('button', { name: 'Tela cheia' }).click();
       await mobile.locator('.sales--fullscreen').waitFor({ timeout: 5000 });
       const pinned = await mobile.getByTestId('sales-cta').boundingBox();
@@ -204,7 +174,7 @@ describe.skipIf(skipReason !== null)(
         ['A/B Test', 'sales-admin-ab'],
       ] as const) {
         await admin.getByRole('tab', { name: tab }).click();
-        await admin.waitForTimeout(300);
+        await admin.getByRole('tab', { name: tab, selected: true }).waitFor();
         await shot(admin, name, true);
       }
       await admin.getByRole('tab', { name: 'Botões CTA' }).click();
@@ -319,21 +289,7 @@ describe.skipIf(skipReason !== null)(
 
     it('shows the simulated investments with live prices, a liquidation and the risk notice', async () => {
       const { db, bus } = server.application.ctx;
-      await confirmNewSignal(db, bus, {
-        symbol: 'BTCUSDT',
-        entry_price: 100_000,
-        direction: 'COMPRA',
-      });
-      await confirmNewSignal(db, bus, {
-        symbol: 'ETHUSDT',
-        entry_price: 3_000,
-        direction: 'VENDA',
-      });
-      await confirmNewSignal(db, bus, {
-        symbol: 'SOLUSDT',
-        entry_price: 200,
-        direction: 'COMPRA',
-      });
+      await confirmSimulationSignals(db, bus);
       await bus.publish(
         makeEnvelope('market:ticked', {
           prices: { BTCUSDT: 97_500, ETHUSDT: 2_985, SOLUSDT: 201.2 },
@@ -374,7 +330,7 @@ describe.skipIf(skipReason !== null)(
       await mobile.goto('/simulacao-trading');
       await mobile.getByTestId('sim-ETHUSDT').waitFor();
       await shot(mobile, 'simulation-mobile', true);
-      expect(pageErrors).toEqual([]);
+      expect(browser.pageErrors).toEqual([]);
     });
   },
 );

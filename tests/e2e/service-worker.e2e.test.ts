@@ -1,60 +1,30 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable } from '../helpers/services';
+import { apiSession, browserSuiteSkip, openSuiteBrowser, type SuiteBrowser } from '../helpers/e2e';
+import { api, type TestServer } from '../helpers/server';
+import { startServerOnTestDb } from '../helpers/stack';
 
-const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const MEMBER = { username: 'Fabi Cache', email: 'fabi@exemplo.com', password: 'senha-forte-123' };
 
-const skipReason =
-  chromiumUnavailable ??
-  postgresUnavailable ??
-  (existsSync(join(WEB_DIST, 'index.html')) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
-if (skipReason) console.warn(`[skip] e2e service worker: ${skipReason}`);
+const skipReason = browserSuiteSkip('service worker', { postgres: true });
 
 describe.skipIf(skipReason !== null)('service worker in a real browser: API cache and Web Push', () => {
   let server: TestServer;
-  let browser: Browser;
-  let drop: () => Promise<void>;
+  let browser: SuiteBrowser;
 
   beforeAll(async () => {
-    const t = await createTestDatabase();
-    drop = t.drop;
-    server = await startTestServer({
-      DATABASE_URL: t.url,
-      JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
-    });
+    server = await startServerOnTestDb({ JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres' });
     await api(server.url, '/api/auth/register', { body: MEMBER });
-    browser = await launchBrowser();
+    browser = await openSuiteBrowser(server.url, { serviceWorkers: 'allow' });
   });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    await drop?.();
   });
 
   it('keeps public answers for offline use but never a signed-in member’s answers', async () => {
-    const login = await api(server.url, '/api/auth/login', {
-      body: { email: MEMBER.email, password: MEMBER.password },
-    });
-    const context = await browser.newContext({
-      baseURL: server.url,
-      locale: 'pt-BR',
-      serviceWorkers: 'allow',
-    });
-    await context.addInitScript(
-      ({ token, user, savedAt }) => {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('user', JSON.stringify(user));
-        localStorage.setItem('authSavedAt', String(savedAt));
-      },
-      { token: login.body.token, user: login.body.user, savedAt: Date.now() },
-    );
-    const page = await context.newPage();
+    const session = await apiSession(server.url, MEMBER);
+    const page = await browser.newPage({ session });
+    const context = page.context();
     await page.goto('/dashboard');
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 10_000 });
     await page.reload();
@@ -63,7 +33,7 @@ describe.skipIf(skipReason !== null)('service worker in a real browser: API cach
     await page.getByRole('button', { name: 'Salvar preferências' }).waitFor();
 
     // Through the worker now: the member's own answer (with the token) and the public snapshot (without).
-    const token = login.body.token as string;
+    const token = session.token;
     const read = (path: string, auth: boolean) =>
       page.evaluate(
         async ({ path, token, auth }) => {
@@ -93,13 +63,9 @@ describe.skipIf(skipReason !== null)('service worker in a real browser: API cach
   });
 
   it('shows a pushed signal as a notification that carries the signal’s address (Web Push delivered by DevTools)', async () => {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      locale: 'pt-BR',
-      serviceWorkers: 'allow',
-    });
+    const page = await browser.newPage();
+    const context = page.context();
     await context.grantPermissions(['notifications'], { origin: server.url });
-    const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const registration = new Promise<string>((resolve) =>
       cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {

@@ -1,85 +1,42 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable } from '../helpers/services';
+import { browserSuiteSkip, openSuiteBrowser, screenshotter, signIn, type SuiteBrowser } from '../helpers/e2e';
+import { api, type TestServer } from '../helpers/server';
+import { startServerOnTestDb } from '../helpers/stack';
 
-const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
-const WEB_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
 const BUYER = {
   username: 'Joana Compradora',
   email: `joana.${Date.now()}@exemplo.com`,
   password: 'senha-forte-123',
 };
 
-const skipReason =
-  chromiumUnavailable ??
-  (existsSync(WEB_INDEX) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
-if (skipReason) console.warn(`[skip] e2e shop: ${skipReason}`);
+const skipReason = browserSuiteSkip('shop');
 
 describe.skipIf(skipReason !== null)(
   'a visitor buys Despertar Crypto and watches lesson 1 (real Chromium)',
   () => {
     let server: TestServer;
-    let browser: Browser;
-    let dropDb: (() => Promise<void>) | undefined;
-    const contexts: BrowserContext[] = [];
-    const pageErrors: string[] = [];
+    let browser: SuiteBrowser;
 
     beforeAll(async () => {
-      mkdirSync(ARTIFACTS, { recursive: true });
-      const env: Record<string, string> = {
-        LOGIN_MAX_PER_IP: '200',
-        ADMIN_EMAIL: 'admin@sinais.test',
-        ADMIN_PASSWORD: 'admin-senha-123',
-      };
-      // Real PostgreSQL when present (the embedded store otherwise: the flow is the same).
-      if (!postgresUnavailable) {
-        const t = await createTestDatabase();
-        dropDb = t.drop;
-        env.DATABASE_URL = t.url;
-      }
-      server = await startTestServer(env);
-      browser = await launchBrowser();
+      server = await startServerOnTestDb(
+        { LOGIN_MAX_PER_IP: '200', ADMIN_EMAIL: 'admin@sinais.test', ADMIN_PASSWORD: 'admin-senha-123' },
+        { postgresOptional: true },
+      );
+      browser = await openSuiteBrowser(server.url, {
+        viewport: { width: 1280, height: 860 },
+        consoleErrors: true,
+      });
     });
 
     afterAll(async () => {
-      for (const c of contexts) await c.close().catch(() => undefined);
       await browser?.close();
       await server?.close();
-      await dropDb?.();
     });
 
-    async function openPage(): Promise<Page> {
-      const context = await browser.newContext({
-        viewport: { width: 1280, height: 860 },
-        baseURL: server.url,
-        locale: 'pt-BR',
-        timezoneId: 'America/Sao_Paulo',
-        serviceWorkers: 'block',
-      });
-      contexts.push(context);
-      const page = await context.newPage();
-      page.on('pageerror', (err) => pageErrors.push(err.message));
-      page.on('console', (msg) => {
-        if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text()))
-          pageErrors.push(msg.text());
-      });
-      return page;
-    }
-
-    const shot = (page: Page, name: string) =>
-      page.screenshot({ path: `${ARTIFACTS}shop-${name}.png`, fullPage: true, animations: 'disabled' });
-
-    async function login(page: Page) {
-      await page.goto('/login');
-      await page.getByLabel('E-mail').fill(BUYER.email);
-      await page.getByLabel('Senha').fill(BUYER.password);
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 10_000 });
-    }
+    const openPage = () => browser.newPage();
+    const shot = screenshotter('shop-');
+    const login = (page: Page) => signIn(page, BUYER.email, BUYER.password, 10_000);
 
     const videoTime = (page: Page) =>
       page.locator('video.ls-video').evaluate((v: HTMLVideoElement) => v.currentTime);
@@ -224,7 +181,7 @@ describe.skipIf(skipReason !== null)(
       await expect(other.getByText('Não foi possível carregar o vídeo').count()).resolves.toBe(0);
       await other.unroute('**/media/**');
 
-      expect(pageErrors).toEqual([]);
+      expect(browser.pageErrors).toEqual([]);
     });
 
     it('renders page-builder pages from the database, sanitising HTML and marking unknown widgets', async () => {

@@ -1,18 +1,22 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Signal } from '@sinais/shared';
 import type { Db } from '@sinais/shared/server';
-import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable } from '../helpers/services';
-import { commitSignalChange, makeSignal } from '../helpers/signals';
+import { makeSignal } from '@sinais/shared/testing';
+import { commitSignalChange } from '@sinais/shared/testing/server';
+import {
+  apiSession,
+  browserSuiteSkip,
+  openSuiteBrowser,
+  screenshotter,
+  type Session,
+  type SuiteBrowser,
+} from '../helpers/e2e';
+import { api, type TestServer } from '../helpers/server';
+import { adminEnv, startServerOnTestDb } from '../helpers/stack';
 
-const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
-const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const MEMBER = {
   username: 'Davi Trader',
   email: `davi.${Date.now()}@exemplo.com`,
@@ -20,11 +24,7 @@ const MEMBER = {
 };
 const ADMIN = { email: 'admin@sinais.test', password: 'admin-senha-123' };
 
-const skipReason =
-  chromiumUnavailable ??
-  postgresUnavailable ??
-  (existsSync(join(WEB_DIST, 'index.html')) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
-if (skipReason) console.warn(`[skip] e2e track record: ${skipReason}`);
+const skipReason = browserSuiteSkip('track record', { postgres: true });
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -53,65 +53,32 @@ async function trade(db: Db, n: number, close: Partial<Signal> | null, extra: Pa
 
 describe.skipIf(skipReason !== null)('track record and statistics in a real browser', () => {
   let server: TestServer;
-  let browser: Browser;
-  let drop: () => Promise<void>;
-  const sessions: Record<'member' | 'admin', { token: string; user: unknown }> = {} as never;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
+  let browser: SuiteBrowser;
+  const sessions: Record<'member' | 'admin', Session> = {} as never;
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    const t = await createTestDatabase();
-    drop = t.drop;
-    server = await startTestServer({
-      DATABASE_URL: t.url,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
-    });
+    server = await startServerOnTestDb(adminEnv(ADMIN));
     await api(server.url, '/api/auth/register', { body: MEMBER });
-    for (const [who, email, password] of [
-      ['member', MEMBER.email, MEMBER.password],
-      ['admin', ADMIN.email, ADMIN.password],
-    ] as const) {
-      const login = await api(server.url, '/api/auth/login', { body: { email, password } });
-      sessions[who] = { token: login.body.token, user: login.body.user };
-    }
-    browser = await launchBrowser();
+    sessions.member = await apiSession(server.url, MEMBER);
+    sessions.admin = await apiSession(server.url, ADMIN);
+    browser = await openSuiteBrowser(server.url);
   });
 
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
     await browser?.close();
     await server?.close();
-    await drop?.();
   });
 
   async function open(who: 'member' | 'admin', path: string): Promise<Page> {
-    const context = await browser.newContext({
+    const page = await browser.newPage({
       viewport: { width: 1280, height: 900 },
-      baseURL: server.url,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-      serviceWorkers: 'block',
-      acceptDownloads: true,
+      session: sessions[who],
+      context: { acceptDownloads: true },
     });
-    contexts.push(context);
-    await context.addInitScript(
-      ({ token, user, savedAt }) => {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('user', JSON.stringify(user));
-        localStorage.setItem('authSavedAt', String(savedAt));
-      },
-      { ...sessions[who], savedAt: Date.now() },
-    );
-    const page = await context.newPage();
-    page.on('pageerror', (err) => pageErrors.push(err.message));
     await page.goto(path);
     return page;
   }
-  const shot = (page: Page, name: string) =>
-    page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
+  const shot = screenshotter('', true, true);
   const value = async (page: Page, testId: string) =>
     (await page.getByTestId(testId).locator('.stat-tile__value').innerText()).trim();
 
@@ -137,13 +104,7 @@ describe.skipIf(skipReason !== null)('track record and statistics in a real brow
   });
 
   it('shows an error, not numbers, when the statistics request fails', async () => {
-    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
-    contexts.push(context);
-    await context.addInitScript(({ token, user }) => {
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('authSavedAt', String(Date.now()));
-    }, sessions.member);
+    const context = await browser.newContext({ session: sessions.member });
     await context.route('**/api/stats/realtime', (route) =>
       route.fulfill({
         status: 503,
@@ -244,7 +205,7 @@ describe.skipIf(skipReason !== null)('track record and statistics in a real brow
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, 'track-record-mobile');
-    expect(pageErrors).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
   });
 
   it('marks the experimental signal for an admin, with the gate state and the reference price', async () => {

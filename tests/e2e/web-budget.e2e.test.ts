@@ -1,27 +1,28 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { confirmNewSignal } from '../helpers/signals';
+import { confirmNewSignal } from '@sinais/shared/testing/server';
+import {
+  ARTIFACTS,
+  browserSuiteSkip,
+  openSuiteBrowser,
+  registerSession,
+  type Session,
+  type SuiteBrowser,
+} from '../helpers/e2e';
+import { startTestServer, type TestServer } from '../helpers/server';
 
 /** Issue 23 §7: everything a first visit downloads, as the browser's network log counts it. */
 export const BUDGET_KIB = { login: 150, dashboard: 200 } as const;
 
-const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
-const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const MEMBER = {
   username: 'Orçamento Web',
   email: `orcamento.${Date.now()}@exemplo.com`,
   password: 'senha-forte-123',
 };
 
-const skipReason =
-  chromiumUnavailable ??
-  (existsSync(join(WEB_DIST, 'index.html')) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
-if (skipReason) console.warn(`[skip] e2e web budget: ${skipReason}`);
+const skipReason = browserSuiteSkip('web budget');
 
 interface Transfer {
   url: string;
@@ -61,21 +62,19 @@ describe.skipIf(skipReason !== null)(
   'web budgets in a real browser (first visit, service worker included)',
   () => {
     let server: TestServer;
-    let browser: Browser;
-    let session: { token: string; user: unknown };
+    let browser: SuiteBrowser;
+    let session: Session;
     const report: Record<string, { kib: number; files: Transfer[] }> = {};
 
     beforeAll(async () => {
-      mkdirSync(ARTIFACTS, { recursive: true });
       server = await startTestServer();
-      await api(server.url, '/api/auth/register', { body: MEMBER });
-      const login = await api(server.url, '/api/auth/login', {
-        body: { email: MEMBER.email, password: MEMBER.password },
-      });
-      session = { token: login.body.token, user: login.body.user };
+      session = await registerSession(server.url, MEMBER);
       for (const symbol of ['BTCUSDT', 'ETHUSDT', 'SOLUSDT'])
         await confirmNewSignal(server.application.ctx.db, null, { symbol });
-      browser = await launchBrowser();
+      browser = await openSuiteBrowser(server.url, {
+        serviceWorkers: 'allow',
+        viewport: { width: 390, height: 844 },
+      });
     });
 
     afterAll(async () => {
@@ -85,22 +84,7 @@ describe.skipIf(skipReason !== null)(
     });
 
     async function visit(path: string, signedIn: boolean, ready: (page: Page) => Promise<void>) {
-      const context = await browser.newContext({
-        baseURL: server.url,
-        serviceWorkers: 'allow',
-        locale: 'pt-BR',
-        timezoneId: 'America/Sao_Paulo',
-        viewport: { width: 390, height: 844 },
-      });
-      if (signedIn)
-        await context.addInitScript(
-          ({ token, user }) => {
-            localStorage.setItem('authToken', token);
-            localStorage.setItem('user', JSON.stringify(user));
-            localStorage.setItem('authSavedAt', String(Date.now()));
-          },
-          { token: session.token, user: session.user },
-        );
+      const context = await browser.newContext(signedIn ? { session } : {});
       const transfers = recordTransfers(context, server.url);
       const page = await context.newPage();
       await page.goto(path);

@@ -9,7 +9,8 @@ import {
   reportSkip,
   uniqueChannel,
 } from '../helpers/services';
-import { commitSignalChange, makeSignal } from '../helpers/signals';
+import { makeSignal } from '@sinais/shared/testing';
+import { commitSignalChange } from '@sinais/shared/testing/server';
 import { connectClient, waitUntil, type TestClient } from '../helpers/socket-client';
 import { Checker, describeViolations } from './checker';
 

@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { spawnTsx, type OutputProcess } from '@sinais/shared/testing/server';
 
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export { exited, repoRoot } from '@sinais/shared/testing/server';
 
 export interface RunResult {
   code: number | null;
@@ -9,27 +8,9 @@ export interface RunResult {
   stderr: string;
 }
 
-/**
- * `engine/src/main.ts ...args` under tsx, as `npm run engine` runs it, but loaded with `node --import tsx`
- * so it is ONE process: the tsx CLI wrapper would leave its child alive when the test SIGKILLs it.
- */
-export function spawnEngine(
-  args: string[],
-  env: Record<string, string> = {},
-): ChildProcess & { output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'engine/src/main.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Always drain the pipes: a full pipe would block the child's logger and freeze it.
-  let out = '';
-  const keep = (d: Buffer) => {
-    out = (out + d.toString()).slice(-20_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  return Object.assign(child, { output: () => out });
+/** `engine/src/main.ts ...args` as `npm run engine` runs it, as one process (see spawnTsx). */
+export function spawnEngine(args: string[], env: Record<string, string> = {}): OutputProcess {
+  return spawnTsx('engine/src/main.ts', args, { ...process.env, LOG_LEVEL: 'warn', ...env });
 }
 
 export function runEngine(
@@ -50,20 +31,6 @@ export function runEngine(
     child.on('exit', (code) => {
       clearTimeout(t);
       resolve({ code, stdout, stderr });
-    });
-  });
-}
-
-export function exited(child: ChildProcess, timeoutMs: number): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(
-      () => reject(new Error(`processo ${child.pid} não terminou em ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    child.once('exit', (code) => {
-      clearTimeout(t);
-      resolve(code);
     });
   });
 }

@@ -1,26 +1,17 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { freePort } from '@sinais/shared/testing/server';
+
+export { freePort };
 
 /**
  * Private Redis and PostgreSQL servers for tests that stop, kill or restart them. The machine's shared
  * instances (6379 / 5432) serve other test files in parallel and must never be touched by a fault.
  */
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function until(what: string, probe: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const start = Date.now();

@@ -3,19 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '@sinais/shared/server';
 import { createApplication, loadGatewayConfig, type Application } from '@sinais/realtime-server';
+import { GENEROUS_LIMITS } from '@sinais/shared/testing/server';
 
-/**
- * Suites sign up and sign in many accounts from 127.0.0.1; the per-IP limits of the product would stop them.
- * The tests of those limits pass their own values.
- */
-export const GENEROUS_LIMITS = {
-  LOGIN_MAX_PER_IP: '10000',
-  LOGIN_MAX_FAILS_PER_IP: '10000',
-  REGISTER_MAX_PER_IP: '10000',
-  FORGOT_MAX_PER_IP: '10000',
-  FORGOT_MAX_PER_EMAIL: '100',
-  CUSTOMER_SAVE_MAX_PER_IP: '10000',
-} as const;
+export { GENEROUS_LIMITS };
 
 export interface TestServer {
   url: string;

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { PG_ADMIN_URL, REDIS_TEST_URL } from '@sinais/shared/testing/server';
 
-export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-export const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// One place for the real services' addresses and a fresh database per file (benches use them too).
+export { createTestDatabase, PG_ADMIN_URL, REDIS_TEST_URL } from '@sinais/shared/testing/server';
 
 async function probePostgres(): Promise<string | null> {
   const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
@@ -44,27 +45,14 @@ export function reportSkip(reason: string | null, suite: string): void {
   if (reason) console.warn(`[skip] ${suite}: ${reason}`);
 }
 
-/** A fresh database per test file on the real server, dropped afterwards. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 /** A bus channel of its own so parallel test files never see each other's events. */
 export function uniqueChannel(prefix = 'test'): string {
   return `${prefix}:${randomBytes(6).toString('hex')}`;
+}
+
+/** Why a suite on the real PostgreSQL (and Redis) cannot run here, printed once; null when it can. */
+export function unavailableFor(suite: string, needs: { redis?: boolean } = { redis: true }): string | null {
+  const reason = postgresUnavailable ?? (needs.redis ? redisUnavailable : null);
+  reportSkip(reason, suite);
+  return reason;
 }

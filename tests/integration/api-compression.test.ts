@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_SIGNAL_FIELDS } from '@sinais/shared';
 import { loginToken } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { confirmNewSignal } from '../helpers/signals';
+import { confirmNewSignal } from '@sinais/shared/testing/server';
 
 const ADMIN = { ADMIN_EMAIL: 'chefe.compressao@sinais.test', ADMIN_PASSWORD: 'admin-senha-123' };
 const LIST = '/api/unified/signals/confirmed';

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRouteList, encodeQuery, fillPath, type ApiRouteDef } from '@sinais/shared';
 import type { Queryable } from '@sinais/shared/server';
 import { loginToken, registerAndLogin } from '../helpers/accounts';
-import { beat, engineStatus } from '../helpers/fake-engine-state';
+import { beat, engineStatus } from '../helpers/engine-state';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
-import { commitSignalChange, confirmNewSignal, makeSignal } from '../helpers/signals';
+import { makeSignal } from '@sinais/shared/testing';
+import { commitSignalChange, confirmNewSignal } from '@sinais/shared/testing/server';
 
 reportSkip(postgresUnavailable, 'API map against the running gateway');
 

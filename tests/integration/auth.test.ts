@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@sinais/shared';
 import { loginSolvingProof } from '../helpers/login-proof';
 import { api, readOutbox, startTestServer, type TestServer } from '../helpers/server';
@@ -174,13 +174,13 @@ describe.each(modes)('auth flow on $name', ({ skip, real }) => {
     expect(unknown.body).toEqual(neutral.body);
     expect(neutral.body.message).toBe(AUTH_MESSAGES.forgotNeutral);
 
-    let mail: ReturnType<typeof readOutbox>[number] | undefined;
-    for (let i = 0; i < 50 && !mail; i++) {
-      mail = readOutbox(srv.dataDir).find((m) => m.to === 'trader.um@example.com');
-      if (!mail) await new Promise((r) => setTimeout(r, 100));
-    }
+    const mail = await vi.waitFor(() => {
+      const sent = readOutbox(srv.dataDir).find((m) => m.to === 'trader.um@example.com');
+      expect(sent).toBeDefined();
+      return sent!;
+    });
     expect(readOutbox(srv.dataDir).some((m) => m.to === 'nao-existe@example.com')).toBe(false);
-    const link = new URL(mail!.link!);
+    const link = new URL(mail.link!);
     expect(link.pathname).toBe('/reset-password');
     const token = link.searchParams.get('token')!;
     const userId = link.searchParams.get('userId')!;

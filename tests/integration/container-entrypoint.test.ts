@@ -3,20 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { createPostgresDb, createRedisBus, migrate } from '@sinais/shared/server';
 import { recordEvents, waitFor } from '../helpers/engine-events';
 import { exited, repoRoot } from '../helpers/engine-process';
-import {
-  REDIS_TEST_URL,
-  createTestDatabase,
-  postgresUnavailable,
-  redisUnavailable,
-  reportSkip,
-  uniqueChannel,
-} from '../helpers/services';
+import { unavailableFor } from '../helpers/services';
+import { engineProcessEnv, openDbAndBus } from '../helpers/stack';
 
-const unavailable = postgresUnavailable ?? redisUnavailable;
-reportSkip(unavailable, 'SIGTERM through the container entry point');
+const unavailable = unavailableFor('SIGTERM through the container entry point');
 
 /** The image's ENTRYPOINT and the compose engine's command, exactly as written in the files. */
 function containerCommand(): { argv: string[]; note: string | null } {
@@ -84,17 +76,9 @@ describe.skipIf(unavailable !== null)('the engine under the container entry poin
       expect(argv.some((a) => a === 'npm' || a === 'sh' || a.endsWith('/sh'))).toBe(false);
       expect(argv.some((a) => a.includes('tsx') || a.endsWith('.ts'))).toBe(false);
 
-      const t = await createTestDatabase();
-      const db = createPostgresDb(t.url);
-      await migrate(db);
-      const channel = uniqueChannel('entrypoint');
-      const bus = createRedisBus({ url: REDIS_TEST_URL, channel, secret: BUS_SECRET });
-      cleanups.push(async () => {
-        await bus.close();
-        await db.close();
-        await t.drop();
-      });
-      await waitFor('redis bus', () => bus.isHealthy(), 10_000);
+      const stack = await openDbAndBus('entrypoint', BUS_SECRET);
+      cleanups.push(() => stack.close());
+      const { db, bus } = stack;
       const rec = recordEvents(bus);
 
       const [bin, ...args] = argv as [string, ...string[]];
@@ -107,14 +91,11 @@ describe.skipIf(unavailable !== null)('the engine under the container entry poin
             ...process.env,
             NODE_ENV: 'production',
             LOG_LEVEL: 'info',
-            DATABASE_URL: t.url,
-            REDIS_URL: REDIS_TEST_URL,
-            BUS_CHANNEL: channel,
-            BUS_SECRET,
-            LEASE_KEY: `${channel}:lease`,
-            ENGINE_INSTANCE_ID: 'engine-container',
-            MARKET_SOURCE: 'sim',
-            SIM_SPEED: '60',
+            ...engineProcessEnv(stack.databaseUrl, stack.channel, {
+              BUS_SECRET,
+              ENGINE_INSTANCE_ID: 'engine-container',
+              SIM_SPEED: '60',
+            }),
             // Back to back: SIGTERM lands while a pair is being analysed.
             ANALYSIS_PAIR_INTERVAL_MS: '0',
             ANALYSIS_REST_MS: '600000',
@@ -139,7 +120,6 @@ describe.skipIf(unavailable !== null)('the engine under the container entry poin
 
       child.kill('SIGTERM');
       expect(await exited(child, 35_000), out.slice(-3000)).toBe(0);
-      await new Promise((r) => setTimeout(r, 300)); // let the last bus messages arrive
 
       // The lease term was ended (rows are kept as the term history): a standby takes over on its next try, not
       // after the TTL.
@@ -149,9 +129,21 @@ describe.skipIf(unavailable !== null)('the engine under the container entry poin
       expect(held).toEqual([]);
       // The pair being analysed when SIGTERM arrived was finished: every pair the worker announced has its result,
       // and the last stored position counts it as done.
-      const announced = rec.of('analysis:progressed').filter((e) => e.data.current_pair !== null);
-      const last = announced.at(-1)!.data;
-      const analysed = rec.of('analysis:pair-analyzed').map((e) => `${e.data.cycle}:${e.data.symbol}`);
+      // The engine's last bus messages may still be on their way to the recorder: wait for them, not a fixed time.
+      const lastAnnounced = () =>
+        rec
+          .of('analysis:progressed')
+          .filter((e) => e.data.current_pair !== null)
+          .at(-1)!.data;
+      const analysedPairs = () =>
+        rec.of('analysis:pair-analyzed').map((e) => `${e.data.cycle}:${e.data.symbol}`);
+      await expect
+        .poll(() =>
+          analysedPairs().includes(`${lastAnnounced().cycle_count}:${lastAnnounced().current_pair}`),
+        )
+        .toBe(true);
+      const last = lastAnnounced();
+      const analysed = analysedPairs();
       expect(analysed).toContain(`${last.cycle_count}:${last.current_pair}`);
       const stored = await db.query<{ value: { current_index: number; current_pair: string } }>(
         "SELECT value FROM engine_state WHERE key = 'analysis_status'",

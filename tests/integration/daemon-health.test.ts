@@ -1,21 +1,13 @@
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort, startAlertReceiver } from '../helpers/alert-receiver';
 import { loginToken } from '../helpers/accounts';
 import { recordEvents, waitFor } from '../helpers/engine-events';
 import { exited, spawnEngine } from '../helpers/engine-process';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import {
-  REDIS_TEST_URL,
-  createTestDatabase,
-  postgresUnavailable,
-  redisUnavailable,
-  reportSkip,
-  uniqueChannel,
-} from '../helpers/services';
+import { api } from '../helpers/server';
+import { unavailableFor } from '../helpers/services';
+import { adminEnv, engineProcessEnv, startServerOnTestDb, suiteResources } from '../helpers/stack';
 
-const unavailable = postgresUnavailable ?? redisUnavailable;
-reportSkip(unavailable, 'health, readiness, metrics and alerts');
+const unavailable = unavailableFor('health, readiness, metrics and alerts');
 
 const HEARTBEAT_MS = 500;
 
@@ -39,41 +31,32 @@ const GATEWAY_SERIES = [
   'process_resident_memory_bytes',
 ];
 
+const OPERATOR = { email: 'operador@sinais.test', password: 'operador-senha-123' };
+
 describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real engine process', () => {
-  const children: ChildProcess[] = [];
-  const cleanups: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-    for (const c of cleanups.reverse()) await c();
-  });
+  const { children, cleanups } = suiteResources();
 
   it(
     'readyz says degraded (still serving) within 3 heartbeats of the engine dying, /metrics serves the series, the webhook gets the engine-down alert',
     { timeout: 150_000 },
     async () => {
-      const t = await createTestDatabase();
       const receiver = await startAlertReceiver();
-      const channel = uniqueChannel('health');
-      const s: TestServer = await startTestServer({
-        DATABASE_URL: t.url,
-        REDIS_URL: REDIS_TEST_URL,
-        BUS_CHANNEL: channel,
-        REDIS_PREFIX: channel,
-        ADMIN_EMAIL: 'operador@sinais.test',
-        ADMIN_PASSWORD: 'operador-senha-123',
-        JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
-        ALERT_WEBHOOK_URL: receiver.url,
-        ALERT_CHECK_MS: '200',
-      });
+      const s = await startServerOnTestDb(
+        {
+          ...adminEnv(OPERATOR),
+          ALERT_WEBHOOK_URL: receiver.url,
+          ALERT_CHECK_MS: '200',
+        },
+        { redis: 'health' },
+      );
       cleanups.push(async () => {
         await s.close();
         await receiver.close();
-        await t.drop();
       });
       const { db, bus } = s.application.ctx;
       await waitFor('redis bus', () => bus.isHealthy(), 10_000);
       const rec = recordEvents(bus);
-      const admin = await loginToken(s.url, 'operador@sinais.test', 'operador-senha-123');
+      const admin = await loginToken(s.url, OPERATOR.email, OPERATOR.password);
 
       // Before any engine: serving (the database answers), degraded, and it says why.
       const early = await api(s.url, '/readyz');
@@ -83,13 +66,7 @@ describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real en
       expect((await api(s.url, '/healthz')).status).toBe(200);
 
       const port = await freePort();
-      const engineEnv = {
-        DATABASE_URL: t.url,
-        REDIS_URL: REDIS_TEST_URL,
-        BUS_CHANNEL: channel,
-        LEASE_KEY: `${channel}:lease`,
-        MARKET_SOURCE: 'sim',
-        SIM_SPEED: '3600',
+      const engineEnv = engineProcessEnv(s.databaseUrl!, s.channel!, {
         TICK_INTERVAL_MS: '100',
         ANALYSIS_PAIR_INTERVAL_MS: '10',
         ANALYSIS_REST_MS: '200',
@@ -98,7 +75,7 @@ describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real en
         ENGINE_HTTP_PORT: String(port),
         ENGINE_HTTP_HOST: '127.0.0.1',
         DATA_DIR: '/tmp/sinais-health-unused',
-      };
+      });
       const engine = spawnEngine([], engineEnv);
       children.push(engine);
       const engineUrl = `http://127.0.0.1:${port}`;

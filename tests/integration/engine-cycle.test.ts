@@ -8,9 +8,6 @@ import {
   createEmbeddedDb,
   createLogger,
   createMemoryBus,
-  createPostgresDb,
-  createRedisBus,
-  DEV_BUS_SECRET,
   migrate,
   type Bus,
   type Db,
@@ -19,14 +16,8 @@ import { engineConfigFrom, startEngine } from '@sinais/engine';
 import { createSimSource } from '../../engine/src/sources/sim.source';
 import { STRATEGIES } from '../../engine/src/strategies/index';
 import { recordEvents, waitFor } from '../helpers/engine-events';
-import {
-  REDIS_TEST_URL,
-  createTestDatabase,
-  postgresUnavailable,
-  redisUnavailable,
-  reportSkip,
-  uniqueChannel,
-} from '../helpers/services';
+import { postgresUnavailable, redisUnavailable, reportSkip } from '../helpers/services';
+import { openDbAndBus } from '../helpers/stack';
 
 reportSkip(postgresUnavailable ?? redisUnavailable, 'engine cycle on PostgreSQL + Redis');
 
@@ -55,24 +46,8 @@ const stores: Array<{ name: string; skip: boolean; open: () => Promise<Setup> }>
     name: 'PostgreSQL + Redis',
     skip: postgresUnavailable !== null || redisUnavailable !== null,
     open: async () => {
-      const t = await createTestDatabase();
-      const db = createPostgresDb(t.url);
-      await migrate(db);
-      const bus = createRedisBus({
-        url: REDIS_TEST_URL,
-        channel: uniqueChannel('engine-cycle'),
-        secret: DEV_BUS_SECRET,
-      });
-      await waitFor('redis bus', () => bus.isHealthy(), 10_000);
-      return {
-        db,
-        bus,
-        cleanup: async () => {
-          await bus.close();
-          await db.close();
-          await t.drop();
-        },
-      };
+      const { db, bus, close } = await openDbAndBus('engine-cycle');
+      return { db, bus, cleanup: close };
     },
   },
   {
@@ -157,6 +132,7 @@ describe.each(stores)('engine full cycle on the simulator: $name', ({ skip, open
       expect(rec.of('market:ticked').length).toBeGreaterThan(0);
 
       await engine.stop();
+      // A bounded wait before a negative check: the last messages on the bus are not malformed either.
       await new Promise((r) => setTimeout(r, 300));
       expect(rec.invalid).toEqual([]);
 

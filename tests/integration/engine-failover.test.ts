@@ -1,60 +1,32 @@
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createPostgresDb, createRedisBus, DEV_BUS_SECRET, migrate, type Db } from '@sinais/shared/server';
+import { describe, expect, it } from 'vitest';
 import { recordEvents, waitFor } from '../helpers/engine-events';
 import { exited, spawnEngine } from '../helpers/engine-process';
-import {
-  REDIS_TEST_URL,
-  createTestDatabase,
-  postgresUnavailable,
-  redisUnavailable,
-  reportSkip,
-  uniqueChannel,
-} from '../helpers/services';
+import { unavailableFor } from '../helpers/services';
+import { engineProcessEnv, openDbAndBus, suiteResources } from '../helpers/stack';
 
-const unavailable = postgresUnavailable ?? redisUnavailable;
-reportSkip(unavailable, 'engine failover (two processes)');
+const unavailable = unavailableFor('engine failover (two processes)');
 
 describe.skipIf(unavailable !== null)('two engine processes on real Redis and PostgreSQL', () => {
-  const children: ChildProcess[] = [];
-  const cleanups: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-    for (const c of cleanups.reverse()) await c();
-  });
+  const { children, cleanups } = suiteResources();
 
   it(
     'one is active, the standby takes over within 30 s of a crash without duplicate or lost signals, SIGTERM exits 0',
     { timeout: 120_000 },
     async () => {
-      const t = await createTestDatabase();
-      const db: Db = createPostgresDb(t.url);
-      await migrate(db);
-      const channel = uniqueChannel('engine-failover');
-      const bus = createRedisBus({ url: REDIS_TEST_URL, channel, secret: DEV_BUS_SECRET });
-      cleanups.push(async () => {
-        await bus.close();
-        await db.close();
-        await t.drop();
-      });
-      await waitFor('redis bus', () => bus.isHealthy(), 10_000);
+      const stack = await openDbAndBus('engine-failover');
+      cleanups.push(() => stack.close());
+      const { db, bus } = stack;
       const rec = recordEvents(bus);
-      const env = {
-        DATABASE_URL: t.url,
-        REDIS_URL: REDIS_TEST_URL,
-        BUS_CHANNEL: channel,
-        LEASE_KEY: `${channel}:lease`,
+      const env = engineProcessEnv(stack.databaseUrl, stack.channel, {
         LEASE_TTL_MS: '6000',
-        MARKET_SOURCE: 'sim',
         SIM_SEED: '7',
-        SIM_SPEED: '3600',
         TICK_INTERVAL_MS: '100',
         ANALYSIS_PAIR_INTERVAL_MS: '20',
         ANALYSIS_REST_MS: '500',
         SIGNAL_EXPIRY_MS: String(4 * 3_600_000),
         HEARTBEAT_MS: '300',
         DATA_DIR: '/tmp/sinais-engine-failover-unused',
-      };
+      });
       const heartbeatsOf = (id: string, role = 'active') =>
         rec.of('engine:heartbeat').filter((e) => e.data.instance_id === id && e.data.role === role);
 

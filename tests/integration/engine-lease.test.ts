@@ -6,7 +6,7 @@ import { SignalRepository } from '../../engine/src/lifecycle/signal-repository';
 import { createSimSource } from '../../engine/src/sources/sim.source';
 import { recordEvents, waitFor } from '../helpers/engine-events';
 import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
-import { makeSignal } from '../helpers/signals';
+import { makeSignal } from '@sinais/shared/testing';
 
 reportSkip(postgresUnavailable, 'engine lease in PostgreSQL');
 
@@ -87,6 +87,7 @@ describe.skipIf(postgresUnavailable !== null)('engine lease in PostgreSQL', () =
       );
       await waitFor('stood down', () => !engine.isActive(), 5_000);
       const frozen = rec.of('analysis:progressed').length;
+      // A bounded wait before a negative check: a stood-down engine publishes no progress.
       await new Promise((r) => setTimeout(r, 800));
       expect(rec.of('analysis:progressed').length).toBe(frozen);
 
@@ -109,15 +110,16 @@ describe.skipIf(postgresUnavailable !== null)('engine lease in PostgreSQL', () =
       const a = await start(db, bus, 'motor-a');
       const b = await start(db, bus, 'motor-b');
       expect(a.isActive()).toBe(true);
+      // A bounded wait before a negative check: for a whole lease term the standby stays standing by.
       await new Promise((r) => setTimeout(r, TTL));
       expect(b.isActive()).toBe(false);
       expect((await holder(db))?.holder).toBe('motor-a');
 
       await a.stop();
-      const stoppedAt = Date.now();
-      await waitFor('standby active', () => b.isActive(), 2 * TTL);
-      // A clean stop releases the row, so the standby needs at most one retry interval, not a whole ttl.
-      expect(Date.now() - stoppedAt).toBeLessThan(TTL);
+      // A clean stop releases the row (no live term of motor-a is left), so the standby takes it on its next
+      // retry instead of after the term ends. How fast that is, is measured by scripts/bench/lease-handover.bench.ts.
+      expect((await holder(db))?.holder).not.toBe('motor-a');
+      await waitFor('standby active', () => b.isActive(), 20_000);
       expect((await holder(db))?.holder).toBe('motor-b');
     },
   );

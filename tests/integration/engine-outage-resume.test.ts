@@ -4,7 +4,8 @@ import { createLogger, createMemoryBus, migrate } from '@sinais/shared/server';
 import { engineConfigFrom, startEngine } from '@sinais/engine';
 import { recordEvents, waitFor } from '../helpers/engine-events';
 import { postgresUnavailable, reportSkip } from '../helpers/services';
-import { commitSignalChange, makeSignal } from '../helpers/signals';
+import { makeSignal } from '@sinais/shared/testing';
+import { commitSignalChange } from '@sinais/shared/testing/server';
 import { bothStores } from '../helpers/test-stores';
 
 reportSkip(postgresUnavailable, 'engine outage handling on PostgreSQL');

@@ -1,62 +1,37 @@
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAUSED_REJECTION_REASON, UNWATCHED_REJECTION_REASON } from '@sinais/shared';
 import { loginToken } from '../helpers/accounts';
 import { recordEvents, waitFor } from '../helpers/engine-events';
 import { exited, spawnEngine } from '../helpers/engine-process';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import {
-  REDIS_TEST_URL,
-  createTestDatabase,
-  postgresUnavailable,
-  redisUnavailable,
-  reportSkip,
-  uniqueChannel,
-} from '../helpers/services';
+import { api } from '../helpers/server';
+import { unavailableFor } from '../helpers/services';
+import { adminEnv, engineProcessEnv, startServerOnTestDb, suiteResources } from '../helpers/stack';
 
-const unavailable = postgresUnavailable ?? redisUnavailable;
-reportSkip(unavailable, 'durable pause across kill -9 and failover');
+const unavailable = unavailableFor('durable pause across kill -9 and failover');
+
+const OPERATOR = { email: 'operador@sinais.test', password: 'operador-senha-123' };
 
 describe.skipIf(unavailable !== null)('a pause stored by an admin, on real PostgreSQL and Redis', () => {
-  const children: ChildProcess[] = [];
-  const cleanups: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-    for (const c of cleanups.reverse()) await c();
-  });
+  const { children, cleanups } = suiteResources();
 
   it(
     'survives kill -9 and a failover, stops every confirmation and new signal, and ends with resume',
     { timeout: 180_000 },
     async () => {
-      const t = await createTestDatabase();
-      const channel = uniqueChannel('pause');
-      const s: TestServer = await startTestServer({
-        DATABASE_URL: t.url,
-        REDIS_URL: REDIS_TEST_URL,
-        BUS_CHANNEL: channel,
-        REDIS_PREFIX: channel,
-        ADMIN_EMAIL: 'operador@sinais.test',
-        ADMIN_PASSWORD: 'operador-senha-123',
-        JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
-      });
-      cleanups.push(async () => {
-        await s.close();
-        await t.drop();
-      });
+      const s = await startServerOnTestDb(
+        {
+          ...adminEnv(OPERATOR),
+        },
+        { redis: 'pause' },
+      );
+      cleanups.push(() => s.close());
       const { db, bus } = s.application.ctx;
       await waitFor('redis bus', () => bus.isHealthy(), 10_000);
       const rec = recordEvents(bus);
-      const admin = await loginToken(s.url, 'operador@sinais.test', 'operador-senha-123');
-      const env = {
-        DATABASE_URL: t.url,
-        REDIS_URL: REDIS_TEST_URL,
-        BUS_CHANNEL: channel,
-        LEASE_KEY: `${channel}:lease`,
+      const admin = await loginToken(s.url, OPERATOR.email, OPERATOR.password);
+      const env = engineProcessEnv(s.databaseUrl!, s.channel!, {
         LEASE_TTL_MS: '3000',
-        MARKET_SOURCE: 'sim',
         SIM_SEED: '11',
-        SIM_SPEED: '3600',
         TICK_INTERVAL_MS: '100',
         ANALYSIS_PAIR_INTERVAL_MS: '20',
         ANALYSIS_REST_MS: '500',
@@ -64,7 +39,7 @@ describe.skipIf(unavailable !== null)('a pause stored by an admin, on real Postg
         SIGNAL_GATE: 'off',
         HEARTBEAT_MS: '300',
         DATA_DIR: '/tmp/sinais-pause-unused',
-      };
+      });
       const start = (id: string) => {
         const child = spawnEngine([], { ...env, ENGINE_INSTANCE_ID: id });
         children.push(child);

@@ -13,7 +13,8 @@ import { loginToken, registerAndLogin } from '../helpers/accounts';
 import { makeBrowserKeys, startPushService } from '../helpers/push-service';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
-import { commitSignalChange, makeSignal } from '../helpers/signals';
+import { makeSignal } from '@sinais/shared/testing';
+import { commitSignalChange } from '@sinais/shared/testing/server';
 import { connectClient, emitWithAck, waitUntil, type TestClient } from '../helpers/socket-client';
 
 reportSkip(

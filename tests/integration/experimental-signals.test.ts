@@ -3,7 +3,7 @@ import type { CommandAck, Envelope, Signal, SignalChange } from '@sinais/shared'
 import { loginToken, registerAndLogin } from '../helpers/accounts';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
-import { commitSignalChange, confirmNewSignal } from '../helpers/signals';
+import { commitSignalChange, confirmNewSignal } from '@sinais/shared/testing/server';
 import { connectClient, emitWithAck, waitUntil, type TestClient } from '../helpers/socket-client';
 
 reportSkip(postgresUnavailable, 'experimental signals on PostgreSQL (the embedded store still runs)');

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsSchema } from '@sinais/shared';
 import { loginToken, registerAndLogin } from '../helpers/accounts';
-import { beat } from '../helpers/fake-engine-state';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
-import { commitSignalChange, confirmNewSignal, makeSignal } from '../helpers/signals';
+import { beat } from '../helpers/engine-state';
+import { api, type TestServer } from '../helpers/server';
+import { postgresUnavailable, reportSkip } from '../helpers/services';
+import { adminEnv, startServerOnTestDb, TEST_ADMIN } from '../helpers/stack';
+import { makeSignal } from '@sinais/shared/testing';
+import { commitSignalChange, confirmNewSignal } from '@sinais/shared/testing/server';
 
 reportSkip(postgresUnavailable, 'member-area REST on PostgreSQL');
 
@@ -17,29 +19,20 @@ const saveState = (s: TestServer, key: string, value: unknown) =>
 
 describe.skipIf(postgresUnavailable !== null)('member-area REST on real PostgreSQL', () => {
   let s: TestServer;
-  let drop: () => Promise<void>;
   let member = '';
   let admin = '';
 
   beforeAll(async () => {
-    const t = await createTestDatabase();
-    drop = t.drop;
-    s = await startTestServer({
-      DATABASE_URL: t.url,
-      ADMIN_EMAIL: 'admin@sinais.test',
-      ADMIN_PASSWORD: 'admin-senha-123',
-      JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
-    });
+    s = await startServerOnTestDb(adminEnv());
     member = await registerAndLogin(s.url, {
       username: 'Ana Membro',
       email: 'ana@example.com',
       password: 'senha-123',
     });
-    admin = await loginToken(s.url, 'admin@sinais.test', 'admin-senha-123');
+    admin = await loginToken(s.url, TEST_ADMIN.email, TEST_ADMIN.password);
   });
   afterAll(async () => {
     await s?.close();
-    await drop?.();
   });
 
   it('serves confirmed signals publicly with latest_seq, and the pending/rejected lists to admins only', async () => {

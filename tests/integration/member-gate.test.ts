@@ -13,7 +13,7 @@ import type { MarketSource } from '../../engine/src/sources/market-source';
 import { registerAndLogin } from '../helpers/accounts';
 import { api, startTestServer, type TestServer } from '../helpers/server';
 import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
-import { storeGateDecision, storeGateMode } from '../helpers/signals';
+import { storeGateDecision, storeGateMode } from '@sinais/shared/testing/server';
 
 reportSkip(postgresUnavailable, 'member gate on PostgreSQL (the embedded store still runs)');
 

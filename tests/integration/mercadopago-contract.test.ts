@@ -3,8 +3,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, registerAndLogin } from '../helpers/accounts';
 import { publishCourse } from '../helpers/courses';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
+import { api, type TestServer } from '../helpers/server';
+import { postgresUnavailable, reportSkip } from '../helpers/services';
+import { startServerOnTestDb } from '../helpers/stack';
 
 reportSkip(postgresUnavailable, 'Mercado Pago contract on PostgreSQL');
 
@@ -149,17 +150,13 @@ describe.skipIf(postgresUnavailable !== null)(
   () => {
     const mp = fakeMercadoPago();
     let srv: TestServer;
-    let drop: () => Promise<void>;
     let token: string;
     let adminToken: string;
 
     beforeAll(async () => {
       await new Promise<void>((r) => mp.server.listen(0, '127.0.0.1', () => r()));
       const port = (mp.server.address() as { port: number }).port;
-      const t = await createTestDatabase();
-      drop = t.drop;
-      srv = await startTestServer({
-        DATABASE_URL: t.url,
+      srv = await startServerOnTestDb({
         MP_ACCESS_TOKEN: ACCESS_TOKEN,
         MP_PUBLIC_KEY: PUBLIC_KEY,
         MP_WEBHOOK_SECRET: SECRET,
@@ -179,7 +176,6 @@ describe.skipIf(postgresUnavailable !== null)(
     });
     afterAll(async () => {
       await srv?.close();
-      await drop?.();
       await new Promise((r) => mp.server.close(r));
     });
 

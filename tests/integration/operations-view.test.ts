@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken } from '../helpers/accounts';
 import { api, startTestServer, type TestServer } from '../helpers/server';
-import { commitSignalChange, makeSignal } from '../helpers/signals';
+import { makeSignal } from '@sinais/shared/testing';
+import { commitSignalChange } from '@sinais/shared/testing/server';
 
 describe("the operator's view (embedded store)", () => {
   let s: TestServer;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlerter, createLogger, type Db } from '@sinais/shared/server';
 import { startAlertReceiver } from '../helpers/alert-receiver';
-import { beat, engineStatus, healthySetup, setPause } from '../helpers/fake-engine-state';
+import { beat, engineStatus, healthySetup, setPause } from '../helpers/engine-state';
 import { startTestServer } from '../helpers/server';
 import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
 

@@ -2,19 +2,12 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TypedEnvelope } from '@sinais/shared';
 import { publishCourse } from '../helpers/courses';
-import { api, startTestServer, type TestServer } from '../helpers/server';
+import { api, type TestServer } from '../helpers/server';
 import { connectClient } from '../helpers/socket-client';
-import {
-  createTestDatabase,
-  postgresUnavailable,
-  REDIS_TEST_URL,
-  redisUnavailable,
-  reportSkip,
-  uniqueChannel,
-} from '../helpers/services';
+import { unavailableFor } from '../helpers/services';
+import { startServerOnTestDb } from '../helpers/stack';
 
-const unavailable = postgresUnavailable ?? redisUnavailable;
-reportSkip(unavailable, 'course shop and payments on PostgreSQL + Redis');
+const unavailable = unavailableFor('course shop and payments on PostgreSQL + Redis');
 
 const SECRET = 'segredo-webhook-de-teste-123';
 const ADMIN = { email: 'admin@sinais.test', password: 'admin-senha-123' };
@@ -22,7 +15,6 @@ const ENGLISH = /\b(Invalid|Expected|Required|received|must be)\b/;
 
 describe.skipIf(unavailable !== null)('course shop through the sandbox gateway (PostgreSQL + Redis)', () => {
   let srv: TestServer;
-  let drop: () => Promise<void>;
   let adminToken: string;
   const events: TypedEnvelope[] = [];
 
@@ -114,18 +106,15 @@ describe.skipIf(unavailable !== null)('course shop through the sandbox gateway (
   }
 
   beforeAll(async () => {
-    const t = await createTestDatabase();
-    drop = t.drop;
-    srv = await startTestServer({
-      DATABASE_URL: t.url,
-      REDIS_URL: REDIS_TEST_URL,
-      BUS_CHANNEL: uniqueChannel('shop'),
-      REDIS_PREFIX: uniqueChannel('shop'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      MP_WEBHOOK_SECRET: SECRET,
-      LOGIN_MAX_PER_IP: '500',
-    });
+    srv = await startServerOnTestDb(
+      {
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        MP_WEBHOOK_SECRET: SECRET,
+        LOGIN_MAX_PER_IP: '500',
+      },
+      { redis: 'shop' },
+    );
     srv.application.ctx.bus.subscribe((e) => events.push(e), ['payment:updated', 'access:changed']);
     adminToken = (await api(srv.url, '/api/auth/login', { body: ADMIN })).body.token;
     // Masterclass and App + Mentoria are seeded without content (drafts): an admin publishes them first.
@@ -134,7 +123,6 @@ describe.skipIf(unavailable !== null)('course shop through the sandbox gateway (
   });
   afterAll(async () => {
     await srv?.close();
-    await drop?.();
   });
 
   it('serves the catalogue in cents and reais, and the sandbox config', async () => {

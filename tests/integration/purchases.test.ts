@@ -6,18 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishCourse } from '../helpers/courses';
 import { PURCHASE_MESSAGES } from '@sinais/shared';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import {
-  createTestDatabase,
-  postgresUnavailable,
-  REDIS_TEST_URL,
-  redisUnavailable,
-  reportSkip,
-  uniqueChannel,
-} from '../helpers/services';
+import { api, type TestServer } from '../helpers/server';
+import { unavailableFor } from '../helpers/services';
+import { startServerOnTestDb } from '../helpers/stack';
 
-const unavailable = postgresUnavailable ?? redisUnavailable;
-reportSkip(unavailable, 'one purchase per course, my purchases, refunds, lesson editor (PostgreSQL + Redis)');
+const unavailable = unavailableFor(
+  'one purchase per course, my purchases, refunds, lesson editor (PostgreSQL + Redis)',
+);
 
 const SECRET = 'segredo-webhook-compras-123';
 const ADMIN = { email: 'admin@compras.test', password: 'admin-senha-123' };
@@ -26,7 +21,6 @@ const IN_PROCESS = 'Você já tem um pagamento em processamento para este curso'
 
 describe.skipIf(unavailable !== null)('one purchase per buyer and course, refunds and course content', () => {
   let srv: TestServer;
-  let drop: () => Promise<void>;
   let adminToken: string;
   let mediaDir: string;
 
@@ -95,27 +89,23 @@ describe.skipIf(unavailable !== null)('one purchase per buyer and course, refund
   beforeAll(async () => {
     mediaDir = mkdtempSync(join(tmpdir(), 'sinais-media-'));
     cpSync(REPO_MEDIA, mediaDir, { recursive: true });
-    const t = await createTestDatabase();
-    drop = t.drop;
-    srv = await startTestServer({
-      DATABASE_URL: t.url,
-      REDIS_URL: REDIS_TEST_URL,
-      BUS_CHANNEL: uniqueChannel('compras'),
-      REDIS_PREFIX: uniqueChannel('compras'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      MP_WEBHOOK_SECRET: SECRET,
-      LOGIN_MAX_PER_IP: '500',
-      PAYMENT_MAX_ATTEMPTS: '200',
-      MEDIA_DIR: mediaDir,
-      MEDIA_MAX_UPLOAD_MB: '1',
-    });
+    srv = await startServerOnTestDb(
+      {
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        MP_WEBHOOK_SECRET: SECRET,
+        LOGIN_MAX_PER_IP: '500',
+        PAYMENT_MAX_ATTEMPTS: '200',
+        MEDIA_DIR: mediaDir,
+        MEDIA_MAX_UPLOAD_MB: '1',
+      },
+      { redis: 'compras' },
+    );
     adminToken = (await api(srv.url, '/api/auth/login', { body: ADMIN })).body.token;
     await publishCourse(srv.url, adminToken, 'masterclass');
   });
   afterAll(async () => {
     await srv?.close();
-    await drop?.();
     rmSync(mediaDir, { recursive: true, force: true });
   });
 
@@ -713,9 +703,7 @@ describe.skipIf(unavailable !== null)('one purchase per buyer and course, refund
 
 describe.skipIf(unavailable !== null)('production keeps the test course and test pages off', () => {
   it('leaves the test course out of the catalogue when NODE_ENV=production', async () => {
-    const t = await createTestDatabase();
-    const srv = await startTestServer({
-      DATABASE_URL: t.url,
+    const srv = await startServerOnTestDb({
       NODE_ENV: 'production',
       JWT_SECRET: 'segredo-de-producao-com-mais-de-32-caracteres',
       PUBLIC_URL: 'https://app.exemplo.com.br',
@@ -726,7 +714,6 @@ describe.skipIf(unavailable !== null)('production keeps the test course and test
       expect(Object.keys(cat.body.courses)).toEqual(['despertar_crypto', 'masterclass', 'app_mentoria']);
     } finally {
       await srv.close();
-      await t.drop();
     }
   });
 });

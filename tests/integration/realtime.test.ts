@@ -9,7 +9,7 @@ import {
   reportSkip,
   uniqueChannel,
 } from '../helpers/services';
-import { confirmNewSignal } from '../helpers/signals';
+import { confirmNewSignal } from '@sinais/shared/testing/server';
 import { connectClient, emitWithAck, waitUntil, type TestClient } from '../helpers/socket-client';
 import { startTcpProxy } from '../helpers/tcp-proxy';
 
@@ -81,6 +81,7 @@ describe.skipIf(unavailable !== null)('two gateways on real Redis and PostgreSQL
       expect(c.signals.map((e) => Number(e.id))).toEqual(seqs);
     }
     expect(adm.signals.filter((e) => e.type === 'signal:created')).toHaveLength(3);
+    // A bounded wait before a negative check: nothing more reaches the anonymous client, nor a fourth signal.
     await new Promise((r) => setTimeout(r, 300));
     expect(anon.signals).toHaveLength(0);
     expect(onA.signals).toHaveLength(3);

@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SALES_CONFIG, makeEnvelope, SALES_MESSAGES, type SalesConfig } from '@sinais/shared';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import {
-  createTestDatabase,
-  postgresUnavailable,
-  REDIS_TEST_URL,
-  redisUnavailable,
-  reportSkip,
-  uniqueChannel,
-} from '../helpers/services';
-import { confirmNewSignal } from '../helpers/signals';
+import { api, type TestServer } from '../helpers/server';
+import { unavailableFor } from '../helpers/services';
+import { startServerOnTestDb } from '../helpers/stack';
+import { confirmSimulationSignals } from '../helpers/simulation';
 import { connectClient, waitUntil, type TestClient } from '../helpers/socket-client';
 
-const unavailable = postgresUnavailable ?? redisUnavailable;
-reportSkip(unavailable, 'sales page, A/B, CRM and simulation on PostgreSQL + Redis');
+const unavailable = unavailableFor('sales page, A/B, CRM and simulation on PostgreSQL + Redis');
 
 const ADMIN = { email: 'admin.vendas@sinais.test', password: 'admin-senha-123' };
 const BROWSER_UA =
@@ -26,7 +19,6 @@ describe.skipIf(unavailable !== null)(
   'sales page, A/B testing, CRM and simulation (PostgreSQL + Redis)',
   () => {
     let srv: TestServer;
-    let drop: (() => Promise<void>) | undefined;
     let adminToken = '';
     let memberToken = '';
     let memberId = '';
@@ -34,17 +26,10 @@ describe.skipIf(unavailable !== null)(
     const clients: TestClient[] = [];
 
     beforeAll(async () => {
-      const t = await createTestDatabase();
-      drop = t.drop;
-      const channel = uniqueChannel('sales');
-      srv = await startTestServer({
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        DATABASE_URL: t.url,
-        REDIS_URL: REDIS_TEST_URL,
-        BUS_CHANNEL: channel,
-        REDIS_PREFIX: channel,
-      });
+      srv = await startServerOnTestDb(
+        { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+        { redis: 'sales' },
+      );
       adminToken = (await api(srv.url, '/api/auth/login', { body: ADMIN })).body.token;
       const reg = await api(srv.url, '/api/auth/register', {
         body: { username: 'Membro Teste', email: memberEmail, password: 'senha-forte-123' },
@@ -61,7 +46,6 @@ describe.skipIf(unavailable !== null)(
     afterAll(async () => {
       for (const c of clients) c.close();
       await srv?.close();
-      await drop?.();
     });
 
     const put = (config: unknown, token = adminToken) =>
@@ -452,25 +436,17 @@ describe.skipIf(unavailable !== null)(
       const empty = await api(srv.url, '/api/simulation', { token: adminToken });
       expect(empty.body).toMatchObject({ signals: [], message: 'Nenhum sinal confirmado encontrado' });
 
-      await confirmNewSignal(db, bus, {
-        symbol: 'BTCUSDT',
-        entry_price: 100_000,
-        direction: 'COMPRA',
-      });
-      await confirmNewSignal(db, bus, {
-        symbol: 'ETHUSDT',
-        entry_price: 3_000,
-        direction: 'VENDA',
-      });
-      await confirmNewSignal(db, bus, {
-        symbol: 'SOLUSDT',
-        entry_price: 200,
-        direction: 'COMPRA',
-      });
+      await confirmSimulationSignals(db, bus);
       await bus.publish(
         makeEnvelope('market:ticked', { prices: { BTCUSDT: 97_000, ETHUSDT: 2_970 }, simulated: false }),
       );
-      await new Promise((r) => setTimeout(r, 300));
+      const btcOf = (body: any) => body.signals.find((x: any) => x.symbol === 'BTCUSDT');
+      await expect
+        .poll(async () => {
+          const btc = btcOf((await api(srv.url, '/api/simulation', { token: adminToken })).body);
+          return `${btc?.status} ${btc?.price_source}`;
+        })
+        .toBe('LIQUIDATED live');
 
       const res = await api(srv.url, '/api/simulation', { token: adminToken });
       expect(res.status).toBe(200);
@@ -502,6 +478,7 @@ describe.skipIf(unavailable !== null)(
 
       // The liquidation is final even if the price comes back.
       await bus.publish(makeEnvelope('market:ticked', { prices: { BTCUSDT: 105_000 }, simulated: false }));
+      // Nothing should change: a bounded wait gives the tick time to arrive before checking it changed nothing.
       await new Promise((r) => setTimeout(r, 300));
       const later = await api(srv.url, '/api/simulation', { token: adminToken });
       expect(later.body.signals.find((x: any) => x.symbol === 'BTCUSDT').status).toBe('LIQUIDATED');

@@ -2,9 +2,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerAndLogin } from '../helpers/accounts';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
-import { confirmNewSignal } from '../helpers/signals';
+import { api, type TestServer } from '../helpers/server';
+import { postgresUnavailable, reportSkip } from '../helpers/services';
+import { startServerOnTestDb } from '../helpers/stack';
+import { confirmNewSignal } from '@sinais/shared/testing/server';
 
 reportSkip(postgresUnavailable, 'Telegram alerts on PostgreSQL');
 
@@ -41,7 +42,6 @@ async function startFakeTelegram() {
 
 describe.skipIf(postgresUnavailable !== null)('Telegram alerts of confirmed signals', () => {
   let s: TestServer;
-  let drop: () => Promise<void>;
   let telegram: Awaited<ReturnType<typeof startFakeTelegram>>;
   let member = '';
   let secret = '';
@@ -53,11 +53,8 @@ describe.skipIf(postgresUnavailable !== null)('Telegram alerts of confirmed sign
     });
 
   beforeAll(async () => {
-    const t = await createTestDatabase();
-    drop = t.drop;
     telegram = await startFakeTelegram();
-    s = await startTestServer({
-      DATABASE_URL: t.url,
+    s = await startServerOnTestDb({
       JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
       PUBLIC_URL: 'https://app.exemplo.com.br',
       TELEGRAM_BOT_TOKEN: BOT_TOKEN,
@@ -74,7 +71,6 @@ describe.skipIf(postgresUnavailable !== null)('Telegram alerts of confirmed sign
   afterAll(async () => {
     await s?.close();
     await telegram?.close();
-    await drop?.();
   });
 
   it('registers the webhook with a secret and links a chat by a one-time code', async () => {

@@ -8,9 +8,11 @@ import {
 } from '@sinais/shared';
 import type { Db } from '@sinais/shared/server';
 import { loginToken, registerAndLogin } from '../helpers/accounts';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
-import { commitSignalChange, makeSignal } from '../helpers/signals';
+import { api, type TestServer } from '../helpers/server';
+import { postgresUnavailable, reportSkip } from '../helpers/services';
+import { adminEnv, startServerOnTestDb, TEST_ADMIN } from '../helpers/stack';
+import { makeSignal } from '@sinais/shared/testing';
+import { commitSignalChange } from '@sinais/shared/testing/server';
 
 reportSkip(postgresUnavailable, 'track record on PostgreSQL');
 
@@ -41,25 +43,17 @@ async function live(
 
 describe.skipIf(postgresUnavailable !== null)('track record replayed from signal_events (PostgreSQL)', () => {
   let s: TestServer;
-  let drop: () => Promise<void>;
   let member = '';
   let admin = '';
 
   beforeAll(async () => {
-    const t = await createTestDatabase();
-    drop = t.drop;
-    s = await startTestServer({
-      DATABASE_URL: t.url,
-      ADMIN_EMAIL: 'admin@sinais.test',
-      ADMIN_PASSWORD: 'admin-senha-123',
-      JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
-    });
+    s = await startServerOnTestDb(adminEnv());
     member = await registerAndLogin(s.url, {
       username: 'Bia',
       email: 'bia@example.com',
       password: 'senha-123',
     });
-    admin = await loginToken(s.url, 'admin@sinais.test', 'admin-senha-123');
+    admin = await loginToken(s.url, TEST_ADMIN.email, TEST_ADMIN.password);
     const db = s.application.ctx.db;
     await live(
       db,
@@ -161,7 +155,6 @@ describe.skipIf(postgresUnavailable !== null)('track record replayed from signal
   });
   afterAll(async () => {
     await s?.close();
-    await drop?.();
   });
 
   it('lists every published, decided signal with its net outcome, a summary with the CI and the equity curve', async () => {

@@ -7,25 +7,23 @@ import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from '../../realtime-server/src/alert
 import type { PushTarget } from '../../realtime-server/src/alerts/domain/web-push-sender';
 import { registerAndLogin } from '../helpers/accounts';
 import { makeBrowserKeys, startPushService } from '../helpers/push-service';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
-import { confirmNewSignal, makeSignal } from '../helpers/signals';
+import { api, type TestServer } from '../helpers/server';
+import { postgresUnavailable, reportSkip } from '../helpers/services';
+import { startServerOnTestDb } from '../helpers/stack';
+import { makeSignal } from '@sinais/shared/testing';
+import { confirmNewSignal } from '@sinais/shared/testing/server';
 
 reportSkip(postgresUnavailable, 'Web Push on PostgreSQL');
 
 describe.skipIf(postgresUnavailable !== null)('Web Push of confirmed signals', () => {
   let s: TestServer;
-  let drop: () => Promise<void>;
   let push: Awaited<ReturnType<typeof startPushService>>;
   let buyer = '';
   let seller = '';
 
   beforeAll(async () => {
-    const t = await createTestDatabase();
-    drop = t.drop;
     push = await startPushService();
-    s = await startTestServer({
-      DATABASE_URL: t.url,
+    s = await startServerOnTestDb({
       JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
     });
     buyer = await registerAndLogin(s.url, {
@@ -47,7 +45,6 @@ describe.skipIf(postgresUnavailable !== null)('Web Push of confirmed signals', (
   afterAll(async () => {
     await s?.close();
     await push?.close();
-    await drop?.();
   });
 
   it('serves the VAPID public key and validates subscriptions (Portuguese 400, login required)', async () => {

@@ -16,7 +16,9 @@ import { spawnGateway, waitForHttp, type GatewayProcess } from '../helpers/gatew
 import { freePort } from '../helpers/own-services';
 import { api } from '../helpers/server';
 import { createTestDatabase, REDIS_TEST_URL, reportSkip, uniqueChannel } from '../helpers/services';
-import { commitSignalChange, confirmNewSignal, makeSignal } from '../helpers/signals';
+import { monitoringStatus } from '../helpers/engine-state';
+import { makeSignal } from '@sinais/shared/testing';
+import { commitSignalChange, confirmNewSignal } from '@sinais/shared/testing/server';
 import { connectClient, waitUntil, type TestClient } from '../helpers/socket-client';
 import { securityUnavailable } from './fixture';
 
@@ -164,16 +166,7 @@ describe.skipIf(securityUnavailable !== null)('forged bus messages never reach c
         uptime_s: 1,
         rss_mb: 50,
       }),
-      makeEnvelope('monitoring:status-changed', {
-        is_active: false,
-        thread_status: 'paused',
-        pending_signals_count: 0,
-        processing_rate: 0,
-        confirmation_rate: 0,
-        rejection_rate: 0,
-        avg_processing_time: 0,
-        last_activity: null,
-      }),
+      makeEnvelope('monitoring:status-changed', monitoringStatus(true)),
     ];
     for (const env of envelopes) await bus.publish(env);
     const ids = envelopes.map((e) => e.id);

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Db } from '@sinais/shared/server';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import {
-  createTestDatabase,
-  postgresUnavailable,
-  REDIS_TEST_URL,
-  redisUnavailable,
-  uniqueChannel,
-} from '../helpers/services';
+import { api, type TestServer } from '../helpers/server';
+import { postgresUnavailable, redisUnavailable } from '../helpers/services';
+import { startServerOnTestDb } from '../helpers/stack';
 
 /** The security suite runs on the machine's real PostgreSQL and Redis (a database and prefix of its own). */
 export const securityUnavailable = postgresUnavailable ?? redisUnavailable;
@@ -54,21 +49,18 @@ const FINGERPRINT: Record<string, string> = {
 };
 
 export async function startSecurityServer(extra: Record<string, string> = {}): Promise<SecurityServer> {
-  const t = await createTestDatabase();
-  const channel = uniqueChannel('sec');
-  const srv = await startTestServer({
-    DATABASE_URL: t.url,
-    REDIS_URL: REDIS_TEST_URL,
-    BUS_CHANNEL: channel,
-    REDIS_PREFIX: channel,
-    JWT_SECRET,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOGIN_MAX_PER_IP: '1000',
-    LOGIN_MAX_FAILS_PER_ACCOUNT: '5',
-    MP_WEBHOOK_SECRET: 'segredo-webhook-seguranca-123',
-    ...extra,
-  });
+  const srv = await startServerOnTestDb(
+    {
+      JWT_SECRET,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOGIN_MAX_PER_IP: '1000',
+      LOGIN_MAX_FAILS_PER_ACCOUNT: '5',
+      MP_WEBHOOK_SECRET: 'segredo-webhook-seguranca-123',
+      ...extra,
+    },
+    { redis: 'sec' },
+  );
   const admin = await api(srv.url, '/api/auth/login', { body: ADMIN });
   expect(admin.status).toBe(200);
   const db = srv.application.ctx.db;
@@ -96,9 +88,6 @@ export async function startSecurityServer(extra: Record<string, string> = {}): P
       }
       return out;
     },
-    async close() {
-      await srv.close();
-      await t.drop();
-    },
+    close: () => srv.close(),
   };
 }

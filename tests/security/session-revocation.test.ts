@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_EVENTS, ROOMS } from '@sinais/shared';
 import { api, readOutbox } from '../helpers/server';
 import { reportSkip } from '../helpers/services';
-import { commitSignalChange, confirmNewSignal, makeSignal } from '../helpers/signals';
+import { makeSignal } from '@sinais/shared/testing';
+import { commitSignalChange, confirmNewSignal } from '@sinais/shared/testing/server';
 import { connectClient, emitWithAck, waitUntil, type TestClient } from '../helpers/socket-client';
 import { securityUnavailable, startSecurityServer, type SecurityServer } from './fixture';
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { api } from '../helpers/server';
 import { reportSkip } from '../helpers/services';
-import { commitSignalChange, makeSignal } from '../helpers/signals';
+import { makeSignal } from '@sinais/shared/testing';
+import { commitSignalChange } from '@sinais/shared/testing/server';
 import { connectClient, emitWithAck, waitUntil, type TestClient } from '../helpers/socket-client';
 import { securityUnavailable, startSecurityServer, type SecurityServer } from './fixture';
 
@@ -159,6 +160,7 @@ describe.skipIf(securityUnavailable !== null)('socket abuse: origin, frames, pay
       'created',
     );
     await waitUntil(() => admin.signals.some((e) => Number(e.id) === seq), 5000, 'evento do admin');
+    // A bounded wait before a negative check: the member and the anonymous client never get it.
     await sleep(500);
     expect(c.signals.length).toBe(before);
     expect(anon.signals.some((e) => Number(e.id) === seq)).toBe(false);

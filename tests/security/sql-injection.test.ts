@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../helpers/server';
 import { reportSkip } from '../helpers/services';
-import { confirmNewSignal } from '../helpers/signals';
+import { confirmNewSignal } from '@sinais/shared/testing/server';
 import { securityUnavailable, startSecurityServer, type SecurityServer } from './fixture';
 
 reportSkip(securityUnavailable, 'security: SQL injection');

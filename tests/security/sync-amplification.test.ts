@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNAL_REPLAY_BUDGET_PER_MINUTE, SIGNAL_REPLAY_MAX_EVENTS } from '@sinais/shared';
 import { api } from '../helpers/server';
 import { reportSkip } from '../helpers/services';
-import { commitSignalChange, makeSignal } from '../helpers/signals';
+import { makeSignal } from '@sinais/shared/testing';
+import { commitSignalChange } from '@sinais/shared/testing/server';
 import { connectClient, emitWithAck, waitUntil, type TestClient } from '../helpers/socket-client';
 import { securityUnavailable, startSecurityServer, type SecurityServer } from './fixture';
 

@@ -1,20 +1,17 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumUnavailable, launchBrowser } from '../helpers/browser';
-import { repoRoot } from '../helpers/engine-process';
+import { confirmNewSignal } from '@sinais/shared/testing/server';
+import { chromiumUnavailable } from '../helpers/browser';
+import { openSuiteBrowser, WEB_DIST, type SuiteBrowser } from '../helpers/e2e';
 import { api } from '../helpers/server';
 import { reportSkip } from '../helpers/services';
-import { confirmNewSignal } from '../helpers/signals';
 import { ADMIN, securityUnavailable, startSecurityServer, type SecurityServer } from './fixture';
 
 const skip =
   securityUnavailable ??
   chromiumUnavailable ??
-  (existsSync(join(repoRoot, 'web/dist/index.html'))
-    ? null
-    : 'web/dist não foi compilado (npm run build:web)');
+  (existsSync(`${WEB_DIST}index.html`) ? null : 'web/dist não foi compilado (npm run build:web)');
 reportSkip(skip, 'security: stored XSS in Chromium');
 
 /** Each payload carries a marker to find it on screen, and would set window.__xss if it ever ran. */
@@ -23,38 +20,22 @@ const payload = (mark: string) =>
 
 describe.skipIf(skip !== null)('stored script is rendered as text, never run (real Chromium)', () => {
   let s: SecurityServer;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let adminUser: unknown;
-  const contexts: BrowserContext[] = [];
   const dialogs: string[] = [];
 
   beforeAll(async () => {
     s = await startSecurityServer();
     adminUser = (await api(s.srv.url, '/api/auth/login', { body: ADMIN })).body.user;
-    browser = await launchBrowser();
+    browser = await openSuiteBrowser(s.srv.url);
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
     await browser?.close();
     await s?.close();
   });
 
   async function pageAs(token: string, user: unknown): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: s.srv.url,
-      locale: 'pt-BR',
-      serviceWorkers: 'block',
-    });
-    contexts.push(context);
-    await context.addInitScript(
-      ({ token, user, savedAt }) => {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('user', JSON.stringify(user));
-        localStorage.setItem('authSavedAt', String(savedAt));
-      },
-      { token, user, savedAt: Date.now() },
-    );
-    const page = await context.newPage();
+    const page = await browser.newPage({ session: { token, user } });
     page.on('dialog', (d) => {
       dialogs.push(d.message());
       void d.dismiss();

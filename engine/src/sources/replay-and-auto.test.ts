@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { engineConfigFrom } from '../config/env';
 import { createMarketSource } from './create-source';
 import { createReplaySource } from './replay.source';
@@ -30,7 +30,10 @@ describe('replay source over real Binance klines', () => {
     const ticks: number[] = [];
     src.onTicks((p) => ticks.push(p.get('BTCUSDT')!));
     await src.start();
-    await new Promise((r) => setTimeout(r, 250));
+    await vi.waitFor(async () => {
+      expect((await src.klines('BTCUSDT', '1h', 500)).length).toBeGreaterThan(before.length);
+      expect(ticks.length).toBeGreaterThan(3);
+    });
     await src.close();
     const after = await src.klines('BTCUSDT', '1h', 500);
     expect(after.length).toBeGreaterThan(before.length);

@@ -42,13 +42,17 @@ interface AccessJoin extends BuyerCourseJoin {
   approved_purchases: number;
 }
 
-export const toCrmPurchase = (r: PurchaseJoin): CrmPurchase => ({
+const buyerCourseOf = (r: BuyerCourseJoin): BuyerCourseJoin => ({
   id: r.id,
   user_id: r.user_id,
   user_email: r.user_email,
   user_name: r.user_name,
   course_id: r.course_id,
   course_name: r.course_name,
+});
+
+export const toCrmPurchase = (r: PurchaseJoin): CrmPurchase => ({
+  ...buyerCourseOf(r),
   payment_id: r.provider_payment_id,
   status: r.status,
   amount: r.amount_cents / 100,
@@ -61,12 +65,7 @@ export const toCrmPurchase = (r: PurchaseJoin): CrmPurchase => ({
 });
 
 export const toCrmAccess = (r: AccessJoin): CrmAccess => ({
-  id: r.id,
-  user_id: r.user_id,
-  user_email: r.user_email,
-  user_name: r.user_name,
-  course_id: r.course_id,
-  course_name: r.course_name,
+  ...buyerCourseOf(r),
   purchase_id: r.purchase_id,
   granted_at: iso(r.granted_at)!,
   expires_at: iso(r.expires_at),

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminStats, SearchResponse, SearchType, Suggestion } from '@sinais/shared';
-import { EmptyState, Panel, Stat } from '@/components/admin/console';
+import { Panel } from '@/components/admin/console';
 import { PageHeader } from '@/components/page-header';
 import { api, callApi, useApiQuery } from '@/lib/api';
 import { HttpError } from '@/lib/http';
-import { formatBRL, formatNumber } from '@/lib/format';
-import { LogsResults, PaymentsResults, SignalsResults, UsersResults } from './search-results';
-import { appendPage, LoadMore, PartialNote } from './load-more';
+import { appendPage } from './load-more';
+import { AdminStatsGrid, SearchResultsView } from './search-results-view';
 import './admin-search.css';
 
 const TYPES: Array<[SearchType, string]> = [
@@ -102,25 +101,6 @@ export function AdminSearchPage() {
   };
   // spec 002 §8: while loading or after a failure the figures read zero.
   const s: AdminStats = stats.data ?? ZERO_STATS;
-  const r = result?.results;
-  const section = (key: keyof SearchResponse['counts']) => result?.counts[key];
-  // Honest counts: exact up to the cap, then "mais de 1.000" (never the cap shown as the count).
-  const countLabel = (key: keyof SearchResponse['counts']) => {
-    const c = section(key);
-    return c ? (c.capped ? `mais de ${formatNumber(c.total, 0)}` : formatNumber(c.total, 0)) : '0';
-  };
-  const anyCapped = result ? Object.values(result.counts).some((c) => c.capped) : false;
-  const more = (key: keyof SearchResponse['results']) =>
-    result ? (
-      <LoadMore
-        section={key}
-        result={result}
-        countLabel={countLabel(key)}
-        onLoaded={(page) => setResult((prev) => (prev ? appendPage(prev, key, page) : prev))}
-        onError={(err) => setError(searchError(err))}
-      />
-    ) : null;
-
   return (
     <section className="page ac" aria-labelledby="page-title">
       <PageHeader
@@ -128,31 +108,7 @@ export function AdminSearchPage() {
         title="Busca Administrativa"
         subtitle="Encontre usuários, sinais, pagamentos e registros de auditoria."
       />
-      <div className="ac-grid ac-grid--stats" data-testid="admin-stats">
-        <Stat
-          label="Usuários"
-          value={formatNumber(s.users.total, 0)}
-          hint={`${formatNumber(s.users.active, 0)} ativos · ${s.users.new_today} novos hoje`}
-          tone="blue"
-        />
-        <Stat
-          label="Sinais"
-          value={formatNumber(s.signals.total, 0)}
-          hint={`${formatNumber(s.signals.active, 0)} ativos · ${s.signals.created_today} hoje`}
-          tone="green"
-        />
-        <Stat
-          label="Receita"
-          value={formatBRL(s.payments.total_amount)}
-          hint={`${formatNumber(s.payments.approved, 0)} pagamentos aprovados`}
-          tone="amber"
-        />
-        <Stat
-          label="Sessões ativas"
-          value={s.system.active_sessions}
-          hint={`Uptime ${s.system.uptime} · ${formatNumber(s.system.api_calls_today, 0)} chamadas hoje`}
-        />
-      </div>
+      <AdminStatsGrid stats={s} />
       <Panel>
         <form onSubmit={submit} className="ac-toolbar" role="search" style={{ alignItems: 'stretch' }}>
           <div style={{ position: 'relative', flex: '1 1 320px' }}>
@@ -221,45 +177,13 @@ export function AdminSearchPage() {
         </div>
       ) : null}
 
-      {result && r ? (
-        <div style={{ marginTop: 14 }} data-testid="search-results">
-          <p className="ac-muted">
-            <strong data-testid="search-total">
-              {anyCapped
-                ? `mais de ${formatNumber(result.total_results, 0)}`
-                : formatNumber(result.total_results, 0)}
-            </strong>{' '}
-            resultado(s) para “{result.query}” em {formatNumber(seconds ?? result.took_ms / 1000, 3)} s
-          </p>
-          <PartialNote result={result} />
-          {result.total_results === 0 ? (
-            <Panel>
-              <EmptyState title="Nenhum resultado encontrado">
-                Tente usar termos diferentes ou verifique a ortografia.
-              </EmptyState>
-            </Panel>
-          ) : null}
-          {r.users.length ? (
-            <UsersResults rows={r.users} title={`Usuários (${countLabel('users')})`} more={more('users')} />
-          ) : null}
-          {r.signals.length ? (
-            <SignalsResults
-              rows={r.signals}
-              title={`Sinais (${countLabel('signals')})`}
-              more={more('signals')}
-            />
-          ) : null}
-          {r.payments.length ? (
-            <PaymentsResults
-              rows={r.payments}
-              title={`Pagamentos (${countLabel('payments')})`}
-              more={more('payments')}
-            />
-          ) : null}
-          {r.logs.length ? (
-            <LogsResults rows={r.logs} title={`Logs (${countLabel('logs')})`} more={more('logs')} />
-          ) : null}
-        </div>
+      {result ? (
+        <SearchResultsView
+          result={result}
+          seconds={seconds}
+          onLoaded={(key, page) => setResult((prev) => (prev ? appendPage(prev, key, page) : prev))}
+          onError={(err) => setError(searchError(err))}
+        />
       ) : null}
     </section>
   );

@@ -1,4 +1,4 @@
-import type { CrmAccess, CrmActionResponse, CrmPage, CrmPurchase, CrmSummary, CrmUser } from '@sinais/shared';
+import type { CrmAccess, CrmPage, CrmPurchase, CrmUser } from '@sinais/shared';
 import { api, callApi } from '@/lib/api';
 
 export type CrmTab = 'users' | 'purchases' | 'accesses';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Signal, SignalEventKind, SignalEventType } from '@sinais/shared';
+import { makeConfirmedSignal as testSignal } from '@sinais/shared/testing';
 import {
   createSignalsStore,
   selectBySymbol,
@@ -8,7 +9,6 @@ import {
   selectRejected,
 } from '@/lib/live/signals-store';
 import { parseSignal, parseSignals } from '@/lib/live/signal-parse';
-import { testSignal } from '@/lib/live/test-signal';
 import { livePnl } from '@/lib/live/signal-view';
 import { dashboardList, filterSignals, hasFilters, NO_FILTERS } from './dashboard-rules';
 

@@ -1,15 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { create } from 'zustand';
 import { searchFold, type SystemLog, type SystemLogRow, type TypedEnvelope } from '@sinais/shared';
-import {
-  Badge,
-  EmptyState,
-  LiveDot,
-  Panel,
-  adminErrorMessage,
-  usePolling,
-  type Tone,
-} from '@/components/admin/console';
+import { EmptyState, LiveDot, Panel, adminErrorMessage, usePolling } from '@/components/admin/console';
 import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { DateField } from '@/components/date-field';
 import { PageHeader } from '@/components/page-header';
@@ -17,16 +9,14 @@ import { dateTextToIso } from '@/lib/date-text';
 import { useNow } from '@/lib/use-now';
 import { downloadFile } from '@/lib/download';
 import { api, callApi } from '@/lib/api';
-import { formatTime } from '@/lib/format';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import './system-logs.css';
+import { LogLine, LogsToolbar } from './log-parts';
 
 export const LOGS_KEPT = 1000;
 const POLL_MS = 3000;
 /** The engine logs every analysed pair; a connected socket silent for this long is treated as stalled. */
 const LIVE_STALE_MS = 15_000;
-const SERVICES = ['ANALYSIS', 'TOP_PAIRS', 'SIGNAL_GEN', 'DATABASE', 'AUTH', 'SYSTEM'] as const;
-const LEVELS = ['INFO', 'WARNING', 'ERROR', 'DEBUG'] as const;
 
 /** A live event's log or a stored row (the store's level and service are plain text). */
 type LogRow = Omit<SystemLog, 'level' | 'service'> & { level: string; service: string; key: string };
@@ -92,12 +82,6 @@ async function loadLogs(): Promise<void> {
 }
 
 const LOG_EVENTS = ['log:appended'] as const;
-const LEVEL_TONE = new Map<string, Tone>([
-  ['ERROR', 'red'],
-  ['WARNING', 'amber'],
-  ['INFO', 'blue'],
-  ['DEBUG', 'neutral'],
-]);
 
 export function SystemLogsPage() {
   const { logs, fetchFailed, error, lastEventAt } = useLogsStore();
@@ -206,45 +190,15 @@ export function SystemLogsPage() {
       <Panel
         title={<span data-testid="logs-count">{`${shown.length} logs exibidos`}</span>}
         actions={
-          <div className="ac-toolbar">
-            <select
-              className="ac-select"
-              aria-label="Serviço"
-              value={service}
-              onChange={(e) => setService(e.target.value)}
-            >
-              <option value="">Todos os serviços</option>
-              {SERVICES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-            <select
-              className="ac-select"
-              aria-label="Nível"
-              value={level}
-              onChange={(e) => setLevel(e.target.value)}
-            >
-              <option value="">Todos os níveis</option>
-              {LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {l}
-                </option>
-              ))}
-            </select>
-            <label>
-              <input type="checkbox" checked={autoScroll} onChange={(e) => setAutoScroll(e.target.checked)} />{' '}
-              Rolagem automática
-            </label>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => setClearedAt(logs[logs.length - 1]?.timestamp ?? new Date().toISOString())}
-            >
-              Limpar
-            </button>
-          </div>
+          <LogsToolbar
+            service={service}
+            level={level}
+            autoScroll={autoScroll}
+            onService={setService}
+            onLevel={setLevel}
+            onAutoScroll={setAutoScroll}
+            onClear={() => setClearedAt(logs[logs.length - 1]?.timestamp ?? new Date().toISOString())}
+          />
         }
       >
         <div className="ac-scroll" ref={list} data-testid="logs-list" role="log" aria-live="off">
@@ -255,22 +209,7 @@ export function SystemLogsPage() {
                 : 'Ajuste os filtros ou aguarde novos registros.'}
             </EmptyState>
           ) : (
-            shown.map((l) => (
-              <div className="ac-logline" key={l.key} data-testid="log-line">
-                <span className="ac-muted">{formatTime(l.timestamp)}</span>
-                <span className={`ac-level--${l.level}`}>
-                  <Badge tone={LEVEL_TONE.get(l.level) ?? 'neutral'}>{l.level}</Badge>
-                </span>
-                <span className="ac-log-service ac-muted">{l.service}</span>
-                <span>{l.message}</span>
-                {l.details && Object.keys(l.details).length > 0 ? (
-                  <details>
-                    <summary className="ac-muted">Detalhes</summary>
-                    <pre>{JSON.stringify(l.details, null, 2)}</pre>
-                  </details>
-                ) : null}
-              </div>
-            ))
+            shown.map((l) => <LogLine key={l.key} log={l} />)
           )}
         </div>
       </Panel>

@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, EmptyState, Panel, adminErrorMessage } from '@/components/admin/console';
+import { EmptyState, Panel, adminErrorMessage } from '@/components/admin/console';
 import { PageHeader } from '@/components/page-header';
-import { safeDate, SelectionOverview } from './top-pairs-parts';
+import { SelectionOverview } from './top-pairs-parts';
+import { PairCard, Pager, RefreshProgress } from './pairs-grid';
 import { useNow } from '@/lib/use-now';
 import { api, callApi } from '@/lib/api';
 import { pollEvery } from '@/lib/polling';
-import { formatNumber } from '@/lib/format';
 import { onLiveEvent } from '@/lib/live/dispatcher';
 import { filterPairs } from './filter-pairs';
 import { startRealtime } from '@/lib/socket';
@@ -137,25 +136,7 @@ export function TopPairsPage() {
         </div>
       ) : null}
       {step !== 'idle' && step !== 'error' ? (
-        <Panel>
-          <div
-            className="ac-progress"
-            role="progressbar"
-            aria-valuenow={progress}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-label="Atualização dos pares"
-          >
-            <div className="ac-progress__bar" style={{ width: `${progress}%` }} />
-          </div>
-          <p className="ac-muted" data-testid="refresh-step" style={{ margin: '8px 0 0' }}>
-            {step === 'requesting'
-              ? 'Enviando comando ao motor...'
-              : step === 'selecting'
-                ? `Motor lendo contratos, alavancagem e volumes da exchange... (${elapsed} s)`
-                : `Atualização concluída: ${list?.total ?? 0} pares selecionados às ${safeDate(list?.last_updated ?? null)}.`}
-          </p>
-        </Panel>
+        <RefreshProgress step={step} progress={progress} elapsed={elapsed} list={list} />
       ) : null}
       <SelectionOverview stats={stats} criteria={criteria} list={list} />
       <Panel
@@ -182,57 +163,11 @@ export function TopPairsPage() {
         ) : (
           <div className="ac-pairs" data-testid="pairs-grid">
             {slice.map((p) => (
-              <div className="ac-card" key={p.symbol} data-testid="pair-card">
-                <div className="ac-card__head">
-                  <Badge tone="blue">#{p.rank}</Badge>
-                  <Link
-                    className="ac-card__symbol"
-                    to={`/admin/operacao/par/${p.symbol}`}
-                    title="Abrir o histórico do par"
-                  >
-                    {p.symbol}
-                  </Link>
-                  <span
-                    className={`ac-dot ${p.status === 'active' ? 'ac-dot--on' : 'ac-dot--off'}`}
-                    title={p.status === 'active' ? 'Ativo' : p.status}
-                    aria-label={p.status === 'active' ? 'Ativo' : p.status}
-                    style={{ marginLeft: 'auto', animation: 'none' }}
-                  />
-                </div>
-                <div className="ac-muted">
-                  {p.base_asset}/{p.quote_asset}
-                  {p.max_leverage ? ` · ${p.max_leverage}x` : ''}
-                </div>
-                <div className="ac-mono">
-                  {p.price === null ? 'N/A' : formatNumber(p.price, p.price < 1 ? 6 : 2)}
-                </div>
-              </div>
+              <PairCard key={p.symbol} pair={p} />
             ))}
           </div>
         )}
-        {pages > 1 ? (
-          <nav className="ac-pager" aria-label="Paginação">
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              disabled={current <= 1}
-              onClick={() => setPage(current - 1)}
-            >
-              Anterior
-            </button>
-            <span className="ac-muted" data-testid="pairs-page">
-              Página {current} de {pages}
-            </span>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              disabled={current >= pages}
-              onClick={() => setPage(current + 1)}
-            >
-              Próxima
-            </button>
-          </nav>
-        ) : null}
+        {pages > 1 ? <Pager current={current} pages={pages} onPage={setPage} /> : null}
       </Panel>
     </section>
   );

@@ -1,13 +1,19 @@
-import { randomUUID } from 'node:crypto';
+/**
+ * `@sinais/shared/testing/server`: Node-side helpers for tests and benchmarks only. What the engine does to the
+ * database and the bus for one signal change, and the real PostgreSQL/Redis a test or bench runs against.
+ */
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import pg from 'pg';
 import {
   makeEnvelope,
   signalEventType,
-  type GateEvidence,
   type GateMode,
+  type GateEvidence,
   type Signal,
   type SignalEventKind,
   type Timeframe,
-} from '@sinais/shared';
+} from '../../index';
 import {
   appendSignalEvent,
   SIGNAL_COLUMNS,
@@ -16,50 +22,45 @@ import {
   type Bus,
   type Db,
   type Queryable,
-} from '@sinais/shared/server';
+} from '../../server/index';
+import { makeGateEvidence, makeSignal } from '../index';
 
-export function makeSignal(overrides: Partial<Signal> = {}): Signal {
-  const now = new Date().toISOString();
+export * from './processes';
+export * from './signal-client';
+
+export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** A fresh database on the real server, dropped by `drop()`. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
   return {
-    id: `sig_${randomUUID()}`,
-    symbol: 'BTCUSDT',
-    direction: 'COMPRA',
-    entry_price: 95000.5,
-    target_price: 97850,
-    stop_loss: 92150.49,
-    projection_percentage: 3,
-    timeframe: '1h',
-    strategy: 'MACD_MOMENTUM',
-    score: 82,
-    signal_class: 'ELITE',
-    status: 'PENDING',
-    outcome: null,
-    risk_level: 'MÉDIO',
-    expected_duration: '24h',
-    reasons: ['RSI saindo de sobrevenda'],
-    confirmation_reasons: [],
-    rejection_reasons: [],
-    behavior_type: 'NORMAL',
-    btc_correlation: 0.5,
-    bots_active: false,
-    volume_24h: 1_000_000,
-    profit_loss: null,
-    best_excursion_pct: null,
-    worst_excursion_pct: null,
-    exit_price: null,
-    entry_time: now,
-    created_at: now,
-    confirmed_at: null,
-    rejected_at: null,
-    closed_at: null,
-    reference_price: null,
-    gross_profit_loss: null,
-    fees_pct: null,
-    funding_pct: null,
-    experimental: false,
-    atr: null,
-    ...overrides,
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
   };
+}
+
+/** A TCP port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
 }
 
 const UPSERT = `INSERT INTO signals (${SIGNAL_COLUMNS.join(', ')})
@@ -106,24 +107,6 @@ export async function confirmNewSignal(
   );
 }
 
-/** Evidence of a gate decision: 90 days on 30 pairs, a losing strategy unless overridden. */
-export function makeGateEvidence(overrides: Partial<GateEvidence> = {}): GateEvidence {
-  return {
-    trades: 112,
-    win_rate: 0.41,
-    avg_net_pct: -0.32,
-    baseline_mean_pct: -0.08,
-    baseline_p95_pct: 0.41,
-    percentile: 14,
-    max_drawdown_pct: 12.5,
-    symbols: 30,
-    funding_included: false,
-    from: '2025-01-01T00:00:00.000Z',
-    to: '2025-04-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
 /** Stores a gate decision as the engine's gate runner does (append-only: a key's newest row is in force). */
 export async function storeGateDecision(
   db: Queryable,
@@ -151,13 +134,18 @@ export async function storeGateDecision(
   return Number(rows[0]!.id);
 }
 
+/** Writes one engine_state key as the engine does (`updated_at` = `at`, or now). */
+export async function putEngineState(db: Queryable, key: string, value: unknown, at?: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO engine_state (key, value, updated_at) VALUES ($1, $2, COALESCE($3::timestamptz, now()))
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`,
+    [key, JSON.stringify(value), at?.toISOString() ?? null],
+  );
+}
+
 /** Writes the gate mode an engine reports when it becomes active (engine_state `strategy_gate`). */
 export async function storeGateMode(db: Queryable, mode: GateMode): Promise<void> {
-  await db.query(
-    `INSERT INTO engine_state (key, value, updated_at) VALUES ('strategy_gate', $1, now())
-     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-    [JSON.stringify(mode)],
-  );
+  await putEngineState(db, 'strategy_gate', mode);
 }
 
 /** A stored signal as the engine wrote it (the members' REST list is the lean copy, without the admin-only fields). */

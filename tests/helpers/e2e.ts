@@ -1,0 +1,156 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { chromiumUnavailable, launchBrowser } from './browser';
+import { api } from './server';
+import { postgresUnavailable, redisUnavailable } from './services';
+
+/** Screenshots of the browser suites (kept by CI as artifacts). */
+export const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+/** Why a browser suite cannot run here (printed once), or null when it can. */
+export function browserSuiteSkip(
+  suite: string,
+  needs: { postgres?: boolean; redis?: boolean } = {},
+): string | null {
+  const reason =
+    chromiumUnavailable ??
+    (needs.postgres ? postgresUnavailable : null) ??
+    (needs.redis ? redisUnavailable : null) ??
+    (existsSync(`${WEB_DIST}index.html`) ? null : 'web/dist não foi compilado (rode `npm run build:web`)');
+  if (reason) console.warn(`[skip] e2e ${suite}: ${reason}`);
+  return reason;
+}
+
+export interface Session {
+  token: string;
+  user: unknown;
+}
+
+/** Signs in through the REST API (the answer is not checked). */
+export async function apiSession(url: string, creds: { email: string; password: string }): Promise<Session> {
+  const login = await api(url, '/api/auth/login', { body: { email: creds.email, password: creds.password } });
+  return { token: login.body.token, user: login.body.user };
+}
+
+/** Registers an account through the REST API (the answer is not checked), then signs it in. */
+export async function registerSession(
+  url: string,
+  member: { username: string; email: string; password: string },
+): Promise<Session> {
+  await api(url, '/api/auth/register', { body: member });
+  return apiSession(url, member);
+}
+
+/** A returning member: the session is in localStorage before the app's first script runs. */
+export async function keepSession(context: BrowserContext, session: Session, keepOwn = false): Promise<void> {
+  await context.addInitScript(
+    ({ token, user, savedAt, keepOwn }) => {
+      if (keepOwn && localStorage.getItem('authToken')) return;
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('authSavedAt', String(savedAt));
+    },
+    { token: session.token, user: session.user, savedAt: Date.now(), keepOwn },
+  );
+}
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password: string, timeout = 15_000): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((u) => u.pathname === '/dashboard', { timeout });
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /** A signed-in member (see keepSession); `keepOwn` leaves a session the page stored itself. */
+  session?: Session;
+  keepOwn?: boolean;
+  serviceWorkers?: 'allow' | 'block';
+  /** Also record console errors (refused requests, "Failed to load resource", are expected and left out). */
+  consoleErrors?: boolean;
+  /** A script run before the app's own. */
+  init?: string;
+  context?: BrowserContextOptions;
+}
+
+export interface SuiteBrowser {
+  browser: Browser;
+  /** Uncaught page errors (and console errors where asked) of every page opened by newPage. */
+  pageErrors: string[];
+  /** A browser context of its own, in Portuguese and São Paulo time. */
+  newContext(opts?: PageOptions): Promise<BrowserContext>;
+  /** A page in a context of its own. */
+  newPage(opts?: PageOptions): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** One Chromium for a suite; every page in its own context, closed with the browser. */
+export async function openSuiteBrowser(baseURL: string, defaults: PageOptions = {}): Promise<SuiteBrowser> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const browser = await launchBrowser();
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+  const newContext = async (options: PageOptions = {}) => {
+    const o = { ...defaults, ...options };
+    const context = await browser.newContext({
+      ...(o.viewport ? { viewport: o.viewport } : {}),
+      baseURL,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      serviceWorkers: o.serviceWorkers ?? 'block',
+      ...o.context,
+    });
+    contexts.push(context);
+    if (o.session) await keepSession(context, o.session, o.keepOwn);
+    if (o.init) await context.addInitScript(o.init);
+    return context;
+  };
+  return {
+    browser,
+    pageErrors,
+    newContext,
+    async newPage(options = {}) {
+      const page = await (await newContext(options)).newPage();
+      // Listening once the page exists: the blank document it opens on has no storage for the session script.
+      page.on('pageerror', (err) => pageErrors.push(err.message));
+      if (options.consoleErrors ?? defaults.consoleErrors)
+        page.on('console', (msg) => {
+          if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text()))
+            pageErrors.push(msg.text());
+        });
+      return page;
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => undefined);
+      await browser.close();
+    },
+  };
+}
+
+/** Saves a screenshot under tests/.artifacts (`prefix` + name), animations stopped unless `keepAnimations`. */
+export function screenshotter(prefix = '', fullPage = true, keepAnimations = false) {
+  return (page: Page, name: string) =>
+    page.screenshot({
+      path: `${ARTIFACTS}${prefix}${name}.png`,
+      fullPage,
+      ...(keepAnimations ? {} : { animations: 'disabled' as const }),
+    });
+}
+
+/** Opens the signals dashboard and waits for its heading. */
+export async function openDashboard(page: Page): Promise<void> {
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'Dashboard de Sinais' }).waitFor({ timeout: 20_000 });
+}
+
+/** Waits until a click has opened `path`: its address, its document title and its main heading. */
+export async function arrivedAt(page: Page, path: string, title: string): Promise<void> {
+  await page.waitForURL((u) => u.pathname === path, { timeout: 10_000 });
+  await page.waitForFunction((t) => document.title.startsWith(t), title, { timeout: 10_000 });
+  await page.locator('main').locator('h1, h2').first().waitFor({ timeout: 20_000 });
+}
