@@ -6,17 +6,12 @@
  *   npm run engine -- evaluate --gate [--data DIR]
  *   npm run engine -- research [--data DIR] [--out DIR] [--seed N] [--check]
  */
-import type { Server } from 'node:http';
 import {
-  busRejectionLogger,
   ConfigError,
   DataDirLockedError,
   createLogger,
-  createMemoryBus,
-  createRedisBus,
   installRedisCrashGuard,
   openDatabase,
-  waitForBus,
   SESSION_LIMITS,
 } from '@sinais/shared/server';
 import { analyzeFile } from './cli/analyze';
@@ -28,7 +23,7 @@ import { DEFAULT_DATA_ROOT } from './research/training-data';
 import { formatEvaluation } from './evaluation/format-evaluation';
 import { loadEngineConfig } from './config/env';
 import { startEngine, type EngineHandle } from './engine';
-import { startHealthServer } from './http/health-server';
+import { openBus, serveHealth } from './start/process';
 import { KlineFileError } from './sources/kline-file';
 
 const [command, ...rest] = process.argv.slice(2);
@@ -69,42 +64,9 @@ async function daemon(): Promise<void> {
     applicationName: 'sinais-engine',
     limits: SESSION_LIMITS.engine,
   });
-  if (config.redisUrl && config.usesDevBusSecret)
-    logger.warn('BUS_SECRET ausente: o barramento usa a chave de desenvolvimento (proibido em produção)');
-  const bus = config.redisUrl
-    ? createRedisBus({
-        url: config.redisUrl,
-        secret: config.busSecret,
-        channel: config.busChannel,
-        onHandlerError: (err) => logger.warn({ err }, 'handler do barramento falhou'),
-        onRejected: busRejectionLogger(logger),
-        onClientError: (err, role) => logger.warn({ role, err: err.message }, 'Redis indisponível'),
-      })
-    : createMemoryBus();
-  // Redis connects asynchronously: publishing before it is up failed with "Stream isn't writeable".
-  if (!(await waitForBus(bus, config.env.BUS_WAIT_MS)))
-    logger.warn(
-      { waited_ms: config.env.BUS_WAIT_MS },
-      'barramento indisponível; o motor segue gravando no banco e publica quando ele voltar',
-    );
+  const bus = await openBus(config, logger);
   let engine: EngineHandle | null = null;
-  let http: Server | null = null;
-  if (config.env.ENGINE_HTTP_PORT !== undefined) {
-    http = await startHealthServer(
-      {
-        db,
-        bus,
-        engine: () => engine,
-        metrics: { production: config.env.NODE_ENV === 'production', token: config.env.METRICS_TOKEN },
-      },
-      config.env.ENGINE_HTTP_PORT,
-      config.env.ENGINE_HTTP_HOST,
-    );
-    logger.info(
-      { port: config.env.ENGINE_HTTP_PORT },
-      'saúde e métricas do motor em /healthz, /readyz, /metrics',
-    );
-  }
+  const http = await serveHealth(config, logger, { db, bus, engine: () => engine });
   // Handlers first: a SIGTERM while the engine starts (it may already hold the lease) still stops it cleanly.
   const starting = startEngine({ db, bus, logger, config });
   let stopping = false;

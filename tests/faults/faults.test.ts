@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNAL_REPLAY_MAX_EVENTS } from '@sinais/shared';
+import { makeGateEvidence } from '@sinais/shared/testing';
 import { exited, spawnEngine } from '../helpers/engine-process';
 import { spawnGateway, waitForHttp, type GatewayProcess } from '../helpers/gateway-process';
 import { startLoadBalancer } from '../helpers/load-balancer';
@@ -73,6 +74,23 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, ‚
   let leaseReader: pg.Pool;
   const timings: Record<string, number> = {};
   let syncRetry: NodeJS.Timeout | undefined;
+
+  /** Records a gate decision for the live strategy (the newest one of a strategy √ó timeframe is the one in force). */
+  async function gateDecision(published: boolean, reason: string): Promise<void> {
+    const gateDb = new pg.Client({ connectionString: databaseUrl });
+    await gateDb.connect();
+    const now = Date.now();
+    const evidence = makeGateEvidence({
+      from: new Date(now - 86_400_000).toISOString(),
+      to: new Date(now).toISOString(),
+    });
+    await gateDb.query(
+      `INSERT INTO strategy_gate_decisions (strategy, timeframe, published, reason, evidence)
+       VALUES ('Momento de Tend√™ncia', '1d', $1, $2, $3)`,
+      [published, reason, JSON.stringify(evidence)],
+    );
+    await gateDb.end();
+  }
 
   const startGateway = async (i: number) => {
     const g = gateways[i]!;
@@ -269,29 +287,9 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, ‚
     }
     // First gateway migrates the database; the second and the engines start after it.
     await startGateway(0);
-    // The live gate (issue 12): one strategy √ó timeframe published, the others experimental (admins only), so the
-    // checker sees both audiences. A fresh decision keeps the engines from re-evaluating during the suite.
-    const gateDb = new pg.Client({ connectionString: databaseUrl });
-    await gateDb.connect();
-    await gateDb.query(
-      `INSERT INTO strategy_gate_decisions (strategy, timeframe, published, reason, evidence)
-       VALUES ('Momento de Tend√™ncia', '1d', true, 'Publicada (su√≠te de falhas)', $1)`,
-      [
-        JSON.stringify({
-          trades: 100,
-          win_rate: 0.5,
-          avg_net_pct: 0.2,
-          baseline_mean_pct: 0,
-          baseline_p95_pct: 0.1,
-          percentile: 99,
-          max_drawdown_pct: 5,
-          symbols: 40,
-          from: new Date(Date.now() - 86_400_000).toISOString(),
-          to: new Date().toISOString(),
-        }),
-      ],
-    );
-    await gateDb.end();
+    // The live gate: the live strategy published until the engine-kill test holds it back (then experimental,
+    // admins only), so the checker sees both audiences. A fresh decision keeps the engines from re-evaluating.
+    await gateDecision(true, 'Publicada (su√≠te de falhas)');
     engineEnv = {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
@@ -437,7 +435,13 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, ‚
     await redis.kill();
     const downAt = Date.now();
     try {
-      await sleep(3000);
+      // Waits for the gateways to notice (state, not a fixed delay), then checks what they say.
+      await expect
+        .poll(async () => (await Promise.all([status(0), status(1)])).map((x) => x.body?.status), {
+          timeout: 15_000,
+          interval: 200,
+        })
+        .toEqual(['degraded', 'degraded']);
       const s = await Promise.all([status(0), status(1)]);
       for (const x of s) {
         expect(x.status).toBe(200);
@@ -455,7 +459,9 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, ‚
       }
       for (const [id, e] of engines) {
         if (e.exitCode !== null || e.signalCode !== null) continue;
-        const r = await api(`http://127.0.0.1:${enginePorts.get(id)}`, '/readyz');
+        const readyz = () => api(`http://127.0.0.1:${enginePorts.get(id)}`, '/readyz');
+        await expect.poll(async () => (await readyz()).body?.status, { timeout: 15_000 }).toBe('degraded');
+        const r = await readyz();
         expect(r.status, id).toBe(200);
         expect(r.body, id).toMatchObject({ status: 'degraded', degraded: ['bus'] });
       }
@@ -487,7 +493,12 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, ‚
     await postgres.stop();
     const stoppedAt = Date.now();
     try {
-      await sleep(2500);
+      await expect
+        .poll(async () => (await Promise.all([status(0), status(1)])).map((x) => x.status), {
+          timeout: 15_000,
+          interval: 200,
+        })
+        .toEqual([503, 503]);
       for (const i of [0, 1]) {
         const s = await status(i);
         expect(s.status).toBe(503);
@@ -533,6 +544,9 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, ‚
 
   it('the active engine killed: the standby takes over within 30 s, no duplicate, no loss', async () => {
     await flowing(2);
+    // From the takeover on, the live strategy is held back (the new active engine reads the gate's decisions as
+    // it takes over): its signals are experimental, so the checker sees both audiences in one history.
+    await gateDecision(false, 'Retida (su√≠te de falhas)');
     const activeId = await activeEngine();
     expect(activeId).toBeTruthy();
     const active = engines.get(activeId!)!;
@@ -646,7 +660,8 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, ‚
       const left = OFFLINE_MS - (Date.now() - offlineSince);
       if (left > 0) log(`aguardando ${Math.round(left / 1000)} s para completar o tempo offline`);
       // A timer may fire a millisecond early by Date.now(): wait until the clock itself says the time is up.
-      while (Date.now() - offlineSince < OFFLINE_MS) await sleep(OFFLINE_MS - (Date.now() - offlineSince) + 1);
+      while (Date.now() - offlineSince < OFFLINE_MS)
+        await sleep(OFFLINE_MS - (Date.now() - offlineSince) + 1);
       const offlineMs = Date.now() - offlineSince;
       const gap = (await committedNow()) - Math.min(...offline.map((r) => r.baseline));
       log(`clientes offline perderam ${gap} mudan√ßas (limite de replay ${SIGNAL_REPLAY_MAX_EVENTS})`);

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger, createMemoryBus, createPostgresDb, migrate, type Db } from '@sinais/shared/server';
 import { engineConfigFrom, startEngine, type EngineHandle, type MarketSource } from '@sinais/engine';
 import { LeaseLostError, PostgresLease } from '../../engine/src/lease/postgres-lease';
-import { SignalRepository } from '../../engine/src/lifecycle/signal-repository';
+import { createSignalsStore } from '../../engine/src/data/signals.store';
 import { createSimSource } from '../../engine/src/sources/sim.source';
 import { recordEvents, waitFor } from '../helpers/engine-events';
 import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
@@ -151,7 +151,7 @@ describe.skipIf(postgresUnavailable !== null)('engine lease in PostgreSQL', () =
       await lease.start({ onAcquired: () => undefined, onLost: () => undefined });
       cleanups.push(() => lease.stop());
       expect(lease.isHeld).toBe(true);
-      const repo = new SignalRepository(db, (q) => lease.assertHeld(q));
+      const repo = createSignalsStore(db, (q) => lease.assertHeld(q));
       const now = new Date();
       const later = new Date(now.getTime() + 60_000);
       expect(await repo.create(makeSignal({ symbol: 'ETHUSDT' }), later, later)).not.toBeNull();

@@ -3,7 +3,7 @@ import { createLogger, createMemoryBus, migrate } from '@sinais/shared/server';
 import { buildPendingSignal } from '../../engine/src/lifecycle/build-signal';
 import { DailyCycles, EVENING_REJECTION_REASON } from '../../engine/src/lifecycle/daily-cycles';
 import { SignalMonitor } from '../../engine/src/lifecycle/signal-monitor';
-import { SignalRepository } from '../../engine/src/lifecycle/signal-repository';
+import { createSignalsStore } from '../../engine/src/data/signals.store';
 import { Publisher } from '../../engine/src/publisher/publisher';
 import { busSink, storeSink } from '../../engine/src/publisher/sinks';
 import { SystemLogger } from '../../engine/src/publisher/system-log';
@@ -55,7 +55,7 @@ describe.each(stores)('signal lifecycle and daily cycles on $name', ({ skip, ope
         tickIntervalMs: 1000,
         historyBars: 100,
       });
-      const repo = new SignalRepository(db);
+      const repo = createSignalsStore(db);
       const monitor = new SignalMonitor(repo, publisher, log, source, {
         windowMs: 3_600_000,
         timeScale: 1,
@@ -85,7 +85,7 @@ describe.each(stores)('signal lifecycle and daily cycles on $name', ({ skip, ope
       expect(await monitor.submit(buildPendingSignal(buyPlan, ctx), buyPlan)).toBe(false);
       // A second process (fresh monitor, same store) is stopped by the store itself.
       expect(
-        await new SignalRepository(db).create(buildPendingSignal(buyPlan, ctx), new Date(), new Date()),
+        await createSignalsStore(db).create(buildPendingSignal(buyPlan, ctx), new Date(), new Date()),
       ).toBeNull();
       expect(await monitor.submit(buildPendingSignal(sellPlan, ctx), sellPlan)).toBe(true);
 

@@ -1,6 +1,6 @@
 import type { GateDecision, GateMode, Timeframe } from '@sinais/shared';
 import { appendGateDecisions, latestGateDecisions, type Db } from '@sinais/shared/server';
-import { saveState } from '../publisher/sinks';
+import { createEngineStateStore } from '../data/engine-state.store';
 import type { SystemLogger } from '../publisher/system-log';
 import type { Segment, SymbolSeries } from '../research/training-data';
 import type { TopPairsService } from '../selection/top-pairs.service';
@@ -126,7 +126,7 @@ export class GateRunner {
 
   /** Members read when the gate last ran and runs next from the strategy_gate state (GET /api/signals/gate). */
   private async saveSchedule(evaluatedAt: number, intervalFrom: number): Promise<void> {
-    await saveState(this.db, 'strategy_gate', {
+    await createEngineStateStore(this.db).save('strategy_gate', {
       ...this.opts.mode,
       evaluated_at: new Date(evaluatedAt).toISOString(),
       next_evaluation_at: new Date(intervalFrom + this.opts.intervalMs).toISOString(),

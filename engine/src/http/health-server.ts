@@ -10,6 +10,7 @@ import {
   type Db,
 } from '@sinais/shared/server';
 import type { EngineHandle } from '../engine';
+import { pingDatabase } from '../data/database-ping';
 
 export interface HealthDeps {
   db: Db;
@@ -23,7 +24,7 @@ async function databaseUp(db: Db): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      db.query('SELECT 1'),
+      pingDatabase(db),
       new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Error('timeout')), 2000);
       }),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { projectionPercent, signalSchema, type Signal } from '@sinais/shared';
+import { projectionPercent, type Signal } from '@sinais/shared';
 import { durationLabel } from '../trading/levels';
 import type { TradePlan } from '../trading/trade-plan';
 import { classOf, riskLevel } from '../strategies/signal-plan';
@@ -19,12 +19,13 @@ export const BOTS_CORRELATION = 0.7;
 
 /**
  * A pending signal from a trade plan. Until confirmation its entry is the reference price; at confirmation
- * the monitor moves entry, target and stop to the price members get (levelsAtEntry).
+ * the monitor moves entry, target and stop to the price members get (levelsAtEntry). Built here, so typed, not
+ * parsed: the envelope that carries it is checked once where it is made (makeEnvelope).
  */
 export function buildPendingSignal(plan: TradePlan, ctx: SignalContext): Signal {
   const at = ctx.now.toISOString();
   const corr = Math.round(ctx.btcCorrelation * 1000) / 1000;
-  return signalSchema.parse({
+  return {
     id: randomUUID(),
     symbol: plan.symbol,
     direction: plan.direction,
@@ -63,5 +64,5 @@ export function buildPendingSignal(plan: TradePlan, ctx: SignalContext): Signal 
     closed_at: null,
     experimental: ctx.experimental,
     atr: plan.atr,
-  });
+  };
 }

@@ -1,13 +1,13 @@
 import {
   DAILY_CUTOFF_HOUR,
   MORNING_CLEANUP_HOUR,
-  cleanupStatusSchema,
   zonedParts,
   zonedTimeToUtc,
   type CleanupStatus,
 } from '@sinais/shared';
 import type { Db } from '@sinais/shared/server';
-import { pruneLogs, saveState } from '../publisher/sinks';
+import { createEngineStateStore, type EngineStateStore } from '../data/engine-state.store';
+import { createLogsStore, type LogsStore } from '../data/logs.store';
 import type { SystemLogger } from '../publisher/system-log';
 import type { SignalMonitor } from './signal-monitor';
 
@@ -30,12 +30,16 @@ export const EVENING_REJECTION_REASON = 'Ciclo das 21h: sinal pendente sem confi
 export class DailyCycles {
   private timers: NodeJS.Timeout[] = [];
   private state: CleanupStatus;
+  private readonly logs: LogsStore;
+  private readonly snapshots: EngineStateStore;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly monitor: SignalMonitor,
     private readonly log: SystemLogger,
   ) {
+    this.logs = createLogsStore(db);
+    this.snapshots = createEngineStateStore(db);
     const now = new Date();
     this.state = {
       morning_cleanup: {
@@ -53,10 +57,6 @@ export class DailyCycles {
         next_run: nextAt(DAILY_CUTOFF_HOUR, now).toISOString(),
       },
     };
-  }
-
-  status(): CleanupStatus {
-    return cleanupStatusSchema.parse(this.state);
   }
 
   async start(): Promise<void> {
@@ -113,8 +113,8 @@ export class DailyCycles {
   async runMorning(now = new Date()): Promise<void> {
     const c = this.state.morning_cleanup;
     try {
-      await pruneLogs(this.db);
-      await this.db.query("DELETE FROM analysis_results WHERE analyzed_at < now() - interval '7 days'");
+      await this.logs.pruneLogs();
+      await this.logs.pruneAnalyses();
       Object.assign(c, {
         status: 'completed',
         description: 'Limpeza matinal: logs antigos e análises com mais de 7 dias removidos',
@@ -135,8 +135,8 @@ export class DailyCycles {
   }
 
   private async save(): Promise<void> {
-    await saveState(this.db, 'cleanup_status', this.state).catch((err: unknown) =>
-      this.log.warn('DATABASE', 'Falha ao salvar o status de limpeza', { err }),
-    );
+    await this.snapshots
+      .save('cleanup_status', this.state)
+      .catch((err: unknown) => this.log.warn('DATABASE', 'Falha ao salvar o status de limpeza', { err }));
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNWATCHED_REJECTION_REASON, type Signal } from '@sinais/shared';
-import { resumeAfterGap } from './resume-after-gap';
+import { resumeAfterGap, type ResumeInput } from './resume-after-gap';
 
 const T0 = Date.parse('2026-11-20T12:00:00Z');
 const signal = {
@@ -11,6 +11,10 @@ const signal = {
   created_at: new Date(T0).toISOString(),
 } as Signal;
 const watched = { min: 98, max: 101, last: 99, btcStart: 90_000, at: T0 + 20 * 60_000 };
+
+/** Resumes `signal` `gapMs` after the checkpoint, with a 30 s short gap; `over` replaces any input. */
+const resumeAfter = (gapMs: number, over: Partial<ResumeInput> = {}) =>
+  resumeAfterGap({ signal, watched, now: watched.at + gapMs, livePrice: 100, shortGapMs: 30_000, ...over });
 
 describe('resumeAfterGap', () => {
   it('continues a window over a short gap from what was seen, widened by the live price', async () => {
@@ -34,12 +38,8 @@ describe('resumeAfterGap', () => {
 
   it('over a longer gap, joins the price path read back from the source', async () => {
     const asked: Array<[string, number, number]> = [];
-    const r = await resumeAfterGap({
-      signal,
-      watched,
-      now: watched.at + 10 * 60_000,
+    const r = await resumeAfter(10 * 60_000, {
       livePrice: 100.5,
-      shortGapMs: 30_000,
       readPath: async (symbol, from, to) => {
         asked.push([symbol, from, to]);
         return { min: 96.5, max: 100.8, last: 100.2 };
@@ -61,26 +61,13 @@ describe('resumeAfterGap', () => {
   });
 
   it('rejects as unwatched only when the gap is long and the prices cannot be read back, saying which', async () => {
-    const noHistory = await resumeAfterGap({
-      signal,
-      watched,
-      now: watched.at + 4 * 60_000,
-      livePrice: 100,
-      shortGapMs: 30_000,
-    });
+    const noHistory = await resumeAfter(4 * 60_000);
     expect(noHistory).toEqual({
       resume: false,
       gapMs: 240_000,
       reason: `${UNWATCHED_REJECTION_REASON} por 4 min (mais que 30 s) e a fonte de mercado não guarda o histórico de preços`,
     });
-    const failed = await resumeAfterGap({
-      signal,
-      watched,
-      now: watched.at + 4 * 60_000,
-      livePrice: 100,
-      shortGapMs: 30_000,
-      readPath: () => Promise.reject(new Error('HTTP 503')),
-    });
+    const failed = await resumeAfter(4 * 60_000, { readPath: () => Promise.reject(new Error('HTTP 503')) });
     expect(failed).toMatchObject({
       resume: false,
       reason: `${UNWATCHED_REJECTION_REASON} por 4 min (mais que 30 s) e os candles desse intervalo não puderam ser lidos da fonte`,

@@ -1,4 +1,6 @@
 import type { Db } from '@sinais/shared/server';
+import { createMarketCandlesStore, type CandleSeriesRow } from '../data/market-candles.store';
+import { createSignalsStore } from '../data/signals.store';
 import { TIMEFRAMES, type CandlesByTimeframe } from '../domain/candle';
 import type { MarketSource } from '../sources/market-source';
 import { MAX_CHART_CANDLES } from '@sinais/shared';
@@ -21,8 +23,7 @@ export async function storeCandles(
   symbol: string,
   byTf: CandlesByTimeframe,
 ): Promise<void> {
-  const params: unknown[] = [];
-  const values: string[] = [];
+  const series: CandleSeriesRow[] = [];
   for (const tf of TIMEFRAMES) {
     const candles = byTf[tf];
     if (!candles || candles.length === 0) continue;
@@ -36,17 +37,9 @@ export async function storeCandles(
         price(c.close),
         Math.round(c.quoteVolume),
       ]);
-    params.push(symbol, tf, source, JSON.stringify(rows));
-    const n = params.length;
-    values.push(`($${n - 3}, $${n - 2}, $${n - 1}, $${n}::json, now())`);
+    series.push({ symbol, timeframe: tf, source, rows });
   }
-  if (values.length === 0) return;
-  await db.query(
-    `INSERT INTO market_candles (symbol, timeframe, source, candles, updated_at) VALUES ${values.join(', ')}
-     ON CONFLICT (symbol, timeframe) DO UPDATE
-       SET source = EXCLUDED.source, candles = EXCLUDED.candles, updated_at = EXCLUDED.updated_at`,
-    params,
-  );
+  await createMarketCandlesStore(db).upsert(series);
 }
 
 /**
@@ -59,7 +52,7 @@ export function maintainCandles(db: Db, source: MarketSource, onError: (err: unk
   const timers: NodeJS.Timeout[] = [];
   if (db.kind === 'embedded') {
     const vacuum = setInterval(
-      () => void db.exec('VACUUM market_candles').catch(onError),
+      () => void createMarketCandlesStore(db).vacuum().catch(onError),
       EMBEDDED_VACUUM_MS,
     );
     vacuum.unref();
@@ -77,10 +70,7 @@ function refreshOpenSignals(db: Db, source: MarketSource, onError: (err: unknown
     if (running) return;
     running = true;
     void (async () => {
-      const rows = await db.query<{ symbol: string }>(
-        `SELECT DISTINCT symbol FROM signals WHERE status = 'PENDING' OR (status = 'CONFIRMED' AND outcome = 'OPEN')`,
-      );
-      for (const { symbol } of rows) {
+      for (const symbol of await createSignalsStore(db).openSymbols()) {
         const byTf: CandlesByTimeframe = {};
         for (const tf of TIMEFRAMES) byTf[tf] = await source.klines(symbol, tf, MAX_CHART_CANDLES);
         await storeCandles(db, source.kind, symbol, byTf);

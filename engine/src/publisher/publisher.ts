@@ -6,7 +6,8 @@ const LOG_EVERY_MS = 10_000;
 
 /**
  * Fans each event out to every sink. The envelope is built (and validated) once; each sink gets its own
- * ordered queue so a slow or failing store never delays or blocks the bus, and vice versa.
+ * ordered queue so a slow or failing store never delays or blocks the bus, and vice versa. A sink that names
+ * its types only queues those.
  */
 export class Publisher {
   private readonly queues = new Map<string, Promise<void>>();
@@ -22,6 +23,7 @@ export class Publisher {
   publish<T extends EventType>(type: T, data: EventData<T>, opts: { id?: string } = {}): TypedEnvelope<T> {
     const env = makeEnvelope(type, data, opts);
     for (const sink of this.sinks) {
+      if (sink.types && !sink.types.has(type)) continue;
       const prev = this.queues.get(sink.name) ?? Promise.resolve();
       const next = prev.then(() =>
         sink.write(env).catch((err: unknown) => {

@@ -1,5 +1,5 @@
 import type { TopPair, TopPairsSelection } from '@sinais/shared';
-import type { Db } from '@sinais/shared/server';
+import type { TopPairsStore } from '../data/top-pairs.store';
 import type { Publisher } from '../publisher/publisher';
 import type { SystemLogger } from '../publisher/system-log';
 import type { MarketSource } from '../sources/market-source';
@@ -18,7 +18,7 @@ export class TopPairsService {
   private lastAt = 0;
 
   constructor(
-    private readonly db: Db,
+    private readonly store: TopPairsStore,
     private readonly source: MarketSource,
     private readonly publisher: Publisher,
     private readonly log: SystemLogger,
@@ -35,10 +35,7 @@ export class TopPairsService {
 
   /** Reuses the newest persisted selection when it is still fresh (a standby taking over keeps the list). */
   async restore(): Promise<boolean> {
-    const rows = await this.db.query<{ pairs: TopPair[]; selected_at: Date; source: string }>(
-      'SELECT pairs, selected_at, source FROM top_pairs_selections ORDER BY id DESC LIMIT 1',
-    );
-    const row = rows[0];
+    const row = await this.store.latest();
     if (
       !row ||
       row.source !== this.source.kind ||
@@ -77,35 +74,17 @@ export class TopPairsService {
           ? Math.round((ranking.pairs.length / ranking.totalUsdtPairs) * 10000) / 100
           : 0,
     };
-    const criteria = {
-      leverage_minimum: MIN_LEVERAGE,
-      analysis_period: '24h',
-      volume_weight: VOLUME_WEIGHT * 100,
-      volatility_weight: VOLATILITY_WEIGHT * 100,
-      pair_type: 'USDT perpétuo (USD-M)',
-      leverage_source: leverageSource,
-      process: [
-        'Lista os contratos USD-M: tipo PERPETUAL, status TRADING, cotados em USDT',
-        `Mantém os de alavancagem máxima ≥ ${MIN_LEVERAGE}x (${ranking.usedFallback ? 'estimada' : 'lida da exchange'})`,
-        'Volume: log10 do volume 24h em USDT, normalizado min–max para 0..1',
-        'Volatilidade: amplitude 24h (máxima − mínima)/mínima, limitada ao percentil 95 e normalizada min–max',
-        `Pontuação = ${VOLUME_WEIGHT * 100}% volume + ${VOLATILITY_WEIGHT * 100}% volatilidade; seleciona os ${this.opts.count} maiores`,
-        `Atualiza a cada ${Math.round(this.opts.refreshMs / 3_600_000)} horas ou sob comando`,
-      ],
-    };
-    const rows = await this.db.query<{ id: number }>(
-      'INSERT INTO top_pairs_selections (pairs, stats, criteria, source, selected_at, next_update) VALUES ($1,$2,$3,$4,$5,$6) RETURNING id',
-      [
-        JSON.stringify(ranking.pairs),
-        JSON.stringify(stats),
-        JSON.stringify(criteria),
-        this.source.kind,
-        now.toISOString(),
-        next.toISOString(),
-      ],
-    );
+    const criteria = selectionCriteria(ranking.usedFallback, leverageSource, this.opts);
+    const id = await this.store.insert({
+      pairs: ranking.pairs,
+      stats,
+      criteria,
+      source: this.source.kind,
+      selectedAt: now,
+      nextUpdate: next,
+    });
     const selection: TopPairsSelection = {
-      id: Number(rows[0]!.id),
+      id,
       pairs: ranking.pairs,
       last_updated: now.toISOString(),
       next_update: next.toISOString(),
@@ -122,4 +101,24 @@ export class TopPairsService {
     });
     return selection;
   }
+}
+
+/** How the selection was made, as the operator's TOP pairs page explains it. */
+function selectionCriteria(usedFallback: boolean, leverageSource: string, opts: TopPairsOptions) {
+  return {
+    leverage_minimum: MIN_LEVERAGE,
+    analysis_period: '24h',
+    volume_weight: VOLUME_WEIGHT * 100,
+    volatility_weight: VOLATILITY_WEIGHT * 100,
+    pair_type: 'USDT perpétuo (USD-M)',
+    leverage_source: leverageSource,
+    process: [
+      'Lista os contratos USD-M: tipo PERPETUAL, status TRADING, cotados em USDT',
+      `Mantém os de alavancagem máxima ≥ ${MIN_LEVERAGE}x (${usedFallback ? 'estimada' : 'lida da exchange'})`,
+      'Volume: log10 do volume 24h em USDT, normalizado min–max para 0..1',
+      'Volatilidade: amplitude 24h (máxima − mínima)/mínima, limitada ao percentil 95 e normalizada min–max',
+      `Pontuação = ${VOLUME_WEIGHT * 100}% volume + ${VOLATILITY_WEIGHT * 100}% volatilidade; seleciona os ${opts.count} maiores`,
+      `Atualiza a cada ${Math.round(opts.refreshMs / 3_600_000)} horas ou sob comando`,
+    ],
+  };
 }

@@ -197,48 +197,8 @@ async function fakeBinance(): Promise<Fake> {
     const send = () =>
       ws.send(
         JSON.stringify([
-          {
-            e: '24hrTicker',
-            E: Date.now(),
-            s: 'BTCUSDT',
-            p: '1',
-            P: '1',
-            w: '1',
-            c: String(64000 + sockets.length),
-            Q: '1',
-            o: '1',
-            h: '1',
-            l: '1',
-            v: '1',
-            q: '1',
-            O: 1,
-            C: 2,
-            F: 1,
-            L: 2,
-            n: 1,
-            st: 1,
-          },
-          {
-            e: '24hrTicker',
-            E: Date.now(),
-            s: 'BTCUSD_PERP',
-            p: '1',
-            P: '1',
-            w: '1',
-            c: '1',
-            Q: '1',
-            o: '1',
-            h: '1',
-            l: '1',
-            v: '1',
-            q: '1',
-            O: 1,
-            C: 2,
-            F: 1,
-            L: 2,
-            n: 1,
-            st: 2,
-          },
+          wsTicker('BTCUSDT', String(64000 + sockets.length), 1),
+          wsTicker('BTCUSD_PERP', '1', 2),
         ]),
       );
     send();
@@ -391,4 +351,29 @@ async function waitUntil(check: () => boolean, timeoutMs = 3000): Promise<void> 
     if (Date.now() > until) throw new Error('tempo esgotado');
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** One entry of the `!ticker@arr` stream: the price (`c`) and the status (`st`) matter, the rest is filler. */
+function wsTicker(symbol: string, price: string, status: number) {
+  return {
+    e: '24hrTicker',
+    E: Date.now(),
+    s: symbol,
+    p: '1',
+    P: '1',
+    w: '1',
+    c: price,
+    Q: '1',
+    o: '1',
+    h: '1',
+    l: '1',
+    v: '1',
+    q: '1',
+    O: 1,
+    C: 2,
+    F: 1,
+    L: 2,
+    n: 1,
+    st: status,
+  };
 }

@@ -26,6 +26,47 @@ export const surpriseFactor = (ret: number, sigma: number) =>
  * price moves the forming bar; when the simulated clock passes its end it closes and a new bar opens, the
  * oldest dropping off, so the candles advance like an exchange's.
  */
+/**
+ * A pair's past bars along the returns `rets`, ending exactly at `anchor` (the live price): wicks and volumes
+ * drawn from `rand`, volume surprising on big moves.
+ */
+export function simulatedBars(
+  rand: () => number,
+  rets: readonly number[],
+  o: { anchor: number; sigma: number; volBase: number },
+): { cols: SeriesColumns; lastBase: number } {
+  const { anchor, sigma, volBase } = o;
+  const n = rets.length;
+  const total = rets.reduce((a, b) => a + b, 0);
+  let price = anchor / Math.exp(total);
+  const cols: SeriesColumns = {
+    open: new Float64Array(n),
+    high: new Float64Array(n),
+    low: new Float64Array(n),
+    close: new Float64Array(n),
+    quoteVolume: new Float64Array(n),
+  };
+  const wick = sigma * 0.45;
+  let lastBase = volBase;
+  for (let i = 0; i < n; i++) {
+    const open = price;
+    const r = rets[i]!;
+    const close = open * Math.exp(r);
+    cols.open[i] = open;
+    cols.close[i] = close;
+    cols.high[i] = Math.max(open, close) * Math.exp(Math.abs(gaussian(rand)) * wick);
+    cols.low[i] = Math.min(open, close) / Math.exp(Math.abs(gaussian(rand)) * wick);
+    lastBase = volBase * Math.exp(gaussian(rand) * 0.3);
+    cols.quoteVolume[i] = lastBase * surpriseFactor(r, sigma);
+    price = close;
+  }
+  // Exactly the anchor, not the product of the returns (rounding): the forming bar is the live price.
+  cols.close[n - 1] = anchor;
+  cols.high[n - 1] = Math.max(cols.high[n - 1]!, anchor);
+  cols.low[n - 1] = Math.min(cols.low[n - 1]!, anchor);
+  return { cols, lastBase };
+}
+
 export class SimSeries {
   private start = 0;
   private firstOpen: number;

@@ -5,7 +5,7 @@ import type { BtcSnapshot, DerivativesInfo, MarketSource, TickHandler } from './
 import { gaussian, hashSeed, prng } from './prng';
 import { buildUniverse } from './sim-pairs';
 import { correlate, regimeReturns } from './sim-paths';
-import { SimSeries, surpriseFactor, type SeriesColumns } from './sim-series';
+import { SimSeries, simulatedBars } from './sim-series';
 
 export interface SimOptions {
   seed: number;
@@ -68,37 +68,11 @@ export function createSimSource(opts: SimOptions): MarketSource {
     const own = regimeReturns(rand, opts.historyBars, sigma).returns;
     const rets = symbol === 'BTCUSDT' ? btcReturns(tf) : correlate(btcReturns(tf), own, p.beta);
     const interval = INTERVAL_MS[tf];
-    const n = rets.length;
-    const total = rets.reduce((a, b) => a + b, 0);
     // Anchor the path so the last close is the live price (the pair's reference price before any tick).
     const anchor = live.get(symbol) ?? p.basePrice;
-    let price = anchor / Math.exp(total);
-    const cols: SeriesColumns = {
-      open: new Float64Array(n),
-      high: new Float64Array(n),
-      low: new Float64Array(n),
-      close: new Float64Array(n),
-      quoteVolume: new Float64Array(n),
-    };
     const volBase = p.volume1hUsdt * (interval / INTERVAL_MS['1h']);
-    const wick = sigma * 0.45;
-    let lastBase = volBase;
-    for (let i = 0; i < n; i++) {
-      const open = price;
-      const r = rets[i]!;
-      const close = open * Math.exp(r);
-      cols.open[i] = open;
-      cols.close[i] = close;
-      cols.high[i] = Math.max(open, close) * Math.exp(Math.abs(gaussian(rand)) * wick);
-      cols.low[i] = Math.min(open, close) / Math.exp(Math.abs(gaussian(rand)) * wick);
-      lastBase = volBase * Math.exp(gaussian(rand) * 0.3);
-      cols.quoteVolume[i] = lastBase * surpriseFactor(r, sigma);
-      price = close;
-    }
-    // Exactly the anchor, not the product of the returns (rounding): the forming bar is the live price.
-    cols.close[n - 1] = anchor;
-    cols.high[n - 1] = Math.max(cols.high[n - 1]!, anchor);
-    cols.low[n - 1] = Math.min(cols.low[n - 1]!, anchor);
+    const { cols, lastBase } = simulatedBars(rand, rets, { anchor, sigma, volBase });
+    const n = rets.length;
     const firstOpen = Math.floor(marketNow / interval) * interval - (n - 1) * interval;
     const s = new SimSeries(interval, cols, firstOpen, { base: volBase, sigma }, barRand, lastBase);
     history.set(key, s);

@@ -85,6 +85,40 @@ export function symmetricStrategy(
   return { ...rest, evaluate: (input) => betterSide(side(input, 'COMPRA'), side(input, 'VENDA')) };
 }
 
+/** One side's reading of a setup: whether it fired, how strongly (0–1), how near it came (0–1), and why. */
+export interface SideReading {
+  triggered: boolean;
+  strength: number;
+  near: number;
+  reasons: string[];
+}
+
+/**
+ * A symmetric strategy scored on one scale: a fired side scores TRIGGERED_BASE plus up to 25 for its strength,
+ * an unfired one up to 70 for how near it came (kept under the threshold, for the operator's view).
+ */
+export function symmetricSetup(
+  def: Omit<Strategy, 'evaluate'> & { read(input: StrategyInput, direction: Direction): SideReading },
+): Strategy {
+  const { read, ...rest } = def;
+  return symmetricStrategy({
+    ...rest,
+    side: (input, direction) => {
+      const r = read(input, direction);
+      return {
+        key: def.key,
+        name: def.name,
+        timeframe: input.timeframe,
+        direction: r.triggered ? direction : null,
+        score: roundScore(r.triggered ? TRIGGERED_BASE + 25 * r.strength : 70 * r.near),
+        reasons: r.reasons,
+        atr: input.ind.atr,
+        exits: def.exits,
+      };
+    },
+  });
+}
+
 /** The better of the two sides: a triggered side beats an untriggered one, then the higher score. */
 export function betterSide(a: StrategyResult, b: StrategyResult): StrategyResult {
   if ((a.direction === null) !== (b.direction === null)) return a.direction !== null ? a : b;

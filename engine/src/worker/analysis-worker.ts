@@ -1,71 +1,15 @@
-import type { AnalysisStatus, Direction, Timeframe } from '@sinais/shared';
-import { TIMEFRAMES, type Candle, type CandlesByTimeframe } from '../domain/candle';
-import { buildPendingSignal } from '../lifecycle/build-signal';
+import type { AnalysisStatus, Timeframe } from '@sinais/shared';
+import type { GatePolicy } from '../gate/gate-policy';
 import type { SignalMonitor } from '../lifecycle/signal-monitor';
 import type { Publisher } from '../publisher/publisher';
 import type { SystemLogger } from '../publisher/system-log';
 import type { TopPairsService } from '../selection/top-pairs.service';
 import type { MarketSource } from '../sources/market-source';
-import { btcCorrelation } from '../strategies/btc-correlation';
-import { evaluatePair } from '../strategies/evaluate';
-import { STRATEGIES } from '../strategies/index';
-import { BtcContext } from './btc-context';
-import type { StrategyResult } from '../strategies/strategy';
-import { planTrade } from '../trading/trade-plan';
-import { isFreshSetup } from '../trading/setup-freshness';
-import type { GatePolicy } from '../gate/gate-policy';
-import { toPairAnalysis, type SignalAttempt } from './pair-analysis';
+import { PairAnalyzer } from './pair-analyzer';
 import { Sleeper } from './sleeper';
+import type { ResumePoint, WorkerHooks, WorkerOptions } from './worker-options';
 
-const CHART_CANDLES = 96;
-
-/** The last hourly candles, shaped for the operator's chart. */
-function chartCandles(h1: Candle[] | undefined) {
-  return (h1 ?? []).slice(-CHART_CANDLES).map((c) => ({
-    time: Math.floor(c.openTime / 1000),
-    open: c.open,
-    high: c.high,
-    low: c.low,
-    close: c.close,
-  }));
-}
-
-export interface WorkerOptions {
-  pairIntervalMs: number;
-  restMs: number;
-  threshold: number;
-  klineLimit: number;
-  instanceId: string;
-}
-
-/** Where a previous run stopped (the stored analysis status): the walk continues from there. */
-export interface ResumePoint {
-  cycle: number;
-  index: number;
-  total: number;
-  currentPair: string | null;
-  signalsTotal: number;
-  signalsCycle: number;
-  /** When the stored cycle began (ms): a cycle spanning a restart or failover is recorded from there. */
-  cycleStartedAt: number | null;
-  /** The previous run was resting until then (ms): the rest is kept, not skipped. */
-  restUntil: number | null;
-}
-
-export interface WorkerHooks {
-  /** The stored pause (engine_control), read by whichever engine leads. */
-  isPaused(): boolean;
-  onPairDone?(): void;
-  /** The candles just read for a pair (the chart's source on the gateway). */
-  onCandles?(symbol: string, candles: CandlesByTimeframe): void;
-  onCycleDone?(c: {
-    cycle: number;
-    pairs: number;
-    signals: number;
-    startedAt: Date;
-    durationS: number;
-  }): void;
-}
+export type { ResumePoint, WorkerHooks, WorkerOptions };
 
 /**
  * The sequential walk: one pair every pairIntervalMs, a rest of restMs after the list, then the next cycle.
@@ -88,21 +32,28 @@ export class AnalysisWorker {
   private refreshRequested = false;
   private loop: Promise<void> | null = null;
   private readonly sleeper = new Sleeper();
-  private btc1h: Candle[] = [];
-  private readonly btcContext: BtcContext;
+  private readonly analyzer: PairAnalyzer;
 
   constructor(
-    private readonly source: MarketSource,
+    source: MarketSource,
     private readonly topPairs: TopPairsService,
-    private readonly monitor: SignalMonitor,
+    monitor: SignalMonitor,
     private readonly publisher: Publisher,
     private readonly log: SystemLogger,
-    private readonly gate: GatePolicy,
+    gate: GatePolicy,
     private readonly opts: WorkerOptions,
     private readonly hooks: WorkerHooks,
   ) {
-    const tfs = [...new Set(STRATEGIES.flatMap((s) => s.timeframes))];
-    this.btcContext = new BtcContext(source, tfs, opts.klineLimit);
+    this.analyzer = new PairAnalyzer({
+      source,
+      monitor,
+      publisher,
+      log,
+      gate,
+      threshold: opts.threshold,
+      klineLimit: opts.klineLimit,
+      onCandles: hooks.onCandles,
+    });
   }
 
   /** Continue a cycle a previous run (restart, failover) left half-way, with its counters. */
@@ -189,38 +140,10 @@ export class AnalysisWorker {
         continue;
       }
       const pairs = this.topPairs.current().map((p) => p.symbol);
-      const resume = this.takeResumePoint(pairs);
-      if (resume) {
-        this.index = resume.index;
-        this.signalsCycle = resume.signalsCycle;
-        this.log.info(
-          'ANALYSIS',
-          `Ciclo ${this.cycle} retomado no par ${resume.index + 1} de ${pairs.length} (posição gravada)`,
-        );
-      } else {
-        this.cycle++;
-        this.index = 0;
-        this.signalsCycle = 0;
-        this.log.info('ANALYSIS', `Ciclo ${this.cycle} iniciado: ${pairs.length} pares`);
-      }
-      this.total = pairs.length;
-      const cycleStarted = resume?.cycleStartedAt != null ? new Date(resume.cycleStartedAt) : new Date();
-      this.cycleStartedAt = cycleStarted;
-      await this.refreshBtc();
-      for (const symbol of pairs.slice(this.index)) {
-        if (this.hooks.isPaused() && !this.stopping) {
-          // Say so at once (a restarted or new leader starts paused), then wait for the resume.
-          this.publishStatus();
-          while (this.hooks.isPaused() && !this.stopping) await this.sleeper.sleep(1000);
-        }
-        if (this.stopping) break;
-        await this.analyze(symbol);
-        this.index++;
-        this.hooks.onPairDone?.();
-        this.publishStatus();
-        if (this.stopping) break;
-        await this.sleeper.sleep(this.opts.pairIntervalMs);
-      }
+      const resume = this.beginCycle(pairs);
+      const cycleStarted = this.cycleStartedAt ?? new Date();
+      await this.analyzer.refreshBtc();
+      await this.walk(pairs);
       if (this.stopping) break;
       this.log.info('ANALYSIS', `Ciclo ${this.cycle} concluído: ${this.signalsCycle} sinal(is)`, {
         cycle: this.cycle,
@@ -240,6 +163,45 @@ export class AnalysisWorker {
       await this.rest(Date.now() + this.opts.restMs);
     }
     this.currentPair = null;
+  }
+
+  /** Starts a new cycle over `pairs`, or continues the stored one half-way (returned). */
+  private beginCycle(pairs: string[]): ResumePoint | null {
+    const resume = this.takeResumePoint(pairs);
+    if (resume) {
+      this.index = resume.index;
+      this.signalsCycle = resume.signalsCycle;
+      this.log.info(
+        'ANALYSIS',
+        `Ciclo ${this.cycle} retomado no par ${resume.index + 1} de ${pairs.length} (posição gravada)`,
+      );
+    } else {
+      this.cycle++;
+      this.index = 0;
+      this.signalsCycle = 0;
+      this.log.info('ANALYSIS', `Ciclo ${this.cycle} iniciado: ${pairs.length} pares`);
+    }
+    this.total = pairs.length;
+    this.cycleStartedAt = resume?.cycleStartedAt != null ? new Date(resume.cycleStartedAt) : new Date();
+    return resume;
+  }
+
+  /** One pair every pairIntervalMs from the current index; waits out a pause; ends early on stop(). */
+  private async walk(pairs: string[]): Promise<void> {
+    for (const symbol of pairs.slice(this.index)) {
+      if (this.hooks.isPaused() && !this.stopping) {
+        // Say so at once (a restarted or new leader starts paused), then wait for the resume.
+        this.publishStatus();
+        while (this.hooks.isPaused() && !this.stopping) await this.sleeper.sleep(1000);
+      }
+      if (this.stopping) break;
+      await this.analyze(symbol);
+      this.index++;
+      this.hooks.onPairDone?.();
+      this.publishStatus();
+      if (this.stopping) break;
+      await this.sleeper.sleep(this.opts.pairIntervalMs);
+    }
   }
 
   /**
@@ -272,90 +234,24 @@ export class AnalysisWorker {
     } else if (this.topPairs.isDue()) await this.topPairs.refresh('atualização periódica');
   }
 
-  private async refreshBtc(): Promise<void> {
-    try {
-      this.btc1h = await this.source.klines('BTCUSDT', '1h', 120);
-    } catch (err) {
-      this.log.warn('ANALYSIS', 'Falha ao ler candles do BTC; correlação indisponível neste ciclo', { err });
-    }
-  }
-
-  /** Analyses one pair; never throws. */
+  /** Analyses one pair (never throws), showing it in the status meanwhile. */
   private async analyze(symbol: string): Promise<void> {
-    const started = Date.now();
     this.currentPair = symbol;
     this.publishStatus();
-    try {
-      const candles: CandlesByTimeframe = {};
-      for (const tf of TIMEFRAMES) {
+    await this.analyzer.analyze(symbol, {
+      cycle: this.cycle,
+      index: this.index,
+      total: this.total,
+      onTimeframe: (tf) => {
         this.currentTimeframe = tf;
-        candles[tf] = await this.source.klines(symbol, tf, this.opts.klineLimit);
-      }
-      this.hooks.onCandles?.(symbol, candles);
-      const btc = symbol === 'BTCUSDT' ? candles : await this.btcContext.get();
-      const evaluation = evaluatePair(candles, this.opts.threshold, undefined, { btc });
-      this.currentStrategy = evaluation.best?.name ?? null;
-      let made: SignalAttempt | null = null;
-      if (evaluation.signal && evaluation.signal.direction) {
-        made = await this.createSignal(
-          symbol,
-          evaluation.signal as StrategyResult & { direction: Direction },
-          candles,
-        );
-      }
-      const analysis = toPairAnalysis(
-        symbol,
-        { cycle: this.cycle, index: this.index, total: this.total },
-        evaluation,
-        made && 'plan' in made ? made.plan : null,
-        new Date(),
-        made && 'blocked' in made ? made.blocked : null,
-      );
-      if (analysis)
-        this.publisher.publish('analysis:pair-analyzed', {
-          ...analysis,
-          candles: chartCandles(candles['1h']),
-        });
-      else this.log.warn('ANALYSIS', `${symbol}: candles insuficientes para análise`);
-      this.log.log('DEBUG', 'ANALYSIS', `${symbol} analisado`, { ms: Date.now() - started });
-    } catch (err) {
-      this.log.error('ANALYSIS', `Falha ao analisar ${symbol}`, { err });
-    }
-  }
-
-  private async createSignal(
-    symbol: string,
-    result: StrategyResult & { direction: Direction },
-    candles: CandlesByTimeframe,
-  ): Promise<SignalAttempt> {
-    const h1 = candles['1h'] ?? [];
-    const tfCandles = candles[result.timeframe] ?? h1;
-    const reference = this.source.lastPrice(symbol) ?? h1[h1.length - 1]!.close;
-    const signalCandle = tfCandles[tfCandles.length - 1]!;
-    if (!isFreshSetup(signalCandle.closeTime, this.source.now())) return { blocked: 'stale_setup' };
-    const plan = planTrade(symbol, result, reference, signalCandle.openTime);
-    if (!plan) return { blocked: 'no_plan' };
-    if (this.monitor.hasOpen(plan.symbol, plan.direction)) return { blocked: 'open_trade' };
-    if (!this.monitor.canOpen(plan)) return { blocked: 'cooldown' };
-    const day = h1.slice(-24);
-    const hi = Math.max(...day.map((c) => c.high));
-    const lo = Math.min(...day.map((c) => c.low));
-    const signal = buildPendingSignal(plan, {
-      volume24h: day.reduce((a, c) => a + c.quoteVolume, 0),
-      range24hPct: lo > 0 ? ((hi - lo) / lo) * 100 : 0,
-      btcCorrelation: symbol === 'BTCUSDT' ? 1 : btcCorrelation(h1, this.btc1h),
-      now: new Date(),
-      experimental: !this.gate.isPublished(plan.strategy, plan.timeframe),
-    });
-    if (!(await this.monitor.submit(signal, plan))) return { blocked: 'not_stored' };
-    this.signalsTotal++;
-    this.signalsCycle++;
-    return {
-      plan: {
-        entry_price: signal.entry_price,
-        target_price: signal.target_price,
-        stop_loss: signal.stop_loss,
       },
-    };
+      onStrategy: (name) => {
+        this.currentStrategy = name;
+      },
+      onSignal: () => {
+        this.signalsTotal++;
+        this.signalsCycle++;
+      },
+    });
   }
 }

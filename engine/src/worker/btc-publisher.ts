@@ -1,7 +1,6 @@
 import { btcDerivativesSnapshotSchema } from '@sinais/shared';
-import type { Db } from '@sinais/shared/server';
+import type { EngineStateStore } from '../data/engine-state.store';
 import type { Publisher } from '../publisher/publisher';
-import { saveState } from '../publisher/sinks';
 import type { SystemLogger } from '../publisher/system-log';
 import type { MarketSource } from '../sources/market-source';
 
@@ -18,7 +17,7 @@ export class BtcPublisher {
   constructor(
     private readonly source: MarketSource,
     private readonly publisher: Publisher,
-    private readonly db: Db,
+    private readonly state: EngineStateStore,
     private readonly log: SystemLogger,
   ) {}
 
@@ -68,6 +67,6 @@ export class BtcPublisher {
       volume_usdt_avg: past.length > 0 ? past.reduce((a, c) => a + c.quoteVolume, 0) / past.length : null,
       updated_at: new Date(now).toISOString(),
     });
-    await saveState(this.db, 'btc_derivatives', snapshot);
+    await this.state.save('btc_derivatives', snapshot);
   }
 }

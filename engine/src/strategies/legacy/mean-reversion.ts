@@ -1,31 +1,22 @@
 import type { Direction } from '@sinais/shared';
-import {
-  TRIGGERED_BASE,
-  symmetricStrategy,
-  clamp01,
-  fmt,
-  roundScore,
-  type Strategy,
-  type StrategyInput,
-  type StrategyResult,
-} from '../strategy';
+import { symmetricSetup, clamp01, fmt, type SideReading, type StrategyInput } from '../strategy';
 
 /**
  * Fades a stretched close: RSI(14) below 30 AND the close outside the lower Bollinger band buys (the
  * mirror sells), for a move back of two ATRs. The overshoot tends to retrace; the stop sits two ATRs away.
  * Research and out-of-sample evidence: docs/engine.md §5.
  */
-export const meanReversion: Strategy = symmetricStrategy({
+export const meanReversion = symmetricSetup({
   key: 'mean_reversion',
   name: 'Reversão à Média',
   timeframes: ['4h'],
   exits: { stopAtr: 2, targetAtr: 2, holdBars: 12 },
-  side,
+  read,
 });
 
 export const OVERSOLD_RSI = 30;
 
-function side({ timeframe, ind }: StrategyInput, direction: Direction): StrategyResult {
+function read({ timeframe, ind }: StrategyInput, direction: Direction): SideReading {
   const buy = direction === 'COMPRA';
   const rsiBeyond = buy ? OVERSOLD_RSI - ind.rsi : ind.rsi - (100 - OVERSOLD_RSI);
   const band = buy ? ind.bbLower : ind.bbUpper;
@@ -36,20 +27,10 @@ function side({ timeframe, ind }: StrategyInput, direction: Direction): Strategy
   const near =
     0.5 * clamp01(1 - Math.max(0, -rsiBeyond) / 20) +
     0.5 * clamp01(buy ? 1 - ind.bbPosition : ind.bbPosition);
-  const score = triggered ? TRIGGERED_BASE + 25 * strength : 70 * near;
   const reasons = [
     `RSI ${fmt(ind.rsi, 1)} ${buy ? 'abaixo de 30 (sobrevenda)' : 'acima de 70 (sobrecompra)'} (${timeframe})`,
     `Fechamento ${buy ? 'abaixo da banda inferior' : 'acima da banda superior'} de Bollinger (posição ${fmt(ind.bbPosition)})`,
     `Alvo e stop a ${meanReversion.exits.targetAtr} ATR (ATR ${fmt((ind.atr / ind.close) * 100)}% do preço)`,
   ];
-  return {
-    key: 'mean_reversion',
-    name: meanReversion.name,
-    timeframe,
-    direction: triggered ? direction : null,
-    score: roundScore(score),
-    reasons,
-    atr: ind.atr,
-    exits: meanReversion.exits,
-  };
+  return { triggered, strength, near, reasons };
 }

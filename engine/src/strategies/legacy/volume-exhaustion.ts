@@ -1,32 +1,23 @@
 import type { Direction } from '@sinais/shared';
-import {
-  TRIGGERED_BASE,
-  symmetricStrategy,
-  clamp01,
-  fmt,
-  roundScore,
-  type Strategy,
-  type StrategyInput,
-  type StrategyResult,
-} from '../strategy';
+import { symmetricSetup, clamp01, fmt, type SideReading, type StrategyInput } from '../strategy';
 
 /**
  * Fades a capitulation candle: a body larger than 2.5 ATRs (measured against the ATR before it) on at least
  * twice the average volume. Forced selling (or buying) overshoots and part of it comes back; the trade
  * takes the other side with a stop and a target three ATRs away.
  */
-export const volumeExhaustion: Strategy = symmetricStrategy({
+export const volumeExhaustion = symmetricSetup({
   key: 'volume_exhaustion',
   name: 'Exaustão com Volume',
   timeframes: ['1h'],
   exits: { stopAtr: 3, targetAtr: 3, holdBars: 48 },
-  side,
+  read,
 });
 
 export const BODY_ATR = 2.5;
 export const MIN_VOLUME_RATIO = 2;
 
-function side({ timeframe, ind }: StrategyInput, direction: Direction): StrategyResult {
+function read({ timeframe, ind }: StrategyInput, direction: Direction): SideReading {
   const buy = direction === 'COMPRA';
   // Buying fades a falling candle; selling fades a rising one.
   const move = buy ? ind.open - ind.close : ind.close - ind.open;
@@ -34,20 +25,10 @@ function side({ timeframe, ind }: StrategyInput, direction: Direction): Strategy
   const triggered = bodyAtr > BODY_ATR && ind.volumeRatio >= MIN_VOLUME_RATIO;
   const strength = 0.5 * clamp01((bodyAtr - BODY_ATR) / 2.5) + 0.5 * clamp01((ind.volumeRatio - 2) / 3);
   const near = 0.6 * clamp01(bodyAtr / BODY_ATR) + 0.4 * clamp01(ind.volumeRatio / MIN_VOLUME_RATIO);
-  const score = triggered ? TRIGGERED_BASE + 25 * strength : 70 * near;
   const reasons = [
     `Candle de ${buy ? 'queda' : 'alta'} de ${fmt(Math.max(0, bodyAtr), 1)} ATR (${timeframe})`,
     `Volume ${fmt(ind.volumeRatio)}x a média de 20 candles`,
     `RSI ${fmt(ind.rsi, 1)}; alvo e stop a ${volumeExhaustion.exits.targetAtr} ATR`,
   ];
-  return {
-    key: 'volume_exhaustion',
-    name: volumeExhaustion.name,
-    timeframe,
-    direction: triggered ? direction : null,
-    score: roundScore(score),
-    reasons,
-    atr: ind.atr,
-    exits: volumeExhaustion.exits,
-  };
+  return { triggered, strength, near, reasons };
 }

@@ -1,0 +1,94 @@
+import type { Queryable } from '@sinais/shared/server';
+
+/** A previous active engine seen this recently and not cleanly stopped means it died: a failover. */
+const FAILOVER_WINDOW_S = 300;
+
+export interface InstanceBeat {
+  instance_id: string;
+  role: string;
+  market_source: string;
+  started_at: string;
+  heartbeat_ms?: number;
+  build?: string;
+  host?: string;
+}
+
+export interface CycleRecord {
+  cycle: number;
+  pairs: number;
+  signals: number;
+  startedAt: Date;
+  durationS: number;
+}
+
+const BEAT = `INSERT INTO engine_instances (instance_id, role, host, build, market_source, heartbeat_ms, started_at, last_seen)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now())
+     ON CONFLICT (instance_id) DO UPDATE
+        SET role = EXCLUDED.role, market_source = EXCLUDED.market_source, last_seen = now(), stopped_at = NULL, stop_kind = NULL`;
+const PREVIOUS_ACTIVE = `SELECT instance_id, stopped_at, last_seen FROM engine_instances
+      WHERE role = 'active' AND instance_id <> $1 AND last_seen > now() - $2 * interval '1 second'
+      ORDER BY last_seen DESC LIMIT 1`;
+
+/** The engines that ran on this database (engine_instances), their cycles and their failovers. */
+export function createInstancesStore(db: Queryable) {
+  return {
+    /** Every engine (active or standby) keeps its row fresh: the operator's list of instances. */
+    async beat(b: InstanceBeat): Promise<void> {
+      await db.query(BEAT, [
+        b.instance_id,
+        b.role,
+        b.host ?? '—',
+        b.build ?? '—',
+        b.market_source,
+        b.heartbeat_ms ?? 5000,
+        b.started_at,
+      ]);
+    },
+
+    async recordCycle(instanceId: string, c: CycleRecord): Promise<void> {
+      await db.query(
+        `INSERT INTO analysis_cycles (instance_id, cycle, pairs, signals, started_at, duration_s) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [instanceId, c.cycle, c.pairs, c.signals, c.startedAt.toISOString(), c.durationS],
+      );
+      await db.query(`DELETE FROM analysis_cycles WHERE finished_at < now() - interval '30 days'`);
+    },
+
+    /**
+     * A clean stop (this instance, now) or a crash found at a failover (the previous instance: it ended at its
+     * last heartbeat, not when someone noticed).
+     */
+    async markStopped(instanceId: string, kind: 'clean' | 'crash'): Promise<void> {
+      await db.query(
+        `UPDATE engine_instances SET stopped_at = CASE WHEN $2 = 'crash' THEN last_seen ELSE now() END, stop_kind = $2
+      WHERE instance_id = $1 AND stopped_at IS NULL`,
+        [instanceId, kind],
+      );
+    },
+
+    async previousActive(
+      me: string,
+    ): Promise<{ instanceId: string; stopped: boolean; lastSeen: string } | null> {
+      const rows = await db.query<{ instance_id: string; stopped_at: Date | null; last_seen: Date }>(
+        PREVIOUS_ACTIVE,
+        [me, FAILOVER_WINDOW_S],
+      );
+      const r = rows[0];
+      if (!r) return null;
+      return {
+        instanceId: r.instance_id,
+        stopped: r.stopped_at !== null,
+        lastSeen: new Date(r.last_seen).toISOString(),
+      };
+    },
+
+    /** The audit row of a failover (no actor: the engine decided it). */
+    async auditFailover(details: { from: string; to: string; last_seen: string }): Promise<void> {
+      await db.query(
+        `INSERT INTO audit_logs (actor_id, actor_email, action, target, details) VALUES (NULL, NULL, 'engine.failover', 'engine', $1)`,
+        [JSON.stringify(details)],
+      );
+    },
+  };
+}
+
+export type InstancesStore = ReturnType<typeof createInstancesStore>;
