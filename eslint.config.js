@@ -55,6 +55,21 @@ const GATEWAY_AREA_ZONES = [
   },
 ];
 
+/**
+ * Server-only code must never reach the browser bundle. A later `no-restricted-imports` entry replaces an earlier
+ * one for the files it matches, so every web override spreads this list instead of writing its own.
+ */
+const WEB_SERVER_ONLY = [
+  {
+    group: ['@sinais/shared/server', '@sinais/shared/server/**', '@sinais/engine', '@sinais/engine/**'],
+    message: 'Código de servidor não vai para o navegador.',
+  },
+  {
+    group: ['@sinais/realtime-server', '@sinais/realtime-server/**'],
+    message: 'Código de servidor não vai para o navegador.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'web/dev-dist/**', 'tests/.artifacts/**'] },
   js.configs.recommended,
@@ -94,11 +109,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // Server-only code must never reach the browser bundle.
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['@sinais/shared/server', '@sinais/engine', '@sinais/realtime-server'] },
-      ],
+      'no-restricted-imports': ['error', { patterns: WEB_SERVER_ONLY }],
     },
   },
   {
@@ -118,7 +129,7 @@ export default tseslint.config(
               group: ['@/features/**', '**/features/**'],
               message: 'Uma feature não importa outra: use lib/ ou components/.',
             },
-            { group: ['@sinais/shared/server'], message: 'Código de servidor não vai para o navegador.' },
+            ...WEB_SERVER_ONLY,
           ],
         },
       ],

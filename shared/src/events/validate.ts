@@ -3,6 +3,7 @@ import { envelopeSchema, type Envelope } from './envelope';
 import {
   EVENTS,
   isEventType,
+  isSignalEventType,
   signalEventType,
   type EventData,
   type EventType,
@@ -10,9 +11,20 @@ import {
 } from './catalogue';
 import type { SignalChange } from '../schemas/signal';
 
-export type TypedEnvelope<T extends EventType = EventType> = Envelope<T, EventData<T>>;
+/**
+ * An envelope of the catalogue, discriminated by `type`: after `env.type === 'log:appended'` the payload is that
+ * event's. `TypedEnvelope<'a' | 'b'>` is the union of the two, never an envelope with a mixed payload.
+ */
+export type TypedEnvelope<T extends EventType = EventType> = T extends EventType
+  ? Envelope<T, EventData<T>>
+  : never;
 /** A signal change as it travels: bus message, socket event and replayed catch-up are all this. */
 export type SignalEnvelope = TypedEnvelope<SignalEventType>;
+
+/** Narrows an envelope to a signal change (its payload typed with it). */
+export function isSignalEnvelope(env: TypedEnvelope): env is SignalEnvelope {
+  return isSignalEventType(env.type);
+}
 
 export class InvalidEventError extends Error {
   constructor(
@@ -46,7 +58,7 @@ function envelopeOf<T extends EventType>(
   type: T,
   data: EventData<T>,
   opts: { id?: string; userId?: string; ts?: number },
-): TypedEnvelope<T> {
+): Envelope<T, EventData<T>> {
   counter = (counter + 1) % 1_000_000;
   const ts = opts.ts ?? Date.now();
   return {

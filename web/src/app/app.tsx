@@ -1,14 +1,15 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { createAppRouter, preloadPage } from './router';
+import { AppRoutes, preloadPage } from './router';
 
 preloadPage(window.location.pathname);
-const router = createAppRouter();
 
 export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

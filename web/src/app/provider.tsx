@@ -1,12 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { UpdateNotice } from '@/features/pwa/update-notice';
 import { afterLoadIdle } from '@/lib/idle';
+import { queryClient } from '@/lib/query-client';
 import { captureInstallPrompt } from '@/lib/install-prompt';
 import { useSessionStore } from '@/lib/session';
 import { startSessionWatch } from '@/lib/session-watch';
 
 /**
- * App-wide services that live outside React state: the session timers, the socket, the service worker,
+ * The app's one query client (server state for every page), and app-wide services that live outside React state: the session timers, the socket, the service worker,
  * the install-prompt capture and signal notifications; and the new-version notice. The service worker and,
  * once there is a session, the live services (socket, notifications, preferences) load as their own chunks
  * after the page has loaded: the first screen never waits for them, and pages that need the socket at once
@@ -35,9 +37,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
     };
   }, []);
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       {children}
       <UpdateNotice />
-    </>
+    </QueryClientProvider>
   );
 }

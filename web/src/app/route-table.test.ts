@@ -43,7 +43,7 @@ describe('route table', () => {
     expect(ROUTE_TABLE.find((r) => r.path === '/historico-desempenho')?.access).toBe('auth');
     for (const r of ROUTE_TABLE.filter((x) => x.path.startsWith('/admin/'))) expect(r.access).toBe('admin');
     for (const r of ROUTE_TABLE) expect(pageFor(r.path), r.path).toBeDefined();
-    expect(ROUTE_TABLE.filter((r) => r.page.eager).map((r) => r.path)).toEqual(['/', '/login']);
+    expect(ROUTE_TABLE.filter((r) => r.page.eager).map((r) => r.path)).toEqual(['/']);
     expect(new Set(ROUTE_TABLE.map((r) => r.path)).size).toBe(ROUTE_TABLE.length);
   });
   it('links every operator page without parameters from the Operação menu (issue 21 §7)', () => {

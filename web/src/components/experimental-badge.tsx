@@ -4,8 +4,7 @@ export const EXPERIMENTAL_LABEL = 'Experimental — não aprovado pelo portão';
 
 /**
  * Marks a signal of a strategy × timeframe the live gate has not published (admins, and members who turned
- * "Ver sinais experimentais" on), with the gate's current reason. Needs the page's query client
- * (`withQueryClient`).
+ * "Ver sinais experimentais" on), with the gate's current reason.
  */
 export function ExperimentalBadge({ strategy, timeframe }: { strategy: string; timeframe: string }) {
   const gate = useMemberGate();

@@ -4,39 +4,34 @@ import {
   SIGNAL_EVENT_TYPES,
   SOCKET_ERROR_CODES,
   SignalStream,
+  isEventType,
+  isSignalEventType,
   type ClientToServerEvents,
   type CommandAck,
-  type Envelope,
   type ServerToClientEvents,
-} from '@sinais/shared';
-import { HttpError, http } from './http';
-import {
-  deliverOtherEvent,
-  deliverSignalEvent,
-  signalStreamReset,
   type SignalEnvelope,
-} from './live/dispatcher';
+  type TypedEnvelope,
+} from '@sinais/shared';
+import { api, callApi } from './api';
+import { HttpError } from './http';
+import { bindLiveHandlers, deliverLiveEvent, onLiveEvent, signalStreamReset } from './live/dispatcher';
 import { useConnectionStore } from './live/connection-store';
 import { seesExperimental } from './live/experimental-store';
 import { useMarketStore } from './live/market-store';
-import { extractSignalList, latestSeqOf, parseSignalEnvelope } from './live/signal-parse';
+import { parseLiveEnvelope, parseSignalEnvelope } from './live/signal-parse';
 import { useSignalsStore } from './live/signals-store';
 import { useSessionStore } from './session';
 
 /**
  * The one socket of the web app. It connects with the session token, catches up on signal events by
- * seq (SignalStream) on every connect and on `signals:resync`, and hands each event, parsed with the shared
- * schema, to the signals store and then to the dispatcher (lib/live/dispatcher), outside React. Every signal
- * event, admin ones included, goes through the stream: seq order and replay for every screen. Components
- * only read the stores.
+ * seq (SignalStream) on every connect and on `signals:resync`, and hands each event, parsed with the catalogue's
+ * schema, to the one dispatcher (lib/live/dispatcher), outside React; a signal event reaches the signals store
+ * first. Every signal event, admin ones included, goes through the stream: seq order and replay for every
+ * screen. Components only read the stores.
  */
-export const SIGNAL_SNAPSHOT_PATH = '/api/unified/signals/confirmed';
 const SYNC_TIMEOUT_MS = 8000;
 const SYNC_RETRY_MS = 2000;
 
-type SignalListener = (env: SignalEnvelope) => void;
-
-const listeners = new Set<SignalListener>();
 /** The socket typed with the catalogue's event maps (the same ones the gateway's `Server` uses). */
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -48,15 +43,8 @@ let stopSession: (() => void) | null = null;
 
 const stream = new SignalStream<SignalEnvelope>(
   (env) => {
-    useSignalsStore.getState()[env.type](env);
-    deliverSignalEvent(env);
-    for (const l of listeners) {
-      try {
-        l(env);
-      } catch {
-        /* a listener never breaks delivery */
-      }
-    }
+    useSignalsStore.getState().applyChange(env);
+    deliverLiveEvent(env);
   },
   // The gap was too old to replay: take a fresh REST snapshot (SignalStream already moved to its seq), and
   // let admin screens reload their lists.
@@ -71,20 +59,20 @@ const stream = new SignalStream<SignalEnvelope>(
  * "Ver sinais experimentais" setting changed.
  */
 export const USER_EVENT_TYPES = ['payment:updated', 'access:changed', 'experimental:changed'] as const;
-type UserListener = (env: Envelope) => void;
-const userListeners = new Set<UserListener>();
+export type UserEnvelope = TypedEnvelope<(typeof USER_EVENT_TYPES)[number]>;
 
 /** Subscribes to the user's own payment and access events; returns the unsubscribe. */
-export function onUserEvent(listener: UserListener): () => void {
-  userListeners.add(listener);
-  return () => userListeners.delete(listener);
+export function onUserEvent(listener: (env: UserEnvelope) => void): () => void {
+  return onLiveEvent(USER_EVENT_TYPES, listener);
 }
 
 /** Subscribes to signal events after they reached the store (live and replayed); returns the unsubscribe. */
-export function onSignalEvent(listener: SignalListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function onSignalEvent(listener: (env: SignalEnvelope) => void): () => void {
+  return onLiveEvent(SIGNAL_EVENT_TYPES, listener);
 }
+
+// Market data feeds the market store the same way feature stores are fed: by event name.
+bindLiveHandlers(['btc:updated', 'market:ticked'], useMarketStore.getState);
 
 /** GET the confirmed-signals snapshot (no token for members, spec 000 §6) into the store; resolves with its seq. */
 export async function loadSignalSnapshot(): Promise<number | null> {
@@ -93,9 +81,9 @@ export async function loadSignalSnapshot(): Promise<number | null> {
   try {
     // The route needs no token (spec 000 §6); the token of an admin, or of a member who turned "Ver sinais
     // experimentais" on, adds the experimental signals their socket also delivers, so snapshot and live agree.
-    const body = await http<unknown>(SIGNAL_SNAPSHOT_PATH, { auth: seesExperimental() });
-    const seq = latestSeqOf(body);
-    useSignalsStore.getState().setSnapshot(extractSignalList(body), seq);
+    const { data } = await callApi(api.signals.confirmed, undefined, { auth: seesExperimental() });
+    useSignalsStore.getState().setSnapshot(data.confirmed_signals, data.latest_seq);
+    const seq = data.latest_seq;
     snapshotTaken = true;
     return seq;
   } catch (err) {
@@ -174,29 +162,18 @@ function bind(s: AppSocket, token: string): void {
     if (useSessionStore.getState().token === token) useSessionStore.getState().logout('expired');
   });
   s.on(CONTROL_EVENTS.signalsResync, () => runSync(s));
-  // Every other event (analysis, logs, TOP pairs, monitoring...) reaches the feature stores by name.
-  s.onAny((type: string, env: unknown) => deliverOtherEvent(type, env));
+  // Every other event (analysis, logs, TOP pairs, monitoring, the user's own...) reaches its subscribers by name.
+  s.onAny((type: string, raw: unknown) => {
+    // Signal events take the stream below; control events (session, resync) have their own listeners.
+    if (!isEventType(type) || isSignalEventType(type)) return;
+    const env = parseLiveEnvelope(raw);
+    if (env && env.type === type) deliverLiveEvent(env);
+  });
   for (const type of SIGNAL_EVENT_TYPES)
     s.on(type, (raw: unknown) => {
       const env = parseSignalEnvelope(raw);
       if (env) stream.receive(env);
     });
-  for (const type of USER_EVENT_TYPES)
-    s.on(type, (env: Envelope) => {
-      for (const l of userListeners) {
-        try {
-          l(env);
-        } catch {
-          /* a listener never breaks delivery */
-        }
-      }
-    });
-  s.on('btc:updated', (env: Parameters<ReturnType<typeof useMarketStore.getState>['btc:updated']>[0]) =>
-    useMarketStore.getState()['btc:updated'](env),
-  );
-  s.on('market:ticked', (env: Parameters<ReturnType<typeof useMarketStore.getState>['market:ticked']>[0]) =>
-    useMarketStore.getState()['market:ticked'](env),
-  );
 }
 
 function switchToken(token: string | null): void {

@@ -1,12 +1,11 @@
-import { useMatches } from 'react-router-dom';
-import type { RouteMeta } from '../route-table';
+import { useMemo } from 'react';
+import { matchRoutes, useLocation } from 'react-router-dom';
+import { ROUTE_TABLE, type RouteMeta } from '../route-table';
 
-/** The meta of the deepest matched route (set as `handle` by the router). */
+const META_ROUTES = ROUTE_TABLE.map((meta) => ({ path: meta.path, meta }));
+
+/** The meta of the route the current location matches (ranked like the router ranks them); none on `*`. */
 export function useRouteMeta(): RouteMeta | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as { meta?: RouteMeta } | undefined;
-    if (handle?.meta) return handle.meta;
-  }
-  return undefined;
+  const { pathname } = useLocation();
+  return useMemo(() => matchRoutes(META_ROUTES, pathname)?.at(-1)?.route.meta, [pathname]);
 }

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
-import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { LoadingScreen } from '@/components/loading-screen';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useRouteMeta } from '../guards/use-route-meta';
 import { FlashMessage } from './flash-message';
 import { NavBar } from './navbar';
+import { ScrollRestoration } from './scroll-restoration';
 import { contentTopPadding } from './nav-items';
 
 export function AppLayout() {

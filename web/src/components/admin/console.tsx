@@ -1,10 +1,7 @@
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useId, useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@sinais/shared';
 import { HttpError } from '@/lib/http';
-import { onLiveEvent } from '@/lib/live/dispatcher';
 import { queryClient } from '@/lib/query-client';
-import { startRealtime } from '@/lib/socket';
 import '@/styles/admin-console.css';
 
 export type Tone = 'green' | 'red' | 'amber' | 'blue' | 'neutral';
@@ -125,23 +122,4 @@ export function usePolling(
     // A refresh while a load runs joins it instead of starting a second one.
     await refetch({ cancelRefetch: false });
   }, [refetch]);
-}
-
-/**
- * Binds a feature store to admin events for the life of the page: starts the app's one socket (idempotent)
- * and hands each event of `types`, unchanged, to the store action of the same name.
- */
-export function useAdminEvents<T extends string>(
-  types: readonly T[],
-  store: { getState: () => Record<T, unknown> },
-): void {
-  useEffect(() => {
-    startRealtime();
-    return onLiveEvent(types, (env: Envelope) => {
-      const action = store.getState()[env.type as T];
-      if (typeof action === 'function') (action as (e: Envelope) => void)(env);
-    });
-    // The list of types is static per page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store]);
 }

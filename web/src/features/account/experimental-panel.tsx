@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { EXPERIMENTAL_LABEL } from '@/components/experimental-badge';
 import { saveExperimentalOptIn, useExperimentalOptIn } from '@/lib/experimental-opt-in';
-import { withQueryClient } from '@/lib/query-client';
 
 /** "Ver sinais experimentais": off by default; saved per account, applied at once (the live socket follows). */
-function ExperimentalPanelInner() {
+export function ExperimentalPanel() {
   const q = useExperimentalOptIn();
   // The value being saved shows at once; the stored one once the server answered.
   const [pending, setPending] = useState<boolean | null>(null);
@@ -58,5 +57,3 @@ function ExperimentalPanelInner() {
     </div>
   );
 }
-
-export const ExperimentalPanel = withQueryClient(ExperimentalPanelInner);

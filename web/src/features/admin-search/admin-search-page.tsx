@@ -1,12 +1,12 @@
-import { withQueryClient } from '@/lib/query-client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminStats, SearchResponse, SearchType, Suggestion } from '@sinais/shared';
-import { EmptyState, Panel, Stat } from '@/components/admin/console';
+import { Panel } from '@/components/admin/console';
 import { PageHeader } from '@/components/page-header';
-import { HttpError, http } from '@/lib/http';
-import { formatBRL, formatNumber } from '@/lib/format';
-import { LogsResults, PaymentsResults, SignalsResults, UsersResults } from './search-results';
-import { appendPage, LoadMore, PartialNote } from './load-more';
+import { api, callApi, useApiQuery } from '@/lib/api';
+import { HttpError } from '@/lib/http';
+import { appendPage } from './load-more';
+import { AdminStatsGrid, SearchResultsView } from './search-results-view';
+import './admin-search.css';
 
 const TYPES: Array<[SearchType, string]> = [
   ['all', 'Todos'],
@@ -36,40 +36,33 @@ function searchError(err: unknown): string {
   return 'Erro de conexão. Verifique se o backend está rodando e tente novamente.';
 }
 
-function AdminSearchContent() {
-  const [stats, setStats] = useState<AdminStats | null>(null);
+/** Suggestions for what is typed, 150 ms after the last keystroke, from 2 characters on. */
+function useSuggestions(q: string): Suggestion[] {
+  const [term, setTerm] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setTerm(q.trim()), 150);
+    return () => clearTimeout(t);
+  }, [q]);
+  const enabled = term.length >= 2 && term === q.trim();
+  const suggestions = useApiQuery(
+    api.admin.searchSuggestions,
+    { query: { q: term } },
+    { enabled, retry: false },
+  );
+  return enabled ? (suggestions.data?.suggestions ?? []) : [];
+}
+
+export function AdminSearchPage() {
+  const stats = useApiQuery(api.admin.stats, undefined, { retry: false });
   const [q, setQ] = useState('');
   const [type, setType] = useState<SearchType>('all');
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const suggestions = useSuggestions(q);
   const [showSuggestions, setShowSuggestions] = useState(false);
   const [loading, setLoading] = useState(false);
   const [result, setResult] = useState<SearchResponse | null>(null);
   const [seconds, setSeconds] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(() => {
-    http<AdminStats>('/api/admin/stats')
-      .then(setStats)
-      .catch(() => setStats(ZERO_STATS));
-  }, []);
-
-  useEffect(() => {
-    const term = q.trim();
-    if (term.length < 2) return setSuggestions([]);
-    const controller = new AbortController();
-    const t = setTimeout(() => {
-      http<{ suggestions: Suggestion[] }>(`/api/admin/search/suggestions?q=${encodeURIComponent(term)}`, {
-        signal: controller.signal,
-      })
-        .then((b) => setSuggestions(b.suggestions))
-        .catch(() => setSuggestions([]));
-    }, 150);
-    return () => {
-      clearTimeout(t);
-      controller.abort();
-    };
-  }, [q]);
 
   const keepSuggestions = () => {
     if (hideTimer.current) clearTimeout(hideTimer.current);
@@ -87,7 +80,7 @@ function AdminSearchContent() {
     setShowSuggestions(false);
     const started = performance.now();
     try {
-      const body = await http<SearchResponse>(`/api/admin/search?q=${encodeURIComponent(text)}&type=${t}`);
+      const body = await callApi(api.admin.search, { query: { q: text, type: t } });
       setResult(body);
       setSeconds((performance.now() - started) / 1000);
     } catch (err) {
@@ -106,26 +99,8 @@ function AdminSearchContent() {
     setType(t);
     if (result) void run(q, t);
   };
-  const s = stats ?? ZERO_STATS;
-  const r = result?.results;
-  const section = (key: keyof SearchResponse['counts']) => result?.counts[key];
-  // Honest counts: exact up to the cap, then "mais de 1.000" (never the cap shown as the count).
-  const countLabel = (key: keyof SearchResponse['counts']) => {
-    const c = section(key);
-    return c ? (c.capped ? `mais de ${formatNumber(c.total, 0)}` : formatNumber(c.total, 0)) : '0';
-  };
-  const anyCapped = result ? Object.values(result.counts).some((c) => c.capped) : false;
-  const more = (key: keyof SearchResponse['results']) =>
-    result ? (
-      <LoadMore
-        section={key}
-        result={result}
-        countLabel={countLabel(key)}
-        onLoaded={(page) => setResult((prev) => (prev ? appendPage(prev, key, page) : prev))}
-        onError={(err) => setError(searchError(err))}
-      />
-    ) : null;
-
+  // spec 002 §8: while loading or after a failure the figures read zero.
+  const s: AdminStats = stats.data ?? ZERO_STATS;
   return (
     <section className="page ac" aria-labelledby="page-title">
       <PageHeader
@@ -133,31 +108,7 @@ function AdminSearchContent() {
         title="Busca Administrativa"
         subtitle="Encontre usuários, sinais, pagamentos e registros de auditoria."
       />
-      <div className="ac-grid ac-grid--stats" data-testid="admin-stats">
-        <Stat
-          label="Usuários"
-          value={formatNumber(s.users.total, 0)}
-          hint={`${formatNumber(s.users.active, 0)} ativos · ${s.users.new_today} novos hoje`}
-          tone="blue"
-        />
-        <Stat
-          label="Sinais"
-          value={formatNumber(s.signals.total, 0)}
-          hint={`${formatNumber(s.signals.active, 0)} ativos · ${s.signals.created_today} hoje`}
-          tone="green"
-        />
-        <Stat
-          label="Receita"
-          value={formatBRL(s.payments.total_amount)}
-          hint={`${formatNumber(s.payments.approved, 0)} pagamentos aprovados`}
-          tone="amber"
-        />
-        <Stat
-          label="Sessões ativas"
-          value={s.system.active_sessions}
-          hint={`Uptime ${s.system.uptime} · ${formatNumber(s.system.api_calls_today, 0)} chamadas hoje`}
-        />
-      </div>
+      <AdminStatsGrid stats={s} />
       <Panel>
         <form onSubmit={submit} className="ac-toolbar" role="search" style={{ alignItems: 'stretch' }}>
           <div style={{ position: 'relative', flex: '1 1 320px' }}>
@@ -226,48 +177,14 @@ function AdminSearchContent() {
         </div>
       ) : null}
 
-      {result && r ? (
-        <div style={{ marginTop: 14 }} data-testid="search-results">
-          <p className="ac-muted">
-            <strong data-testid="search-total">
-              {anyCapped
-                ? `mais de ${formatNumber(result.total_results, 0)}`
-                : formatNumber(result.total_results, 0)}
-            </strong>{' '}
-            resultado(s) para “{result.query}” em {formatNumber(seconds ?? result.took_ms / 1000, 3)} s
-          </p>
-          <PartialNote result={result} />
-          {result.total_results === 0 ? (
-            <Panel>
-              <EmptyState title="Nenhum resultado encontrado">
-                Tente usar termos diferentes ou verifique a ortografia.
-              </EmptyState>
-            </Panel>
-          ) : null}
-          {r.users.length ? (
-            <UsersResults rows={r.users} title={`Usuários (${countLabel('users')})`} more={more('users')} />
-          ) : null}
-          {r.signals.length ? (
-            <SignalsResults
-              rows={r.signals}
-              title={`Sinais (${countLabel('signals')})`}
-              more={more('signals')}
-            />
-          ) : null}
-          {r.payments.length ? (
-            <PaymentsResults
-              rows={r.payments}
-              title={`Pagamentos (${countLabel('payments')})`}
-              more={more('payments')}
-            />
-          ) : null}
-          {r.logs.length ? (
-            <LogsResults rows={r.logs} title={`Logs (${countLabel('logs')})`} more={more('logs')} />
-          ) : null}
-        </div>
+      {result ? (
+        <SearchResultsView
+          result={result}
+          seconds={seconds}
+          onLoaded={(key, page) => setResult((prev) => (prev ? appendPage(prev, key, page) : prev))}
+          onError={(err) => setError(searchError(err))}
+        />
       ) : null}
     </section>
   );
 }
-
-export const AdminSearchPage = withQueryClient(AdminSearchContent);

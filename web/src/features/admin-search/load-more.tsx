@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SearchResponse } from '@sinais/shared';
-import { http } from '@/lib/http';
+import { api, callApi } from '@/lib/api';
 
 type SectionKey = keyof SearchResponse['results'];
 
@@ -27,11 +27,7 @@ export function LoadMore({
   const load = async () => {
     setBusy(true);
     try {
-      onLoaded(
-        await http<SearchResponse>(
-          `/api/admin/search?q=${encodeURIComponent(result.query)}&type=${section}&cursor=${encodeURIComponent(next)}`,
-        ),
-      );
+      onLoaded(await callApi(api.admin.search, { query: { q: result.query, type: section, cursor: next } }));
     } catch (err) {
       onError(err);
     } finally {

@@ -1,52 +1,36 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState, Panel, adminErrorMessage } from '@/components/admin/console';
 import { PageHeader } from '@/components/page-header';
-import { http } from '@/lib/http';
+import { api, useApiQuery } from '@/lib/api';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { AuditDetails } from './audit-details';
 import { AuditFilterForm, NO_FILTERS, type AuditFilters } from './audit-filters';
+import './audit-log.css';
 
 const PAGE = 50;
-
-interface AuditRow {
-  id: number;
-  action: string;
-  actor_email: string | null;
-  target: string | null;
-  details: Record<string, unknown> | null;
-  ip: string | null;
-  created_at: string;
-}
-
-interface AuditPage {
-  rows: AuditRow[];
-  total: number;
-  actions: string[];
-  limit: number;
-  offset: number;
-}
 
 /** Every admin command, alert and automatic change (who, what, when, from where), newest first. */
 export function AuditLogPage() {
   const [applied, setApplied] = useState<AuditFilters>(NO_FILTERS);
   const [offset, setOffset] = useState(0);
-  const [data, setData] = useState<AuditPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const q = new URLSearchParams({ limit: String(PAGE), offset: String(offset) });
-    if (applied.q.trim()) q.set('q', applied.q.trim());
-    if (applied.action) q.set('action', applied.action);
-    if (applied.from) q.set('from', applied.from);
-    if (applied.to) q.set('to', applied.to);
-    try {
-      setData((await http<{ data: AuditPage }>(`/api/admin/audit-logs?${q}`)).data);
-      setError(null);
-    } catch (err) {
-      setError(adminErrorMessage(err));
-    }
-  }, [applied, offset]);
-  useEffect(() => void load(), [load]);
+  const q = applied.q.trim();
+  const page = useApiQuery(
+    api.operations.auditLogs,
+    {
+      query: {
+        limit: PAGE,
+        offset,
+        ...(q ? { q } : {}),
+        ...(applied.action ? { action: applied.action } : {}),
+        ...(applied.from ? { from: applied.from } : {}),
+        ...(applied.to ? { to: applied.to } : {}),
+      },
+    },
+    // The page shown stays while the next one loads.
+    { placeholderData: (previous) => previous, staleTime: 0 },
+  );
+  const data = page.data?.data ?? null;
+  const error = page.error ? adminErrorMessage(page.error) : null;
 
   const apply = (f: AuditFilters) => {
     setOffset(0);

@@ -4,21 +4,18 @@ import type {
   CoursesResponse,
   MediaUploadResponse,
 } from '@sinais/shared';
-import { errorMessageFrom, http, HttpError } from '@/lib/http';
+import { api, callApi } from '@/lib/api';
+import { errorMessageFrom, HttpError } from '@/lib/http';
 import { useSessionStore } from '@/lib/session';
 
 export const courseAdminApi = {
-  courses: () => http<CoursesResponse>('/api/payments/courses', { auth: false }),
-  lessons: (courseId: string) =>
-    http<AdminCourseLessonsResponse>(`/api/admin/courses/${encodeURIComponent(courseId)}/lessons`),
+  courses: (): Promise<CoursesResponse> => callApi(api.courses.courses),
+  lessons: (courseId: string): Promise<AdminCourseLessonsResponse> =>
+    callApi(api.courses.adminLessons, { params: { courseId } }),
   save: (
     courseId: string,
     body: { version: number; lessons: AdminLesson[]; workload_minutes: number | null },
-  ) =>
-    http<AdminCourseLessonsResponse>(`/api/admin/courses/${encodeURIComponent(courseId)}/lessons`, {
-      method: 'PUT',
-      body,
-    }),
+  ) => callApi(api.courses.saveAdminLessons, { params: { courseId }, body }),
   /** Multipart upload (the JSON client does not send files). */
   async upload(file: File): Promise<MediaUploadResponse> {
     const form = new FormData();

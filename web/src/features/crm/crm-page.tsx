@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
-  formatBRL,
   type CrmAccess,
   type CrmPage as Page,
   type CrmPurchase,
@@ -16,8 +15,9 @@ import { fetchList, fetchSummary, runAction, type CrmAction, type CrmRows, type 
 import { ConfirmDialog } from './confirm-dialog';
 import { useCrmAdminCheck } from './use-crm-admin-check';
 import './crm.css';
-import { Icon, SummaryCard, UsersTable, PurchasesTable, AccessesTable, type Ask } from './crm-tables';
-import { TABS, ACTIONS, type Pending, dialogText } from './crm-actions';
+import { UsersTable, PurchasesTable, AccessesTable, type Ask } from './crm-tables';
+import { ACTIONS, type Pending, dialogText } from './crm-actions';
+import { CrmPager, CrmSummaryCards, CrmToolbar } from './crm-header';
 
 export function CrmPage() {
   usePageTitle('CRM');
@@ -109,42 +109,7 @@ function CrmView() {
   return (
     <div className="page crm">
       <PageHeader eyebrow="Administração" title="CRM" subtitle="Usuários, compras e acessos aos cursos." />
-      <div className="crm-cards">
-        <SummaryCard
-          label="Total de Usuários"
-          value={summary ? String(summary.total_users) : '—'}
-          icon={
-            <Icon d="M16 19v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM22 19v-1a4 4 0 0 0-3-3.87M16 4.13a3 3 0 0 1 0 5.74" />
-          }
-        />
-        <SummaryCard
-          label="Total de Compras"
-          value={summary ? String(summary.total_purchases) : '—'}
-          icon={<Icon d="M6 2h12v20l-3-2-3 2-3-2-3 2V2zM9 7h6M9 11h6M9 15h4" />}
-          hint={
-            summary
-              ? [
-                  summary.pending_purchases ? `${summary.pending_purchases} pendente(s)` : '',
-                  summary.duplicate_purchases ? `${summary.duplicate_purchases} duplicada(s)` : '',
-                ]
-                  .filter(Boolean)
-                  .join(' · ') || undefined
-              : undefined
-          }
-        />
-        <SummaryCard
-          label="Receita Total"
-          value={summary ? formatBRL(summary.total_revenue) : '—'}
-          icon={<Icon d="M12 2v20M17 6H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6" />}
-          testId="crm-revenue"
-        />
-        <SummaryCard
-          label="Acessos Ativos"
-          value={summary ? String(summary.active_accesses) : '—'}
-          icon={<Icon d="M5 11h14v10H5zM8 11V7a4 4 0 0 1 7.75-1.4" />}
-          testId="crm-active-accesses"
-        />
-      </div>
+      <CrmSummaryCards summary={summary} />
 
       {notice ? (
         <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
@@ -152,36 +117,18 @@ function CrmView() {
         </Alert>
       ) : null}
 
-      <div className="crm-toolbar">
-        <div className="crm-tabs" role="tablist" aria-label="Dados do CRM">
-          {TABS.map((t) => (
-            <button
-              key={t.id}
-              type="button"
-              role="tab"
-              aria-selected={tab === t.id}
-              className={`crm-tab${tab === t.id ? ' crm-tab--active' : ''}`}
-              onClick={() => {
-                setTab(t.id);
-                setPage(1);
-              }}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
-        <input
-          className="field__input crm-search"
-          type="search"
-          placeholder={tab === 'users' ? 'Buscar por nome ou e-mail' : 'Buscar por aluno, e-mail ou curso'}
-          aria-label="Buscar"
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <CrmToolbar
+        tab={tab}
+        query={query}
+        onTab={(t) => {
+          setTab(t);
+          setPage(1);
+        }}
+        onQuery={(text) => {
+          setQuery(text);
+          setPage(1);
+        }}
+      />
 
       {error ? (
         <div className="error-panel">
@@ -201,29 +148,14 @@ function CrmView() {
           ) : (
             <AccessesTable rows={list.items as CrmAccess[]} ask={ask} />
           )}
-          <div className="crm-pager">
-            <span className="crm-muted">
-              {list.total} registro(s) · Página {list.page} de {list.total_pages}
-            </span>
-            <div className="crm-pager__buttons">
-              <button
-                type="button"
-                className="btn btn--ghost btn--sm"
-                disabled={page <= 1 || loading}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                Anterior
-              </button>
-              <button
-                type="button"
-                className="btn btn--ghost btn--sm"
-                disabled={page >= list.total_pages || loading}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Próxima
-              </button>
-            </div>
-          </div>
+          <CrmPager
+            total={list.total}
+            page={list.page}
+            totalPages={list.total_pages}
+            canGoBack={page > 1 && !loading}
+            canGoOn={page < list.total_pages && !loading}
+            onPage={(delta) => setPage((p) => p + delta)}
+          />
         </div>
       ) : (
         <LoadingScreen message="Carregando..." fullHeight={false} />

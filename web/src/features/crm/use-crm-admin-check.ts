@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CRM_MESSAGES } from '@sinais/shared';
-import { HttpError, http } from '@/lib/http';
+import { api, callApi } from '@/lib/api';
+import { HttpError } from '@/lib/http';
 import { loginRedirectState, type RedirectState } from '@/lib/navigation-state';
 import { useSessionStore } from '@/lib/session';
 
@@ -22,7 +23,7 @@ export function useCrmAdminCheck(): boolean {
     const controller = new AbortController();
     const deny = (message: string) =>
       navigate('/dashboard', { replace: true, state: { message, tone: 'error' } satisfies RedirectState });
-    http<{ is_admin?: unknown }>('/api/auth/check-admin', { signal: controller.signal, token })
+    callApi(api.auth.checkAdmin, undefined, { signal: controller.signal, token })
       .then((res) => (res?.is_admin === true ? setOk(true) : deny(CRM_MESSAGES.denied)))
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,39 +1,34 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import { useSeesExperimental } from '@/lib/live/experimental-store';
 import { useExperimentalOptIn } from '@/lib/experimental-opt-in';
 import { GateBanner } from '@/lib/member-gate';
 import { pad2 } from '@/lib/live/price-format';
-import { countsMismatch } from '@/lib/live/signal-parse';
 import { useSignalsStore } from '@/lib/live/signals-store';
-import { onSignalEvent, refreshSignals, startRealtime } from '@/lib/socket';
-import { queryClient, withQueryClient } from '@/lib/query-client';
+import { onSignalEvent, startRealtime } from '@/lib/socket';
+import { queryClient } from '@/lib/query-client';
 import { STRATEGY_TRACKS_KEY } from '@/lib/strategy-tracks';
 import { useNow } from '@/lib/use-now';
-import { clearApiCache } from '@/lib/service-worker-client';
 import { CleanupPanel } from './cleanup-panel';
 import { DashboardShortcuts } from './dashboard-shortcuts';
 import { dashboardList, MOTIVATIONAL_PHRASES, PHRASE_INTERVAL_MS } from './dashboard-rules';
 import { BtcCard, CryptoClock, MarketTile } from './market-tiles';
-import { useBtcPoll, useCleanupQuery, useMarketsQuery } from './queries';
+import { useBtcPoll, useCleanupQuery, useMarketsQuery, useSignalsFallbackPoll } from './queries';
 import { SignalList } from './signal-list';
 import '@/styles/member-area.css';
 import './dashboard.css';
-
-const SIGNALS_POLL_MS = 120_000;
 
 // Shown only to those who see experimental signals: loaded then.
 const ExperimentalSection = lazy(() =>
   import('./experimental-section').then((m) => ({ default: m.ExperimentalSection })),
 );
 
+/** The motivational phrase, a new one every PHRASE_INTERVAL_MS from the first shown when the page opened. */
 function useRotatingPhrase(): string {
-  const [i, setI] = useState(0);
-  useEffect(() => {
-    const t = setInterval(() => setI((n) => (n + 1) % MOTIVATIONAL_PHRASES.length), PHRASE_INTERVAL_MS);
-    return () => clearInterval(t);
-  }, []);
-  return MOTIVATIONAL_PHRASES[i]!;
+  const now = useNow(PHRASE_INTERVAL_MS).getTime();
+  const [openedAt] = useState(() => Date.now());
+  const i = Math.floor((now - openedAt) / PHRASE_INTERVAL_MS) % MOTIVATIONAL_PHRASES.length;
+  return MOTIVATIONAL_PHRASES[Math.max(0, i)]!;
 }
 
 function LivePill() {
@@ -61,11 +56,10 @@ function Counter({ label, value, id, tone }: { label: string; value: number; id:
   );
 }
 
-function DashboardContent() {
+export function DashboardPage() {
   const now = useNow(1000);
   const phrase = useRotatingPhrase();
   const byId = useSignalsStore((s) => s.byId);
-  const status = useSignalsStore((s) => s.status);
   const markets = useMarketsQuery();
   const cleanup = useCleanupQuery();
   useBtcPoll();
@@ -80,13 +74,7 @@ function DashboardContent() {
     });
   }, []);
 
-  // Fallback poll: only while the socket is not delivering (the socket took the first snapshot).
-  useEffect(() => {
-    const t = setInterval(() => {
-      if (useConnectionStore.getState().state !== 'online') void refreshSignals().catch(() => undefined);
-    }, SIGNALS_POLL_MS);
-    return () => clearInterval(t);
-  }, []);
+  useSignalsFallbackPoll();
 
   // The list changes at most once a minute by the clock (the 21:00 cut-off), or when the store changes.
   const minute = Math.floor(now.getTime() / 60_000);
@@ -94,15 +82,6 @@ function DashboardContent() {
     () => dashboardList(Object.values(byId), new Date(minute * 60_000 + 59_999)),
     [byId, minute],
   );
-
-  // spec 000 §4: buy + sell ≠ total → clear the worker's API cache and reload the list after 1 s.
-  const lastReset = useRef(0);
-  useEffect(() => {
-    if (status !== 'ready' || !countsMismatch(list.total, list.buy, list.sell)) return;
-    if (Date.now() - lastReset.current < 60_000) return;
-    lastReset.current = Date.now();
-    void clearApiCache().then(() => setTimeout(() => void refreshSignals().catch(() => undefined), 1000));
-  }, [list.total, list.buy, list.sell, status]);
 
   const marketsLoaded = markets.data !== undefined;
 
@@ -152,5 +131,3 @@ function DashboardContent() {
     </section>
   );
 }
-
-export const DashboardPage = withQueryClient(DashboardContent);

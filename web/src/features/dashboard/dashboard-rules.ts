@@ -8,6 +8,8 @@ export interface DashboardList {
   buy: number;
   sell: number;
   cutoff: Date;
+  /** When this tab received each listed signal live (the "new" highlight), read from the same store entries. */
+  liveAt: Readonly<Record<string, number | null>>;
 }
 
 /**
@@ -36,6 +38,7 @@ export function dashboardList(
     buy: signals.filter((s) => s.direction === 'COMPRA').length,
     sell: signals.filter((s) => s.direction === 'VENDA').length,
     cutoff,
+    liveAt: Object.fromEntries(entries.map((e) => [e.signal.id, e.liveAt])),
   };
 }
 

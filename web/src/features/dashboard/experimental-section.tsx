@@ -35,7 +35,7 @@ export function ExperimentalSection({ byId, now }: { byId: Record<string, Signal
           Nenhum sinal experimental desde {formatDateTime(list.cutoff)}.
         </div>
       ) : (
-        <SignalGrid signals={list.signals} now={now} record="experimental" />
+        <SignalGrid signals={list.signals} liveAt={list.liveAt} now={now} record="experimental" />
       )}
     </section>
   );

@@ -2,7 +2,6 @@ import type { RecordKind } from '@sinais/shared';
 import { MemberSignalCard } from '@/components/signal-card/member-signal-card';
 import { useMarketStore } from '@/lib/live/market-store';
 import type { ViewSignal } from '@/lib/live/signal-parse';
-import { useSignalsStore } from '@/lib/live/signals-store';
 import { useStrategyTracks } from '@/lib/strategy-tracks';
 import { useFavoritesStore } from './favorites';
 
@@ -14,14 +13,15 @@ const NEW_HIGHLIGHT_MS = 60_000;
  */
 export function SignalGrid({
   signals,
+  liveAt,
   now,
   record,
 }: {
   signals: readonly ViewSignal[];
+  liveAt: Readonly<Record<string, number | null>>;
   now: Date;
   record: RecordKind;
 }) {
-  const byId = useSignalsStore((s) => s.byId);
   const prices = useMarketStore((s) => s.prices);
   const favorites = useFavoritesStore((s) => s.ids);
   const toggleFavorite = useFavoritesStore((s) => s.toggle);
@@ -35,7 +35,7 @@ export function SignalGrid({
           favorite={favorites.includes(s.id)}
           onToggleFavorite={() => toggleFavorite(s.id)}
           livePrice={prices[s.symbol]}
-          isNew={now.getTime() - (byId[s.id]?.liveAt ?? 0) < NEW_HIGHLIGHT_MS}
+          isNew={now.getTime() - (liveAt[s.id] ?? 0) < NEW_HIGHLIGHT_MS}
           track={tracks.data ? (tracks.data.get(`${s.strategy}|${s.timeframe}`) ?? null) : undefined}
         />
       ))}

@@ -58,7 +58,7 @@ export function SignalList({ list, now }: { list: DashboardList; now: Date }) {
             {list.total === 0 ? <WarmupNotice now={now} /> : null}
           </div>
         ) : (
-          <SignalGrid signals={shown} now={now} record="published" />
+          <SignalGrid signals={shown} liveAt={list.liveAt} now={now} record="published" />
         )}
       </div>
     </>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   RULE_KEYS,
   type RuleAlert,
@@ -6,11 +6,14 @@ import {
   type RulesStatus,
   type RuleStatus,
 } from '@sinais/shared';
-import { Badge, EmptyState, Panel, usePolling, type Tone } from '@/components/admin/console';
+import { Badge, EmptyState, Panel, type Tone } from '@/components/admin/console';
 import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { PageHeader } from '@/components/page-header';
-import { HttpError, http } from '@/lib/http';
+import { api, callApi } from '@/lib/api';
+import { HttpError } from '@/lib/http';
+import { pollEvery } from '@/lib/polling';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import './immutable-rules.css';
 
 const REFRESH_MS = 30_000;
 
@@ -68,36 +71,33 @@ function ruleFacts(key: (typeof RULE_KEYS)[number], s: RulesStatus): Array<[stri
   }
 }
 
-export function ImmutableRulesPage() {
-  const [status, setStatus] = useState<RulesStatus | null>(null);
-  const [alerts, setAlerts] = useState<RuleAlert[]>([]);
-  const [history, setHistory] = useState<RulesHistory | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+/** The status call records this check; history is read after it so it includes it. */
+async function loadRules() {
+  const s = await callApi(api.admin.rulesStatus);
+  const [a, h] = await Promise.all([
+    callApi(api.admin.rulesAlerts),
+    callApi(api.admin.rulesHistory, { query: { periodo: '24h' } }),
+  ]);
+  return { status: s.data, alerts: a.data.alertas_ativos, history: h.data };
+}
 
-  const load = async () => {
-    setLoading(true);
-    try {
-      // The status call records this check; history is read after it so it includes it.
-      const s = await http<{ data: RulesStatus }>('/api/admin/regras-imutaveis/status');
-      const [a, h] = await Promise.all([
-        http<{ data: { alertas_ativos: RuleAlert[] } }>('/api/admin/regras-imutaveis/alertas'),
-        http<{ data: RulesHistory }>('/api/admin/regras-imutaveis/historico?periodo=24h'),
-      ]);
-      setStatus(s.data);
-      setAlerts(a.data.alertas_ativos);
-      setHistory(h.data);
-      setError(null);
-    } catch (err) {
-      if (err instanceof HttpError && err.status === 0) setError('Erro de conexão ao carregar status');
-      else if (err instanceof HttpError && err.status >= 500) setError('Erro ao carregar status das regras');
-      else if (err instanceof HttpError) setError(`Erro HTTP: ${err.status}`);
-      else setError('Erro ao carregar status das regras');
-    } finally {
-      setLoading(false);
-    }
-  };
-  const refresh = usePolling(load, REFRESH_MS);
+function rulesError(err: unknown): string {
+  if (err instanceof HttpError && err.status === 0) return 'Erro de conexão ao carregar status';
+  if (err instanceof HttpError && err.status >= 500) return 'Erro ao carregar status das regras';
+  if (err instanceof HttpError) return `Erro HTTP: ${err.status}`;
+  return 'Erro ao carregar status das regras';
+}
+
+export function ImmutableRulesPage() {
+  const rules = useQuery({
+    queryKey: ['admin', 'immutable-rules'],
+    queryFn: loadRules,
+    ...pollEvery(REFRESH_MS),
+  });
+  const { status, alerts, history } = rules.data ?? { status: null, alerts: [], history: null };
+  const error = rules.error ? rulesError(rules.error) : null;
+  const loading = rules.isFetching;
+  const refresh = () => rules.refetch({ cancelRefetch: false });
 
   return (
     <section className="page ac" aria-labelledby="page-title">

@@ -1,11 +1,11 @@
-import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Badge, EmptyState, Panel, adminErrorMessage, usePolling } from '@/components/admin/console';
+import { Badge, EmptyState, Panel, adminErrorMessage } from '@/components/admin/console';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 import { statusLabel } from '@/lib/status-labels';
-import { loadPair, type PairDrillDown } from './api';
+import { api, useApiQuery } from '@/lib/api';
+import { pollEvery } from '@/lib/polling';
 
 const REFRESH_MS = 30_000;
 const INDICATOR_LABEL: Record<string, string> = {
@@ -31,17 +31,16 @@ function indicatorValue(v: unknown): string {
 /** A pair's drill-down: its score at each analysis, the latest indicators and its signals over time. */
 export function PairPage() {
   const symbol = (useParams().symbol ?? '').toUpperCase();
-  const [data, setData] = useState<PairDrillDown | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setData(await loadPair(symbol));
-      setError(null);
-    } catch (err) {
-      setError(adminErrorMessage(err));
-    }
-  }, [symbol]);
-  usePolling(load, REFRESH_MS);
+  const pair = useApiQuery(
+    api.operations.pair,
+    { params: { symbol } },
+    {
+      ...pollEvery(REFRESH_MS),
+      select: (b) => b.data,
+    },
+  );
+  const data = pair.data ?? null;
+  const error = pair.error ? adminErrorMessage(pair.error) : null;
 
   const points = (data?.analyses ?? []).map((a) => ({
     t: formatDateTime(a.analyzed_at, true),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PageData } from '@sinais/shared';
-import { http } from '@/lib/http';
+import { api, callApi } from '@/lib/api';
 import { PageRenderer } from './page-renderer';
 
 /** /modulo-video-aulas: a page-builder page stored in the database under its slug. */
@@ -8,7 +8,7 @@ export function VideoModulePage() {
   const [data, setData] = useState<PageData | null | { invalid: true }>(null);
   useEffect(() => {
     let alive = true;
-    http<{ page: PageData }>('/api/pages/modulo-video-aulas')
+    callApi(api.courses.page, { params: { slug: 'modulo-video-aulas' } })
       .then((r) => alive && setData(r.page))
       .catch(() => alive && setData({ invalid: true }));
     return () => {

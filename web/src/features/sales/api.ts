@@ -1,20 +1,17 @@
 import type { SalesConfig, SalesConfigResponse, SalesEventInput, SalesMetrics } from '@sinais/shared';
-import { http } from '@/lib/http';
+import { api, callApi } from '@/lib/api';
 
 /** Public: the live configuration and this visitor's stable A/B variant (the cookie travels with the call). */
 export function fetchSalesConfig(signal?: AbortSignal): Promise<SalesConfigResponse> {
-  return http<SalesConfigResponse>('/api/sales-config', { auth: false, ...(signal ? { signal } : {}) });
+  return callApi(api.sales.config, undefined, { auth: false, ...(signal ? { signal } : {}) });
 }
 
 export function saveSalesConfig(config: SalesConfig, baseVersion: number) {
-  return http<SalesConfigResponse & { message: string }>('/api/sales-config', {
-    method: 'PUT',
-    body: { config, base_version: baseVersion },
-  });
+  return callApi(api.sales.saveConfig, { body: { config, base_version: baseVersion } });
 }
 
 export function fetchSalesMetrics(signal?: AbortSignal): Promise<SalesMetrics> {
-  return http<SalesMetrics>('/api/sales/metrics', signal ? { signal } : {});
+  return callApi(api.sales.metrics, undefined, signal ? { signal } : {});
 }
 
 /** Visitor events never disturb the page: failures are ignored; keepalive lets a click survive the navigation it starts. */

@@ -1,6 +1,7 @@
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSalesConfig } from './use-sales-config';
 import './sales.css';
+import './sales-player.css';
 import { SalesView } from './sales-view';
 
 /** /sales: the public video sales page (spec 002 §2). */

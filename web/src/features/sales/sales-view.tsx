@@ -1,22 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
-  effectiveCtaDelay,
   HIGHLIGHT_HEX,
-  progressBarPercent,
   SALES_VIDEO_URL,
   type CtaButton,
   type Headline,
   type SalesConfig,
   type VideoOverlay,
 } from '@sinais/shared';
-import { sendSalesEvent } from './api';
-import { rememberCtaRevealed, wasCtaRevealed } from './config-cache';
 import { Highlighted } from './highlight';
-
-const PROGRESS_REPORT_MS = 5000;
-/** spec 002 §4: overlays are rendered after a 2 s check, for a timer effect. */
-const OVERLAY_CHECK_MS = 2000;
+import { useSalesPlayer } from './use-sales-player';
 
 export interface ViewProps {
   config: SalesConfig;
@@ -27,198 +18,28 @@ export interface ViewProps {
   tracking: boolean;
 }
 
-/** The call to action appears after the configured delay, never later than the video's own length. */
-export function useCtaVisible(
-  config: SalesConfig,
-  videoDurationS: number,
-): { visible: boolean; remaining: number } {
-  const [startedAt] = useState(() => Date.now());
-  const [now, setNow] = useState(() => Date.now());
-  const [remembered, setRemembered] = useState(() => wasCtaRevealed());
-  const { enabled } = config.delayConfig;
-  const delaySeconds = effectiveCtaDelay(config.delayConfig.delaySeconds, videoDurationS);
-  const remaining = enabled ? Math.max(0, delaySeconds - Math.floor((now - startedAt) / 1000)) : 0;
-  const visible = remembered || !enabled || remaining <= 0;
-
-  useEffect(() => {
-    if (visible) return;
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, [visible]);
-  useEffect(() => {
-    if (visible && !remembered) {
-      rememberCtaRevealed();
-      setRemembered(true);
-    }
-  }, [visible, remembered]);
-  return { visible, remaining };
-}
-
 export function SalesView({ config, headline, button, overlay, tracking }: ViewProps) {
-  const navigate = useNavigate();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(false);
-  const [time, setTime] = useState({ current: 0, duration: 0 });
-  const [soundOn, setSoundOn] = useState(false);
-  const [overlayChecked, setOverlayChecked] = useState(false);
-  const [fullscreen, setFullscreen] = useState(false);
-  const [completed, setCompleted] = useState(false);
-  const cta = useCtaVisible(config, time.duration);
-  const { videoConfig, progressBarConfig } = config;
+  const {
+    rootRef,
+    videoRef,
+    time,
+    fullscreen,
+    cta,
+    bar,
+    barStyle,
+    showSoundOverlay,
+    showPausedOverlay,
+    togglePlay,
+    activateSound,
+    toggleFullscreen,
+    onTimeUpdate,
+    markCompleted,
+    onPlay,
+    onPause,
+    clickCta,
+  } = useSalesPlayer(config, headline, button, tracking);
+  const { videoConfig } = config;
   const color = HIGHLIGHT_HEX[headline.highlightColor];
-
-  // Tracking state outside React renders.
-  const track = useRef({
-    viewSent: false,
-    played: false,
-    pausedOnce: false,
-    lastReport: 0,
-    watched: 0,
-    maxPos: 0,
-    lastTime: 0,
-  });
-  const send = useCallback(
-    (e: Parameters<typeof sendSalesEvent>[0]) => {
-      if (tracking) sendSalesEvent({ ...e, headline_id: headline.id, button_id: button.id });
-    },
-    [tracking, headline.id, button.id],
-  );
-
-  useEffect(() => {
-    if (tracking && !track.current.viewSent) {
-      track.current.viewSent = true;
-      send({ type: 'view' });
-    }
-  }, [tracking, send]);
-
-  useEffect(() => {
-    const t = setTimeout(() => setOverlayChecked(true), OVERLAY_CHECK_MS);
-    return () => clearTimeout(t);
-  }, []);
-
-  useEffect(() => {
-    const v = videoRef.current;
-    if (v) v.muted = soundOn ? false : videoConfig.muted;
-  }, [soundOn, videoConfig.muted]);
-
-  useEffect(() => {
-    const onChange = () => setFullscreen(document.fullscreenElement === rootRef.current);
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, []);
-
-  const report = useCallback(
-    (force = false) => {
-      const v = videoRef.current;
-      const t = track.current;
-      if (!v || (!force && Date.now() - t.lastReport < PROGRESS_REPORT_MS) || t.watched <= 0) return;
-      send({
-        type: 'progress',
-        position: t.maxPos,
-        duration: Number.isFinite(v.duration) ? v.duration : 0,
-        watched: Math.round(t.watched * 10) / 10,
-      });
-      t.lastReport = Date.now();
-      t.watched = 0;
-    },
-    [send],
-  );
-
-  useEffect(() => {
-    const flush = () => report(true);
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [report]);
-
-  const togglePlay = () => {
-    const v = videoRef.current;
-    if (!v) return;
-    if (v.paused) void v.play().catch(() => undefined);
-    else v.pause();
-  };
-
-  const activateSound = () => {
-    const v = videoRef.current;
-    setSoundOn(true);
-    if (!v) return;
-    v.muted = false;
-    // The sales video starts over with sound: the muted preview was only an attention grabber.
-    if (videoConfig.autoplay) v.currentTime = 0;
-    void v.play().catch(() => undefined);
-  };
-
-  const toggleFullscreen = () => {
-    const el = rootRef.current;
-    if (!el) return;
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    else void el.requestFullscreen?.().catch(() => undefined);
-  };
-
-  const onTimeUpdate = () => {
-    const v = videoRef.current;
-    if (!v) return;
-    const t = track.current;
-    const cur = v.currentTime;
-    const dur = Number.isFinite(v.duration) ? v.duration : 0;
-    const delta = cur - t.lastTime;
-    if (delta > 0 && delta < 2) t.watched += delta;
-    // The video loops: a jump from the end back to the start is a completed viewing.
-    if (dur > 0 && delta < -1 && t.lastTime >= dur - 1.5) markCompleted(dur);
-    t.maxPos = Math.max(t.maxPos, cur);
-    t.lastTime = cur;
-    setTime({ current: cur, duration: dur });
-    report();
-  };
-
-  const markCompleted = (dur: number) => {
-    setCompleted(true);
-    track.current.maxPos = dur;
-    report(true);
-    send({ type: 'complete', position: dur, duration: dur });
-  };
-
-  const onPlay = () => {
-    setPlaying(true);
-    const t = track.current;
-    const v = videoRef.current;
-    if (!t.played) {
-      t.played = true;
-      send({
-        type: 'play',
-        position: v?.currentTime ?? 0,
-        duration: v && Number.isFinite(v.duration) ? v.duration : 0,
-      });
-    } else if (t.pausedOnce) send({ type: 'resume', position: v?.currentTime ?? 0 });
-  };
-  const onPause = () => {
-    setPlaying(false);
-    const v = videoRef.current;
-    if (v && !v.ended) {
-      track.current.pausedOnce = true;
-      send({ type: 'pause', position: v.currentTime });
-      report(true);
-    }
-  };
-
-  const clickCta = () => {
-    report(true);
-    send({ type: 'cta_click' });
-    if (/^https?:\/\//.test(button.link)) window.location.assign(button.link);
-    else navigate(button.link);
-  };
-
-  const showSoundOverlay = videoConfig.showOverlay && !soundOn && overlayChecked;
-  const showPausedOverlay = !playing && !showSoundOverlay && overlayChecked;
-  const bar = completed && !playing ? 100 : progressBarPercent(time.current, time.duration);
-  const barStyle = {
-    '--bar-bg': progressBarConfig.backgroundColor,
-    '--bar-from': progressBarConfig.primaryColor,
-    '--bar-to': progressBarConfig.secondaryColor,
-  } as CSSProperties;
 
   return (
     <div ref={rootRef} className={`sales${fullscreen ? ' sales--fullscreen' : ''}`}>
@@ -313,27 +134,34 @@ export function SalesView({ config, headline, button, overlay, tracking }: ViewP
         )}
       </div>
 
-      <section className="sales-extra">
-        <div className="sales-extra__grid">
-          <div className="sales-extra__item">
-            <strong>8 videoaulas práticas</strong>
-            <span>Do zero à primeira compra com segurança.</span>
-          </div>
-          <div className="sales-extra__item">
-            <strong>Acesso vitalício</strong>
-            <span>Assista quando e quantas vezes quiser.</span>
-          </div>
-          <div className="sales-extra__item">
-            <strong>Garantia de 7 dias</strong>
-            <span>Não gostou? Devolvemos seu dinheiro.</span>
-          </div>
-        </div>
-        <p className="sales-extra__legal">
-          Conteúdo educacional. Investir em criptomoedas envolve riscos; resultados passados não garantem
-          resultados futuros.
-        </p>
-      </section>
+      <SalesExtra />
     </div>
+  );
+}
+
+/** What the course includes and the legal note, under the video. */
+function SalesExtra() {
+  return (
+    <section className="sales-extra">
+      <div className="sales-extra__grid">
+        <div className="sales-extra__item">
+          <strong>8 videoaulas práticas</strong>
+          <span>Do zero à primeira compra com segurança.</span>
+        </div>
+        <div className="sales-extra__item">
+          <strong>Acesso vitalício</strong>
+          <span>Assista quando e quantas vezes quiser.</span>
+        </div>
+        <div className="sales-extra__item">
+          <strong>Garantia de 7 dias</strong>
+          <span>Não gostou? Devolvemos seu dinheiro.</span>
+        </div>
+      </div>
+      <p className="sales-extra__legal">
+        Conteúdo educacional. Investir em criptomoedas envolve riscos; resultados passados não garantem
+        resultados futuros.
+      </p>
+    </section>
   );
 }
 

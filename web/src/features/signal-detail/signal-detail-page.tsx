@@ -4,7 +4,6 @@ import { classStars, formatDateTime, formatPercent, formatRiskReward } from '@si
 import { PageHeader } from '@/components/page-header';
 import { ExperimentalBadge } from '@/components/experimental-badge';
 import { useSignalsStore } from '@/lib/live/signals-store';
-import { withQueryClient } from '@/lib/query-client';
 import { startRealtime } from '@/lib/socket';
 import { useStrategyTracks } from '@/lib/strategy-tracks';
 import { CopyPrice } from './copy-price';
@@ -16,7 +15,7 @@ import './signal-detail.css';
 
 const TITLE = 'Detalhe do sinal';
 
-function SignalDetailContent() {
+export function SignalDetailPage() {
   const { signalId = '' } = useParams();
   const entry = useSignalsStore((s) => s.byId[signalId]);
   const status = useSignalsStore((s) => s.status);
@@ -96,5 +95,3 @@ function SignalDetailContent() {
     </section>
   );
 }
-
-export const SignalDetailPage = withQueryClient(SignalDetailContent);

@@ -1,25 +1,19 @@
-import { withQueryClient } from '@/lib/query-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { EngineControl, MonitoringOverview, Signal } from '@sinais/shared';
-import {
-  Badge,
-  EmptyState,
-  LiveDot,
-  Panel,
-  Stat,
-  useAdminEvents,
-  usePolling,
-} from '@/components/admin/console';
+import type { Signal } from '@sinais/shared';
+import { EmptyState, Panel, usePolling } from '@/components/admin/console';
+import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { useEngineHealth } from '@/lib/engine-health';
 import { PageHeader } from '@/components/page-header';
-import { HttpError, http } from '@/lib/http';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { api, callApi } from '@/lib/api';
+import { HttpError } from '@/lib/http';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import { useSessionStore } from '@/lib/session';
 import { PauseDialog } from './pause-dialog';
-import { loadError, PendingCard, type PageState } from './monitoring-parts';
+import { loadError, type PageState } from './monitoring-parts';
+import { AccessScreen, MonitoringActions, MonitoringContent, PauseBanner } from './monitoring-sections';
 import { useMonitoringStore } from './monitoring-store';
+import './signal-monitoring.css';
 
 const REFRESH_MS = 30_000;
 const START_DELAY_MS = 2000;
@@ -28,7 +22,7 @@ const RELOAD_DEBOUNCE_MS = 400;
 
 const EVENTS = ['signal:created', 'signal:confirmed', 'signal:rejected'] as const;
 
-function SignalMonitoringContent() {
+export function SignalMonitoringPage() {
   const token = useSessionStore((s) => s.token);
   const overview = useMonitoringStore((s) => s.overview);
   const changes = useMonitoringStore((s) => s.changes);
@@ -50,7 +44,7 @@ function SignalMonitoringContent() {
     }
     const mine = ++seq.current;
     try {
-      const o = await http<{ data: MonitoringOverview }>('/api/monitoring/overview');
+      const o = await callApi(api.admin.monitoringOverview);
       // An older answer arriving after a newer one (or after a command) is dropped.
       if (mine !== seq.current) return;
       useMonitoringStore.getState().setOverview(o.data);
@@ -81,10 +75,12 @@ function SignalMonitoringContent() {
     setActionError(null);
     setNotice(null);
     try {
-      const res = await http<{ message: string; data: { control: EngineControl } }>(
-        pause ? '/api/monitoring/pause' : '/api/monitoring/start',
-        { method: 'POST', body: { ...body, expected_version: overview?.control.version } },
-      );
+      const expected_version = overview?.control.version;
+      const res = await (pause
+        ? callApi(api.admin.pauseMonitoring, {
+            body: { ...body, reason: body.reason ?? '', expected_version },
+          })
+        : callApi(api.admin.startMonitoring, { body: { ...body, expected_version } }));
       seq.current++; // any load in flight predates the command
       useMonitoringStore.getState().setControl(res.data.control);
       setNotice(res.message);
@@ -102,32 +98,8 @@ function SignalMonitoringContent() {
     }
   };
 
-  if (state === 'checking')
-    return (
-      <section className="page ac">
-        <Panel>
-          <EmptyState title="Verificando permissões..." />
-        </Panel>
-      </section>
-    );
-  if (state === 'anonymous')
-    return (
-      <section className="page ac">
-        <Panel>
-          <EmptyState title="Acesso Negado">Você precisa estar logado para acessar esta página.</EmptyState>
-        </Panel>
-      </section>
-    );
-  if (state === 'forbidden')
-    return (
-      <section className="page ac">
-        <Panel>
-          <EmptyState title="Privilégios Insuficientes">
-            Esta página requer privilégios de administrador.
-          </EmptyState>
-        </Panel>
-      </section>
-    );
+  if (state === 'checking' || state === 'anonymous' || state === 'forbidden')
+    return <AccessScreen state={state} />;
 
   const control = overview?.control ?? null;
   const stats = overview?.stats ?? null;
@@ -142,25 +114,13 @@ function SignalMonitoringContent() {
         title="Monitoramento de Sinais"
         subtitle="Sinais pendentes em análise pelo sistema de monitoramento até a confirmação ou rejeição."
         actions={
-          <div className="ac-toolbar">
-            <LiveDot
-              state={socketState === 'online' ? 'on' : 'warn'}
-              label={socketState === 'online' ? 'Tempo real' : 'Atualização a cada 30 s'}
-            />
-            <span data-testid="monitoring-state">
-              <Badge tone={engineDown ? 'red' : paused ? 'amber' : 'green'}>
-                {engineDown ? 'Motor fora do ar' : paused ? 'Pausado' : 'Monitorando'}
-              </Badge>
-            </span>
-            <button
-              type="button"
-              className={`btn btn--sm ${paused ? 'btn--primary' : 'btn--ghost'}`}
-              onClick={() => setDialog(paused ? 'resume' : 'pause')}
-              disabled={state !== 'content' || !control}
-            >
-              {paused ? 'Iniciar' : 'Pausar'}
-            </button>
-          </div>
+          <MonitoringActions
+            live={socketState === 'online'}
+            engineDown={engineDown}
+            paused={paused}
+            disabled={state !== 'content' || !control}
+            onToggle={() => setDialog(paused ? 'resume' : 'pause')}
+          />
         }
       />
       <EngineHealthBanner health={health} />
@@ -174,18 +134,7 @@ function SignalMonitoringContent() {
           {notice}
         </div>
       ) : null}
-      {control?.paused ? (
-        <div className="alert alert--warning" role="status" data-testid="pause-banner">
-          <div>
-            <strong>Motor pausado</strong> por {control.actor_email ?? 'sistema'} em{' '}
-            {formatDateTime(control.changed_at, true)}
-            {control.paused_until
-              ? ` até ${formatDateTime(control.paused_until, true)}`
-              : ' (sem prazo)'}: {control.reason ?? 'sem motivo'}. Nenhum sinal novo nem confirmação chega aos
-            membros; operações abertas seguem acompanhadas até o fim.
-          </div>
-        </div>
-      ) : null}
+      {control?.paused ? <PauseBanner control={control} /> : null}
       {dialog ? (
         <PauseDialog
           mode={dialog}
@@ -213,57 +162,8 @@ function SignalMonitoringContent() {
           </EmptyState>
         </Panel>
       ) : (
-        <>
-          {stats && !stats.engine_online ? (
-            <div className="alert alert--warning" role="status">
-              O motor de análise não está reportando: os comandos serão aplicados quando ele voltar.
-            </div>
-          ) : null}
-          <div className="ac-grid ac-grid--stats">
-            <Stat
-              label="Sinais Pendentes"
-              value={<span data-testid="stat-pending">{stats?.total_pending ?? 0}</span>}
-              tone="amber"
-            />
-            <Stat
-              label="Em Análise"
-              value={stats?.analyzing ?? 0}
-              hint="Dentro da janela de monitoramento"
-              tone="blue"
-            />
-            <Stat
-              label="Confirmados hoje"
-              value={stats?.confirmed_today ?? 0}
-              hint={`${stats?.rejected_today ?? 0} rejeitados hoje`}
-              tone="green"
-            />
-            <Stat
-              label="Taxa de Sucesso (total)"
-              value={stats?.success_rate === null || !stats ? '—' : `${formatNumber(stats.success_rate, 1)}%`}
-              hint={`alvo atingido / encerradas (expirada não conta como ganho) · confirmação média (24 h) ${formatNumber(stats?.avg_confirmation_time ?? 0, 0)} s`}
-            />
-          </div>
-          <Panel
-            title={`Sinais pendentes (${stats?.total_pending ?? pending.length}${
-              stats && stats.total_pending > pending.length ? `, mostrando ${pending.length}` : ''
-            })`}
-          >
-            {pending.length === 0 ? (
-              <EmptyState title="Nenhum Sinal Pendente">
-                Novos sinais aparecem aqui assim que o motor os gera.
-              </EmptyState>
-            ) : (
-              <ul className="ac-list" data-testid="pending-list">
-                {pending.map((s) => (
-                  <PendingCard key={s.id} s={s} />
-                ))}
-              </ul>
-            )}
-          </Panel>
-        </>
+        <MonitoringContent stats={stats} pending={pending} />
       )}
     </section>
   );
 }
-
-export const SignalMonitoringPage = withQueryClient(SignalMonitoringContent);

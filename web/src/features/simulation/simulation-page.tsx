@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   formatDateTime,
   formatNumber,
@@ -12,7 +13,8 @@ import {
 } from '@sinais/shared';
 import { HttpError } from '@/lib/http';
 import { usePageTitle } from '@/lib/use-page-title';
-import { fetchSimulation } from './api';
+import { api, apiQueryKey, useApiQuery } from '@/lib/api';
+import { pollEvery } from '@/lib/polling';
 import { subscribeSimulation } from './simulation-live';
 import './simulation.css';
 
@@ -30,60 +32,33 @@ const SOURCE_LABEL: Record<SimulationResponse['price_source'], string> = {
     'Sem cotação ao vivo para alguns pares: preço estimado (variação aleatória + senoide), apenas ilustrativo',
 };
 
+function simulationError(err: unknown): string {
+  if (err instanceof HttpError && err.status > 0) return `Erro na API de sinais: ${err.status}`;
+  return err instanceof Error && err.message ? err.message : 'Erro desconhecido';
+}
+
 const price = (v: number) => formatUSD(v, v >= 100 ? 2 : v >= 1 ? 4 : 6);
 
 /** /simulacao-trading: a fixed simulated investment applied to confirmed signals, from live prices. */
 export function SimulationPage() {
   usePageTitle('Investimentos Simulados');
-  const [data, setData] = useState<SimulationResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
   const [auto, setAuto] = useState(true);
-  const latest = useRef(0);
+  const queryClient = useQueryClient();
+  const simulation = useApiQuery(api.sales.simulation, undefined, pollEvery(SIMULATION.refreshMs, auto));
+  const data = simulation.data ?? null;
+  const error = simulation.error ? simulationError(simulation.error) : null;
+  const loading = simulation.isFetching;
+  const load = () => void simulation.refetch({ cancelRefetch: false });
 
-  const accept = useCallback((d: SimulationResponse) => {
-    const at = Date.parse(d.generated_at);
-    if (at < latest.current) return;
-    latest.current = at;
-    setData(d);
-    setError(null);
-  }, []);
-
-  const load = useCallback(
-    (signal?: AbortSignal) => {
-      setLoading(true);
-      return fetchSimulation(signal)
-        .then(accept)
-        .catch((err: unknown) => {
-          if ((err as Error).name === 'AbortError') return;
-          setError(
-            err instanceof HttpError && err.status > 0
-              ? `Erro na API de sinais: ${err.status}`
-              : err instanceof Error && err.message
-                ? err.message
-                : 'Erro desconhecido',
-          );
-        })
-        .finally(() => setLoading(false));
-    },
-    [accept],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
+  // Live recomputations replace the answer unless an older one arrives after a newer (generated_at orders them).
   useEffect(() => {
     if (!auto) return;
-    const t = setInterval(() => void load(), SIMULATION.refreshMs);
-    const stop = subscribeSimulation(accept);
-    return () => {
-      clearInterval(t);
-      stop();
-    };
-  }, [auto, load, accept]);
+    return subscribeSimulation((d) =>
+      queryClient.setQueryData<SimulationResponse>(apiQueryKey(api.sales.simulation), (prev) =>
+        prev && Date.parse(d.generated_at) < Date.parse(prev.generated_at) ? prev : d,
+      ),
+    );
+  }, [auto, queryClient]);
 
   const s = data?.summary;
   return (
@@ -107,12 +82,7 @@ export function SimulationPage() {
       </div>
 
       <div className="sim-toolbar">
-        <button
-          type="button"
-          className="btn btn--primary btn--sm"
-          onClick={() => void load()}
-          disabled={loading}
-        >
+        <button type="button" className="btn btn--primary btn--sm" onClick={load} disabled={loading}>
           {loading ? 'Atualizando...' : 'Atualizar'}
         </button>
         <label className="sim-toggle">
@@ -128,7 +98,7 @@ export function SimulationPage() {
         <div className="sim-error" role="alert">
           <p className="sim-error__title">{SIMULATION_MESSAGES.loadError}</p>
           <p className="sim-muted">{error}</p>
-          <button type="button" className="btn btn--primary" onClick={() => void load()}>
+          <button type="button" className="btn btn--primary" onClick={load}>
             {SIMULATION_MESSAGES.retry}
           </button>
         </div>

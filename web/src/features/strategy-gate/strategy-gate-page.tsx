@@ -3,7 +3,6 @@ import { adminErrorMessage, Badge, EmptyState, Panel } from '@/components/admin/
 import { PageHeader } from '@/components/page-header';
 import { formatDate, formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 import { useGateDecisions } from '@/lib/gate-decisions';
-import { withQueryClient } from '@/lib/query-client';
 import '@/styles/admin-console.css';
 
 const MISSING = '—';
@@ -72,7 +71,7 @@ function DecisionTable({ rows, testId }: { rows: readonly GateDecision[]; testId
 }
 
 /** Admin page of the live gate: which strategy × timeframe pairs members get, and the evidence behind it. */
-function StrategyGateContent() {
+export function StrategyGatePage() {
   const q = useGateDecisions();
   const data = q.data;
   const published = data?.current.filter((d) => d.published).length ?? 0;
@@ -136,5 +135,3 @@ function StrategyGateContent() {
     </section>
   );
 }
-
-export const StrategyGatePage = withQueryClient(StrategyGateContent);

@@ -1,32 +1,25 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { create } from 'zustand';
-import { searchFold, type Envelope, type SystemLog } from '@sinais/shared';
-import {
-  Badge,
-  EmptyState,
-  LiveDot,
-  Panel,
-  adminErrorMessage,
-  useAdminEvents,
-  usePolling,
-} from '@/components/admin/console';
+import { searchFold, type SystemLog, type SystemLogRow, type TypedEnvelope } from '@sinais/shared';
+import { EmptyState, LiveDot, Panel, adminErrorMessage, usePolling } from '@/components/admin/console';
+import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { DateField } from '@/components/date-field';
 import { PageHeader } from '@/components/page-header';
 import { dateTextToIso } from '@/lib/date-text';
 import { useNow } from '@/lib/use-now';
 import { downloadFile } from '@/lib/download';
-import { http } from '@/lib/http';
-import { formatTime } from '@/lib/format';
+import { api, callApi } from '@/lib/api';
 import { useConnectionStore } from '@/lib/live/connection-store';
+import './system-logs.css';
+import { LogLine, LogsToolbar } from './log-parts';
 
 export const LOGS_KEPT = 1000;
 const POLL_MS = 3000;
 /** The engine logs every analysed pair; a connected socket silent for this long is treated as stalled. */
 const LIVE_STALE_MS = 15_000;
-const SERVICES = ['ANALYSIS', 'TOP_PAIRS', 'SIGNAL_GEN', 'DATABASE', 'AUTH', 'SYSTEM'] as const;
-const LEVELS = ['INFO', 'WARNING', 'ERROR', 'DEBUG'] as const;
 
-type LogRow = SystemLog & { key: string };
+/** A live event's log or a stored row (the store's level and service are plain text). */
+type LogRow = Omit<SystemLog, 'level' | 'service'> & { level: string; service: string; key: string };
 
 interface LogsState {
   logs: LogRow[];
@@ -35,12 +28,13 @@ interface LogsState {
   error: string | null;
   /** When the last live event arrived (ms); the stream counts as live only while recent. */
   lastEventAt: number;
-  setSnapshot: (logs: Array<SystemLog & { id: number }>) => void;
+  setSnapshot: (logs: readonly SystemLogRow[]) => void;
   setFailed: (error: string) => void;
-  'log:appended': (env: Envelope<string, SystemLog>) => void;
+  'log:appended': (env: TypedEnvelope<'log:appended'>) => void;
 }
 
-const keyOf = (l: SystemLog) => `${l.timestamp}|${l.service}|${l.message}`;
+const keyOf = (l: { timestamp: string; service: string; message: string }) =>
+  `${l.timestamp}|${l.service}|${l.message}`;
 
 /** Oldest first, at most 1000, de-duplicated between the REST snapshot and the live stream. */
 export const useLogsStore = create<LogsState>()((set) => ({
@@ -80,9 +74,7 @@ export const useLogsStore = create<LogsState>()((set) => ({
 
 async function loadLogs(): Promise<void> {
   try {
-    const body = await http<{ logs: Array<SystemLog & { id: number }> }>(
-      `/api/system/logs?limit=${LOGS_KEPT}`,
-    );
+    const body = await callApi(api.operations.logs, { query: { limit: LOGS_KEPT } });
     useLogsStore.getState().setSnapshot(body.logs);
   } catch (err) {
     useLogsStore.getState().setFailed(adminErrorMessage(err));
@@ -90,7 +82,6 @@ async function loadLogs(): Promise<void> {
 }
 
 const LOG_EVENTS = ['log:appended'] as const;
-const LEVEL_TONE = { ERROR: 'red', WARNING: 'amber', INFO: 'blue', DEBUG: 'neutral' } as const;
 
 export function SystemLogsPage() {
   const { logs, fetchFailed, error, lastEventAt } = useLogsStore();
@@ -199,45 +190,15 @@ export function SystemLogsPage() {
       <Panel
         title={<span data-testid="logs-count">{`${shown.length} logs exibidos`}</span>}
         actions={
-          <div className="ac-toolbar">
-            <select
-              className="ac-select"
-              aria-label="Serviço"
-              value={service}
-              onChange={(e) => setService(e.target.value)}
-            >
-              <option value="">Todos os serviços</option>
-              {SERVICES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-            <select
-              className="ac-select"
-              aria-label="Nível"
-              value={level}
-              onChange={(e) => setLevel(e.target.value)}
-            >
-              <option value="">Todos os níveis</option>
-              {LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {l}
-                </option>
-              ))}
-            </select>
-            <label>
-              <input type="checkbox" checked={autoScroll} onChange={(e) => setAutoScroll(e.target.checked)} />{' '}
-              Rolagem automática
-            </label>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => setClearedAt(logs[logs.length - 1]?.timestamp ?? new Date().toISOString())}
-            >
-              Limpar
-            </button>
-          </div>
+          <LogsToolbar
+            service={service}
+            level={level}
+            autoScroll={autoScroll}
+            onService={setService}
+            onLevel={setLevel}
+            onAutoScroll={setAutoScroll}
+            onClear={() => setClearedAt(logs[logs.length - 1]?.timestamp ?? new Date().toISOString())}
+          />
         }
       >
         <div className="ac-scroll" ref={list} data-testid="logs-list" role="log" aria-live="off">
@@ -248,22 +209,7 @@ export function SystemLogsPage() {
                 : 'Ajuste os filtros ou aguarde novos registros.'}
             </EmptyState>
           ) : (
-            shown.map((l) => (
-              <div className="ac-logline" key={l.key} data-testid="log-line">
-                <span className="ac-muted">{formatTime(l.timestamp)}</span>
-                <span className={`ac-level--${l.level}`}>
-                  <Badge tone={LEVEL_TONE[l.level]}>{l.level}</Badge>
-                </span>
-                <span className="ac-log-service ac-muted">{l.service}</span>
-                <span>{l.message}</span>
-                {l.details && Object.keys(l.details).length > 0 ? (
-                  <details>
-                    <summary className="ac-muted">Detalhes</summary>
-                    <pre>{JSON.stringify(l.details, null, 2)}</pre>
-                  </details>
-                ) : null}
-              </div>
-            ))
+            shown.map((l) => <LogLine key={l.key} log={l} />)
           )}
         </div>
       </Panel>

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AnalysisStatus, Envelope, PairAnalysis } from '@sinais/shared';
+import type { AnalysisStatus, PairAnalysis, TypedEnvelope } from '@sinais/shared';
 
 export const HISTORY_KEPT = 30;
 export const HISTORY_SHOWN = 10;
@@ -18,8 +18,8 @@ export interface AnalysisState {
   setCurrent: (current: PairAnalysis | null) => void;
   setHistory: (history: PairAnalysis[]) => void;
   setError: (error: string | null) => void;
-  'analysis:progressed': (env: Envelope<string, AnalysisStatus>) => void;
-  'analysis:pair-analyzed': (env: Envelope<string, PairAnalysis>) => void;
+  'analysis:progressed': (env: TypedEnvelope<'analysis:progressed'>) => void;
+  'analysis:pair-analyzed': (env: TypedEnvelope<'analysis:pair-analyzed'>) => void;
 }
 
 export const useAnalysisStore = create<AnalysisState>()((set, get) => ({

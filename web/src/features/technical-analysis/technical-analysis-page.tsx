@@ -1,19 +1,11 @@
 import type { UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Badge,
-  EmptyState,
-  LiveDot,
-  Panel,
-  Stat,
-  useAdminEvents,
-  usePolling,
-} from '@/components/admin/console';
+import { Badge, EmptyState, LiveDot, Panel, usePolling } from '@/components/admin/console';
+import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { PageHeader } from '@/components/page-header';
 import { useNow } from '@/lib/use-now';
-import { http } from '@/lib/http';
-import { formatNumber } from '@/lib/format';
+import { api, useApiQuery } from '@/lib/api';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import { useMarketStore } from '@/lib/live/market-store';
 import { selectPending, useSignalsStore } from '@/lib/live/signals-store';
@@ -23,6 +15,8 @@ import { PriceChart } from '@/components/price-chart/price-chart';
 import { HistoryAndPending } from './analysis-parts';
 import { CurrentAnalysisPanel } from './current-analysis';
 import { loadCurrent, loadHistory, loadPending, loadStatus } from './analysis-sources';
+import './technical-analysis.css';
+import { CycleProgress } from './cycle-progress';
 
 const STATUS_POLL_MS = 2000;
 const CURRENT_POLL_MS = 5000;
@@ -35,7 +29,6 @@ export function TechnicalAnalysisPage() {
   const pending = useMemo(() => selectPending({ byId: signalsById }), [signalsById]);
   const socketState = useConnectionStore((s) => s.state);
   const now = useNow(1000).getTime();
-  const [recorded, setRecorded] = useState<PricePoint[]>([]);
   const [ticks, setTicks] = useState<PricePoint[]>([]);
   const symbol = current?.symbol ?? status?.current_pair ?? null;
   const live = useMarketStore((s) => (symbol ? s.prices[symbol] : undefined));
@@ -54,22 +47,21 @@ export function TechnicalAnalysisPage() {
 
   // The chart's pair: the exchange candles the live analysis carries, then live ticks. Only an analysis
   // without candles needs the recorded prices of /price-history: once per pair, never on a timer.
-  useEffect(() => {
-    setTicks([]);
-    if (!symbol || !needsRecorded) return setRecorded([]);
-    let cancelled = false;
-    void http<{ data: { points: Array<{ time: string; price: number }> } }>(
-      `/api/real-analysis/price-history?symbol=${encodeURIComponent(symbol)}`,
-    )
-      .then(
-        (b) =>
-          !cancelled && setRecorded(b.data.points.map((p) => ({ t: Date.parse(p.time), price: p.price }))),
-      )
-      .catch(() => !cancelled && setRecorded([]));
-    return () => {
-      cancelled = true;
-    };
-  }, [symbol, needsRecorded]);
+  useEffect(() => setTicks([]), [symbol]);
+  const recordedPrices = useApiQuery(
+    api.operations.priceHistory,
+    { query: { symbol: symbol ?? '' } },
+    {
+      enabled: needsRecorded,
+      staleTime: Infinity,
+      retry: false,
+      select: (b) => b.data.points.map((p): PricePoint => ({ t: Date.parse(p.time), price: p.price })),
+    },
+  );
+  const recorded = useMemo(
+    () => (needsRecorded ? (recordedPrices.data ?? []) : []),
+    [needsRecorded, recordedPrices.data],
+  );
   useEffect(() => {
     if (live) setTicks((t) => [...t, { t: Date.now(), price: live }].slice(-TICKS_KEPT));
   }, [live]);
@@ -133,53 +125,7 @@ export function TechnicalAnalysisPage() {
           </EmptyState>
         </Panel>
       ) : (
-        <>
-          <div className="ac-grid ac-grid--stats" data-testid="analysis-stats">
-            <Stat
-              label="Ciclo"
-              value={<span data-testid="analysis-cycle">{status.cycle_count}</span>}
-              tone="blue"
-            />
-            <Stat
-              label="Par atual"
-              value={
-                <span data-testid="analysis-index">{`${status.current_index} de ${status.total_pairs}`}</span>
-              }
-              hint={<span data-testid="analysis-pair">{status.current_pair ?? '—'}</span>}
-            />
-            <Stat label="Progresso" value={`${formatNumber(status.progress_percent, 1)}%`} tone="green" />
-            <Stat
-              label="Sinais encontrados"
-              value={status.signals_found_in_cycle ?? status.signals_generated}
-              hint={`${status.signals_generated} desde o início do motor`}
-              tone="amber"
-            />
-            <Stat
-              label="Timeframe / estratégia"
-              value={(status.current_timeframe ?? '—').toUpperCase()}
-              hint={status.current_strategy ?? '—'}
-            />
-          </div>
-          <Panel>
-            <div
-              className="ac-progress"
-              role="progressbar"
-              aria-valuenow={status.progress_percent}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-label="Progresso do ciclo"
-            >
-              <div className="ac-progress__bar" style={{ width: `${status.progress_percent}%` }} />
-            </div>
-            <p className="ac-muted" style={{ margin: '8px 0 0' }}>
-              {status.is_paused
-                ? 'Análise pausada por um administrador. Retome em Monitoramento de Sinais.'
-                : status.is_resting
-                  ? `Ciclo ${status.cycle_count} concluído. Em descanso — próximo ciclo em ${mmss}.`
-                  : `Analisando ${status.current_pair ?? '—'} (${status.current_index} de ${status.total_pairs}).`}
-            </p>
-          </Panel>
-        </>
+        <CycleProgress status={status} mmss={mmss} />
       )}
 
       <div className="ac-grid ac-grid--2">

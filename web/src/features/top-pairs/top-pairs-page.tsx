@@ -1,85 +1,91 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Badge, EmptyState, Panel, adminErrorMessage, usePolling } from '@/components/admin/console';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { EmptyState, Panel, adminErrorMessage } from '@/components/admin/console';
 import { PageHeader } from '@/components/page-header';
-import { safeDate, SelectionOverview, type Criteria, type ListData, type Stats } from './top-pairs-parts';
+import { SelectionOverview } from './top-pairs-parts';
+import { PairCard, Pager, RefreshProgress } from './pairs-grid';
 import { useNow } from '@/lib/use-now';
-import { http } from '@/lib/http';
-import { formatNumber } from '@/lib/format';
+import { api, callApi } from '@/lib/api';
+import { pollEvery } from '@/lib/polling';
 import { onLiveEvent } from '@/lib/live/dispatcher';
 import { filterPairs } from './filter-pairs';
 import { startRealtime } from '@/lib/socket';
+import './top-pairs.css';
 
 export const PAGE_SIZE = 25;
 const REFRESH_MS = 300_000;
 const REFRESH_WAIT_MS = 90_000;
+const SELECTING_POLL_MS = 1500;
 
 type RefreshStep = 'idle' | 'requesting' | 'selecting' | 'done' | 'error';
 
+async function loadTopPairs() {
+  const [l, s, c] = await Promise.all([
+    callApi(api.operations.topPairs),
+    callApi(api.operations.topPairsStats),
+    // 404 until the engine made its first selection.
+    callApi(api.operations.topPairsCriteria).catch(() => null),
+  ]);
+  return { list: l.data, stats: s.data, criteria: c?.data ?? null };
+}
+
+const TOP_PAIRS_KEY = ['admin', 'top-pairs'] as const;
+
 export function TopPairsPage() {
-  const [list, setList] = useState<ListData | null>(null);
-  const [stats, setStats] = useState<Stats | null>(null);
-  const [criteria, setCriteria] = useState<Criteria | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [term, setTerm] = useState('');
   const [page, setPage] = useState(1);
   const [step, setStep] = useState<RefreshStep>('idle');
   const [refreshError, setRefreshError] = useState<string | null>(null);
   const waitFor = useRef<{ previous: number | null; since: number } | null>(null);
   const now = useNow(1000).getTime();
-
-  const load = async () => {
-    try {
-      const [l, s, c] = await Promise.all([
-        http<{ data: ListData }>('/api/top-pairs/list'),
-        http<{ data: Stats }>('/api/top-pairs/stats'),
-        http<{ data: Criteria }>('/api/top-pairs/criteria').catch(() => null),
-      ]);
-      setList(l.data);
-      setStats(s.data);
-      if (c) setCriteria(c.data);
-      setError(null);
-      const w = waitFor.current;
-      if (w && l.data.selection_id !== null && l.data.selection_id !== w.previous) {
-        waitFor.current = null;
-        setStep('done');
-      }
-    } catch (err) {
-      setError(`Erro ao carregar pares: ${adminErrorMessage(err)}`);
-    }
-  };
-  usePolling(load, REFRESH_MS);
+  const queryClient = useQueryClient();
+  // While a refresh runs, poll quickly as the socket's fallback.
+  const pairs = useQuery({
+    queryKey: TOP_PAIRS_KEY,
+    queryFn: loadTopPairs,
+    ...pollEvery(step === 'selecting' ? SELECTING_POLL_MS : REFRESH_MS),
+  });
+  const list = pairs.data?.list ?? null;
+  const stats = pairs.data?.stats ?? null;
+  const criteria = pairs.data?.criteria ?? null;
+  const error = pairs.error ? `Erro ao carregar pares: ${adminErrorMessage(pairs.error)}` : null;
 
   // The engine announces each new selection; a forced refresh completes when it arrives.
   useEffect(() => {
     startRealtime();
-    return onLiveEvent(['top-pairs:selected'], () => void load());
-  }, []);
+    return onLiveEvent(
+      ['top-pairs:selected'],
+      () => void queryClient.invalidateQueries({ queryKey: TOP_PAIRS_KEY }),
+    );
+  }, [queryClient]);
 
-  // While a refresh runs, poll quickly as the socket's fallback, and give up after a while.
   useEffect(() => {
-    if (step !== 'selecting') return;
-    const t = setInterval(() => {
-      const w = waitFor.current;
-      if (w && Date.now() - w.since > REFRESH_WAIT_MS) {
+    const w = waitFor.current;
+    if (w && list && list.selection_id !== null && list.selection_id !== w.previous) {
+      waitFor.current = null;
+      setStep('done');
+    }
+  }, [list]);
+
+  // A refresh the engine does not answer in time gives up.
+  useEffect(() => {
+    if (step !== 'selecting' || !waitFor.current) return;
+    const t = setTimeout(
+      () => {
         waitFor.current = null;
         setStep('error');
         setRefreshError('Erro ao forçar atualização: o motor não respondeu a tempo.');
-        return;
-      }
-      void load();
-    }, 1500);
-    return () => clearInterval(t);
+      },
+      Math.max(0, REFRESH_WAIT_MS - (Date.now() - waitFor.current.since)),
+    );
+    return () => clearTimeout(t);
   }, [step]);
 
   const forceRefresh = async () => {
     setRefreshError(null);
     setStep('requesting');
     try {
-      const res = await http<{ data: { previous_selection_id: number | null } }>('/api/top-pairs/refresh', {
-        method: 'POST',
-        body: {},
-      });
+      const res = await callApi(api.operations.refreshTopPairs, { body: {} });
       waitFor.current = { previous: res.data.previous_selection_id, since: Date.now() };
       setStep('selecting');
     } catch (err) {
@@ -130,25 +136,7 @@ export function TopPairsPage() {
         </div>
       ) : null}
       {step !== 'idle' && step !== 'error' ? (
-        <Panel>
-          <div
-            className="ac-progress"
-            role="progressbar"
-            aria-valuenow={progress}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-label="Atualização dos pares"
-          >
-            <div className="ac-progress__bar" style={{ width: `${progress}%` }} />
-          </div>
-          <p className="ac-muted" data-testid="refresh-step" style={{ margin: '8px 0 0' }}>
-            {step === 'requesting'
-              ? 'Enviando comando ao motor...'
-              : step === 'selecting'
-                ? `Motor lendo contratos, alavancagem e volumes da exchange... (${elapsed} s)`
-                : `Atualização concluída: ${list?.total ?? 0} pares selecionados às ${safeDate(list?.last_updated ?? null)}.`}
-          </p>
-        </Panel>
+        <RefreshProgress step={step} progress={progress} elapsed={elapsed} list={list} />
       ) : null}
       <SelectionOverview stats={stats} criteria={criteria} list={list} />
       <Panel
@@ -175,57 +163,11 @@ export function TopPairsPage() {
         ) : (
           <div className="ac-pairs" data-testid="pairs-grid">
             {slice.map((p) => (
-              <div className="ac-card" key={p.symbol} data-testid="pair-card">
-                <div className="ac-card__head">
-                  <Badge tone="blue">#{p.rank}</Badge>
-                  <Link
-                    className="ac-card__symbol"
-                    to={`/admin/operacao/par/${p.symbol}`}
-                    title="Abrir o histórico do par"
-                  >
-                    {p.symbol}
-                  </Link>
-                  <span
-                    className={`ac-dot ${p.status === 'active' ? 'ac-dot--on' : 'ac-dot--off'}`}
-                    title={p.status === 'active' ? 'Ativo' : p.status}
-                    aria-label={p.status === 'active' ? 'Ativo' : p.status}
-                    style={{ marginLeft: 'auto', animation: 'none' }}
-                  />
-                </div>
-                <div className="ac-muted">
-                  {p.base_asset}/{p.quote_asset}
-                  {p.max_leverage ? ` · ${p.max_leverage}x` : ''}
-                </div>
-                <div className="ac-mono">
-                  {p.price === null ? 'N/A' : formatNumber(p.price, p.price < 1 ? 6 : 2)}
-                </div>
-              </div>
+              <PairCard key={p.symbol} pair={p} />
             ))}
           </div>
         )}
-        {pages > 1 ? (
-          <nav className="ac-pager" aria-label="Paginação">
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              disabled={current <= 1}
-              onClick={() => setPage(current - 1)}
-            >
-              Anterior
-            </button>
-            <span className="ac-muted" data-testid="pairs-page">
-              Página {current} de {pages}
-            </span>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              disabled={current >= pages}
-              onClick={() => setPage(current + 1)}
-            >
-              Próxima
-            </button>
-          </nav>
-        ) : null}
+        {pages > 1 ? <Pager current={current} pages={pages} onPage={setPage} /> : null}
       </Panel>
     </section>
   );

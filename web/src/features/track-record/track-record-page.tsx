@@ -4,7 +4,6 @@ import { GateBanner } from '@/lib/member-gate';
 import { PageHeader } from '@/components/page-header';
 import { useExperimentalOptIn } from '@/lib/experimental-opt-in';
 import { useSeesExperimental } from '@/lib/live/experimental-store';
-import { withQueryClient } from '@/lib/query-client';
 import { RecordView } from './record-view';
 import '@/styles/member-area.css';
 import './track-record.css';
@@ -18,7 +17,7 @@ const TABS: Array<{ record: RecordKind; label: string }> = [
  * "Histórico de desempenho": the published record, and for those who see experimental signals a second tab with
  * the separate record of experimental ones (`?historico=experimental`). The two are never added together.
  */
-function TrackRecordContent() {
+export function TrackRecordPage() {
   useExperimentalOptIn();
   const sees = useSeesExperimental();
   const [params, setParams] = useSearchParams();
@@ -58,5 +57,3 @@ function TrackRecordContent() {
     </section>
   );
 }
-
-export const TrackRecordPage = withQueryClient(TrackRecordContent);

@@ -3,16 +3,22 @@ import { create } from 'zustand';
 import {
   zonedParts,
   type CommandCenterFigures,
-  type Envelope,
   type MonitoringStatus,
+  type PeriodFigures,
   type QualityMetrics,
   type ViewSignal as Signal,
   type SignalFilter,
+  type TypedEnvelope,
 } from '@sinais/shared';
-import { http } from '@/lib/http';
+import { api, callApi } from '@/lib/api';
+import { formatNumber } from '@/lib/format';
 import { selectConfirmed, selectPending, selectRejected, useSignalsStore } from '@/lib/live/signals-store';
 
 export const FALLBACK_WINDOW_MS = 24 * 3_600_000;
+
+/** The shared success rate (target / closed; expired never a win), or — before any trade closed. */
+export const rate = (f: PeriodFigures | null) =>
+  f?.win_rate === null || !f ? '—' : `${formatNumber(f.win_rate * 100, 1)}%`;
 
 /** spec 003 §5: de-duplicated by id and by (symbol, entry price, creation time). */
 export function dedupeSignals(list: readonly Signal[]): Signal[] {
@@ -73,7 +79,7 @@ export interface CommandState {
   setMonitoring: (m: CommandState['monitoring']) => void;
   setQuality: (q: QualityMetrics | null, f: SignalFilter[]) => void;
   setFigures: (f: CommandCenterFigures | null) => void;
-  'monitoring:status-changed': (env: Envelope<string, MonitoringStatus>) => void;
+  'monitoring:status-changed': (env: TypedEnvelope<'monitoring:status-changed'>) => void;
 }
 
 export const useCommandStore = create<CommandState>()((set) => ({
@@ -106,81 +112,53 @@ export function useCommandLists(): { confirmed: Signal[]; rejected: Signal[]; pe
   }, [byId]);
 }
 
-interface UnifiedAll {
-  success: boolean;
-  data: {
-    confirmed: { confirmed_signals?: Signal[]; signals?: Signal[] };
-    pending: { signals: Signal[] };
-    rejected: { signals: Signal[] };
-  };
-}
+const decidedSince = (signals: readonly Signal[], since: number) =>
+  signals.filter((s) => decidedAt(s) >= since);
 
-const listOf = (body: unknown): Signal[] => {
-  if (Array.isArray(body)) return body as Signal[];
-  const b = body as { data?: unknown; signals?: Signal[] } | null;
-  if (Array.isArray(b?.data)) return b.data as Signal[];
-  const d = b?.data as
-    | {
-        confirmed_signals?: Signal[];
-        signals?: Signal[];
-        pending_signals?: Signal[];
-        rejected_signals?: Signal[];
-      }
-    | undefined;
-  return d?.confirmed_signals ?? d?.signals ?? d?.pending_signals ?? d?.rejected_signals ?? b?.signals ?? [];
-};
-
-/** The unified call, then the spec's fallbacks (confirmed limited to the last 24 h), then empty lists. */
+/**
+ * The unified call, then the spec's fallbacks (confirmed limited to the last 24 h), then empty lists. Every list is
+ * parsed with the route's schema before it enters the one signals store.
+ */
 export async function loadSignalLists(): Promise<void> {
   const store = useCommandStore.getState();
   const merge = useSignalsStore.getState().mergeSignals;
   try {
-    const all = await http<UnifiedAll>('/api/unified/signals/all');
-    if (!all.success) throw new Error('unified');
-    merge([
-      ...(all.data.confirmed.confirmed_signals ?? all.data.confirmed.signals ?? []),
-      ...all.data.pending.signals,
-      ...all.data.rejected.signals,
-    ]);
+    const { data } = await callApi(api.signals.all);
+    merge([...data.confirmed.signals, ...data.pending.signals, ...data.rejected.signals]);
     store.setSource('unified');
     return;
   } catch {
     /* fall back */
   }
   const [c, r, p] = await Promise.all([
-    http<unknown>('/api/trading-command/confirmed')
-      .then(listOf)
+    callApi(api.signals.confirmedAlias)
+      .then((b) => b.data.confirmed_signals)
       .catch(() => null),
-    http<unknown>('/api/trading-command/rejected')
-      .then(listOf)
+    callApi(api.signals.rejectedAlias)
+      .then((b) => b.data.rejected_signals)
       .catch(() => null),
-    http<unknown>('/api/btc-signals/pending')
-      .then(listOf)
+    callApi(api.signals.pendingAlias)
+      .then((b) => b.data.pending_signals)
       .catch(() => null),
   ]);
-  const since = Date.now() - FALLBACK_WINDOW_MS;
-  merge([...(c ?? []).filter((s) => decidedAt(s) >= since), ...(r ?? []), ...(p ?? [])]);
+  merge([...decidedSince(c ?? [], Date.now() - FALLBACK_WINDOW_MS), ...(r ?? []), ...(p ?? [])]);
   store.setSource(c || r || p ? 'fallback' : 'empty');
 }
 
 export async function loadMonitoring(): Promise<void> {
-  const body = await http<{ data: CommandState['monitoring'] }>('/api/unified/monitoring/status').catch(
-    () => null,
-  );
+  const body = await callApi(api.market.monitoringStatus).catch(() => null);
   useCommandStore.getState().setMonitoring(body?.data ?? null);
 }
 
 export async function loadQuality(): Promise<void> {
   const [m, f] = await Promise.all([
-    http<{ data: QualityMetrics }>('/api/admin/signal-quality/metrics').catch(() => null),
-    http<{ data: SignalFilter[] }>('/api/admin/signal-quality/filters').catch(() => null),
+    callApi(api.admin.qualityMetrics).catch(() => null),
+    callApi(api.admin.qualityFilters).catch(() => null),
   ]);
   useCommandStore.getState().setQuality(m?.data ?? null, f?.data ?? []);
 }
 
 export async function loadFigures(): Promise<void> {
-  const body = await http<{ data: CommandCenterFigures }>('/api/admin/command-center/figures').catch(
-    () => null,
-  );
+  const body = await callApi(api.operations.commandCenterFigures).catch(() => null);
   useCommandStore.getState().setFigures(body?.data ?? null);
 }

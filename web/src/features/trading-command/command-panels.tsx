@@ -1,23 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import {
-  monitoringStateText,
-  type CommandCenterFigures,
-  type PeriodFigures,
-  type SignalFilter,
-  type ViewSignal,
-} from '@sinais/shared';
+import { monitoringStateText, type CommandCenterFigures, type PeriodFigures } from '@sinais/shared';
 import { Badge, EmptyState, Panel, Stat, type Tone } from '@/components/admin/console';
 import { formatDuration } from '@/components/signal-card/admin-signal-card';
-import { SignalCard } from '@/components/signal-card/signal-card';
 import { formatNumber, formatPercent, formatTime } from '@/lib/format';
 import type { EngineHealthView } from '@/lib/engine-health';
-import type { CommandState, HourBucket } from './command-data';
+import { rate, type CommandState, type HourBucket } from './command-data';
 import type { ApiCheck, ApiHealth, BtcState } from './command-sources';
-
-/** The shared success rate (target / closed; expired never a win), or — before any trade closed. */
-const rate = (f: PeriodFigures | null) =>
-  f?.win_rate === null || !f ? '—' : `${formatNumber(f.win_rate * 100, 1)}%`;
 
 const HEALTH_TONE: Record<ApiHealth, Tone> = { online: 'green', warning: 'amber', offline: 'red' };
 
@@ -241,75 +230,6 @@ export function MonitoringAndChart({
             </BarChart>
           </ResponsiveContainer>
         </div>
-      </Panel>
-    </div>
-  );
-}
-
-/** Totals and the engine's anti-reversal filters, shown on request. */
-export function QualityPanels({ total, filters }: { total: PeriodFigures | null; filters: SignalFilter[] }) {
-  return (
-    <div className="ac-grid ac-grid--2">
-      <Panel title="Qualidade dos sinais (total)">
-        {total ? (
-          <div className="ac-grid ac-grid--stats" style={{ marginBottom: 0 }}>
-            <Stat label="Gerados (total)" value={total.signals} />
-            <Stat label="Confirmados (total)" value={total.confirmed} />
-            <Stat label="Encerrados (total)" value={total.closed} />
-            <Stat label="Taxa de sucesso (total)" value={rate(total)} tone="green" />
-            <Stat
-              label="P&L líquido médio (total)"
-              value={total.avg_net_pct === null ? '—' : formatPercent(total.avg_net_pct, 2, true)}
-            />
-          </div>
-        ) : (
-          <EmptyState title="Métricas indisponíveis" />
-        )}
-      </Panel>
-      <Panel title="Filtros anti-reversão">
-        {filters.length ? (
-          <ul className="ac-list">
-            {filters.map((f) => (
-              <li key={f.name} style={{ fontSize: '0.85rem' }}>
-                <Badge tone={f.is_active ? 'green' : 'neutral'}>{f.is_active ? 'ATIVO' : 'INATIVO'}</Badge>{' '}
-                <strong>{f.name}</strong>
-                <div className="ac-muted">{f.description}</div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState title="Nenhum filtro publicado pelo motor" />
-        )}
-      </Panel>
-    </div>
-  );
-}
-
-/** The latest 50 confirmed and rejected decisions. */
-export function DecisionLists({ confirmed, rejected }: { confirmed: ViewSignal[]; rejected: ViewSignal[] }) {
-  return (
-    <div className="ac-grid ac-grid--2">
-      <Panel title={`Sinais confirmados (${confirmed.length})`}>
-        {confirmed.length === 0 ? (
-          <EmptyState title="Nenhum sinal confirmado hoje" />
-        ) : (
-          <ul className="ac-list ac-scroll">
-            {confirmed.slice(0, 50).map((s) => (
-              <SignalCard key={s.id} variant="confirmed" signal={s} />
-            ))}
-          </ul>
-        )}
-      </Panel>
-      <Panel title={`Sinais rejeitados (${rejected.length})`}>
-        {rejected.length === 0 ? (
-          <EmptyState title="Nenhum sinal rejeitado" />
-        ) : (
-          <ul className="ac-list ac-scroll">
-            {rejected.slice(0, 50).map((s) => (
-              <SignalCard key={s.id} variant="rejected" signal={s} />
-            ))}
-          </ul>
-        )}
       </Panel>
     </div>
   );

@@ -1,4 +1,5 @@
-import { HttpError, http } from '@/lib/http';
+import { api, callApi } from '@/lib/api';
+import { HttpError } from '@/lib/http';
 
 const PUBLIC_TIMEOUT_MS = 3000;
 
@@ -23,19 +24,11 @@ export type BtcState =
 /** /api/btc-real-data, then a public price service (3 s), then simulated values (spec 003 §7). */
 export async function loadBtc(): Promise<BtcState> {
   try {
-    const b = await http<{ success: boolean; data: Btc & { simulated?: boolean; stale?: boolean } }>(
-      '/api/btc-real-data',
-    );
-    if (b.success && b.data?.price && !b.data.stale)
-      return { state: 'success', data: b.data, simulated: !!b.data.simulated, source: 'motor' };
-    if (b.success && b.data?.price)
-      return {
-        state: 'success',
-        data: b.data,
-        simulated: !!b.data.simulated,
-        source: 'motor (parado)',
-        stale: true,
-      };
+    const { data } = await callApi(api.market.btcRealData);
+    if (data.price && !data.stale)
+      return { state: 'success', data, simulated: data.simulated, source: 'motor' };
+    if (data.price)
+      return { state: 'success', data, simulated: data.simulated, source: 'motor (parado)', stale: true };
   } catch {
     /* next source */
   }
@@ -86,13 +79,14 @@ export interface ApiCheck {
   message: string;
 }
 
-async function probe(
+/** Calls one route (5 s at most) and judges its answer: online unless `inspect` names a problem. */
+async function probe<T>(
   name: string,
-  path: string,
-  inspect?: (body: unknown) => ApiCheck | null,
+  call: (options: { signal: AbortSignal }) => Promise<T>,
+  inspect?: (body: T) => ApiCheck | null,
 ): Promise<ApiCheck> {
   try {
-    const body = await http<unknown>(path, { signal: AbortSignal.timeout(5000) });
+    const body = await call({ signal: AbortSignal.timeout(5000) });
     return inspect?.(body) ?? { name, status: 'online', message: 'Operacional' };
   } catch (err) {
     if ((err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError')
@@ -111,37 +105,49 @@ const ENGINE_DOWN = 'Motor de análise fora do ar';
 
 export async function checkApis(): Promise<ApiCheck[]> {
   return Promise.all([
-    probe('Gateway', '/api/status', (b) => {
-      const body = b as { status?: string; services?: { bus?: string; engine?: string } };
-      if (body.status === 'ok') return null;
-      // Name the real cause: a dead engine is not a bus problem.
-      const message =
-        body.services?.bus === 'down'
-          ? 'Barramento indisponível (tempo real parado)'
-          : body.services?.engine === 'down'
-            ? `No ar · ${ENGINE_DOWN}`
-            : 'Serviço indisponível';
-      return { name: 'Gateway', status: 'warning', message };
-    }),
-    probe('Sinais', '/api/unified/signals/all'),
-    probe('Monitoramento', '/api/unified/monitoring/status', (b) => {
-      const d = (b as { data?: { is_active?: boolean; engine_online?: boolean } }).data;
-      if (d?.engine_online === false)
-        return { name: 'Monitoramento', status: 'offline', message: ENGINE_DOWN };
-      return d?.is_active === false
-        ? { name: 'Monitoramento', status: 'warning', message: 'Pausado pelo operador' }
-        : null;
-    }),
-    probe('Bitcoin', '/api/btc-real-data', (b) =>
-      (b as { data?: { stale?: boolean } }).data?.stale
-        ? { name: 'Bitcoin', status: 'offline', message: 'Preço parado: o motor não o atualiza' }
-        : null,
+    probe(
+      'Gateway',
+      (o) => callApi(api.market.status, undefined, o),
+      (body) => {
+        if (body.status === 'ok') return null;
+        // Name the real cause: a dead engine is not a bus problem.
+        const message =
+          body.services.bus === 'down'
+            ? 'Barramento indisponível (tempo real parado)'
+            : body.services.engine === 'down'
+              ? `No ar · ${ENGINE_DOWN}`
+              : 'Serviço indisponível';
+        return { name: 'Gateway', status: 'warning', message };
+      },
     ),
-    probe('Motor de análise', '/api/system/status', (b) => {
-      const svc = (b as { services?: Array<{ name: string; status: string }> }).services?.[0];
-      return svc && svc.status !== 'running'
-        ? { name: 'Motor de análise', status: 'offline', message: ENGINE_DOWN }
-        : null;
-    }),
+    probe('Sinais', (o) => callApi(api.signals.all, undefined, o)),
+    probe(
+      'Monitoramento',
+      (o) => callApi(api.market.monitoringStatus, undefined, o),
+      ({ data }) => {
+        if (!data.engine_online) return { name: 'Monitoramento', status: 'offline', message: ENGINE_DOWN };
+        return data.is_active === false
+          ? { name: 'Monitoramento', status: 'warning', message: 'Pausado pelo operador' }
+          : null;
+      },
+    ),
+    probe(
+      'Bitcoin',
+      (o) => callApi(api.market.btcRealData, undefined, o),
+      ({ data }) =>
+        data.stale
+          ? { name: 'Bitcoin', status: 'offline', message: 'Preço parado: o motor não o atualiza' }
+          : null,
+    ),
+    probe(
+      'Motor de análise',
+      (o) => callApi(api.operations.systemStatus, undefined, o),
+      (body) => {
+        const svc = body.services[0];
+        return svc && svc.status !== 'running'
+          ? { name: 'Motor de análise', status: 'offline', message: ENGINE_DOWN }
+          : null;
+      },
+    ),
   ]);
 }

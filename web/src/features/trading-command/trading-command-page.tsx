@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { LiveDot, useAdminEvents, usePolling } from '@/components/admin/console';
+import { LiveDot, usePolling } from '@/components/admin/console';
+import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { useEngineHealth } from '@/lib/engine-health';
 import { PageHeader } from '@/components/page-header';
@@ -16,13 +17,8 @@ import {
   useCommandLists,
   useCommandStore,
 } from './command-data';
-import {
-  DecisionLists,
-  HealthAndBtc,
-  MonitoringAndChart,
-  PeriodFiguresPanel,
-  QualityPanels,
-} from './command-panels';
+import { HealthAndBtc, MonitoringAndChart, PeriodFiguresPanel } from './command-panels';
+import { DecisionLists, QualityPanels } from './command-quality';
 import { checkApis, loadBtc, type ApiCheck, type BtcState } from './command-sources';
 
 const AUTO_REFRESH_MS = 30_000;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { btcStrength, type BtcData, type Envelope } from '@sinais/shared';
+import { btcStrength, type TypedEnvelope } from '@sinais/shared';
 
 export interface BtcView {
   price: number;
@@ -32,8 +32,8 @@ export interface MarketState {
   prices: Record<string, number>;
   pricesAt: number | null;
   setBtc: (btc: BtcView) => void;
-  'btc:updated': (env: Envelope<string, BtcData>) => void;
-  'market:ticked': (env: Envelope<string, { prices: Record<string, number>; simulated: boolean }>) => void;
+  'btc:updated': (env: TypedEnvelope<'btc:updated'>) => void;
+  'market:ticked': (env: TypedEnvelope<'market:ticked'>) => void;
 }
 
 export function createMarketStore() {

@@ -1,12 +1,11 @@
 import {
-  signalChangeSchema,
+  isSignalEnvelope,
+  parseEnvelope,
   viewSignalSchema,
-  type Envelope,
-  type SignalChange,
-  type SignalEventType,
+  type SignalEnvelope,
+  type TypedEnvelope,
   type ViewSignal,
 } from '@sinais/shared';
-import { isSignalEventType } from './dispatcher';
 
 /**
  * A signal as every screen shows it: the shared schema's, parsed, never filled in by guesswork. The members' list
@@ -29,41 +28,23 @@ export function parseSignal(raw: unknown): ViewSignal | null {
   return null;
 }
 
-/** A signal event as the socket delivers it: a signal type, a numeric seq id and a SignalChange payload. */
-export function parseSignalEnvelope(raw: unknown): Envelope<SignalEventType, SignalChange> | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const env = raw as Envelope<string, unknown>;
-  if (typeof env.type !== 'string' || !isSignalEventType(env.type) || !/^\d+$/.test(String(env.id)))
-    return null;
-  const data = signalChangeSchema.safeParse(env.data);
-  if (!data.success) {
-    warnOnce('Evento de sinal', data.error.issues[0]);
+/** Parses a list of signals; the ones outside the contract are left out (and reported once). */
+export function parseSignals(raw: readonly unknown[]): ViewSignal[] {
+  return raw.flatMap((r) => parseSignal(r) ?? []);
+}
+
+/** Any event as the socket delivers it, parsed with the catalogue's schema; null when it does not match. */
+export function parseLiveEnvelope(raw: unknown): TypedEnvelope | null {
+  try {
+    return parseEnvelope(raw);
+  } catch (err) {
+    warnOnce('Evento', err);
     return null;
   }
-  return { ...env, type: env.type, data: data.data } as Envelope<SignalEventType, SignalChange>;
 }
 
-/** spec 000 §7: a data array, a plain array, data.confirmed_signals or signals; anything else is an empty list. */
-export function extractSignalList(body: unknown): unknown[] {
-  if (Array.isArray(body)) return body;
-  if (!body || typeof body !== 'object') return [];
-  const b = body as Record<string, unknown>;
-  if (Array.isArray(b.data)) return b.data;
-  const data = b.data as Record<string, unknown> | undefined;
-  if (data && Array.isArray(data.confirmed_signals)) return data.confirmed_signals;
-  if (data && Array.isArray(data.signals)) return data.signals;
-  if (Array.isArray(b.signals)) return b.signals;
-  return [];
-}
-
-export function latestSeqOf(body: unknown): number | null {
-  if (!body || typeof body !== 'object') return null;
-  const b = body as { latest_seq?: unknown; data?: { latest_seq?: unknown } };
-  const v = b.latest_seq ?? b.data?.latest_seq;
-  return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null;
-}
-
-/** spec 000 §4: buy plus sell must equal the total, otherwise the API cache is stale. */
-export function countsMismatch(total: number, buy: number, sell: number): boolean {
-  return buy + sell !== total;
+/** A signal event: a signal type, a numeric seq id (the stream's order) and a SignalChange payload. */
+export function parseSignalEnvelope(raw: unknown): SignalEnvelope | null {
+  const env = parseLiveEnvelope(raw);
+  return env && isSignalEnvelope(env) && /^\d+$/.test(env.id) ? env : null;
 }

@@ -1,7 +1,6 @@
 import { create } from 'zustand';
-import type { Envelope, SignalChange, SignalEventType } from '@sinais/shared';
+import type { SignalEnvelope } from '@sinais/shared';
 import type { ViewSignal as Signal } from './signal-parse';
-import { parseSignal } from './signal-parse';
 
 export interface SignalEntry {
   signal: Signal;
@@ -13,8 +12,6 @@ export interface SignalEntry {
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-type SignalEnvelope = Envelope<SignalEventType, SignalChange>;
-
 export interface SignalsState {
   byId: Record<string, SignalEntry>;
   /** Seq of the last snapshot taken. */
@@ -24,8 +21,8 @@ export interface SignalsState {
   lastUpdate: number | null;
   setLoading: () => void;
   setError: (message: string) => void;
-  /** Replaces the confirmed list with a REST snapshot, keeping entries that are newer than it. */
-  setSnapshot: (raw: readonly unknown[], latestSeq: number | null, now?: number) => void;
+  /** Replaces the confirmed list with a REST snapshot (parsed), keeping entries that are newer than it. */
+  setSnapshot: (signals: readonly Signal[], latestSeq: number | null, now?: number) => void;
   /**
    * Merges signals an admin screen loaded over REST (pending, rejected, confirmed). They carry no seq: an entry
    * the stream delivered wins unless the REST copy is further along its lifecycle (decided, then closed).
@@ -34,11 +31,11 @@ export interface SignalsState {
   clear: () => void;
   /** Forgets every experimental signal (the member turned "Ver sinais experimentais" off). */
   dropExperimental: () => void;
-  'signal:created': (env: SignalEnvelope) => void;
-  'signal:confirmed': (env: SignalEnvelope) => void;
-  'signal:rejected': (env: SignalEnvelope) => void;
-  'signal:closed': (env: SignalEnvelope) => void;
-  'signal:updated': (env: SignalEnvelope) => void;
+  /**
+   * Applies one signal change (created, confirmed, rejected, closed, updated: the same rule for each): the entry
+   * takes the change's signal unless it already reflects a later seq.
+   */
+  applyChange: (env: SignalEnvelope) => void;
 }
 
 /** A signal only moves forward: pending, then confirmed or rejected, then closed. */
@@ -50,17 +47,59 @@ function lifecycleRank(s: Signal): number {
 
 /**
  * The browser's one signals store, normalised by id: members hold confirmed signals, admins also pending and
- * rejected ones. Socket events land here through handlers named after them (already seq-ordered and parsed
- * with the shared schema by the socket module); screens read it through the selectors below.
+ * rejected ones. The socket module applies every signal event here (seq-ordered and parsed with the shared
+ * schema) before any other subscriber sees it; screens read it through the selectors below.
  */
 export function createSignalsStore() {
-  return create<SignalsState>()((set, get) => {
-    const applyChange = (env: SignalEnvelope) => {
+  return create<SignalsState>()((set, get) => ({
+    byId: {},
+    snapshotSeq: 0,
+    status: 'idle',
+    error: null,
+    lastUpdate: null,
+    setLoading: () => set((s) => ({ status: s.status === 'ready' ? 'ready' : 'loading' })),
+    setError: (message) => set({ status: 'error', error: message }),
+    setSnapshot: (signals, latestSeq, now = Date.now()) => {
+      const seq = latestSeq ?? 0;
+      const next: Record<string, SignalEntry> = {};
+      // Pending and rejected signals are not in the confirmed snapshot: they stay as they are.
+      for (const [id, e] of Object.entries(get().byId)) if (e.signal.status !== 'CONFIRMED') next[id] = e;
+      for (const signal of signals)
+        next[signal.id] = { signal, seq, liveAt: get().byId[signal.id]?.liveAt ?? null };
+      // Live changes newer than the snapshot stay (they arrived while it was in flight).
+      for (const [id, e] of Object.entries(get().byId)) if (e.seq > seq) next[id] = e;
+      set({
+        byId: next,
+        snapshotSeq: Math.max(seq, get().snapshotSeq),
+        status: 'ready',
+        error: null,
+        lastUpdate: now,
+      });
+    },
+    mergeSignals: (signals) => {
+      const byId = { ...get().byId };
+      for (const signal of signals) {
+        const current = byId[signal.id];
+        if (current) {
+          const rest = lifecycleRank(signal);
+          const held = lifecycleRank(current.signal);
+          if (rest < held || (rest === held && current.seq > 0)) continue;
+        }
+        // The seq stays: a later streamed change still applies over this copy.
+        byId[signal.id] = { signal, seq: current?.seq ?? 0, liveAt: current?.liveAt ?? null };
+      }
+      set({ byId });
+    },
+    clear: () => set({ byId: {}, snapshotSeq: 0, status: 'idle', error: null, lastUpdate: null }),
+    dropExperimental: () =>
+      set({
+        byId: Object.fromEntries(Object.entries(get().byId).filter(([, e]) => !e.signal.experimental)),
+      }),
+    applyChange: (env) => {
       const seq = Number(env.id);
-      const signal = env.data?.signal;
-      if (!signal || !Number.isFinite(seq)) return;
+      const { signal } = env.data;
       const current = get().byId[signal.id];
-      if (current && current.seq >= seq) return;
+      if (!Number.isFinite(seq) || (current && current.seq >= seq)) return;
       const now = Date.now();
       set({
         byId: {
@@ -73,60 +112,8 @@ export function createSignalsStore() {
         },
         lastUpdate: now,
       });
-    };
-    return {
-      byId: {},
-      snapshotSeq: 0,
-      status: 'idle',
-      error: null,
-      lastUpdate: null,
-      setLoading: () => set((s) => ({ status: s.status === 'ready' ? 'ready' : 'loading' })),
-      setError: (message) => set({ status: 'error', error: message }),
-      setSnapshot: (raw, latestSeq, now = Date.now()) => {
-        const seq = latestSeq ?? 0;
-        const next: Record<string, SignalEntry> = {};
-        // Pending and rejected signals are not in the confirmed snapshot: they stay as they are.
-        for (const [id, e] of Object.entries(get().byId)) if (e.signal.status !== 'CONFIRMED') next[id] = e;
-        for (const r of raw) {
-          const signal = parseSignal(r);
-          if (signal) next[signal.id] = { signal, seq, liveAt: get().byId[signal.id]?.liveAt ?? null };
-        }
-        // Live changes newer than the snapshot stay (they arrived while it was in flight).
-        for (const [id, e] of Object.entries(get().byId)) if (e.seq > seq) next[id] = e;
-        set({
-          byId: next,
-          snapshotSeq: Math.max(seq, get().snapshotSeq),
-          status: 'ready',
-          error: null,
-          lastUpdate: now,
-        });
-      },
-      mergeSignals: (signals) => {
-        const byId = { ...get().byId };
-        for (const signal of signals) {
-          const current = byId[signal.id];
-          if (current) {
-            const rest = lifecycleRank(signal);
-            const held = lifecycleRank(current.signal);
-            if (rest < held || (rest === held && current.seq > 0)) continue;
-          }
-          // The seq stays: a later streamed change still applies over this copy.
-          byId[signal.id] = { signal, seq: current?.seq ?? 0, liveAt: current?.liveAt ?? null };
-        }
-        set({ byId });
-      },
-      clear: () => set({ byId: {}, snapshotSeq: 0, status: 'idle', error: null, lastUpdate: null }),
-      dropExperimental: () =>
-        set({
-          byId: Object.fromEntries(Object.entries(get().byId).filter(([, e]) => !e.signal.experimental)),
-        }),
-      'signal:created': applyChange,
-      'signal:confirmed': applyChange,
-      'signal:rejected': applyChange,
-      'signal:closed': applyChange,
-      'signal:updated': applyChange,
-    };
-  });
+    },
+  }));
 }
 
 export const useSignalsStore = createSignalsStore();

@@ -1,0 +1,11 @@
+export { accountApi as account } from './account';
+export { adminApi as admin } from './admin';
+export { alertsApi as alerts } from './alerts';
+export { authApi as auth } from './auth';
+export { coursesApi as courses } from './courses';
+export { crmApi as crm } from './crm';
+export { marketApi as market } from './market';
+export { operationsApi as operations } from './operations';
+export { paymentsApi as payments } from './payments';
+export { salesApi as sales } from './sales';
+export { signalsApi as signals } from './signals';
