@@ -29,13 +29,9 @@ export default defineConfig({
             // React, zustand and TanStack Query: every page needs them; two requests instead of five small ones.
             { name: 'react', test: /[\\/]node_modules[\\/](react|zustand)[\\/]/, priority: 3 },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 3 },
-            // Admin-only routes and schemas: their own chunk, so no member page downloads them.
-            {
-              name: 'shared-admin',
-              test: /[\\/]shared[\\/]src[\\/](api[\\/](admin|operations|crm)|schemas[\\/](admin|operations|crm))\.ts$/,
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
+            // No 'shared-admin' group: the API map's namespace (shared/src/api/areas.ts, in 'shared') imports the admin
+            // areas, so a chunk of their own made 'shared' and it import each other and the first to run found zod
+            // unset ("Class is not a constructor" on every page that loads the map).
             { name: 'shared', test: /[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\/]zod[\\/]/, priority: 1 },
             // The small parts every signal list shows (card, badges, price format, strategy records, clock): one
             // request instead of seven of a few hundred bytes, each with its own headers.

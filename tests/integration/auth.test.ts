@@ -166,7 +166,12 @@ describe.each(modes)('auth flow on $name', ({ skip, real }) => {
 
   it.skipIf(skip)('resets a password through the outbox link once, and ends older sessions', async () => {
     const before = await api(srv.url, '/api/auth/login', { body: { email, password } });
-    const neutral = await api(srv.url, '/api/forgot-password/', { body: { email } });
+    // Opened as localhost while the gateway listens on 127.0.0.1: the link keeps the browser's own address.
+    const browserOrigin = `http://localhost:${new URL(srv.url).port}`;
+    const neutral = await api(srv.url, '/api/forgot-password/', {
+      body: { email },
+      headers: { origin: browserOrigin },
+    });
     const unknown = await api(srv.url, '/api/forgot-password/', {
       body: { email: 'nao-existe@example.com' },
     });
@@ -181,6 +186,7 @@ describe.each(modes)('auth flow on $name', ({ skip, real }) => {
     });
     expect(readOutbox(srv.dataDir).some((m) => m.to === 'nao-existe@example.com')).toBe(false);
     const link = new URL(mail.link!);
+    expect(link.origin).toBe(browserOrigin);
     expect(link.pathname).toBe('/reset-password');
     const token = link.searchParams.get('token')!;
     const userId = link.searchParams.get('userId')!;

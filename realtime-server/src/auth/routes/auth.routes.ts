@@ -12,6 +12,7 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, deviceCookieValue } from '../d
 import { consumeOr429, makeLimiter } from '../../platform/rate-limit-store';
 import { clientIp, requireAuth } from '../../http/auth.middleware';
 import { apiRoute, SENT } from '../../http/api-route';
+import { linkBase } from '../../http/link-base';
 
 const TOO_MANY = {
   forgot: {
@@ -92,8 +93,9 @@ export function authRoutes(ctx: AppContext): Router {
     // Counted whether or not the account exists, so a 429 says nothing about who is registered.
     await consumeOr429(limits.forgotIp, clientIp(req), TOO_MANY.forgot);
     await consumeOr429(limits.forgotEmail, email.trim().toLowerCase(), TOO_MANY.forgot);
-    // The link's base comes from configuration only: a forged Host header must never reach the e-mail.
-    const publicUrl = ctx.publicUrl();
+    // The link's base: PUBLIC_URL, or on a developer's machine the loopback address the browser used; a forged
+    // Origin or Host header never reaches the e-mail (link-base.ts).
+    const publicUrl = linkBase(ctx.config.PUBLIC_URL, ctx.publicUrl(), req.get('origin'));
     // Answer at once and the same for every e-mail, so the reply says nothing about who is registered.
     void requestPasswordReset({ ...ctx, publicUrl, resetTokens }, email).catch((err: unknown) =>
       ctx.logger.error({ err }, 'falha ao enviar e-mail de redefinição'),

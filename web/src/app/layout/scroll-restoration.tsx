@@ -46,10 +46,18 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     const saved = positions.get(location.key);
-    if (navigationType === 'POP' && saved !== undefined) return window.scrollTo(0, saved);
+    // Statements, not returned values: Chromium's scroll methods now return a promise, and an effect's return
+    // value is called as its cleanup.
+    if (navigationType === 'POP' && saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-      if (target) return target.scrollIntoView();
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
     }
     window.scrollTo(0, 0);
   }, [location.key, location.hash, navigationType]);

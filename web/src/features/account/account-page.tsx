@@ -3,11 +3,11 @@ import { profileSchema, type Profile } from '@sinais/shared';
 import { Alert } from '@/components/alert';
 import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
-import { HttpError } from '@/lib/http';
+import { api, useApiMutation, useApiQuery } from '@/lib/api';
 import { useSessionStore } from '@/lib/session';
 import { DevicesPanel } from './devices-panel';
 import { ProfileChoices } from './profile-choices';
-import { fetchProfile, readLocalProfile, saveProfile, writeLocalProfile } from './api';
+import { readLocalProfile, writeLocalProfile } from './local-profile';
 import '@/styles/member-area.css';
 
 const SUCCESS = 'Perfil atualizado com sucesso!';
@@ -23,30 +23,37 @@ export function AccountPage() {
   const [form, setForm] = useState<Profile>(() => readLocalProfile() ?? emptyProfile(user));
   const [senha, setSenha] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const [success, setSuccess] = useState<string | null>(null);
-
+  const server = useApiQuery(api.account.profile, undefined, { staleTime: 0 }).data?.data.profile;
   useEffect(() => {
-    let alive = true;
-    fetchProfile()
-      .then((p) => {
-        if (!alive) return;
-        setForm(p);
-        writeLocalProfile(p);
-      })
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, []);
+    if (!server) return;
+    setForm(server);
+    writeLocalProfile(server);
+  }, [server]);
+  const save = useApiMutation(api.account.saveProfile, {
+    onSuccess: (res) => {
+      setForm(res.data.profile);
+      writeLocalProfile(res.data.profile);
+      setSenha('');
+    },
+    onError: (err) => {
+      const field = (err.body as { field?: string } | null)?.field;
+      if (field === 'senha' || field === 'email' || field === 'nome') setErrors({ [field]: err.message });
+      else setErrors({ form: err.message });
+    },
+  });
+  const success = save.isSuccess ? save.data.message || SUCCESS : null;
+  const saving = save.isPending;
+  const clearFeedback = () => {
+    setErrors({});
+    save.reset();
+  };
 
   const set = <K extends keyof Profile>(key: K, value: Profile[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
-    setErrors({});
-    setSuccess(null);
+    clearFeedback();
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const next: Errors = {};
     if (!form.nome.trim()) next.nome = 'Informe seu nome.';
@@ -55,23 +62,7 @@ export function AccountPage() {
     if (!senha) next.senha = 'Informe sua senha para confirmar.';
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    setSaving(true);
-    try {
-      const res = await saveProfile({ ...form, senha });
-      setForm(res.profile);
-      writeLocalProfile(res.profile);
-      setSenha('');
-      setSuccess(res.message || SUCCESS);
-    } catch (err) {
-      const body = err instanceof HttpError ? (err.body as { field?: string } | null) : null;
-      const message = (err as Error).message;
-      if (body?.field === 'senha') setErrors({ senha: message });
-      else if (body?.field === 'email') setErrors({ email: message });
-      else if (body?.field === 'nome') setErrors({ nome: message });
-      else setErrors({ form: message });
-    } finally {
-      setSaving(false);
-    }
+    save.mutate({ body: { ...form, senha } });
   };
 
   return (
@@ -81,7 +72,7 @@ export function AccountPage() {
         title="Minha Conta"
         subtitle="Seus dados de perfil, objetivos e perfil financeiro."
       />
-      <form className="panel form account-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="panel form account-form" onSubmit={submit} noValidate>
         {success ? <Alert tone="success">{success}</Alert> : null}
         {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
         <div className="two-col">
@@ -121,8 +112,7 @@ export function AccountPage() {
             value={senha}
             onChange={(e) => {
               setSenha(e.target.value);
-              setErrors({});
-              setSuccess(null);
+              clearFeedback();
             }}
             error={errors.senha}
             hint="Sua senha atual, para confirmar a alteração"

@@ -1,26 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { formatDateTime, type DeviceSession } from '@sinais/shared';
+import { formatDateTime } from '@sinais/shared';
 import { Alert } from '@/components/alert';
-import { http } from '@/lib/http';
+import { api, apiQueryKey, useApiMutation, useApiQuery } from '@/lib/api';
 import { SIGNED_OUT, signOut } from '@/lib/sign-out';
 import './devices-panel.css';
 
-const KEY = ['account-sessions'];
-
 /** "Dispositivos conectados": every device signed in to the account, each ended on its own. */
 export function DevicesPanel() {
-  const client = useQueryClient();
   const navigate = useNavigate();
-  const list = useQuery({
-    queryKey: KEY,
-    queryFn: async () =>
-      (await http<{ data: { sessions: DeviceSession[] } }>('/api/account/sessions')).data.sessions,
-  });
-  const end = useMutation({
-    mutationFn: (id: string) =>
-      http<{ message: string }>(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  const list = useApiQuery(api.account.sessions, undefined, { select: (r) => r.data.sessions });
+  const end = useApiMutation(api.account.endSession, {
+    onSettled: (_data, _error, _input, _result, context) =>
+      context.client.invalidateQueries({ queryKey: apiQueryKey(api.account.sessions) }),
   });
   const leave = (scope: 'device' | 'all') => {
     navigate('/login', { replace: true, state: SIGNED_OUT[scope] });
@@ -35,7 +26,7 @@ export function DevicesPanel() {
       <p className="muted">Onde a sua conta está aberta agora. Encerre o que você não reconhece.</p>
       {list.isError ? <Alert tone="error">Não foi possível carregar os dispositivos.</Alert> : null}
       {end.isSuccess ? <Alert tone="success">{end.data.message}</Alert> : null}
-      {end.isError ? <Alert tone="error">{(end.error as Error).message}</Alert> : null}
+      {end.isError ? <Alert tone="error">{end.error.message}</Alert> : null}
       {list.isPending ? <p className="muted">Carregando dispositivos...</p> : null}
       <ul className="device-list">
         {sessions.map((s) => (
@@ -58,7 +49,7 @@ export function DevicesPanel() {
                 className="btn btn--ghost btn--sm"
                 aria-label={`Encerrar ${s.device}`}
                 disabled={end.isPending}
-                onClick={() => end.mutate(s.id)}
+                onClick={() => end.mutate({ params: { id: s.id } })}
               >
                 Encerrar
               </button>

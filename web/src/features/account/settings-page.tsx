@@ -3,7 +3,7 @@ import { signalClassSchema, type AlertPreferences, type Direction, type SignalCl
 import { Alert } from '@/components/alert';
 import { PageHeader } from '@/components/page-header';
 import { usePreferencesStore } from '@/lib/live/preferences-store';
-import { fetchPreferences, savePreferences } from './api';
+import { api, useApiMutation, useApiQuery } from '@/lib/api';
 import { ExperimentalPanel } from './experimental-panel';
 import { NotificationsPanel, type PanelMessage } from './notifications-panel';
 import { TelegramPanel } from './telegram-panel';
@@ -21,21 +21,23 @@ export function SettingsPage() {
   const setStored = usePreferencesStore((s) => s.setPreferences);
   const [prefs, setPrefs] = useState<AlertPreferences>(stored);
   const [message, setMessage] = useState<PanelMessage | null>(null);
-  const [saving, setSaving] = useState(false);
-
+  const server = useApiQuery(api.account.preferences, undefined, { staleTime: 0 }).data?.data.preferences;
   useEffect(() => {
-    let alive = true;
-    fetchPreferences()
-      .then((p) => {
-        if (!alive) return;
-        setPrefs(p);
-        setStored(p, true);
-      })
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [setStored]);
+    if (!server) return;
+    setPrefs(server);
+    setStored(server, true);
+  }, [server, setStored]);
+  const saveMutation = useApiMutation(api.account.savePreferences, {
+    onSuccess: (res) => {
+      setStored(res.data.preferences, true);
+      setMessage({ tone: 'success', text: 'Preferências salvas.' });
+    },
+    onError: (err) => {
+      setStored(prefs);
+      setMessage({ tone: 'error', text: `Salvo apenas neste navegador: ${err.message}` });
+    },
+  });
+  const saving = saveMutation.isPending;
 
   const toggle = <T extends string>(list: T[], item: T, on: boolean): T[] =>
     on ? [...new Set([...list, item])] : list.filter((x) => x !== item);
@@ -44,19 +46,7 @@ export function SettingsPage() {
     setMessage(null);
   };
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const saved = await savePreferences(prefs);
-      setStored(saved, true);
-      setMessage({ tone: 'success', text: 'Preferências salvas.' });
-    } catch (err) {
-      setStored(prefs);
-      setMessage({ tone: 'error', text: `Salvo apenas neste navegador: ${(err as Error).message}` });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () => saveMutation.mutate({ body: prefs });
 
   return (
     <section className="page" aria-labelledby="page-title">
@@ -121,7 +111,7 @@ export function SettingsPage() {
             <span>Som no alerta</span>
           </label>
           <div style={{ marginTop: 20 }}>
-            <button type="button" className="btn btn--primary" onClick={() => void save()} disabled={saving}>
+            <button type="button" className="btn btn--primary" onClick={save} disabled={saving}>
               {saving ? 'Salvando...' : 'Salvar preferências'}
             </button>
           </div>

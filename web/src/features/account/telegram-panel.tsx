@@ -1,31 +1,19 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatTime, telegramLinkCodeSchema, telegramLinkStatusSchema } from '@sinais/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatTime } from '@sinais/shared';
 import { Alert } from '@/components/alert';
-import { http } from '@/lib/http';
-
-const KEY = ['telegram-link'];
+import { api, invalidateApi, useApiMutation, useApiQuery } from '@/lib/api';
 
 /** Telegram alerts: shown only when the server has a bot; linking is a one-time code sent to the bot. */
 export function TelegramPanel() {
   const client = useQueryClient();
-  const status = useQuery({
-    queryKey: KEY,
-    queryFn: async () =>
-      telegramLinkStatusSchema.parse((await http<{ data: unknown }>('/api/telegram/link')).data),
-  });
-  const code = useMutation({
-    mutationFn: async () =>
-      telegramLinkCodeSchema.parse(
-        (await http<{ data: unknown }>('/api/telegram/link-code', { method: 'POST' })).data,
-      ),
-  });
-  const unlink = useMutation({
-    mutationFn: () => http('/api/telegram/link', { method: 'DELETE' }),
+  const status = useApiQuery(api.alerts.telegramLink, undefined, { select: (r) => r.data });
+  const code = useApiMutation(api.alerts.telegramLinkCode);
+  const unlink = useApiMutation(api.alerts.telegramUnlink, {
     // The code that linked this chat is spent: unlinked, the panel starts over from "Vincular Telegram".
     onSuccess: () => {
       code.reset();
-      return client.invalidateQueries({ queryKey: KEY });
+      return invalidateApi(client, api.alerts.telegramLink);
     },
   });
   // "Já enviei" asks the server again and always says what it found.
@@ -56,7 +44,7 @@ export function TelegramPanel() {
             disabled={unlink.isPending}
             onClick={() => {
               setChecked(null);
-              unlink.mutate();
+              unlink.mutate({});
             }}
           >
             Desvincular Telegram
@@ -66,11 +54,11 @@ export function TelegramPanel() {
         <>
           <p className="muted">Receba os sinais confirmados também no Telegram.</p>
           {code.data ? (
-            <Alert tone="info" title={`Seu código: ${code.data.code}`}>
-              Envie <strong>/start {code.data.code}</strong> para {bot} até{' '}
-              {formatTime(code.data.expiresAt, false)}.{' '}
-              {code.data.link ? (
-                <a href={code.data.link} target="_blank" rel="noreferrer">
+            <Alert tone="info" title={`Seu código: ${code.data.data.code}`}>
+              Envie <strong>/start {code.data.data.code}</strong> para {bot} até{' '}
+              {formatTime(code.data.data.expiresAt, false)}.{' '}
+              {code.data.data.link ? (
+                <a href={code.data.data.link} target="_blank" rel="noreferrer">
                   Abrir no Telegram
                 </a>
               ) : null}
@@ -79,8 +67,8 @@ export function TelegramPanel() {
           {code.isError ? <Alert tone="error">{(code.error as Error).message}</Alert> : null}
           {checked === 'not_yet' && code.data ? (
             <Alert tone="warning">
-              Ainda não recebemos o código. Envie /start {code.data.code} para {bot} e toque em “Já enviei” de
-              novo.
+              Ainda não recebemos o código. Envie /start {code.data.data.code} para {bot} e toque em “Já
+              enviei” de novo.
             </Alert>
           ) : null}
           {checked === 'failed' ? (
@@ -93,7 +81,7 @@ export function TelegramPanel() {
               disabled={code.isPending}
               onClick={() => {
                 setChecked(null);
-                code.mutate();
+                code.mutate({});
               }}
             >
               {code.data ? 'Gerar outro código' : 'Vincular Telegram'}

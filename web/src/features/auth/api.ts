@@ -1,41 +1,35 @@
-import { http } from '@/lib/http';
 import { withLoginProof } from '@/lib/login-proof';
 import { normalizeUser, type SessionUser } from '@/lib/session-rules';
 import { MissingTokenError } from './auth-errors';
 
-interface LoginReply {
-  token?: unknown;
-  access_token?: unknown;
-  expires_in?: unknown;
-  user?: unknown;
-}
+// The typed client and the API map (with every route's schemas) load when a form is sent, not with the page:
+// /login must stay within its first-visit budget (tests/e2e/web-budget.e2e.test.ts).
+const client = () => import('@/lib/api');
 
 export async function loginRequest(
   email: string,
   password: string,
 ): Promise<{ token: string; user: SessionUser }> {
+  const { api, callApi } = await client();
   const res = await withLoginProof((proof) =>
-    http<LoginReply | null>('/api/auth/login', { body: { email, password, proof }, auth: false }),
+    callApi(api.auth.login, { body: { email, password, ...(proof ? { proof } : {}) } }),
   );
-  const token =
-    typeof res?.token === 'string' && res.token
-      ? res.token
-      : typeof res?.access_token === 'string'
-        ? res.access_token
-        : '';
+  const token = res.token || res.access_token;
   if (!token) throw new MissingTokenError();
-  const user = normalizeUser(res?.user) ?? normalizeUser({ email })!;
-  return { token, user };
+  return { token, user: normalizeUser(res.user) ?? normalizeUser({ email })! };
 }
 
-export function registerRequest(body: { username: string; email: string; password: string }) {
-  return http<{ message?: string } | null>('/api/auth/register', { body, auth: false });
+export async function registerRequest(body: { username: string; email: string; password: string }) {
+  const { api, callApi } = await client();
+  return callApi(api.auth.register, { body });
 }
 
-export function forgotPasswordRequest(email: string) {
-  return http<{ message?: string } | null>('/api/forgot-password/', { body: { email }, auth: false });
+export async function forgotPasswordRequest(email: string) {
+  const { api, callApi } = await client();
+  return callApi(api.auth.forgotPassword, { body: { email } });
 }
 
-export function resetPasswordRequest(body: { token: string; userId: string; newPassword: string }) {
-  return http<{ message?: string } | null>('/api/reset-password/', { body, auth: false });
+export async function resetPasswordRequest(body: { token: string; userId: string; newPassword: string }) {
+  const { api, callApi } = await client();
+  return callApi(api.auth.resetPassword, { body });
 }

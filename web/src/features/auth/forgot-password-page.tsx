@@ -1,20 +1,22 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES, forgotPasswordRequestSchema } from '@sinais/shared';
 import { Alert } from '@/components/alert';
-import { FormField } from '@/components/form-field';
 import { forgotPasswordRequest } from './api';
 import { fieldErrors, forgotErrorMessage } from './auth-errors';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const forgot = useMutation({ mutationFn: forgotPasswordRequest });
+  const submitting = forgot.isPending;
+  const sent = forgot.isSuccess ? forgot.data.message || AUTH_MESSAGES.forgotNeutral : null;
+  const error = forgot.isError ? forgotErrorMessage(forgot.error) : null;
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (submitting) return;
     const parsed = forgotPasswordRequestSchema.safeParse({ email });
@@ -22,15 +24,7 @@ export function ForgotPasswordPage() {
       setFieldError(fieldErrors(parsed.error.issues).email ?? 'Informe o e-mail.');
       return;
     }
-    setSubmitting(true);
-    try {
-      const res = await forgotPasswordRequest(parsed.data.email);
-      setSent(res?.message || AUTH_MESSAGES.forgotNeutral);
-    } catch (err) {
-      setError(forgotErrorMessage(err));
-    } finally {
-      setSubmitting(false);
-    }
+    forgot.mutate(parsed.data.email);
   };
 
   return (
@@ -49,19 +43,13 @@ export function ForgotPasswordPage() {
         <>
           {error ? <Alert tone="error">{error}</Alert> : null}
           <form className="form" onSubmit={onSubmit} noValidate>
-            <FormField
-              label="E-mail"
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              required
+            <EmailField
               value={email}
               error={fieldError}
               onChange={(e) => {
                 setEmail(e.target.value);
                 setFieldError(null);
-                setError(null);
+                forgot.reset();
               }}
             />
             <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>

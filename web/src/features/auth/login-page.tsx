@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@/components/alert';
 import { FormField } from '@/components/form-field';
 import { readRedirectState } from '@/lib/navigation-state';
@@ -7,6 +8,7 @@ import { useSessionStore } from '@/lib/session';
 import { loginRequest } from './api';
 import { LOGIN_ERRORS, fieldErrors, loginErrorMessage } from './auth-errors';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
@@ -25,8 +27,19 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const login = useMutation({
+    mutationFn: (body: { email: string; password: string }) => loginRequest(body.email, body.password),
+    onSuccess: ({ token, user }) => {
+      useSessionStore.getState().login(token, user);
+      timer.current = setTimeout(
+        () => navigate(returnUrl ?? '/dashboard', { replace: true }),
+        LOGIN_REDIRECT_DELAY_MS,
+      );
+    },
+    onError: (err) => setError(loginErrorMessage(err)),
+  });
+  const status = login.isPending ? 'submitting' : login.isSuccess ? 'success' : 'idle';
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -52,19 +65,7 @@ export function LoginPage() {
       setErrors(fieldErrors(parsed.error.issues));
       return;
     }
-    setStatus('submitting');
-    try {
-      const { token, user } = await loginRequest(parsed.data.email, parsed.data.password);
-      useSessionStore.getState().login(token, user);
-      setStatus('success');
-      timer.current = setTimeout(
-        () => navigate(returnUrl ?? '/dashboard', { replace: true }),
-        LOGIN_REDIRECT_DELAY_MS,
-      );
-    } catch (err) {
-      setError(loginErrorMessage(err));
-      setStatus('idle');
-    }
+    login.mutate(parsed.data);
   };
 
   return (
@@ -95,13 +96,7 @@ export function LoginPage() {
         onPointerDown={prefetchSchemas}
         noValidate
       >
-        <FormField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+        <EmailField
           value={email}
           error={errors.email}
           onChange={(e) => {

@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, registerRequestSchema } from '@sinais/shared';
 import { Alert } from '@/components/alert';
@@ -7,13 +8,27 @@ import type { RedirectState } from '@/lib/navigation-state';
 import { registerRequest } from './api';
 import { REGISTER_ERRORS, fieldErrors, registerErrorMessage } from './auth-errors';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 
 export function RegisterPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState({ username: '', email: '', password: '', confirmation: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const register = useMutation({
+    mutationFn: registerRequest,
+    onSuccess: (res, body) => {
+      const state: RedirectState = {
+        message: res.message || AUTH_MESSAGES.registered,
+        tone: 'success',
+        email: body.email,
+      };
+      navigate('/login', { state });
+    },
+    onError: (err) => setError(registerErrorMessage(err)),
+  });
+  // Stays disabled once the account exists, while the page leads on to /login.
+  const submitting = register.isPending || register.isSuccess;
 
   const update = (key: keyof typeof form) => (e: ChangeEvent<HTMLInputElement>) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -21,7 +36,7 @@ export function RegisterPage() {
     setError(null);
   };
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (submitting) return;
     const parsed = registerRequestSchema.safeParse({
@@ -35,19 +50,7 @@ export function RegisterPage() {
       setErrors(found);
       return;
     }
-    setSubmitting(true);
-    try {
-      const res = await registerRequest(parsed.data);
-      const state: RedirectState = {
-        message: res?.message || AUTH_MESSAGES.registered,
-        tone: 'success',
-        email: parsed.data.email,
-      };
-      navigate('/login', { state });
-    } catch (err) {
-      setError(registerErrorMessage(err));
-      setSubmitting(false);
-    }
+    register.mutate(parsed.data);
   };
 
   return (
@@ -71,17 +74,7 @@ export function RegisterPage() {
           error={errors.username}
           onChange={update('username')}
         />
-        <FormField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={form.email}
-          error={errors.email}
-          onChange={update('email')}
-        />
+        <EmailField value={form.email} error={errors.email} onChange={update('email')} />
         <FormField
           label="Senha"
           type="password"

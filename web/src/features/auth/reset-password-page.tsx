@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@sinais/shared';
 import { Alert } from '@/components/alert';
@@ -19,13 +20,21 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const reset = useMutation({
+    mutationFn: resetPasswordRequest,
+    onSuccess: (res) => {
+      const state: RedirectState = { message: res.message || AUTH_MESSAGES.resetDone, tone: 'success' };
+      timer.current = setTimeout(() => navigate('/login', { replace: true, state }), RESET_REDIRECT_DELAY_MS);
+    },
+    onError: (err) => setError(resetErrorMessage(err)),
+  });
+  const submitting = reset.isPending;
+  const done = reset.isSuccess ? reset.data.message || AUTH_MESSAGES.resetDone : null;
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (submitting || done) return;
     const problem = validateReset({ token, userId, password, confirmation });
@@ -33,18 +42,7 @@ export function ResetPasswordPage() {
       setError(problem ?? RESET_ERRORS.missingParams);
       return;
     }
-    setSubmitting(true);
-    try {
-      const res = await resetPasswordRequest({ token, userId, newPassword: password });
-      const message = res?.message || AUTH_MESSAGES.resetDone;
-      setDone(message);
-      const state: RedirectState = { message, tone: 'success' };
-      timer.current = setTimeout(() => navigate('/login', { replace: true, state }), RESET_REDIRECT_DELAY_MS);
-    } catch (err) {
-      setError(resetErrorMessage(err));
-    } finally {
-      setSubmitting(false);
-    }
+    reset.mutate({ token, userId, newPassword: password });
   };
 
   const clear = () => setError(null);

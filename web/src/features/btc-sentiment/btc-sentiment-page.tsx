@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { formatDateTime, formatNumber, formatPercent, formatUSD, type BtcSentiment } from '@sinais/shared';
+import { formatDateTime, formatNumber, formatPercent, formatUSD } from '@sinais/shared';
 import { PageHeader } from '@/components/page-header';
-import { http } from '@/lib/http';
+import { api, useApiQuery } from '@/lib/api';
 import '@/styles/member-area.css';
 import './btc-sentiment.css';
 
@@ -68,22 +67,9 @@ function Metric({
 }
 
 export function BtcSentimentPage() {
-  const [data, setData] = useState<BtcSentiment | null>(null);
-  const [error, setError] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setData(await http<BtcSentiment>('/api/btc_sentiment'));
-      setError(false);
-    } catch {
-      setError(true);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-    const t = setInterval(() => void load(), POLL_MS);
-    return () => clearInterval(t);
-  }, [load]);
+  const query = useApiQuery(api.market.btcSentiment, undefined, { refetchInterval: POLL_MS, staleTime: 0 });
+  const data = query.data ?? null;
+  const error = query.isError;
 
   const na = 'Indisponível';
   return (
@@ -97,7 +83,7 @@ export function BtcSentimentPage() {
             : 'Termômetro do mercado de Bitcoin'
         }
         actions={
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => void load()}>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()}>
             Atualizar
           </button>
         }

@@ -1,41 +1,22 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatDate, formatWorkload, type CertificateResponse } from '@sinais/shared';
-import { http, HttpError } from '@/lib/http';
+import { formatDate, formatWorkload } from '@sinais/shared';
+import { api, useApiQuery } from '@/lib/api';
 import { usePageTitle } from '@/lib/use-page-title';
 import './certificate.css';
+import { ErrorNote } from '@/components/error-note';
 
 /** /certificado/{curso}: the completion certificate (printable), once every published lesson is complete. */
 export function CertificatePage() {
   usePageTitle('Certificado');
   const { curso = '' } = useParams();
-  const [data, setData] = useState<CertificateResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let alive = true;
-    http<CertificateResponse>(`/api/courses/${encodeURIComponent(curso)}/certificate`)
-      .then((r) => alive && setData(r))
-      .catch(
-        (err: unknown) =>
-          alive &&
-          setError(
-            err instanceof HttpError && err.serverMessage
-              ? err.serverMessage
-              : 'Erro ao carregar o certificado.',
-          ),
-      );
-    return () => {
-      alive = false;
-    };
-  }, [curso]);
+  const query = useApiQuery(api.courses.certificate, { params: { courseId: curso } }, { retry: false });
+  const data = query.data ?? null;
+  const error = query.isError ? (query.error.serverMessage ?? 'Erro ao carregar o certificado.') : null;
 
   if (error)
     return (
       <div className="page cert-page">
-        <div className="alert alert--error" role="alert">
-          <div className="alert__body">{error}</div>
-        </div>
+        <ErrorNote>{error}</ErrorNote>
         <Link to="/vitrine-alunos">← Meus cursos</Link>
       </div>
     );

@@ -1,93 +1,50 @@
-import type {
-  CheckAccessResponse,
-  CoursesResponse,
-  CustomerSaveRequest,
-  PaymentConfigResponse,
-  PaymentResult,
-  PaymentStatusResponse,
-  PixResponse,
-} from '@sinais/shared';
-import type { MyPurchase, OpenPurchaseConflict, PurchaseActionResponse } from '@sinais/shared';
-import { http, HttpError } from '@/lib/http';
+import { courseIdSchema, type ApiInput, type CourseId, type OpenPurchaseConflict } from '@sinais/shared';
+import { api, callApi } from '@/lib/api';
+import { HttpError } from '@/lib/http';
 import { withLoginProof } from '@/lib/login-proof';
 import { normalizeUser, type SessionUser } from '@/lib/session-rules';
 
-export interface CardPaymentPayload {
-  token: string;
-  payment_method_id: string;
-  issuer_id?: string | number;
-  transaction_amount: number;
-  installments: number;
-  description: string;
+type ProcessCardBody = NonNullable<ApiInput<typeof api.payments.processCard>['body']>;
+
+/** What a card form hands over: the provider's token, the installments and the payer, for a catalogue course. */
+export interface CardPaymentPayload extends Omit<ProcessCardBody, 'course_id' | 'payer'> {
   payer: { email: string; identification: { type: string; number: string } };
   course_id: string;
 }
 
-export const checkoutApi = {
-  config: () => http<PaymentConfigResponse>('/api/payments/config', { auth: false }),
-  courses: () => http<CoursesResponse>('/api/payments/courses', { auth: false }),
-  checkAccess: (courseId: string) =>
-    http<CheckAccessResponse>(`/api/payments/check-access/${encodeURIComponent(courseId)}`),
-  processCard: (payload: CardPaymentPayload) =>
-    http<PaymentResult>('/api/payments/process-card', { body: payload }),
-  pix: (
-    courseId: string,
-    payer?: {
-      email?: string;
-      first_name?: string;
-      last_name?: string;
-      identification?: { type: string; number: string };
-    },
-  ) => http<PixResponse>('/api/payments/pix', { body: { course_id: courseId, ...(payer ? { payer } : {}) } }),
-  register: (body: { username: string; email: string; password: string }) =>
-    http<{ message?: string }>('/api/auth/register', { body, auth: false }),
-  login: async (email: string, password: string): Promise<{ token: string; user: SessionUser }> => {
-    const res = await withLoginProof((proof) =>
-      http<{ token?: string; user?: unknown }>('/api/auth/login', {
-        body: { email, password, proof },
-        auth: false,
-      }),
-    );
-    if (!res.token) throw new HttpError(500, 'Erro ao entrar.');
-    return { token: res.token, user: normalizeUser(res.user) ?? normalizeUser({ email })! };
-  },
-  cancelPurchase: (purchaseId: string) =>
-    http<PurchaseActionResponse>(`/api/payments/purchases/${encodeURIComponent(purchaseId)}/cancel`, {
-      body: {},
-    }),
-  status: (paymentId: string, signal?: AbortSignal) =>
-    http<PaymentStatusResponse>(
-      `/api/payments/status/${encodeURIComponent(paymentId)}`,
-      signal ? { signal } : {},
-    ),
-  sandboxCardToken: (card: {
-    card_number: string;
-    cardholder_name: string;
-    expiration_month: number;
-    expiration_year: number;
-    security_code: string;
-    identification?: { type: string; number: string };
-  }) =>
-    http<{ id: string; payment_method_id: string }>('/api/payments/sandbox/card-tokens', {
-      body: card,
-      auth: false,
-    }),
-  sandboxPayPix: (paymentId: string) =>
-    http<{ status: string }>(`/api/payments/sandbox/payments/${encodeURIComponent(paymentId)}/approve-pix`, {
-      body: {},
-    }),
-  saveCustomer: (payload: CustomerSaveRequest) =>
-    http<{ success: boolean; customer_id: string }>('/api/customers/save', { body: payload }),
-  createPreference: (course: { id: string; name: string; price: number; description: string }) =>
-    http<{ preference_id: string; init_point: string | null }>('/api/payments/create-preference', {
-      body: {
-        course_id: course.id,
-        course_name: course.name,
-        course_price: course.price,
-        course_description: course.description,
-      },
-    }),
-};
+/** A catalogue course's id as the payment routes take it (the catalogue types ids as plain strings). */
+export function courseIdOf(id: string): CourseId {
+  return courseIdSchema.parse(id);
+}
+
+/** Pays by card (POST process-card). */
+export function processCard(payload: CardPaymentPayload) {
+  return callApi(api.payments.processCard, {
+    body: { ...payload, course_id: courseIdOf(payload.course_id) },
+  });
+}
+export type CustomerRecord = NonNullable<ApiInput<typeof api.payments.saveCustomer>['body']>;
+
+/** Signs in from the checkout's account step (with the login proof, as the login page does). */
+export async function checkoutLogin(
+  email: string,
+  password: string,
+): Promise<{ token: string; user: SessionUser }> {
+  const res = await withLoginProof((proof) =>
+    callApi(api.auth.login, { body: { email, password, ...(proof ? { proof } : {}) } }),
+  );
+  return { token: res.token, user: normalizeUser(res.user) ?? normalizeUser({ email })! };
+}
+
+/** Saves the buyer's data (spec 001 §3, §4): the purchase goes on whether it is saved or not. */
+export function saveCustomer(record: CustomerRecord) {
+  return callApi(api.payments.saveCustomer, { body: record });
+}
+
+/** The server's Portuguese message of a failed call, or `fallback`. */
+export function serverMessageOr(err: unknown, fallback: string): string {
+  return err instanceof HttpError && err.serverMessage ? err.serverMessage : fallback;
+}
 
 /** The 409 of a second attempt for a course already paid or being paid. */
 export function purchaseConflictOf(err: unknown): OpenPurchaseConflict | null {
@@ -97,5 +54,3 @@ export function purchaseConflictOf(err: unknown): OpenPurchaseConflict | null {
     return b as OpenPurchaseConflict;
   return null;
 }
-
-export type { MyPurchase };

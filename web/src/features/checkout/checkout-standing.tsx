@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CheckoutState } from '@sinais/shared';
 import { PurchaseConflict } from './purchase-conflict';
+import { ErrorNote } from '@/components/error-note';
 
 interface Props {
   state: CheckoutState;
@@ -34,11 +35,7 @@ export function CheckoutStanding({ state, onFreed }: Props) {
   return (
     <div className="co-standing" data-testid="checkout-standing">
       <PurchaseConflict conflict={state.open_purchase} onCancelled={onFreed} onError={setError} />
-      {error ? (
-        <div className="alert alert--error" role="alert">
-          <div className="alert__body">{error}</div>
-        </div>
-      ) : null}
+      {error ? <ErrorNote>{error}</ErrorNote> : null}
     </div>
   );
 }

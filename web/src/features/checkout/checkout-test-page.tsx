@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { checkoutApi } from './api';
+import { useMutation } from '@tanstack/react-query';
+import { api, callApi } from '@/lib/api';
 import { CourseCheckout, type LogLevel } from './course-checkout';
 import { TestPagesGate } from './test-pages-gate';
 import './checkout.css';
@@ -25,34 +26,29 @@ export function CheckoutTestPage() {
 
 function CheckoutTestPageContent() {
   const [logs, setLogs] = useState<LogEntry[]>([]);
-  const [health, setHealth] = useState<'checking' | 'ok' | 'fail'>('checking');
-  const [mode, setMode] = useState<string | null>(null);
 
   const log = useCallback((level: LogLevel, text: string) => {
     setLogs((l) => [{ id: ++seq, at: new Date(), level, text }, ...l].slice(0, MAX_LOGS));
   }, []);
 
-  const check = useCallback(async () => {
-    setHealth('checking');
-    log('info', 'GET /api/payments/config ...');
-    try {
-      const r = await checkoutApi.config();
+  const check = useMutation({
+    mutationFn: async () => {
+      const r = await callApi(api.payments.config);
       if (!r.config?.public_key) throw new Error('sem chave');
-      setHealth('ok');
-      setMode(r.config.mode);
+      return r.config;
+    },
+    onMutate: () => log('info', 'GET /api/payments/config ...'),
+    onSuccess: (config) =>
       log(
         'success',
-        `Configuração OK: modo ${r.config.mode}, chave pública ${r.config.public_key.slice(0, 12)}…`,
-      );
-    } catch {
-      setHealth('fail');
-      log('error', 'Erro ao configurar sistema de pagamento');
-    }
-  }, [log]);
-
-  useEffect(() => {
-    void check();
-  }, [check]);
+        `Configuração OK: modo ${config.mode}, chave pública ${config.public_key.slice(0, 12)}…`,
+      ),
+    onError: () => log('error', 'Erro ao configurar sistema de pagamento'),
+  });
+  const { mutate: runCheck } = check;
+  useEffect(() => runCheck(), [runCheck]);
+  const health = check.isSuccess ? 'ok' : check.isError ? 'fail' : 'checking';
+  const mode = check.data?.mode ?? null;
 
   return (
     <div className="page co-page">
@@ -77,7 +73,7 @@ function CheckoutTestPageContent() {
                   : 'Indisponível'}
             </div>
             <div className="co-row" style={{ marginTop: 12 }}>
-              <button type="button" className="btn btn--ghost btn--sm" onClick={() => void check()}>
+              <button type="button" className="btn btn--ghost btn--sm" onClick={() => check.mutate()}>
                 Verificar novamente
               </button>
               <button type="button" className="btn btn--ghost btn--sm" onClick={() => setLogs([])}>

@@ -111,21 +111,5 @@ export function validateCustomer(c: CustomerData): CustomerErrors {
   return e;
 }
 
-/** Card number check digit (Luhn), as the card networks and Mercado Pago's tokeniser apply it. */
-export function isValidCardNumber(v: string): boolean {
-  const digits = v.replace(/\D/g, '');
-  if (digits.length < 13 || digits.length > 19) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** Bounds of the free-text checkout fields (the server's zod schemas refuse longer values). */
 export const FIELD_MAX = { name: 100, email: 254, city: 100, cardholder: 100 } as const;

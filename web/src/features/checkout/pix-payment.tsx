@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatCents, type OpenPurchaseConflict, type PixResponse } from '@sinais/shared';
-import { HttpError } from '@/lib/http';
 import { onUserEvent, startRealtime } from '@/lib/socket';
-import { checkoutApi, purchaseConflictOf } from './api';
+import { useMutation } from '@tanstack/react-query';
+import { api, callApi } from '@/lib/api';
+import { courseIdOf, purchaseConflictOf, serverMessageOr } from './api';
+import { PixWaiting } from './pix-waiting';
+import { usePixStatus } from './queries';
+import type { Tone } from './use-payment-feedback';
 
 interface Props {
   courseId: string;
@@ -14,57 +18,30 @@ interface Props {
     identification?: { type: string; number: string };
   };
   onApproved: (pix: PixResponse) => void;
-  onMessage: (tone: 'success' | 'error' | 'info', text: string) => void;
+  onMessage: (tone: Tone, text: string) => void;
   /** The course is already paid or being paid (409): the checkout shows which purchase holds it. */
   onConflict?: (conflict: OpenPurchaseConflict) => void;
 }
 
-const POLL_MS = 2000;
+type PixState = 'waiting' | 'approved' | 'failed';
 
-function useCountdown(until: string | null) {
-  const [left, setLeft] = useState<number | null>(null);
-  useEffect(() => {
-    if (!until) return;
-    const tick = () => setLeft(Math.max(0, Math.floor((Date.parse(until) - Date.now()) / 1000)));
-    tick();
-    const t = setInterval(tick, 1000);
-    return () => clearInterval(t);
-  }, [until]);
-  return left;
-}
-
-/** Pix: QR code and copy-paste code, then waits for approval (live event or a 2 s status poll, whichever first). */
-export function PixPayment({ courseId, amountCents, payer, onApproved, onMessage, onConflict }: Props) {
-  const [pix, setPix] = useState<PixResponse | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [copied, setCopied] = useState(false);
-  const [state, setState] = useState<'idle' | 'waiting' | 'approved' | 'failed'>('idle');
+/**
+ * Waits for the Pix's approval: the live `payment:updated` of the buyer's own room (sent as soon as the webhook is
+ * applied) or the 2 s status poll, whichever comes first; a rejection (expired) ends the wait.
+ */
+function usePixOutcome(
+  pix: PixResponse | null,
+  onApproved: Props['onApproved'],
+  onMessage: Props['onMessage'],
+) {
+  const [state, setState] = useState<PixState>('waiting');
   const done = useRef(false);
-  const left = useCountdown(pix?.expires_at ?? null);
+  const status = usePixStatus(pix && state === 'waiting' ? pix.payment_id : null).data;
 
-  const generate = async () => {
-    setBusy(true);
-    try {
-      const res = await checkoutApi.pix(courseId, payer);
-      setPix(res);
-      setState('waiting');
-      done.current = false;
-      onMessage(
-        'info',
-        'Escaneie o QR Code ou copie o código Pix. A liberação é automática assim que o pagamento for confirmado.',
-      );
-    } catch (err) {
-      const c = purchaseConflictOf(err);
-      if (c && onConflict) onConflict(c);
-      else
-        onMessage(
-          'error',
-          err instanceof HttpError && err.serverMessage ? err.serverMessage : 'Erro ao processar pagamento',
-        );
-    } finally {
-      setBusy(false);
-    }
-  };
+  useEffect(() => {
+    done.current = false;
+    setState('waiting');
+  }, [pix]);
 
   useEffect(() => {
     if (!pix || state !== 'waiting') return;
@@ -75,60 +52,44 @@ export function PixPayment({ courseId, amountCents, payer, onApproved, onMessage
       onMessage('success', 'Pagamento aprovado com sucesso!');
       onApproved(pix);
     };
-    const ctrl = new AbortController();
-    const poll = async () => {
-      try {
-        const s = await checkoutApi.status(pix.payment_id, ctrl.signal);
-        if (s.status === 'approved') finish();
-        else if (s.status === 'rejected' && !done.current) {
-          done.current = true;
-          setState('failed');
-          onMessage(
-            'error',
-            s.status_detail === 'expired' ? 'O Pix expirou. Gere um novo código.' : 'Pagamento não aprovado',
-          );
-        }
-      } catch {
-        /* next tick */
-      }
-    };
-    const t = setInterval(poll, POLL_MS);
-    // Live: the buyer's own room gets `payment:updated` as soon as the webhook is applied.
+    if (status?.status === 'approved') finish();
+    else if (status?.status === 'rejected' && !done.current) {
+      done.current = true;
+      setState('failed');
+      onMessage(
+        'error',
+        status.status_detail === 'expired' ? 'O Pix expirou. Gere um novo código.' : 'Pagamento não aprovado',
+      );
+    }
     startRealtime();
-    const unsubscribe = onUserEvent((env) => {
+    return onUserEvent((env) => {
       const d = env.data as { payment_id?: string; status?: string } | null;
       if (env.type === 'payment:updated' && d?.payment_id === pix.payment_id && d.status === 'approved')
         finish();
     });
-    return () => {
-      clearInterval(t);
-      ctrl.abort();
-      unsubscribe();
-    };
-  }, [pix, state, onApproved, onMessage]);
+  }, [pix, state, status, onApproved, onMessage]);
 
-  const copy = async () => {
-    if (!pix) return;
-    try {
-      await navigator.clipboard.writeText(pix.qr_code);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2500);
-    } catch {
-      onMessage('info', 'Selecione o código e copie manualmente.');
-    }
-  };
+  return state;
+}
 
-  const simulate = async () => {
-    if (!pix) return;
-    try {
-      await checkoutApi.sandboxPayPix(pix.payment_id);
-    } catch (err) {
+/** Pix: QR code and copy-paste code, then waits for approval (live event or a 2 s status poll, whichever first). */
+export function PixPayment({ courseId, amountCents, payer, onApproved, onMessage, onConflict }: Props) {
+  const generate = useMutation({
+    mutationFn: () =>
+      callApi(api.payments.pix, { body: { course_id: courseIdOf(courseId), ...(payer ? { payer } : {}) } }),
+    onSuccess: () =>
       onMessage(
-        'error',
-        err instanceof HttpError && err.serverMessage ? err.serverMessage : 'Erro ao processar pagamento',
-      );
-    }
-  };
+        'info',
+        'Escaneie o QR Code ou copie o código Pix. A liberação é automática assim que o pagamento for confirmado.',
+      ),
+    onError: (err) => {
+      const c = purchaseConflictOf(err);
+      if (c && onConflict) onConflict(c);
+      else onMessage('error', serverMessageOr(err, 'Erro ao processar pagamento'));
+    },
+  });
+  const pix = generate.data ?? null;
+  const state = usePixOutcome(pix, onApproved, onMessage);
 
   if (!pix || state === 'failed') {
     return (
@@ -140,53 +101,13 @@ export function PixPayment({ courseId, amountCents, payer, onApproved, onMessage
         <button
           type="button"
           className="btn btn--primary btn--lg btn--block"
-          onClick={generate}
-          disabled={busy}
+          onClick={() => generate.mutate()}
+          disabled={generate.isPending}
         >
-          {busy ? 'Gerando QR Code...' : 'Gerar QR Code Pix'}
+          {generate.isPending ? 'Gerando QR Code...' : 'Gerar QR Code Pix'}
         </button>
       </div>
     );
   }
-
-  const mm = left === null ? '--' : String(Math.floor(left / 60)).padStart(2, '0');
-  const ss = left === null ? '--' : String(left % 60).padStart(2, '0');
-  return (
-    <div className="co-pix" aria-live="polite">
-      <img className="co-pix__qr" src={pix.qr_code_image} alt="QR Code do Pix" width={220} height={220} />
-      <div className="co-pix__side">
-        <p className="co-pix__amount">{formatCents(pix.amount_cents)}</p>
-        {state === 'approved' ? (
-          <p className="co-pix__status co-pix__status--ok">✓ Pagamento confirmado! Liberando seu acesso...</p>
-        ) : (
-          <p className="co-pix__status">
-            <span className="spinner spinner--sm" aria-hidden="true" /> Aguardando pagamento · expira em {mm}:
-            {ss}
-          </p>
-        )}
-        <label className="co-field co-field--full">
-          <span>Pix copia e cola</span>
-          <textarea readOnly value={pix.qr_code} rows={3} onFocus={(e) => e.currentTarget.select()} />
-        </label>
-        <button type="button" className="btn btn--ghost btn--block" onClick={copy}>
-          {copied ? 'Código copiado!' : 'Copiar código Pix'}
-        </button>
-        {pix.ticket_url ? (
-          <a
-            className="btn btn--ghost btn--block"
-            href={pix.ticket_url}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Abrir no Mercado Pago
-          </a>
-        ) : null}
-        {pix.sandbox && state === 'waiting' ? (
-          <button type="button" className="btn btn--primary btn--block" onClick={simulate}>
-            Simular pagamento do Pix (teste)
-          </button>
-        ) : null}
-      </div>
-    </div>
-  );
+  return <PixWaiting pix={pix} approved={state === 'approved'} onMessage={onMessage} />;
 }

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OpenPurchaseConflict } from '@sinais/shared';
-import { HttpError } from '@/lib/http';
-import { checkoutApi } from './api';
+import { api, useApiMutation } from '@/lib/api';
+import { serverMessageOr } from './api';
 
 interface Props {
   conflict: OpenPurchaseConflict;
@@ -15,27 +14,17 @@ interface Props {
  * paid yet, lets the buyer cancel it to pay another way (nothing was charged for it).
  */
 export function PurchaseConflict({ conflict, onCancelled, onError }: Props) {
-  const [busy, setBusy] = useState(false);
   const p = conflict.purchase;
   const follow =
     p?.payment_id && p.status === 'pending'
       ? `/payment/pending?${new URLSearchParams({ payment_id: p.payment_id, external_reference: p.external_reference })}`
       : null;
 
-  const cancel = async () => {
-    if (!p) return;
-    setBusy(true);
-    try {
-      const r = await checkoutApi.cancelPurchase(p.id);
-      onCancelled(r.message);
-    } catch (err) {
-      onError(
-        err instanceof HttpError && err.serverMessage ? err.serverMessage : 'Erro ao cancelar o pagamento',
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  const cancel = useApiMutation(api.payments.cancelPix, {
+    onSuccess: (r) => onCancelled(r.message),
+    onError: (err) => onError(serverMessageOr(err, 'Erro ao cancelar o pagamento')),
+  });
+  const busy = cancel.isPending;
 
   return (
     <div className="alert alert--error" role="alert" data-testid="purchase-conflict">
@@ -58,7 +47,12 @@ export function PurchaseConflict({ conflict, onCancelled, onError }: Props) {
             </Link>
           ) : null}
           {p?.cancellable ? (
-            <button type="button" className="btn btn--ghost btn--sm" onClick={cancel} disabled={busy}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              onClick={() => p && cancel.mutate({ params: { id: p.id } })}
+              disabled={busy}
+            >
               {busy ? 'Cancelando...' : 'Cancelar o Pix pendente'}
             </button>
           ) : null}

@@ -1,125 +1,54 @@
-import { useState, type FormEvent } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { formatCents, MAX_INSTALLMENTS } from '@sinais/shared';
-import { HttpError } from '@/lib/http';
-import { checkoutApi, type CardPaymentPayload } from './api';
-import {
-  EMAIL_PATTERN,
-  FIELD_MAX,
-  isValidCardNumber,
-  isValidCpf,
-  maskCardNumber,
-  maskCpf,
-  maskExpiry,
-} from './masks';
+import { FIELD_MAX, maskCpf, maskExpiry } from './masks';
+import { useSandboxCard, type SandboxCardOptions } from './use-sandbox-card';
 
-export const CARD_NUMBER_INVALID = 'Número do cartão inválido';
-
-interface Props {
-  amountCents: number;
-  courseId: string;
-  description: string;
-  defaultEmail: string;
-  defaultCpf?: string;
+interface Props extends SandboxCardOptions {
   disabled: boolean;
-  onSubmit: (payload: CardPaymentPayload) => Promise<void>;
-  onError: (message: string) => void;
 }
 
 const TEST_NAMES = ['APRO', 'CONT', 'FUND', 'SECU', 'EXPI', 'CALL', 'FORM', 'OTHE'];
 
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error: string | undefined;
+  full?: boolean;
+}
+
+function CardField({ label, error, full, ...input }: FieldProps) {
+  return (
+    <label className={full ? 'co-field co-field--full' : 'co-field'}>
+      <span>{label}</span>
+      <input {...input} aria-invalid={!!error} />
+      {error ? <small className="co-error">{error}</small> : null}
+    </label>
+  );
+}
+
+function SandboxNote({ onFill, disabled }: { onFill: (holder: string) => void; disabled: boolean }) {
+  return (
+    <div className="co-sandbox-note" role="note">
+      <strong>Ambiente de teste</strong> — nenhuma cobrança real. Use o cartão 5031 4332 1540 6351 e, no nome,
+      o resultado desejado:
+      <div className="co-sandbox-names">
+        {TEST_NAMES.map((n) => (
+          <button key={n} type="button" className="co-chip" onClick={() => onFill(n)} disabled={disabled}>
+            {n}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /** The sandbox's card form: tokenises like Mercado Pago (POST card-tokens → { id }) so process-card is the same in both modes. */
-export function SandboxCardForm({
-  amountCents,
-  courseId,
-  description,
-  defaultEmail,
-  defaultCpf,
-  disabled,
-  onSubmit,
-  onError,
-}: Props) {
-  const [number, setNumber] = useState('');
-  const [name, setName] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvv, setCvv] = useState('');
-  const [cpf, setCpf] = useState(defaultCpf ? maskCpf(defaultCpf) : '');
-  const [email, setEmail] = useState(defaultEmail);
-  const [installments, setInstallments] = useState(1);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const fill = (holder: string) => {
-    setNumber('5031 4332 1540 6351');
-    setName(holder);
-    setExpiry('11/30');
-    setCvv('123');
-    if (!cpf) setCpf('123.456.789-09');
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const errs: Record<string, string> = {};
-    const digits = number.replace(/\D/g, '');
-    const [mm, yy] = expiry.split('/');
-    if (!isValidCardNumber(digits)) errs.number = CARD_NUMBER_INVALID;
-    if (name.trim().length < 2) errs.name = 'Informe o nome impresso no cartão';
-    if (!mm || !yy || Number(mm) < 1 || Number(mm) > 12 || yy.length !== 2) errs.expiry = 'Validade inválida';
-    if (!/^\d{3,4}$/.test(cvv)) errs.cvv = 'CVV inválido';
-    if (!isValidCpf(cpf)) errs.cpf = 'CPF inválido';
-    if (!EMAIL_PATTERN.test(email.trim())) errs.email = 'E-mail inválido';
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    setBusy(true);
-    try {
-      const token = await checkoutApi.sandboxCardToken({
-        card_number: digits,
-        cardholder_name: name.trim(),
-        expiration_month: Number(mm),
-        expiration_year: 2000 + Number(yy),
-        security_code: cvv,
-        identification: { type: 'CPF', number: cpf.replace(/\D/g, '') },
-      });
-      await onSubmit({
-        token: token.id,
-        payment_method_id: token.payment_method_id,
-        transaction_amount: amountCents / 100,
-        installments,
-        description,
-        payer: { email: email.trim(), identification: { type: 'CPF', number: cpf.replace(/\D/g, '') } },
-        course_id: courseId,
-      });
-    } catch (err) {
-      onError(
-        err instanceof HttpError && err.serverMessage
-          ? err.serverMessage
-          : 'Erro no formulário de pagamento. Tente novamente.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
-
+export function SandboxCardForm({ disabled, ...options }: Props) {
+  const { card, set, setNumber, blurNumber, errors, fill, submit, busy } = useSandboxCard(options);
+  const { amountCents } = options;
   const per = (n: number) => formatCents(Math.round(amountCents / n));
-
   return (
     <form className="co-card-form" onSubmit={submit} noValidate aria-label="Pagamento com cartão">
-      <div className="co-sandbox-note" role="note">
-        <strong>Ambiente de teste</strong> — nenhuma cobrança real. Use o cartão 5031 4332 1540 6351 e, no
-        nome, o resultado desejado:
-        <div className="co-sandbox-names">
-          {TEST_NAMES.map((n) => (
-            <button
-              key={n}
-              type="button"
-              className="co-chip"
-              onClick={() => fill(n)}
-              disabled={disabled || busy}
-            >
-              {n}
-            </button>
-          ))}
-        </div>
-      </div>
+      <SandboxNote onFill={fill} disabled={disabled || busy} />
       <label className="co-field co-field--full">
         <span>Número do cartão</span>
         <input
@@ -127,24 +56,9 @@ export function SandboxCardForm({
           autoComplete="cc-number"
           placeholder="0000 0000 0000 0000"
           maxLength={23}
-          value={number}
-          onChange={(e) => {
-            const masked = maskCardNumber(e.target.value);
-            setNumber(masked);
-            // Inline as soon as a full-length number fails the check digit; cleared when it is fixed.
-            const digits = masked.replace(/\D/g, '');
-            setErrors((er) => {
-              const { number: _n, ...rest } = er;
-              return digits.length >= 16 && !isValidCardNumber(digits)
-                ? { ...rest, number: CARD_NUMBER_INVALID }
-                : rest;
-            });
-          }}
-          onBlur={() => {
-            const digits = number.replace(/\D/g, '');
-            if (digits.length > 0 && !isValidCardNumber(digits))
-              setErrors((er) => ({ ...er, number: CARD_NUMBER_INVALID }));
-          }}
+          value={card.number}
+          onChange={(e) => setNumber(e.target.value)}
+          onBlur={blurNumber}
           aria-invalid={!!errors.number}
           aria-describedby={errors.number ? 'card-number-error' : undefined}
           name="cardNumber"
@@ -155,77 +69,63 @@ export function SandboxCardForm({
           </small>
         ) : null}
       </label>
-      <label className="co-field co-field--full">
-        <span>Nome impresso no cartão</span>
-        <input
-          autoComplete="cc-name"
-          placeholder="Como está no cartão"
-          maxLength={FIELD_MAX.cardholder}
-          value={name}
-          onChange={(e) => setName(e.target.value.toUpperCase())}
-          aria-invalid={!!errors.name}
-          name="cardholderName"
-        />
-        {errors.name ? <small className="co-error">{errors.name}</small> : null}
-      </label>
-      <label className="co-field">
-        <span>Validade</span>
-        <input
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/AA"
-          value={expiry}
-          onChange={(e) => setExpiry(maskExpiry(e.target.value))}
-          aria-invalid={!!errors.expiry}
-          name="cardExpiration"
-        />
-        {errors.expiry ? <small className="co-error">{errors.expiry}</small> : null}
-      </label>
-      <label className="co-field">
-        <span>CVV</span>
-        <input
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          maxLength={4}
-          value={cvv}
-          onChange={(e) => setCvv(e.target.value.replace(/\D/g, '').slice(0, 4))}
-          aria-invalid={!!errors.cvv}
-          name="securityCode"
-        />
-        {errors.cvv ? <small className="co-error">{errors.cvv}</small> : null}
-      </label>
-      <label className="co-field">
-        <span>CPF do titular</span>
-        <input
-          inputMode="numeric"
-          placeholder="000.000.000-00"
-          maxLength={14}
-          value={cpf}
-          onChange={(e) => setCpf(maskCpf(e.target.value))}
-          aria-invalid={!!errors.cpf}
-          name="identificationNumber"
-        />
-        {errors.cpf ? <small className="co-error">{errors.cpf}</small> : null}
-      </label>
-      <label className="co-field">
-        <span>E-mail</span>
-        <input
-          type="email"
-          autoComplete="email"
-          maxLength={FIELD_MAX.email}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={!!errors.email}
-          name="email"
-        />
-        {errors.email ? <small className="co-error">{errors.email}</small> : null}
-      </label>
+      <CardField
+        full
+        label="Nome impresso no cartão"
+        error={errors.name}
+        autoComplete="cc-name"
+        placeholder="Como está no cartão"
+        maxLength={FIELD_MAX.cardholder}
+        value={card.name}
+        onChange={(e) => set('name', e.target.value.toUpperCase())}
+        name="cardholderName"
+      />
+      <CardField
+        label="Validade"
+        error={errors.expiry}
+        inputMode="numeric"
+        autoComplete="cc-exp"
+        placeholder="MM/AA"
+        value={card.expiry}
+        onChange={(e) => set('expiry', maskExpiry(e.target.value))}
+        name="cardExpiration"
+      />
+      <CardField
+        label="CVV"
+        error={errors.cvv}
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        placeholder="123"
+        maxLength={4}
+        value={card.cvv}
+        onChange={(e) => set('cvv', e.target.value.replace(/\D/g, '').slice(0, 4))}
+        name="securityCode"
+      />
+      <CardField
+        label="CPF do titular"
+        error={errors.cpf}
+        inputMode="numeric"
+        placeholder="000.000.000-00"
+        maxLength={14}
+        value={card.cpf}
+        onChange={(e) => set('cpf', maskCpf(e.target.value))}
+        name="identificationNumber"
+      />
+      <CardField
+        label="E-mail"
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+        maxLength={FIELD_MAX.email}
+        value={card.email}
+        onChange={(e) => set('email', e.target.value)}
+        name="email"
+      />
       <label className="co-field co-field--full">
         <span>Parcelas</span>
         <select
-          value={installments}
-          onChange={(e) => setInstallments(Number(e.target.value))}
+          value={card.installments}
+          onChange={(e) => set('installments', Number(e.target.value))}
           name="installments"
         >
           {Array.from({ length: MAX_INSTALLMENTS }, (_, i) => i + 1).map((n) => (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { usePaymentSetup } from './use-payment-config';
+import { usePaymentSetup } from './queries';
 
 /**
  * The demo and test checkout pages exist for development: with NODE_ENV=production the server says

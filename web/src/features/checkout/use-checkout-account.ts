@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { HttpError } from '@/lib/http';
 import { useSessionStore } from '@/lib/session';
-import { checkoutApi } from './api';
+import { api, callApi } from '@/lib/api';
+import { checkoutLogin } from './api';
 import { EMAIL_PATTERN } from './masks';
 
 export type AccountMode = 'create' | 'login';
@@ -28,7 +30,6 @@ export interface AccountErrors {
  */
 export function useCheckoutAccount() {
   const [mode, setMode] = useState<AccountMode>('create');
-  const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<AccountErrors>({});
 
   const validate = (name: string, email: string, password: string): AccountErrors => {
@@ -40,17 +41,12 @@ export function useCheckoutAccount() {
     return e;
   };
 
-  /** Creates the account (or signs in) and starts the session; false when something needs the buyer's attention. */
-  const submit = async (name: string, email: string, password: string): Promise<boolean> => {
-    const e = validate(name, email, password);
-    setErrors(e);
-    if (Object.keys(e).length) return false;
-    setBusy(true);
-    try {
+  const signIn = useMutation({
+    mutationFn: async ({ name, email, password }: { name: string; email: string; password: string }) => {
       const address = email.trim().toLowerCase();
       if (mode === 'create') {
         try {
-          await checkoutApi.register({ username: name.trim(), email: address, password });
+          await callApi(api.auth.register, { body: { username: name.trim(), email: address, password } });
         } catch (err) {
           if (err instanceof HttpError && err.status === 409) {
             setMode('login');
@@ -60,10 +56,11 @@ export function useCheckoutAccount() {
           throw err;
         }
       }
-      const { token, user } = await checkoutApi.login(address, password);
+      const { token, user } = await checkoutLogin(address, password);
       useSessionStore.getState().login(token, user);
       return true;
-    } catch (err) {
+    },
+    onError: (err) => {
       const message =
         err instanceof HttpError
           ? err.isNetworkError
@@ -71,11 +68,17 @@ export function useCheckoutAccount() {
             : (err.serverMessage ?? err.message)
           : ACCOUNT_MESSAGES.network;
       setErrors(err instanceof HttpError && err.status === 401 ? { password: message } : { form: message });
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  /** Creates the account (or signs in) and starts the session; false when something needs the buyer's attention. */
+  const submit = async (name: string, email: string, password: string): Promise<boolean> => {
+    const e = validate(name, email, password);
+    setErrors(e);
+    if (Object.keys(e).length) return false;
+    return signIn.mutateAsync({ name, email, password }).catch(() => false);
   };
+  const busy = signIn.isPending;
 
   return { mode, setMode, busy, errors, setErrors, submit };
 }

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@sinais/shared';
-import type { CleanupCycle, CleanupView } from './api';
+import type { CleanupCycle, CleanupView } from './queries';
 
 const CLEANUP_STATUS: Record<string, string> = {
   scheduled: 'Agendada',

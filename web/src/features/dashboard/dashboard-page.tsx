@@ -5,7 +5,7 @@ import { useExperimentalOptIn } from '@/lib/experimental-opt-in';
 import { GateBanner } from '@/lib/member-gate';
 import { pad2 } from '@/lib/live/price-format';
 import { useSignalsStore } from '@/lib/live/signals-store';
-import { onSignalEvent, refreshSignals, startRealtime } from '@/lib/socket';
+import { onSignalEvent, startRealtime } from '@/lib/socket';
 import { queryClient } from '@/lib/query-client';
 import { STRATEGY_TRACKS_KEY } from '@/lib/strategy-tracks';
 import { useNow } from '@/lib/use-now';
@@ -13,25 +13,22 @@ import { CleanupPanel } from './cleanup-panel';
 import { DashboardShortcuts } from './dashboard-shortcuts';
 import { dashboardList, MOTIVATIONAL_PHRASES, PHRASE_INTERVAL_MS } from './dashboard-rules';
 import { BtcCard, CryptoClock, MarketTile } from './market-tiles';
-import { useBtcPoll, useCleanupQuery, useMarketsQuery } from './queries';
+import { useBtcPoll, useCleanupQuery, useMarketsQuery, useSignalsFallbackPoll } from './queries';
 import { SignalList } from './signal-list';
 import '@/styles/member-area.css';
 import './dashboard.css';
-
-const SIGNALS_POLL_MS = 120_000;
 
 // Shown only to those who see experimental signals: loaded then.
 const ExperimentalSection = lazy(() =>
   import('./experimental-section').then((m) => ({ default: m.ExperimentalSection })),
 );
 
+/** The motivational phrase, a new one every PHRASE_INTERVAL_MS from the first shown when the page opened. */
 function useRotatingPhrase(): string {
-  const [i, setI] = useState(0);
-  useEffect(() => {
-    const t = setInterval(() => setI((n) => (n + 1) % MOTIVATIONAL_PHRASES.length), PHRASE_INTERVAL_MS);
-    return () => clearInterval(t);
-  }, []);
-  return MOTIVATIONAL_PHRASES[i]!;
+  const now = useNow(PHRASE_INTERVAL_MS).getTime();
+  const [openedAt] = useState(() => Date.now());
+  const i = Math.floor((now - openedAt) / PHRASE_INTERVAL_MS) % MOTIVATIONAL_PHRASES.length;
+  return MOTIVATIONAL_PHRASES[Math.max(0, i)]!;
 }
 
 function LivePill() {
@@ -77,13 +74,7 @@ export function DashboardPage() {
     });
   }, []);
 
-  // Fallback poll: only while the socket is not delivering (the socket took the first snapshot).
-  useEffect(() => {
-    const t = setInterval(() => {
-      if (useConnectionStore.getState().state !== 'online') void refreshSignals().catch(() => undefined);
-    }, SIGNALS_POLL_MS);
-    return () => clearInterval(t);
-  }, []);
+  useSignalsFallbackPoll();
 
   // The list changes at most once a minute by the clock (the 21:00 cut-off), or when the store changes.
   const minute = Math.floor(now.getTime() / 60_000);

@@ -1,29 +1,8 @@
-import { z } from 'zod';
-import { CONFIRM_WINDOW_MS, formatTime } from '@sinais/shared';
+import { CONFIRM_WINDOW_MS, formatTime, type UnifiedMonitoringResponse } from '@sinais/shared';
 
 /** The part of GET /api/unified/monitoring/status the first-run notice reads. */
-export const warmupStatusSchema = z.object({
-  data: z.object({
-    engine_online: z.boolean(),
-    /** Market ms per wall ms: the simulator runs faster than the wall clock. */
-    time_scale: z.number().positive().optional(),
-    /** The members' pending signals and when the first of their windows ends. */
-    member_pending: z
-      .object({ count: z.number().int().nonnegative(), next_decision_at: z.string().nullable() })
-      .optional(),
-    analysis: z
-      .object({
-        cycle_count: z.number().int().nonnegative(),
-        current_index: z.number().int().nonnegative(),
-        total_pairs: z.number().int().nonnegative(),
-        progress_percent: z.number(),
-        is_paused: z.boolean(),
-      })
-      .nullable()
-      .optional(),
-  }),
-});
-export type WarmupStatus = z.infer<typeof warmupStatusSchema>['data'];
+export type WarmupStatus = Pick<UnifiedMonitoringResponse['data'], 'engine_online' | 'analysis'> &
+  Partial<Pick<UnifiedMonitoringResponse['data'], 'time_scale' | 'member_pending'>>;
 
 /** The engine decides a window on its next evaluation, and the change still has to reach the screen. */
 const DECISION_SLACK_MS = 30_000;

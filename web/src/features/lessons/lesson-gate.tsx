@@ -1,17 +1,17 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { CheckLessonAccessResponse } from '@sinais/shared';
-import { HttpError } from '@/lib/http';
+import { api, useApiQuery } from '@/lib/api';
 import { loginRedirectState } from '@/lib/navigation-state';
 import { useSessionStore } from '@/lib/session';
 import { onUserEvent, startRealtime } from '@/lib/socket';
-import { lessonsApi } from './api';
 import { LockIcon } from '@/components/icons';
 import { LessonComingSoon } from './coming-soon';
 import { LessonView } from './lesson-page';
 import './lessons.css';
+import { ErrorNote } from '@/components/error-note';
 
 export const DEFAULT_LESSON = 'despertar-crypto-01';
+const RECHECK_AFTER_PAYMENT_MS = 2500;
 
 /** The URL's lesson id: known prefixes keep their number padded to 2 digits; anything else is lesson 1. */
 export function normalizeLessonParam(aulaId: string | undefined): string {
@@ -19,6 +19,19 @@ export function normalizeLessonParam(aulaId: string | undefined): string {
   if (!m) return DEFAULT_LESSON;
   const n = Number(m[2]);
   return n > 0 ? `${m[1]}-${String(n).padStart(2, '0')}` : DEFAULT_LESSON;
+}
+
+/** The "Acesso Restrito" box: a lock, the title and what the visitor can do. */
+function Restricted({ children }: { children: ReactNode }) {
+  return (
+    <section className="ls-restricted">
+      <span className="ls-lock" aria-hidden="true">
+        <LockIcon size={40} />
+      </span>
+      <h1>Acesso Restrito</h1>
+      {children}
+    </section>
+  );
 }
 
 interface Props {
@@ -35,42 +48,29 @@ export function LessonRoute({ renderCheckout, redirectToLogin = true }: Props) {
   const navigate = useNavigate();
   const token = useSessionStore((s) => s.token);
   const lessonId = normalizeLessonParam(aulaId);
-  const [check, setCheck] = useState<CheckLessonAccessResponse | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [recheck, setRecheck] = useState(0);
+  // A re-check (purchase approved, access changed) keeps the current view until the answer arrives.
+  const query = useApiQuery(
+    api.courses.checkLessonAccess,
+    { params: { lessonId } },
+    { enabled: Boolean(token), staleTime: 0 },
+  );
+  const { refetch } = query;
+  const check = query.data ?? null;
+  const failed = query.isError && query.error.status !== 401;
 
   useEffect(() => {
     if (!token) return;
     startRealtime();
     return onUserEvent((env) => {
-      if (env.type === 'access:changed') setRecheck((n) => n + 1);
+      if (env.type === 'access:changed') void refetch();
     });
-  }, [token]);
-
-  useEffect(() => {
-    if (!token) return;
-    let alive = true;
-    // A re-check (purchase approved, access changed) keeps the current view until the answer arrives.
-    setCheck((c) => (c && c.lesson_id === lessonId ? c : null));
-    setFailed(false);
-    lessonsApi
-      .checkLessonAccess(lessonId)
-      .then((r) => alive && setCheck(r))
-      .catch((err: unknown) => alive && setFailed(!(err instanceof HttpError && err.status === 401)));
-    return () => {
-      alive = false;
-    };
-  }, [token, lessonId, recheck]);
+  }, [token, refetch]);
 
   if (!token) {
     if (!redirectToLogin) {
       return (
         <div className="page ls-gate">
-          <section className="ls-restricted">
-            <span className="ls-lock" aria-hidden="true">
-              <LockIcon size={40} />
-            </span>
-            <h1>Acesso Restrito</h1>
+          <Restricted>
             <p className="ls-muted">Faça login para acessar esta aula</p>
             <button
               type="button"
@@ -83,7 +83,7 @@ export function LessonRoute({ renderCheckout, redirectToLogin = true }: Props) {
             >
               Fazer Login
             </button>
-          </section>
+          </Restricted>
         </div>
       );
     }
@@ -104,9 +104,7 @@ export function LessonRoute({ renderCheckout, redirectToLogin = true }: Props) {
   if (failed) {
     return (
       <div className="page ls-gate">
-        <div className="alert alert--error" role="alert">
-          <div className="alert__body">Não foi possível verificar o acesso à aula. Tente novamente.</div>
-        </div>
+        <ErrorNote>Não foi possível verificar o acesso à aula. Tente novamente.</ErrorNote>
       </div>
     );
   }
@@ -127,11 +125,7 @@ export function LessonRoute({ renderCheckout, redirectToLogin = true }: Props) {
 
   return (
     <div className="page ls-gate">
-      <section className="ls-restricted">
-        <span className="ls-lock" aria-hidden="true">
-          <LockIcon size={40} />
-        </span>
-        <h1>Acesso Restrito</h1>
+      <Restricted>
         <h2>{check.course.name}</h2>
         <p>{check.course.description}</p>
         <p className="ls-muted">
@@ -140,10 +134,10 @@ export function LessonRoute({ renderCheckout, redirectToLogin = true }: Props) {
         <button type="button" className="btn btn--ghost" onClick={() => navigate('/vitrine-alunos')}>
           Ver Cursos Disponíveis
         </button>
-      </section>
+      </Restricted>
       {renderCheckout ? (
         <div className="ls-gate__checkout">
-          {renderCheckout(check.course.id, () => setTimeout(() => setRecheck((n) => n + 1), 2500))}
+          {renderCheckout(check.course.id, () => setTimeout(() => void refetch(), RECHECK_AFTER_PAYMENT_MS))}
         </div>
       ) : null}
     </div>

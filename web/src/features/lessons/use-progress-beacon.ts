@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { api, apiUrl } from '@/lib/api';
 import { useSessionStore } from '@/lib/session';
 
 export interface LatestPosition {
@@ -24,14 +25,10 @@ export function useProgressBeacon(
       const p = latest.current;
       const token = useSessionStore.getState().token;
       if (!p || !token || p.at <= lastSentAt.current || typeof navigator.sendBeacon !== 'function') return;
-      const body = JSON.stringify({
-        token,
-        currentTime: p.currentTime,
-        duration: p.duration,
-        completed: p.completed,
-      });
-      const url = `/api/lessons/${encodeURIComponent(p.lessonId)}/progress/beacon`;
-      if (navigator.sendBeacon(url, new Blob([body], { type: 'text/plain' }))) lastSentAt.current = p.at;
+      const body = { token, currentTime: p.currentTime, duration: p.duration, completed: p.completed };
+      const url = apiUrl(api.courses.progressBeacon, { params: { lessonId: p.lessonId }, body });
+      const sent = navigator.sendBeacon(url, new Blob([JSON.stringify(body)], { type: 'text/plain' }));
+      if (sent) lastSentAt.current = p.at;
     };
     window.addEventListener('pagehide', onHide);
     return () => window.removeEventListener('pagehide', onHide);

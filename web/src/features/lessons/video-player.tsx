@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatClock } from './progress';
+import { useEffect, useRef, useState } from 'react';
+import { PlayerControls } from './player-controls';
+import { useIdleControls, usePlayerFullscreen } from './use-player-chrome';
+import { useSourceRefresh } from './use-source-refresh';
 
 interface Props {
   src: string | null;
@@ -16,12 +18,6 @@ interface Props {
   refreshSource?: () => Promise<string | null>;
 }
 
-/** An error this soon after a fresh link is not an expiry: the video is really unavailable (access ended). */
-const REFRESH_GRACE_MS = 10_000;
-
-const HIDE_MS = 3000;
-const PHONE_MAX_W = 768;
-
 /** Player with play/pause, seek, fullscreen, auto-hiding controls, resume and landscape fullscreen on phones. */
 export function VideoPlayer({
   src,
@@ -35,77 +31,23 @@ export function VideoPlayer({
 }: Props) {
   const wrap = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
-  const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const resumed = useRef(false);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
-  const [controls, setControls] = useState(true);
-  const [fullscreen, setFullscreen] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [activeSrc, setActiveSrc] = useState(src);
-  const resumeAt = useRef<{ time: number; play: boolean } | null>(null);
-  const refreshedAt = useRef(0);
-
-  const scheduleHide = useCallback(() => {
-    if (hideTimer.current) clearTimeout(hideTimer.current);
-    hideTimer.current = setTimeout(() => {
-      if (video.current && !video.current.paused) setControls(false);
-    }, HIDE_MS);
-  }, []);
-
-  const reveal = useCallback(() => {
-    setControls(true);
-    scheduleHide();
-  }, [scheduleHide]);
+  const { activeSrc, failed, resumeAt, reset, onVideoError } = useSourceRefresh(src, video, refreshSource);
+  const { controls, setControls, scheduleHide, reveal } = useIdleControls(video);
+  const { fullscreen, toggleFullscreen } = usePlayerFullscreen(wrap, video);
 
   useEffect(() => {
     resumed.current = false;
-    resumeAt.current = null;
-    refreshedAt.current = 0;
-    setActiveSrc(src);
-    setFailed(false);
+    reset();
     setTime(0);
     setPlaying(false);
     setControls(true);
+    // Only a new lesson's link starts over (the helpers are new functions on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [src]);
-
-  useEffect(
-    () => () => {
-      if (hideTimer.current) clearTimeout(hideTimer.current);
-    },
-    [],
-  );
-
-  useEffect(() => {
-    const onFs = () => setFullscreen(document.fullscreenElement === wrap.current);
-    document.addEventListener('fullscreenchange', onFs);
-    return () => document.removeEventListener('fullscreenchange', onFs);
-  }, []);
-
-  const enterFullscreen = useCallback(async () => {
-    try {
-      if (wrap.current && !document.fullscreenElement) await wrap.current.requestFullscreen();
-    } catch {
-      /* refused without a user gesture: stay inline */
-    }
-  }, []);
-
-  const toggleFullscreen = async () => {
-    if (document.fullscreenElement) await document.exitFullscreen().catch(() => undefined);
-    else await enterFullscreen();
-  };
-
-  // Turning a phone to landscape goes fullscreen.
-  useEffect(() => {
-    const mq = window.matchMedia(`(orientation: landscape) and (max-width: ${PHONE_MAX_W * 1.5}px)`);
-    const onChange = () => {
-      const isPhone = Math.min(window.innerWidth, window.innerHeight) <= PHONE_MAX_W;
-      if (mq.matches && isPhone && video.current && !video.current.paused) void enterFullscreen();
-    };
-    mq.addEventListener('change', onChange);
-    return () => mq.removeEventListener('change', onChange);
-  }, [enterFullscreen]);
 
   const toggle = () => {
     const v = video.current;
@@ -117,25 +59,6 @@ export function VideoPlayer({
     }
     if (v.paused) void v.play().catch((err: unknown) => console.warn('Falha ao reproduzir vídeo', err));
     else v.pause();
-  };
-
-  const onVideoError = () => {
-    const v = video.current;
-    if (!refreshSource || !v || Date.now() - refreshedAt.current < REFRESH_GRACE_MS) {
-      console.warn('Erro ao carregar o vídeo da aula');
-      setFailed(true);
-      return;
-    }
-    refreshedAt.current = Date.now();
-    resumeAt.current = { time: v.currentTime, play: playing || !v.paused };
-    refreshSource()
-      .then((next) => {
-        if (!next) return setFailed(true);
-        // The same link again (issued within the same second): load it again rather than wait for a change.
-        if (next === v.getAttribute('src')) v.load();
-        else setActiveSrc(next);
-      })
-      .catch(() => setFailed(true));
   };
 
   if (!src) {
@@ -210,7 +133,7 @@ export function VideoPlayer({
           onProgress(e.currentTarget.duration, e.currentTarget.duration || 0, true);
           onEnded?.();
         }}
-        onError={onVideoError}
+        onError={() => onVideoError(playing)}
       >
         Seu navegador não suporta a reprodução de vídeos.
       </video>
@@ -222,43 +145,21 @@ export function VideoPlayer({
           ▶
         </button>
       ) : null}
-      <div className="ls-controls">
-        <button
-          type="button"
-          className="ls-ctl"
-          onClick={toggle}
-          aria-label={playing ? 'Pausar' : 'Reproduzir'}
-        >
-          {playing ? '❚❚' : '▶'}
-        </button>
-        <span className="ls-time">
-          {formatClock(time)} / {formatClock(duration)}
-        </span>
-        <input
-          className="ls-seek"
-          type="range"
-          min={0}
-          max={duration || 0}
-          step={0.1}
-          value={Math.min(time, duration || 0)}
-          aria-label="Posição do vídeo"
-          onChange={(e) => {
-            const v = video.current;
-            if (!v) return;
-            v.currentTime = Number(e.target.value);
-            setTime(v.currentTime);
-            reveal();
-          }}
-        />
-        <button
-          type="button"
-          className="ls-ctl"
-          onClick={() => void toggleFullscreen()}
-          aria-label={fullscreen ? 'Sair da tela cheia' : 'Tela cheia'}
-        >
-          {fullscreen ? '⤡' : '⤢'}
-        </button>
-      </div>
+      <PlayerControls
+        playing={playing}
+        time={time}
+        duration={duration}
+        fullscreen={fullscreen}
+        onToggle={toggle}
+        onSeek={(t) => {
+          const v = video.current;
+          if (!v) return;
+          v.currentTime = t;
+          setTime(v.currentTime);
+          reveal();
+        }}
+        onFullscreen={() => void toggleFullscreen()}
+      />
     </div>
   );
 }

@@ -1,31 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import type { PaymentStatusResponse } from '@sinais/shared';
-import { http } from '@/lib/http';
-import { useSessionStore } from '@/lib/session';
+import { usePaymentStatus } from './queries';
 import { paymentFailureMessage, supportChatUrl } from './result';
 import './payment-result.css';
 
 /** /payment/failure: message by status_detail, what to try, support chat, retry. */
 export function PaymentFailurePage() {
   const [params] = useSearchParams();
-  const token = useSessionStore((s) => s.token);
   const paymentId = params.get('payment_id');
   const externalReference = params.get('external_reference');
-  const [server, setServer] = useState<PaymentStatusResponse | null>(null);
-
   // With a session the server's word wins: a payment that was in fact approved (or is pending) is not a failure.
-  useEffect(() => {
-    if (!token || !paymentId) return;
-    let alive = true;
-    const q = externalReference ? `?${new URLSearchParams({ external_reference: externalReference })}` : '';
-    http<PaymentStatusResponse>(`/api/payments/status/${encodeURIComponent(paymentId)}${q}`)
-      .then((s) => alive && setServer(s))
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [token, paymentId, externalReference]);
+  const server = usePaymentStatus(paymentId, externalReference).data ?? null;
 
   if (server && (server.status === 'approved' || server.status === 'pending')) {
     const q = new URLSearchParams({

@@ -1,21 +1,13 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import type { PaymentStatusResponse } from '@sinais/shared';
-import { http, HttpError } from '@/lib/http';
 import { loginRedirectState } from '@/lib/navigation-state';
 import { useSessionStore } from '@/lib/session';
 import { ClockIcon } from '@/components/icons';
+import { usePaymentStatus } from './queries';
 import { courseNameFromReference } from './result';
 import './payment-result.css';
 
 const PROCESSING_MS = 3000;
-const RECHECK_MS = 4000;
-
-type Check =
-  | { state: 'checking' }
-  | { state: 'verified'; status: PaymentStatusResponse }
-  | { state: 'not_found' }
-  | { state: 'unreachable' };
 
 /**
  * /payment/success and /payment/pending: one screen. 'Processando...' for 3 s, then what the server says about
@@ -29,45 +21,15 @@ export function PaymentResultPage() {
   const paymentId = params.get('payment_id') ?? params.get('collection_id');
   const externalReference = params.get('external_reference');
   const [processing, setProcessing] = useState(true);
-  const [check, setCheck] = useState<Check>({ state: 'checking' });
-  const [retry, setRetry] = useState(0);
+  const status = usePaymentStatus(paymentId, externalReference, true);
+  const notFound = status.isError && (status.error.status === 404 || status.error.status === 400);
 
   useEffect(() => {
     const t = setTimeout(() => setProcessing(false), PROCESSING_MS);
     return () => clearTimeout(t);
   }, []);
 
-  // Pending keeps re-checking, so the page turns into the confirmation when the payment clears.
-  useEffect(() => {
-    if (!token || !paymentId) return;
-    let alive = true;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const q = externalReference ? `?${new URLSearchParams({ external_reference: externalReference })}` : '';
-    const load = async () => {
-      try {
-        const s = await http<PaymentStatusResponse>(
-          `/api/payments/status/${encodeURIComponent(paymentId)}${q}`,
-        );
-        if (!alive) return;
-        setCheck({ state: 'verified', status: s });
-        if (s.status === 'pending') timer = setTimeout(load, RECHECK_MS);
-      } catch (err) {
-        if (!alive) return;
-        setCheck(
-          err instanceof HttpError && (err.status === 404 || err.status === 400)
-            ? { state: 'not_found' }
-            : { state: 'unreachable' },
-        );
-      }
-    };
-    void load();
-    return () => {
-      alive = false;
-      if (timer) clearTimeout(timer);
-    };
-  }, [token, paymentId, externalReference, retry]);
-
-  if (processing || (token && paymentId && check.state === 'checking')) {
+  if (processing || (token && paymentId && status.isPending)) {
     return (
       <div className="page pr-wrap">
         <div className="pr-card" role="status" aria-live="polite">
@@ -106,7 +68,7 @@ export function PaymentResultPage() {
     );
   }
 
-  if (!paymentId || check.state === 'not_found') {
+  if (!paymentId || notFound) {
     return (
       <ResultCard tone="fail" icon="!" title="Pagamento não encontrado" paymentId={paymentId}>
         <p>Não encontramos este pagamento na sua conta. Confira suas compras para ver o que foi pago.</p>
@@ -122,12 +84,12 @@ export function PaymentResultPage() {
     );
   }
 
-  if (check.state !== 'verified') {
+  if (status.isError || !status.data) {
     return (
       <ResultCard tone="wait" icon="!" title="Não foi possível confirmar o pagamento" paymentId={paymentId}>
         <p>Não conseguimos falar com o servidor agora. Seu pagamento não foi perdido: tente de novo.</p>
         <div className="pr-actions">
-          <button type="button" className="btn btn--primary" onClick={() => setRetry((n) => n + 1)}>
+          <button type="button" className="btn btn--primary" onClick={() => void status.refetch()}>
             Tentar novamente
           </button>
           <Link className="btn btn--ghost" to="/minhas-compras">
@@ -138,7 +100,7 @@ export function PaymentResultPage() {
     );
   }
 
-  const server = check.status;
+  const server = status.data;
   const product = courseNameFromReference(server.external_reference);
 
   if (server.status === 'approved' && server.has_access) {

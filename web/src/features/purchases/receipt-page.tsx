@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { formatCents, formatDateTime, type PurchaseReceipt } from '@sinais/shared';
-import { HttpError } from '@/lib/http';
+import { formatCents, formatDateTime } from '@sinais/shared';
+import { api, useApiQuery } from '@/lib/api';
 import { safeReturnUrl } from '@/lib/session-rules';
 import { usePageTitle } from '@/lib/use-page-title';
-import { purchasesApi } from './api';
 import { methodLabel, STATUS_LABELS } from './labels';
 import './purchases.css';
+import { ErrorNote } from '@/components/error-note';
 
 /** /minhas-compras/{id}/recibo: a printable receipt (the browser's print or "save as PDF"). */
 export function ReceiptPage() {
@@ -15,34 +14,18 @@ export function ReceiptPage() {
   const [params] = useSearchParams();
   // Right after a Pix approval: the receipt says so and leads on to the course.
   const next = params.get('pago') === '1' ? (safeReturnUrl(params.get('seguir')) ?? '/vitrine-alunos') : null;
-  const [receipt, setReceipt] = useState<PurchaseReceipt | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let alive = true;
-    purchasesApi
-      .receipt(purchaseId)
-      .then((r) => alive && setReceipt(r.receipt))
-      .catch(
-        (err: unknown) =>
-          alive &&
-          setError(
-            err instanceof HttpError && err.status === 404
-              ? 'Compra não encontrada.'
-              : 'Erro ao carregar o recibo.',
-          ),
-      );
-    return () => {
-      alive = false;
-    };
-  }, [purchaseId]);
+  const query = useApiQuery(api.payments.receipt, { params: { id: purchaseId } }, { retry: false });
+  const receipt = query.data?.receipt ?? null;
+  const error = query.isError
+    ? query.error.status === 404
+      ? 'Compra não encontrada.'
+      : 'Erro ao carregar o recibo.'
+    : null;
 
   if (error)
     return (
       <div className="page mp-page">
-        <div className="alert alert--error" role="alert">
-          <div className="alert__body">{error}</div>
-        </div>
+        <ErrorNote>{error}</ErrorNote>
         <Link to="/minhas-compras">← Minhas compras</Link>
       </div>
     );

@@ -1,5 +1,4 @@
-import { alertPreferencesSchema } from '@sinais/shared';
-import { http } from '@/lib/http';
+import { api, callApi } from '@/lib/api';
 import { captureInstallPrompt } from '@/lib/install-prompt';
 import { usePreferencesStore } from '@/lib/live/preferences-store';
 import { useSessionStore } from '@/lib/session';
@@ -13,9 +12,8 @@ let started = false;
 async function loadPreferences(): Promise<void> {
   if (!useSessionStore.getState().token) return;
   try {
-    const body = await http<{ data?: { preferences?: unknown } }>('/api/account/preferences');
-    const parsed = alertPreferencesSchema.safeParse(body.data?.preferences);
-    if (parsed.success) usePreferencesStore.getState().setPreferences(parsed.data, true);
+    const body = await callApi(api.account.preferences);
+    usePreferencesStore.getState().setPreferences(body.data.preferences, true);
   } catch {
     /* offline or logged out: keep the local copy */
   }

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDateTime, formatNumber, formatPercent, statsResponseSchema, type Stats } from '@sinais/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatDateTime, formatNumber, formatPercent, type Stats } from '@sinais/shared';
 import { PageHeader } from '@/components/page-header';
-import { getParsed } from '@/lib/query-client';
+import { api, invalidateApi, useApiQuery } from '@/lib/api';
 import { useSignalsStore } from '@/lib/live/signals-store';
 import { startRealtime } from '@/lib/socket';
 import '@/styles/member-area.css';
@@ -31,9 +31,7 @@ const shareOf = (n: number, total: number) =>
 
 export function StatisticsPage() {
   const queryClient = useQueryClient();
-  const q = useQuery({
-    queryKey: ['stats', 'realtime'],
-    queryFn: () => getParsed('/api/stats/realtime', statsResponseSchema),
+  const q = useApiQuery(api.account.stats, undefined, {
     select: (b) => b.data,
     refetchInterval: STATS_POLL_MS,
   });
@@ -50,10 +48,7 @@ export function StatisticsPage() {
   useEffect(() => {
     if (!signalsUpdate) return;
     if (debounce.current) clearTimeout(debounce.current);
-    debounce.current = setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: ['stats', 'realtime'] }),
-      1500,
-    );
+    debounce.current = setTimeout(() => void invalidateApi(queryClient, api.account.stats), 1500);
     return () => {
       if (debounce.current) clearTimeout(debounce.current);
     };
