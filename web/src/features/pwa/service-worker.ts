@@ -1,3 +1,4 @@
+import { keepCheckingForUpdates } from '@/lib/service-worker-client';
 import { useUpdateStore } from './update-store';
 
 const UPDATE_CHECK_MS = 30 * 60_000;
@@ -36,11 +37,7 @@ async function register(): Promise<ServiceWorkerRegistration | null> {
       if (e.data?.type === 'SW_ACTIVATED' && hadController && !useUpdateStore.getState().updating)
         useUpdateStore.getState().show(null);
     });
-    const check = () => void reg.update().catch(() => undefined);
-    setInterval(check, UPDATE_CHECK_MS);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') check();
-    });
+    keepCheckingForUpdates(reg, UPDATE_CHECK_MS);
     return reg;
   } catch {
     return null;
