@@ -1,4 +1,4 @@
-import { formatCents, type MyPurchase } from '@sinais/shared';
+import { formatCents, paymentFailureMessage, type MyPurchase } from '@sinais/shared';
 
 export const STATUS_LABELS: Record<MyPurchase['status'], string> = {
   approved: 'Aprovado',
@@ -14,4 +14,15 @@ export function methodLabel(p: Pick<MyPurchase, 'method' | 'installments' | 'amo
   return n > 1
     ? `Cartão de crédito · ${n}x de ${formatCents(Math.round(p.amount_cents / n))}`
     : 'Cartão de crédito · à vista';
+}
+
+/**
+ * Why a purchase was not approved, under its "Não aprovado" label: the failure page's message for a card the bank
+ * refused (spec 001 §8), and what happened to a Pix that was never paid.
+ */
+export function rejectionReason(statusDetail: string | null): string {
+  if (statusDetail === 'expired') return 'O Pix expirou antes do pagamento.';
+  if (statusDetail === 'by_collector' || statusDetail === 'by_payer')
+    return 'Pix cancelado antes do pagamento.';
+  return paymentFailureMessage('rejected', statusDetail);
 }

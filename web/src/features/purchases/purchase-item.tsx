@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatCents, formatDate, formatDateTime, type MyPurchase } from '@sinais/shared';
-import { methodLabel, STATUS_LABELS } from './labels';
+import { methodLabel, rejectionReason, STATUS_LABELS } from './labels';
 
 export type Confirming = { kind: 'refund' | 'cancel'; purchase: MyPurchase } | null;
 
@@ -25,6 +25,11 @@ export function PurchaseItem({ p, onConfirm }: { p: MyPurchase; onConfirm: (c: C
         {p.duplicate ? (
           <p className="mp-flag">
             Cobrança em duplicidade: você já tinha outra compra deste curso. Peça o reembolso desta.
+          </p>
+        ) : null}
+        {p.status === 'rejected' ? (
+          <p className="mp-muted" data-testid="purchase-rejection">
+            {rejectionReason(p.status_detail)}
           </p>
         ) : null}
         {p.status === 'approved' && p.refund_deadline ? (
