@@ -1,4 +1,3 @@
-import { api, callApi } from './api';
 import { HttpError } from './http';
 import { useSessionStore, type SessionStore } from './session';
 import {
@@ -21,6 +20,8 @@ export async function verifySession(
   const token = store.getState().token;
   if (!token) return 'skipped';
   try {
+    // Loaded only with a session: a visitor's first page (the landing, /login) never downloads the API map.
+    const { api, callApi } = await import('./api');
     const res = await callApi(
       api.auth.verifyToken,
       { body: { token } },

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
-import { api, callApi } from '@/lib/api';
 import { HttpError } from '@/lib/http';
 import { loginRedirectState, type RedirectState } from '@/lib/navigation-state';
 import { useSessionStore } from '@/lib/session';
@@ -34,7 +33,9 @@ export function RequireAdmin() {
       return;
     }
     const controller = new AbortController();
-    callApi(api.auth.checkAdmin, undefined, { signal: controller.signal })
+    // The API map loads with the first admin page, never with a visitor's first page (the guard is in the shell).
+    import('@/lib/api')
+      .then(({ api, callApi }) => callApi(api.auth.checkAdmin, undefined, { signal: controller.signal }))
       .then((res) => {
         const isAdmin = res?.is_admin === true;
         useSessionStore.getState().setAdminCheck(isAdmin);
