@@ -63,8 +63,11 @@ function usePixOutcome(
     }
     startRealtime();
     return onUserEvent((env) => {
-      const d = env.data as { payment_id?: string; status?: string } | null;
-      if (env.type === 'payment:updated' && d?.payment_id === pix.payment_id && d.status === 'approved')
+      if (
+        env.type === 'payment:updated' &&
+        env.data.payment_id === pix.payment_id &&
+        env.data.status === 'approved'
+      )
         finish();
     });
   }, [pix, state, status, onApproved, onMessage]);
