@@ -1,8 +1,8 @@
 import type { EventType, TypedEnvelope } from '@sinais/shared';
 import type { Bus, Db } from '@sinais/shared/server';
 import { createEngineStateStore, type EngineStateStore } from '../data/engine-state.store';
-import { createInstancesStore, type InstanceBeat } from '../data/instances.store';
-import { createLogsStore, type StoredAnalysis, type StoredLog } from '../data/logs.store';
+import { createInstancesStore } from '../data/instances.store';
+import { createLogsStore, type StoredAnalysis } from '../data/logs.store';
 
 /** Somewhere an event goes. Each sink fails alone; the publisher never lets one stop another. */
 export interface Sink {
@@ -46,12 +46,12 @@ export function storeSink(db: Db): Sink {
     async write(env) {
       const key = SNAPSHOT_KEYS[env.type];
       // The REST snapshot is the active engine's; a standby's heartbeat only goes to the bus.
-      const standby = env.type === 'engine:heartbeat' && (env.data as { role: string }).role === 'standby';
+      const standby = env.type === 'engine:heartbeat' && env.data.role === 'standby';
       if (key && !standby) await state.save(key, env.data);
-      if (env.type === 'engine:heartbeat') await instances.beat(env.data as InstanceBeat);
+      if (env.type === 'engine:heartbeat') await instances.beat(env.data);
       if (env.type === 'analysis:pair-analyzed') {
         // Candles only serve the live chart: the history and analysis_results keep the verdict, not them.
-        const { candles: _candles, ...verdict } = env.data as { candles?: unknown };
+        const { candles: _candles, ...verdict } = env.data;
         // Continue the history a previous engine left (failover, restart) instead of starting it over.
         history ??= await loadHistory(state);
         history.unshift(verdict);
@@ -60,7 +60,7 @@ export function storeSink(db: Db): Sink {
         await logs.appendAnalysis(verdict as StoredAnalysis, env.data);
       }
       if (env.type === 'log:appended') {
-        await logs.appendLog(env.data as StoredLog);
+        await logs.appendLog(env.data);
         if (++logsSincePrune >= 50) {
           logsSincePrune = 0;
           await logs.pruneLogs();

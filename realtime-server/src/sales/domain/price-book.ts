@@ -18,7 +18,7 @@ export function createPriceBook(bus: Bus) {
   let revision = 0;
   const unsubscribe = bus.subscribe((env) => {
     if (env.type !== 'market:ticked') return;
-    const d = env.data as { prices: Record<string, number>; simulated: boolean };
+    const d = env.data;
     const at = env.ts || Date.now();
     for (const [symbol, price] of Object.entries(d.prices))
       prices.set(symbol, { price, at, simulated: d.simulated });

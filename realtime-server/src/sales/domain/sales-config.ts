@@ -117,7 +117,7 @@ export function createSalesConfigStore(deps: SalesDeps) {
   // Another gateway saved: read the new version on the next request (the event carries only the public view).
   const unsubscribe = deps.bus.subscribe((env) => {
     if (env.type !== 'sales-config:updated') return;
-    const d = env.data as { version: number };
+    const d = env.data;
     if (cached && d.version > cached.value.version) cached = null;
   });
 
