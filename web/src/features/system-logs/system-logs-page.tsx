@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { create } from 'zustand';
 import { searchFold, type SystemLog, type SystemLogRow, type TypedEnvelope } from '@sinais/shared';
-import { EmptyState, LiveDot, Panel, adminErrorMessage, usePolling } from '@/components/admin/console';
+import { EmptyState, LiveDot, Panel, adminErrorMessage } from '@/components/admin/console';
 import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { DateField } from '@/components/date-field';
 import { PageHeader } from '@/components/page-header';
 import { dateTextToIso } from '@/lib/date-text';
 import { useNow } from '@/lib/use-now';
 import { downloadFile } from '@/lib/download';
-import { api, callApi } from '@/lib/api';
+import { api, useApiQuery } from '@/lib/api';
+import { pollEvery } from '@/lib/polling';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import './system-logs.css';
 import { LogLine, LogsToolbar } from './log-parts';
@@ -23,13 +24,9 @@ type LogRow = Omit<SystemLog, 'level' | 'service'> & { level: string; service: s
 
 interface LogsState {
   logs: LogRow[];
-  /** The last fetch failed: the page shows disconnected until one succeeds (spec 003 §8). */
-  fetchFailed: boolean;
-  error: string | null;
   /** When the last live event arrived (ms); the stream counts as live only while recent. */
   lastEventAt: number;
   setSnapshot: (logs: readonly SystemLogRow[]) => void;
-  setFailed: (error: string) => void;
   'log:appended': (env: TypedEnvelope<'log:appended'>) => void;
 }
 
@@ -39,8 +36,6 @@ const keyOf = (l: { timestamp: string; service: string; message: string }) =>
 /** Oldest first, at most 1000, de-duplicated between the REST snapshot and the live stream. */
 export const useLogsStore = create<LogsState>()((set) => ({
   logs: [],
-  fetchFailed: false,
-  error: null,
   lastEventAt: 0,
   setSnapshot: (rows) =>
     set((s) => {
@@ -61,9 +56,8 @@ export const useLogsStore = create<LogsState>()((set) => ({
           !known.has(l.key) &&
           (fromRest.length === 0 || l.timestamp >= fromRest[fromRest.length - 1]!.timestamp),
       );
-      return { logs: [...fromRest, ...newer].slice(-LOGS_KEPT), fetchFailed: false, error: null };
+      return { logs: [...fromRest, ...newer].slice(-LOGS_KEPT) };
     }),
-  setFailed: (error) => set({ fetchFailed: true, error }),
   'log:appended': (env) =>
     set((s) => {
       const key = keyOf(env.data);
@@ -72,19 +66,10 @@ export const useLogsStore = create<LogsState>()((set) => ({
     }),
 }));
 
-async function loadLogs(): Promise<void> {
-  try {
-    const body = await callApi(api.operations.logs, { query: { limit: LOGS_KEPT } });
-    useLogsStore.getState().setSnapshot(body.logs);
-  } catch (err) {
-    useLogsStore.getState().setFailed(adminErrorMessage(err));
-  }
-}
-
 const LOG_EVENTS = ['log:appended'] as const;
 
 export function SystemLogsPage() {
-  const { logs, fetchFailed, error, lastEventAt } = useLogsStore();
+  const { logs, lastEventAt } = useLogsStore();
   const socketState = useConnectionStore((s) => s.state);
   const now = useNow(1000).getTime();
   const live = socketState === 'online' && now - lastEventAt < LIVE_STALE_MS;
@@ -104,8 +89,18 @@ export function SystemLogsPage() {
 
   useAdminEvents(LOG_EVENTS, useLogsStore);
   // Snapshot once; then polling every 3 s while the live stream is down or stalled.
-  useEffect(() => void loadLogs(), []);
-  usePolling(loadLogs, POLL_MS, !live);
+  const snapshot = useApiQuery(
+    api.operations.logs,
+    { query: { limit: LOGS_KEPT } },
+    pollEvery(POLL_MS, !live),
+  );
+  // A failed read shows disconnected until one succeeds (spec 003 §8).
+  const fetchFailed = snapshot.isError;
+  const { data: snapshotData, dataUpdatedAt } = snapshot;
+  // Each answer is merged once with the live lines the store already holds.
+  useEffect(() => {
+    if (snapshotData) useLogsStore.getState().setSnapshot(snapshotData.logs);
+  }, [snapshotData, dataUpdatedAt]);
 
   const shown = useMemo(
     () =>
@@ -182,9 +177,9 @@ export function SystemLogsPage() {
           Exportar CSV
         </button>
       </div>
-      {error && fetchFailed ? (
+      {fetchFailed ? (
         <div className="alert alert--error" role="alert">
-          {error}
+          {adminErrorMessage(snapshot.error)}
         </div>
       ) : null}
       <Panel
