@@ -1,12 +1,10 @@
 import { create } from 'zustand';
 import type { EngineControl, MonitoringOverview } from '@sinais/shared';
 
+/** The live part of the page: the overview itself is the query's answer. */
 export interface MonitoringState {
-  overview: MonitoringOverview | null;
   /** Grows on every live event that may change the page. */
   changes: number;
-  setOverview: (o: MonitoringOverview) => void;
-  setControl: (c: EngineControl) => void;
   'signal:created': () => void;
   'signal:confirmed': () => void;
   'signal:rejected': () => void;
@@ -14,28 +12,22 @@ export interface MonitoringState {
 }
 
 export const useMonitoringStore = create<MonitoringState>()((set) => ({
-  overview: null,
   changes: 0,
-  setOverview: (overview) => set({ overview }),
-  // The stored state the command returned: shown at once, never a stale flip back.
-  setControl: (control) =>
-    set((s) =>
-      s.overview
-        ? {
-            overview: {
-              ...s.overview,
-              control,
-              stats: {
-                ...s.overview.stats,
-                control,
-                is_monitoring: s.overview.stats.engine_online && !control.paused,
-              },
-            },
-          }
-        : s,
-    ),
   'signal:created': () => set((s) => ({ changes: s.changes + 1 })),
   'signal:confirmed': () => set((s) => ({ changes: s.changes + 1 })),
   'signal:rejected': () => set((s) => ({ changes: s.changes + 1 })),
   'analysis:progressed': () => undefined,
 }));
+
+/** The overview with the stored state a command returned: shown at once, never a stale flip back. */
+export function withControl(overview: MonitoringOverview, control: EngineControl): MonitoringOverview {
+  return {
+    ...overview,
+    control,
+    stats: {
+      ...overview.stats,
+      control,
+      is_monitoring: overview.stats.engine_online && !control.paused,
+    },
+  };
+}

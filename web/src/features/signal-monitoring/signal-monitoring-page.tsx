@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Signal } from '@sinais/shared';
-import { EmptyState, Panel, usePolling } from '@/components/admin/console';
+import { EmptyState, Panel } from '@/components/admin/console';
 import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { useEngineHealth } from '@/lib/engine-health';
@@ -10,66 +10,26 @@ import { HttpError } from '@/lib/http';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import { useSessionStore } from '@/lib/session';
 import { PauseDialog } from './pause-dialog';
-import { loadError, type PageState } from './monitoring-parts';
+import { loadError } from './monitoring-parts';
 import { AccessScreen, MonitoringActions, MonitoringContent, PauseBanner } from './monitoring-sections';
 import { useMonitoringStore } from './monitoring-store';
+import { useMonitoringOverview } from './use-monitoring-overview';
 import './signal-monitoring.css';
-
-const REFRESH_MS = 30_000;
-const START_DELAY_MS = 2000;
-/** Live events only mark the data stale; one reload then brings list and counts from the same response. */
-const RELOAD_DEBOUNCE_MS = 400;
 
 const EVENTS = ['signal:created', 'signal:confirmed', 'signal:rejected'] as const;
 
 export function SignalMonitoringPage() {
   const token = useSessionStore((s) => s.token);
-  const overview = useMonitoringStore((s) => s.overview);
-  const changes = useMonitoringStore((s) => s.changes);
   const socketState = useConnectionStore((s) => s.state);
-  const [state, setState] = useState<PageState>(token ? 'checking' : 'anonymous');
-  const [message, setMessage] = useState('');
   const [dialog, setDialog] = useState<'pause' | 'resume' | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [polling, setPolling] = useState(false);
-  const seq = useRef(0);
   const health = useEngineHealth();
-
-  const load = useCallback(async () => {
-    if (!useSessionStore.getState().token) {
-      setState('anonymous');
-      setMessage('Usuário não autenticado');
-      return;
-    }
-    const mine = ++seq.current;
-    try {
-      const o = await callApi(api.admin.monitoringOverview);
-      // An older answer arriving after a newer one (or after a command) is dropped.
-      if (mine !== seq.current) return;
-      useMonitoringStore.getState().setOverview(o.data);
-      setState('content');
-    } catch (err) {
-      const e = loadError(err);
-      setMessage(e.message);
-      setState((prev) => (prev === 'content' && e.state === 'error' ? prev : e.state));
-      if (e.state === 'error') setActionError(e.message);
-    }
-  }, []);
-
+  const { overview, state, message, retry, reload, applyControl } = useMonitoringOverview(
+    Boolean(token),
+    setActionError,
+  );
   useAdminEvents(EVENTS, useMonitoringStore);
-  useEffect(() => {
-    void load();
-    // The page's own monitoring loop starts 2 s after the admin is authenticated (spec 003 §4).
-    const t = setTimeout(() => setPolling(true), START_DELAY_MS);
-    return () => clearTimeout(t);
-  }, [load]);
-  useEffect(() => {
-    if (changes === 0) return;
-    const t = setTimeout(() => void load(), RELOAD_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [changes, load]);
-  usePolling(load, REFRESH_MS, polling);
 
   const command = async (body: { reason?: string; duration_minutes?: number }, pause: boolean) => {
     setActionError(null);
@@ -81,8 +41,7 @@ export function SignalMonitoringPage() {
             body: { ...body, reason: body.reason ?? '', expected_version },
           })
         : callApi(api.admin.startMonitoring, { body: { ...body, expected_version } }));
-      seq.current++; // any load in flight predates the command
-      useMonitoringStore.getState().setControl(res.data.control);
+      await applyControl(res.data.control);
       setNotice(res.message);
       setDialog(null);
     } catch (err) {
@@ -93,7 +52,7 @@ export function SignalMonitoringPage() {
           : e.message.replace('Erro ao carregar sinais: ', '');
       setActionError(text);
       if (err instanceof HttpError && err.status === 409) setDialog(null);
-      void load();
+      void reload();
       throw err;
     }
   };
@@ -149,14 +108,7 @@ export function SignalMonitoringPage() {
       ) : state === 'error' ? (
         <Panel>
           <EmptyState title={message}>
-            <button
-              type="button"
-              className="btn btn--primary btn--sm"
-              onClick={() => {
-                setState('loading');
-                void load();
-              }}
-            >
+            <button type="button" className="btn btn--primary btn--sm" onClick={() => void retry()}>
               Tentar Novamente
             </button>
           </EmptyState>
