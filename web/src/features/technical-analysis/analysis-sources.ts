@@ -1,38 +1,65 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { adminErrorMessage } from '@/components/admin/console';
-import { api, callApi } from '@/lib/api';
+import { api, apiQueryKey, callApi, useApiQuery } from '@/lib/api';
+import { pollEvery } from '@/lib/polling';
 import { useSignalsStore } from '@/lib/live/signals-store';
 import { useAnalysisStore } from './analysis-store';
 
-export async function loadStatus(): Promise<void> {
-  const store = useAnalysisStore.getState();
-  try {
-    const body = await callApi(
-      api.operations.analysisStatus,
-      { query: { t: String(Date.now()) } },
-      { headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } },
-    );
-    store.setStatus(
-      body.data,
-      body.updated_at ? Date.parse(body.updated_at) : Date.now(),
-      body.engine_online,
-    );
-  } catch (err) {
-    store.setError(adminErrorMessage(err));
-  }
+const STATUS_POLL_MS = 2000;
+const CURRENT_POLL_MS = 5000;
+const PENDING_POLL_MS = 10_000;
+const PAGE_REFRESH_MS = 30_000;
+
+/** The spec's status read: a cache-busting timestamp and no-cache headers on every poll. */
+function fetchStatus({ signal }: { signal: AbortSignal }) {
+  return callApi(
+    api.operations.analysisStatus,
+    { query: { t: String(Date.now()) } },
+    { headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' }, signal },
+  );
 }
 
-export async function loadCurrent(): Promise<void> {
-  const body = await callApi(api.operations.currentAnalysis).catch(() => null);
-  if (body) useAnalysisStore.getState().setCurrent(body.data);
-}
+/**
+ * The page's server reads, polled as the fallback behind the analysis events. Each answer is applied to the
+ * stores in one place, where it merges with the live events (an older answer never overwrites a newer event).
+ * Returns the status read's error (until a status arrives after it) and whether the first status came in.
+ */
+export function useAnalysisSources(): { error: string | null; loaded: boolean } {
+  const status = useQuery({
+    queryKey: apiQueryKey(api.operations.analysisStatus),
+    queryFn: fetchStatus,
+    ...pollEvery(STATUS_POLL_MS),
+  });
+  const current = useApiQuery(api.operations.currentAnalysis, undefined, pollEvery(CURRENT_POLL_MS));
+  const pending = useApiQuery(api.operations.analysisPending, undefined, pollEvery(PENDING_POLL_MS));
+  const history = useApiQuery(api.operations.analysisHistory, undefined, pollEvery(PAGE_REFRESH_MS));
+  const statusAt = useAnalysisStore((s) => s.statusAt);
+  const eventLoaded = useAnalysisStore((s) => s.loaded);
 
-export async function loadHistory(): Promise<void> {
-  const body = await callApi(api.operations.analysisHistory).catch(() => null);
-  if (body) useAnalysisStore.getState().setHistory(body.data.history);
-}
+  const { data: statusBody, dataUpdatedAt: statusReadAt } = status;
+  useEffect(() => {
+    if (!statusBody) return;
+    const at = statusBody.updated_at ? Date.parse(statusBody.updated_at) : statusReadAt;
+    useAnalysisStore.getState().setStatus(statusBody.data, at, statusBody.engine_online);
+  }, [statusBody, statusReadAt]);
+  const { data: currentBody, dataUpdatedAt: currentReadAt } = current;
+  useEffect(() => {
+    if (currentBody) useAnalysisStore.getState().setCurrent(currentBody.data);
+  }, [currentBody, currentReadAt]);
+  const { data: historyBody, dataUpdatedAt: historyReadAt } = history;
+  useEffect(() => {
+    if (historyBody) useAnalysisStore.getState().setHistory(historyBody.data.history);
+  }, [historyBody, historyReadAt]);
+  // Pending signals enter the one signals store (lib/live), which the signal events keep current.
+  const { data: pendingBody, dataUpdatedAt: pendingReadAt } = pending;
+  useEffect(() => {
+    if (pendingBody) useSignalsStore.getState().mergeSignals(pendingBody.data.signals);
+  }, [pendingBody, pendingReadAt]);
 
-export async function loadPending(): Promise<void> {
-  // Parsed with the route's schema before they enter the one signals store.
-  const body = await callApi(api.operations.analysisPending).catch(() => null);
-  if (body) useSignalsStore.getState().mergeSignals(body.data.signals);
+  const failed = status.isError && statusAt < status.errorUpdatedAt;
+  return {
+    error: failed ? adminErrorMessage(status.error) : null,
+    loaded: eventLoaded || !status.isPending,
+  };
 }

@@ -12,12 +12,11 @@ export interface AnalysisState {
   engineOnline: boolean | null;
   current: PairAnalysis | null;
   history: PairAnalysis[];
-  error: string | null;
+  /** A status (read or event) has been applied. */
   loaded: boolean;
   setStatus: (status: AnalysisStatus | null, at: number, engineOnline: boolean) => void;
   setCurrent: (current: PairAnalysis | null) => void;
   setHistory: (history: PairAnalysis[]) => void;
-  setError: (error: string | null) => void;
   'analysis:progressed': (env: TypedEnvelope<'analysis:progressed'>) => void;
   'analysis:pair-analyzed': (env: TypedEnvelope<'analysis:pair-analyzed'>) => void;
 }
@@ -28,11 +27,10 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => ({
   engineOnline: null,
   current: null,
   history: [],
-  error: null,
   loaded: false,
   setStatus: (status, at, engineOnline) => {
     if (at < get().statusAt) return set({ engineOnline, loaded: true });
-    set({ status, statusAt: at, engineOnline, loaded: true, error: null });
+    set({ status, statusAt: at, engineOnline, loaded: true });
   },
   setCurrent: (current) => {
     const prev = get().current;
@@ -40,10 +38,9 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => ({
     set({ current });
   },
   setHistory: (history) => set({ history: history.slice(0, HISTORY_KEPT) }),
-  setError: (error) => set({ error, loaded: true }),
   'analysis:progressed': (env) => {
     if (env.ts < get().statusAt) return;
-    set({ status: env.data, statusAt: env.ts, engineOnline: true, loaded: true, error: null });
+    set({ status: env.data, statusAt: env.ts, engineOnline: true, loaded: true });
   },
   'analysis:pair-analyzed': (env) =>
     set((s) => ({

@@ -1,6 +1,6 @@
 import type { UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useMemo, useState } from 'react';
-import { Badge, EmptyState, LiveDot, Panel, usePolling } from '@/components/admin/console';
+import { Badge, EmptyState, LiveDot, Panel } from '@/components/admin/console';
 import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { PageHeader } from '@/components/page-header';
@@ -14,17 +14,13 @@ import type { PricePoint } from '@/components/price-chart/candles';
 import { PriceChart } from '@/components/price-chart/price-chart';
 import { HistoryAndPending } from './analysis-parts';
 import { CurrentAnalysisPanel } from './current-analysis';
-import { loadCurrent, loadHistory, loadPending, loadStatus } from './analysis-sources';
+import { useAnalysisSources } from './analysis-sources';
 import './technical-analysis.css';
 import { CycleProgress } from './cycle-progress';
 
-const STATUS_POLL_MS = 2000;
-const CURRENT_POLL_MS = 5000;
-const PENDING_POLL_MS = 10_000;
-const PAGE_REFRESH_MS = 30_000;
 const TICKS_KEPT = 600;
 export function TechnicalAnalysisPage() {
-  const { status, current, history, error, loaded, engineOnline } = useAnalysisStore();
+  const { status, current, history, engineOnline } = useAnalysisStore();
   const signalsById = useSignalsStore((s) => s.byId);
   const pending = useMemo(() => selectPending({ byId: signalsById }), [signalsById]);
   const socketState = useConnectionStore((s) => s.state);
@@ -34,10 +30,7 @@ export function TechnicalAnalysisPage() {
   const live = useMarketStore((s) => (symbol ? s.prices[symbol] : undefined));
 
   useAdminEvents(ANALYSIS_EVENTS, useAnalysisStore);
-  usePolling(loadStatus, STATUS_POLL_MS);
-  usePolling(loadCurrent, CURRENT_POLL_MS);
-  usePolling(loadPending, PENDING_POLL_MS);
-  usePolling(loadHistory, PAGE_REFRESH_MS);
+  const { error, loaded } = useAnalysisSources();
 
   const exchangeCandles =
     current?.symbol === symbol && current?.candles?.length
