@@ -2,12 +2,9 @@ import { useMemo } from 'react';
 import { create } from 'zustand';
 import {
   zonedParts,
-  type CommandCenterFigures,
   type MonitoringStatus,
   type PeriodFigures,
-  type QualityMetrics,
   type ViewSignal as Signal,
-  type SignalFilter,
   type TypedEnvelope,
 } from '@sinais/shared';
 import { api, callApi } from '@/lib/api';
@@ -66,33 +63,19 @@ export function hourlyBuckets(confirmed: readonly Signal[], now = Date.now()): H
   return buckets;
 }
 
-/** What the Command Center holds beside the signals (those live in the one signals store, lib/live). */
+/**
+ * The live part of the Command Center beside the signals (those live in the one signals store, lib/live): the
+ * monitoring status, replaced by each read and patched by each status event in between.
+ */
 export interface CommandState {
   monitoring: (MonitoringStatus & { engine_online?: boolean }) | null;
-  quality: QualityMetrics | null;
-  /** Today / 7 days / total from ONE response: every figure on the page agrees with the others. */
-  figures: CommandCenterFigures | null;
-  filters: SignalFilter[];
-  source: 'unified' | 'fallback' | 'empty';
-  lastUpdate: number | null;
-  setSource: (source: CommandState['source']) => void;
   setMonitoring: (m: CommandState['monitoring']) => void;
-  setQuality: (q: QualityMetrics | null, f: SignalFilter[]) => void;
-  setFigures: (f: CommandCenterFigures | null) => void;
   'monitoring:status-changed': (env: TypedEnvelope<'monitoring:status-changed'>) => void;
 }
 
 export const useCommandStore = create<CommandState>()((set) => ({
   monitoring: null,
-  quality: null,
-  figures: null,
-  filters: [],
-  source: 'empty',
-  lastUpdate: null,
-  setSource: (source) => set({ source, lastUpdate: Date.now() }),
   setMonitoring: (monitoring) => set({ monitoring }),
-  setQuality: (quality, filters) => set({ quality, filters }),
-  setFigures: (figures) => set({ figures }),
   'monitoring:status-changed': (env) => set((s) => ({ monitoring: { ...s.monitoring, ...env.data } })),
 }));
 
@@ -115,18 +98,19 @@ export function useCommandLists(): { confirmed: Signal[]; rejected: Signal[]; pe
 const decidedSince = (signals: readonly Signal[], since: number) =>
   signals.filter((s) => decidedAt(s) >= since);
 
+export type ListSource = 'unified' | 'fallback' | 'empty';
+
 /**
  * The unified call, then the spec's fallbacks (confirmed limited to the last 24 h), then empty lists. Every list is
- * parsed with the route's schema before it enters the one signals store.
+ * parsed with the route's schema; the caller merges them into the one signals store.
  */
-export async function loadSignalLists(): Promise<void> {
-  const store = useCommandStore.getState();
-  const merge = useSignalsStore.getState().mergeSignals;
+export async function fetchSignalLists(): Promise<{ signals: Signal[]; source: ListSource }> {
   try {
     const { data } = await callApi(api.signals.all);
-    merge([...data.confirmed.signals, ...data.pending.signals, ...data.rejected.signals]);
-    store.setSource('unified');
-    return;
+    return {
+      signals: [...data.confirmed.signals, ...data.pending.signals, ...data.rejected.signals],
+      source: 'unified',
+    };
   } catch {
     /* fall back */
   }
@@ -141,24 +125,8 @@ export async function loadSignalLists(): Promise<void> {
       .then((b) => b.data.pending_signals)
       .catch(() => null),
   ]);
-  merge([...decidedSince(c ?? [], Date.now() - FALLBACK_WINDOW_MS), ...(r ?? []), ...(p ?? [])]);
-  store.setSource(c || r || p ? 'fallback' : 'empty');
-}
-
-export async function loadMonitoring(): Promise<void> {
-  const body = await callApi(api.market.monitoringStatus).catch(() => null);
-  useCommandStore.getState().setMonitoring(body?.data ?? null);
-}
-
-export async function loadQuality(): Promise<void> {
-  const [m, f] = await Promise.all([
-    callApi(api.admin.qualityMetrics).catch(() => null),
-    callApi(api.admin.qualityFilters).catch(() => null),
-  ]);
-  useCommandStore.getState().setQuality(m?.data ?? null, f?.data ?? []);
-}
-
-export async function loadFigures(): Promise<void> {
-  const body = await callApi(api.operations.commandCenterFigures).catch(() => null);
-  useCommandStore.getState().setFigures(body?.data ?? null);
+  return {
+    signals: [...decidedSince(c ?? [], Date.now() - FALLBACK_WINDOW_MS), ...(r ?? []), ...(p ?? [])],
+    source: c || r || p ? 'fallback' : 'empty',
+  };
 }

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { LiveDot, usePolling } from '@/components/admin/console';
+import { useMemo, useState } from 'react';
+import { LiveDot } from '@/components/admin/console';
 import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { useEngineHealth } from '@/lib/engine-health';
@@ -7,57 +7,32 @@ import { PageHeader } from '@/components/page-header';
 import { formatTime } from '@/lib/format';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import { useSignalsStore } from '@/lib/live/signals-store';
-import {
-  COMMAND_EVENTS,
-  hourlyBuckets,
-  loadMonitoring,
-  loadFigures,
-  loadQuality,
-  loadSignalLists,
-  useCommandLists,
-  useCommandStore,
-} from './command-data';
+import { COMMAND_EVENTS, hourlyBuckets, useCommandLists, useCommandStore } from './command-data';
 import { HealthAndBtc, MonitoringAndChart, PeriodFiguresPanel } from './command-panels';
 import { DecisionLists, QualityPanels } from './command-quality';
-import { checkApis, loadBtc, type ApiCheck, type BtcState } from './command-sources';
-
-const AUTO_REFRESH_MS = 30_000;
-const BTC_REFRESH_MS = 120_000;
+import { useCommandSources } from './use-command-sources';
 
 export function TradingCommandPage() {
-  const { monitoring, figures, filters, source, lastUpdate: loadedAt } = useCommandStore();
+  const monitoring = useCommandStore((s) => s.monitoring);
   const { confirmed, rejected, pending } = useCommandLists();
+  const [autoRefresh, setAutoRefresh] = useState(true);
+  const [showQuality, setShowQuality] = useState(false);
+  const {
+    source,
+    lastUpdate: loadedAt,
+    apis,
+    filters,
+    figures,
+    btc,
+    loading,
+    refresh,
+  } = useCommandSources(autoRefresh);
   const streamedAt = useSignalsStore((s) => s.lastUpdate);
   const lastUpdate = Math.max(loadedAt ?? 0, streamedAt ?? 0) || null;
   const socketState = useConnectionStore((s) => s.state);
   const engine = useEngineHealth();
-  const [autoRefresh, setAutoRefresh] = useState(true);
-  const [showQuality, setShowQuality] = useState(false);
-  const [btc, setBtc] = useState<BtcState>({ state: 'loading' });
-  const [apis, setApis] = useState<ApiCheck[]>([]);
-  const [loading, setLoading] = useState(false);
-
-  const refresh = useCallback(async () => {
-    setLoading(true);
-    try {
-      await Promise.all([
-        loadSignalLists(),
-        loadMonitoring(),
-        checkApis().then(setApis),
-        loadQuality(),
-        loadFigures(),
-      ]);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
 
   useAdminEvents(COMMAND_EVENTS, useCommandStore);
-  useEffect(() => {
-    if (!autoRefresh) void refresh();
-  }, [autoRefresh, refresh]);
-  const manual = usePolling(refresh, AUTO_REFRESH_MS, autoRefresh);
-  usePolling(async () => setBtc(await loadBtc()), BTC_REFRESH_MS);
 
   const chart = useMemo(() => hourlyBuckets(confirmed), [confirmed]);
   const health = apis.length
@@ -99,7 +74,7 @@ export function TradingCommandPage() {
             <button
               type="button"
               className="btn btn--primary btn--sm"
-              onClick={() => void manual()}
+              onClick={() => void refresh()}
               disabled={loading}
             >
               {loading ? 'Atualizando...' : 'Atualizar'}
