@@ -1,7 +1,5 @@
-import { useCallback, useId, useRef, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { HttpError } from '@/lib/http';
-import { queryClient } from '@/lib/query-client';
 import '@/styles/admin-console.css';
 
 export type Tone = 'green' | 'red' | 'amber' | 'blue' | 'neutral';
@@ -86,40 +84,4 @@ export function adminErrorMessage(err: unknown): string {
     return err.serverMessage ?? `Erro HTTP: ${err.status}`;
   }
   return err instanceof Error ? err.message : 'Erro desconhecido';
-}
-
-/**
- * Runs `load` now and every `intervalMs` while enabled (the fallback behind the socket), never two at once.
- * Returns a manual refresh. Scheduling, de-duplication and the pause while disabled are TanStack Query's,
- * on the app's one query client: the same polling as every other server read of the app.
- */
-export function usePolling(
-  load: () => Promise<void>,
-  intervalMs: number,
-  enabled = true,
-): () => Promise<void> {
-  const ref = useRef(load);
-  ref.current = load;
-  const id = useId();
-  const q = useQuery(
-    {
-      queryKey: ['admin-poll', id],
-      queryFn: async () => {
-        await ref.current();
-        return Date.now();
-      },
-      enabled,
-      refetchInterval: enabled ? intervalMs : false,
-      refetchIntervalInBackground: true,
-      staleTime: 0,
-      gcTime: 0,
-      retry: false,
-    },
-    queryClient,
-  );
-  const { refetch } = q;
-  return useCallback(async () => {
-    // A refresh while a load runs joins it instead of starting a second one.
-    await refetch({ cancelRefetch: false });
-  }, [refetch]);
 }
