@@ -24,11 +24,14 @@ export function useMonitoringOverview(signedIn: boolean, onLoadError: (message: 
   const query = useApiQuery(route, undefined, { ...pollEvery(REFRESH_MS, polling), enabled: signedIn });
   const { data, error, errorUpdatedAt, refetch } = query;
 
-  // The page's own monitoring loop starts 2 s after the page opens (spec 003 §4).
+  // The page's own monitoring loop starts 2 s after the page opens (spec 003 §4): a read then, then every 30 s.
   useEffect(() => {
-    const t = setTimeout(() => setPolling(true), START_DELAY_MS);
+    const t = setTimeout(() => {
+      setPolling(true);
+      if (signedIn) void refetch({ cancelRefetch: false });
+    }, START_DELAY_MS);
     return () => clearTimeout(t);
-  }, []);
+  }, [signedIn, refetch]);
   useEffect(() => {
     if (changes === 0) return;
     const t = setTimeout(() => void refetch(), RELOAD_DEBOUNCE_MS);

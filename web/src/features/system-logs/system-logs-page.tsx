@@ -96,7 +96,11 @@ export function SystemLogsPage() {
   );
   // A failed read shows disconnected until one succeeds (spec 003 §8).
   const fetchFailed = snapshot.isError;
-  const { data: snapshotData, dataUpdatedAt } = snapshot;
+  const { data: snapshotData, dataUpdatedAt, refetch } = snapshot;
+  // A stream that just went down or stalled is read at once, not one interval later.
+  useEffect(() => {
+    if (!live) void refetch({ cancelRefetch: false });
+  }, [live, refetch]);
   // Each answer is merged once with the live lines the store already holds.
   useEffect(() => {
     if (snapshotData) useLogsStore.getState().setSnapshot(snapshotData.logs);

@@ -57,9 +57,9 @@ export function useCommandSources(autoRefresh: boolean) {
       refetchFigures(join),
     ]);
   }, [refetchLists, refetchMonitoring, refetchApis, refetchFilters, refetchFigures]);
-  // Turning auto-refresh off reads everything once more.
+  // Turning auto-refresh off or back on reads everything once more (on mount this joins the first read).
   useEffect(() => {
-    if (!autoRefresh) void refresh();
+    void refresh();
   }, [autoRefresh, refresh]);
 
   return {
