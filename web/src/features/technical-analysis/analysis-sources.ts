@@ -4,6 +4,7 @@ import { adminErrorMessage } from '@/components/admin/console';
 import { api, apiQueryKey, callApi, useApiQuery } from '@/lib/api';
 import { pollEvery } from '@/lib/polling';
 import { useSignalsStore } from '@/lib/live/signals-store';
+import type { PairAnalysis } from '@sinais/shared';
 import { useAnalysisStore } from './analysis-store';
 
 const STATUS_POLL_MS = 2000;
@@ -23,9 +24,14 @@ function fetchStatus({ signal }: { signal: AbortSignal }) {
 /**
  * The page's server reads, polled as the fallback behind the analysis events. Each answer is applied to the
  * stores in one place, where it merges with the live events (an older answer never overwrites a newer event).
- * Returns the status read's error (until a status arrives after it) and whether the first status came in.
+ * Returns the status read's error (until a status arrives after it), whether the first status came in, and the
+ * current-analysis read's answer (undefined until it answered; the store takes it on the next effect).
  */
-export function useAnalysisSources(): { error: string | null; loaded: boolean } {
+export function useAnalysisSources(): {
+  error: string | null;
+  loaded: boolean;
+  currentRead: PairAnalysis | null | undefined;
+} {
   const status = useQuery({
     queryKey: apiQueryKey(api.operations.analysisStatus),
     queryFn: fetchStatus,
@@ -61,5 +67,6 @@ export function useAnalysisSources(): { error: string | null; loaded: boolean } 
   return {
     error: failed ? adminErrorMessage(status.error) : null,
     loaded: eventLoaded || !status.isPending,
+    currentRead: current.isPending ? undefined : (currentBody?.data ?? null),
   };
 }

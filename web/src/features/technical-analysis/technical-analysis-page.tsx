@@ -20,7 +20,9 @@ import { CycleProgress } from './cycle-progress';
 
 const TICKS_KEPT = 600;
 export function TechnicalAnalysisPage() {
-  const { status, current, history, engineOnline } = useAnalysisStore();
+  const { status, current: liveCurrent, history, engineOnline } = useAnalysisStore();
+  const { error, loaded, currentRead } = useAnalysisSources();
+  const current = liveCurrent ?? currentRead ?? null;
   const signalsById = useSignalsStore((s) => s.byId);
   const pending = useMemo(() => selectPending({ byId: signalsById }), [signalsById]);
   const socketState = useConnectionStore((s) => s.state);
@@ -30,13 +32,13 @@ export function TechnicalAnalysisPage() {
   const live = useMarketStore((s) => (symbol ? s.prices[symbol] : undefined));
 
   useAdminEvents(ANALYSIS_EVENTS, useAnalysisStore);
-  const { error, loaded } = useAnalysisSources();
 
   const exchangeCandles =
     current?.symbol === symbol && current?.candles?.length
       ? current.candles.map((c) => ({ ...c, time: c.time as UTCTimestamp }))
       : undefined;
-  const needsRecorded = symbol !== null && !exchangeCandles;
+  // Asked only once the current analysis answered: it usually carries the candles.
+  const needsRecorded = currentRead !== undefined && symbol !== null && !exchangeCandles;
 
   // The chart's pair: the exchange candles the live analysis carries, then live ticks. Only an analysis
   // without candles needs the recorded prices of /price-history: once per pair, never on a timer.
