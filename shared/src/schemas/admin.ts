@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okData } from './common';
 import { signalFilterSchema } from './engine';
 import { engineControlSchema } from './engine-control';
 import { signalSchema } from './signal';
@@ -65,15 +66,14 @@ export const monitoringStatsSchema = z.object({
 export type MonitoringStats = z.infer<typeof monitoringStatsSchema>;
 
 /** The monitoring page in one response: the pending list and the counts computed from the same rows. */
-export const monitoringOverviewSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const monitoringOverviewSchema = okData(
+  z.object({
     signals: z.array(signalSchema),
     stats: monitoringStatsSchema,
     control: engineControlSchema,
     generated_at: z.string(),
   }),
-});
+);
 export type MonitoringOverview = z.infer<typeof monitoringOverviewSchema>['data'];
 
 /** Immutable rules (spec 003 §3). */

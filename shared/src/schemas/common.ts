@@ -7,6 +7,13 @@ export type Direction = z.infer<typeof directionSchema>;
 export const timeframeSchema = z.enum(['1h', '4h', '1d']);
 export type Timeframe = z.infer<typeof timeframeSchema>;
 
+/** `{ success: true, data }`: the envelope most gateway answers use. */
+export const okData = <S extends z.ZodType>(data: S) => z.object({ success: z.literal(true), data });
+
+/** `{ success: true, data, timestamp }`: the envelope of the signal lists and the market status. */
+export const okDataAt = <S extends z.ZodType>(data: S) =>
+  z.object({ success: z.literal(true), data, timestamp: z.string() });
+
 /** Standard error body of every REST route: `error` is a stable code, `message` is Portuguese for people. */
 export const apiErrorSchema = z.object({ error: z.string(), message: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -46,13 +46,18 @@ export const crmUserSchema = z.object({
 });
 export type CrmUser = z.infer<typeof crmUserSchema>;
 
-export const crmPurchaseSchema = z.object({
+/** Who and which course: the leading columns of every CRM purchase and access row. */
+const memberCourseRow = {
   id: z.string(),
   user_id: z.string(),
   user_email: z.string(),
   user_name: z.string(),
   course_id: z.string(),
   course_name: z.string(),
+};
+
+export const crmPurchaseSchema = z.object({
+  ...memberCourseRow,
   payment_id: z.string().nullable(),
   status: purchaseStatusSchema,
   /** In reais (BRL), as the CRM shows it. */
@@ -68,12 +73,7 @@ export const crmPurchaseSchema = z.object({
 export type CrmPurchase = z.infer<typeof crmPurchaseSchema>;
 
 export const crmAccessSchema = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  user_email: z.string(),
-  user_name: z.string(),
-  course_id: z.string(),
-  course_name: z.string(),
+  ...memberCourseRow,
   purchase_id: z.string().nullable(),
   granted_at: z.string(),
   expires_at: z.string().nullable(),
