@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okAnswer } from './common';
 
 /** Admin search (spec 002 §7, spec 003 §2-3). */
 export const SEARCH_TYPES = ['all', 'users', 'signals', 'payments', 'logs'] as const;
@@ -90,8 +91,7 @@ const sectionCount = z.object({
   partial: z.boolean().optional(),
 });
 
-export const searchResponseSchema = z.object({
-  success: z.literal(true),
+export const searchResponseSchema = okAnswer({
   query: z.string(),
   search_type: searchTypeSchema,
   timestamp: z.string(),
@@ -120,8 +120,7 @@ export const suggestionSchema = z.object({
   type: searchTypeSchema,
   label: z.string(),
 });
-export const suggestionsResponseSchema = z.object({
-  success: z.literal(true),
+export const suggestionsResponseSchema = okAnswer({
   suggestions: z.array(suggestionSchema),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;

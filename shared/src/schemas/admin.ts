@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okData } from './common';
+import { okAnswer, okData } from './common';
 import { signalFilterSchema } from './engine';
 import { engineControlSchema } from './engine-control';
 import { signalSchema } from './signal';
@@ -43,8 +43,7 @@ export const qualityMetricsSchema = z.object({
   avg_profit: z.number(),
 });
 export type QualityMetrics = z.infer<typeof qualityMetricsSchema>;
-export const filtersResponseSchema = z.object({
-  success: z.literal(true),
+export const filtersResponseSchema = okAnswer({
   data: z.array(signalFilterSchema),
   filters: z.array(signalFilterSchema),
 });

@@ -7,6 +7,10 @@ export type Direction = z.infer<typeof directionSchema>;
 export const timeframeSchema = z.enum(['1h', '4h', '1d']);
 export type Timeframe = z.infer<typeof timeframeSchema>;
 
+/** `{ success: true, ...fields }`: an answer whose fields sit beside `success`. */
+export const okAnswer = <T extends z.ZodRawShape>(fields: T) =>
+  z.object({ success: z.literal(true), ...fields });
+
 /** `{ success: true, data }`: the envelope most gateway answers use. */
 export const okData = <S extends z.ZodType>(data: S) => z.object({ success: z.literal(true), data });
 

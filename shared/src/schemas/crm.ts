@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okAnswer } from './common';
 import { accessStatusSchema, purchaseStatusSchema } from './payments';
 
 /** Admin CRM: real users, purchases and course accesses (spec 002 §2, §3, §4). */
@@ -102,8 +103,7 @@ export interface CrmPage<T> {
   total_pages: number;
 }
 
-export const crmSummarySchema = z.object({
-  success: z.literal(true),
+export const crmSummarySchema = okAnswer({
   total_users: z.number().int(),
   total_purchases: z.number().int(),
   /** Approved purchases minus nothing else, in reais. */
@@ -115,8 +115,7 @@ export const crmSummarySchema = z.object({
 });
 export type CrmSummary = z.infer<typeof crmSummarySchema>;
 
-export const crmActionResponseSchema = z.object({
-  success: z.literal(true),
+export const crmActionResponseSchema = okAnswer({
   message: z.string(),
   purchase: crmPurchaseSchema.optional(),
   access: crmAccessSchema.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cleanupStatusSchema, MAX_CHART_CANDLES, monitoringStatusSchema } from './engine';
-import { okData, okDataAt, timeframeSchema } from './common';
+import { okAnswer, okData, okDataAt, timeframeSchema } from './common';
 
 const marketStatusSchema = z.object({
   id: z.string(),
@@ -33,8 +33,7 @@ export const marketStatusResponseSchema = okDataAt(
 export type MarketStatusResponse = z.infer<typeof marketStatusResponseSchema>;
 
 /** GET /api/btc-price (spec 000 §7 reads price, change_24h). */
-export const btcPriceResponseSchema = z.object({
-  success: z.literal(true),
+export const btcPriceResponseSchema = okAnswer({
   price: z.number(),
   change_24h: z.number(),
   strength: z.number(),

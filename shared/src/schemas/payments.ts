@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okAnswer } from './common';
 import {
   accessStatusSchema,
   courseIdSchema,
@@ -13,8 +14,7 @@ export * from './page-builder';
 
 // ---------- Payments ----------
 
-export const paymentConfigResponseSchema = z.object({
-  success: z.literal(true),
+export const paymentConfigResponseSchema = okAnswer({
   config: z.object({
     public_key: z.string(),
     mode: z.enum(PAYMENT_PROVIDERS),
@@ -46,8 +46,7 @@ export const createPreferenceRequestSchema = z.object({
 });
 export type CreatePreferenceRequest = z.infer<typeof createPreferenceRequestSchema>;
 
-export const createPreferenceResponseSchema = z.object({
-  success: z.literal(true),
+export const createPreferenceResponseSchema = okAnswer({
   preference_id: z.string(),
   init_point: z.string().nullable(),
   external_reference: z.string(),
@@ -97,8 +96,7 @@ export const pixRequestSchema = z.object({
 });
 export type PixRequest = z.infer<typeof pixRequestSchema>;
 
-export const pixResponseSchema = z.object({
-  success: z.literal(true),
+export const pixResponseSchema = okAnswer({
   payment_id: z.string(),
   /** The purchase it pays: its receipt is shown once the Pix is approved. */
   purchase_id: z.string(),
@@ -127,8 +125,7 @@ const paymentStateFields = {
   external_reference: z.string(),
 };
 
-export const paymentStatusResponseSchema = z.object({
-  success: z.literal(true),
+export const paymentStatusResponseSchema = okAnswer({
   ...paymentStateFields,
   purchase_id: z.string(),
   has_access: z.boolean(),
