@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okAnswer, okData } from './common';
+import { fieldsOf, okAnswer, okData } from './common';
 import { signalFilterSchema } from './engine';
 import { engineControlSchema } from './engine-control';
 import { signalSchema } from './signal';
@@ -8,21 +8,9 @@ export * from './admin-search';
 
 /** spec 002 §3 "Admin stats". */
 export const adminStatsSchema = z.object({
-  users: z.object({ total: z.number(), active: z.number(), premium: z.number(), new_today: z.number() }),
-  signals: z.object({
-    total: z.number(),
-    active: z.number(),
-    elite: z.number(),
-    premium: z.number(),
-    created_today: z.number(),
-  }),
-  payments: z.object({
-    total: z.number(),
-    approved: z.number(),
-    pending: z.number(),
-    total_amount: z.number(),
-    today_amount: z.number(),
-  }),
+  users: z.object(fieldsOf(z.number(), 'total', 'active', 'premium', 'new_today')),
+  signals: z.object(fieldsOf(z.number(), 'total', 'active', 'elite', 'premium', 'created_today')),
+  payments: z.object(fieldsOf(z.number(), 'total', 'approved', 'pending', 'total_amount', 'today_amount')),
   system: z.object({
     uptime: z.string(),
     uptime_s: z.number(),
