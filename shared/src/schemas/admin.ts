@@ -23,9 +23,7 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 /** spec 003 §3 "Quality metrics". */
 export const qualityMetricsSchema = z.object({
-  total_signals_generated: z.number(),
-  confirmed_signals: z.number(),
-  completed_signals: z.number(),
+  ...fieldsOf(z.number(), 'total_signals_generated', 'confirmed_signals', 'completed_signals'),
   /** % of closed trades that reached the target (expired is never a win); null before any closed. */
   success_rate: z.number().nullable(),
   avg_profit: z.number(),
@@ -38,10 +36,7 @@ export const filtersResponseSchema = okAnswer({
 
 /** spec 003 §3 "Monitoring stats". */
 export const monitoringStatsSchema = z.object({
-  total_pending: z.number(),
-  analyzing: z.number(),
-  confirmed_today: z.number(),
-  rejected_today: z.number(),
+  ...fieldsOf(z.number(), 'total_pending', 'analyzing', 'confirmed_today', 'rejected_today'),
   /** All-time, same definition as everywhere (shared successRate); null before any trade closed. */
   success_rate: z.number().nullable(),
   avg_confirmation_time: z.number(),
