@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okAnswer } from './common';
+import { signalPriceLevels } from './signal';
 
 /** Admin search (spec 002 §7, spec 003 §2-3). */
 export const SEARCH_TYPES = ['all', 'users', 'signals', 'payments', 'logs'] as const;
@@ -39,11 +40,7 @@ export const searchSignalRowSchema = z.object({
   direction: z.string(),
   status: z.string(),
   outcome: z.string().nullable(),
-  /** Price when the pending signal was created; entry_price is the confirmation price members got. */
-  reference_price: z.number().nullable(),
-  entry_price: z.number(),
-  target_price: z.number(),
-  stop_loss: z.number(),
+  ...signalPriceLevels,
   /** Net P&L (%) of a closed trade booked with costs; null otherwise. */
   net_pnl_pct: z.number().nullable(),
   signal_class: z.string(),
