@@ -422,6 +422,10 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
       interesses: ['Criptomoedas'],
       perfilFinanceiro: 'moderado',
     });
+    // The menu calls the member by the preferred name at once, and after a reload.
+    await expect.poll(() => page.getByTestId('account-menu-name').innerText()).toBe('Carlinha');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('account-menu-name').innerText()).toBe('Carlinha');
     await shot(page, 'account-desktop');
 
     await api(server.url, '/api/account/preferences', {

@@ -6,7 +6,8 @@ import type { Role } from './role';
 export function followCommands(p: EngineParts, role: Role): () => void {
   const onCommand = (env: TypedEnvelope) => {
     if (!role.active) return;
-    if (env.type !== 'engine:pause' && env.type !== 'engine:resume' && env.type !== 'top-pairs:refresh') return;
+    if (env.type !== 'engine:pause' && env.type !== 'engine:resume' && env.type !== 'top-pairs:refresh')
+      return;
     const actor = env.data.actor?.email ?? 'desconhecido';
     // The bus message is only a nudge: the command itself is the stored row, read now.
     if (env.type === 'engine:pause' || env.type === 'engine:resume') void p.control.refresh();

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** `{ success: true, data }`: the envelope most gateway answers use. */
-export const okData = <S extends z.ZodType>(data: S) => z.object({ success: z.literal(true), data });
+export { okData } from '../schemas/common';
 
 /** `{ success: true, message }`: an action's Portuguese confirmation. */
 export const okMessageSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { okAnswer } from './common';
+import { signalPriceLevels } from './signal';
 
 /** Admin search (spec 002 §7, spec 003 §2-3). */
 export const SEARCH_TYPES = ['all', 'users', 'signals', 'payments', 'logs'] as const;
@@ -38,11 +40,7 @@ export const searchSignalRowSchema = z.object({
   direction: z.string(),
   status: z.string(),
   outcome: z.string().nullable(),
-  /** Price when the pending signal was created; entry_price is the confirmation price members got. */
-  reference_price: z.number().nullable(),
-  entry_price: z.number(),
-  target_price: z.number(),
-  stop_loss: z.number(),
+  ...signalPriceLevels,
   /** Net P&L (%) of a closed trade booked with costs; null otherwise. */
   net_pnl_pct: z.number().nullable(),
   signal_class: z.string(),
@@ -90,8 +88,7 @@ const sectionCount = z.object({
   partial: z.boolean().optional(),
 });
 
-export const searchResponseSchema = z.object({
-  success: z.literal(true),
+export const searchResponseSchema = okAnswer({
   query: z.string(),
   search_type: searchTypeSchema,
   timestamp: z.string(),
@@ -120,8 +117,7 @@ export const suggestionSchema = z.object({
   type: searchTypeSchema,
   label: z.string(),
 });
-export const suggestionsResponseSchema = z.object({
-  success: z.literal(true),
+export const suggestionsResponseSchema = okAnswer({
   suggestions: z.array(suggestionSchema),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;

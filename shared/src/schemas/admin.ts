@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldsOf, okAnswer, okData } from './common';
 import { signalFilterSchema } from './engine';
 import { engineControlSchema } from './engine-control';
 import { signalSchema } from './signal';
@@ -7,21 +8,9 @@ export * from './admin-search';
 
 /** spec 002 §3 "Admin stats". */
 export const adminStatsSchema = z.object({
-  users: z.object({ total: z.number(), active: z.number(), premium: z.number(), new_today: z.number() }),
-  signals: z.object({
-    total: z.number(),
-    active: z.number(),
-    elite: z.number(),
-    premium: z.number(),
-    created_today: z.number(),
-  }),
-  payments: z.object({
-    total: z.number(),
-    approved: z.number(),
-    pending: z.number(),
-    total_amount: z.number(),
-    today_amount: z.number(),
-  }),
+  users: z.object(fieldsOf(z.number(), 'total', 'active', 'premium', 'new_today')),
+  signals: z.object(fieldsOf(z.number(), 'total', 'active', 'elite', 'premium', 'created_today')),
+  payments: z.object(fieldsOf(z.number(), 'total', 'approved', 'pending', 'total_amount', 'today_amount')),
   system: z.object({
     uptime: z.string(),
     uptime_s: z.number(),
@@ -34,26 +23,20 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 /** spec 003 §3 "Quality metrics". */
 export const qualityMetricsSchema = z.object({
-  total_signals_generated: z.number(),
-  confirmed_signals: z.number(),
-  completed_signals: z.number(),
+  ...fieldsOf(z.number(), 'total_signals_generated', 'confirmed_signals', 'completed_signals'),
   /** % of closed trades that reached the target (expired is never a win); null before any closed. */
   success_rate: z.number().nullable(),
   avg_profit: z.number(),
 });
 export type QualityMetrics = z.infer<typeof qualityMetricsSchema>;
-export const filtersResponseSchema = z.object({
-  success: z.literal(true),
+export const filtersResponseSchema = okAnswer({
   data: z.array(signalFilterSchema),
   filters: z.array(signalFilterSchema),
 });
 
 /** spec 003 §3 "Monitoring stats". */
 export const monitoringStatsSchema = z.object({
-  total_pending: z.number(),
-  analyzing: z.number(),
-  confirmed_today: z.number(),
-  rejected_today: z.number(),
+  ...fieldsOf(z.number(), 'total_pending', 'analyzing', 'confirmed_today', 'rejected_today'),
   /** All-time, same definition as everywhere (shared successRate); null before any trade closed. */
   success_rate: z.number().nullable(),
   avg_confirmation_time: z.number(),
@@ -65,15 +48,14 @@ export const monitoringStatsSchema = z.object({
 export type MonitoringStats = z.infer<typeof monitoringStatsSchema>;
 
 /** The monitoring page in one response: the pending list and the counts computed from the same rows. */
-export const monitoringOverviewSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const monitoringOverviewSchema = okData(
+  z.object({
     signals: z.array(signalSchema),
     stats: monitoringStatsSchema,
     control: engineControlSchema,
     generated_at: z.string(),
   }),
-});
+);
 export type MonitoringOverview = z.infer<typeof monitoringOverviewSchema>['data'];
 
 /** Immutable rules (spec 003 §3). */

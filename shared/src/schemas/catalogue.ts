@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okAnswer } from './common';
 import { accessStatusSchema } from './payment-status';
 
 // ---------- Catalogue ----------
@@ -21,8 +22,7 @@ export const courseSchema = z.object({
 });
 export type Course = z.infer<typeof courseSchema>;
 
-export const coursesResponseSchema = z.object({
-  success: z.literal(true),
+export const coursesResponseSchema = okAnswer({
   courses: z.record(z.string(), courseSchema),
 });
 export type CoursesResponse = z.infer<typeof coursesResponseSchema>;
@@ -39,23 +39,20 @@ export const userCourseSchema = z.object({
 });
 export type UserCourse = z.infer<typeof userCourseSchema>;
 
-export const userCoursesResponseSchema = z.object({
-  success: z.literal(true),
+export const userCoursesResponseSchema = okAnswer({
   is_admin: z.boolean(),
   courses: z.array(userCourseSchema),
 });
 export type UserCoursesResponse = z.infer<typeof userCoursesResponseSchema>;
 
-export const checkAccessResponseSchema = z.object({
-  success: z.literal(true),
+export const checkAccessResponseSchema = okAnswer({
   has_access: z.boolean(),
   course_id: z.string(),
   is_admin: z.boolean(),
 });
 export type CheckAccessResponse = z.infer<typeof checkAccessResponseSchema>;
 
-export const checkLessonAccessResponseSchema = z.object({
-  success: z.literal(true),
+export const checkLessonAccessResponseSchema = okAnswer({
   has_access: z.boolean(),
   lesson_id: z.string(),
   is_admin: z.boolean(),
@@ -93,8 +90,7 @@ export const lessonDetailSchema = lessonSummarySchema.extend({
 });
 export type LessonDetail = z.infer<typeof lessonDetailSchema>;
 
-export const courseLessonsResponseSchema = z.object({
-  success: z.literal(true),
+export const courseLessonsResponseSchema = okAnswer({
   course: courseSchema,
   lessons: z.array(lessonSummarySchema),
   /** Lessons written but not published yet: their titles only, shown as "em breve". */
@@ -127,8 +123,7 @@ export const lessonProgressEntrySchema = z.object({
 });
 export type LessonProgressEntry = z.infer<typeof lessonProgressEntrySchema>;
 
-export const progressResponseSchema = z.object({
-  success: z.literal(true),
+export const progressResponseSchema = okAnswer({
   progress: z.record(z.string(), lessonProgressEntrySchema),
 });
 export type ProgressResponse = z.infer<typeof progressResponseSchema>;

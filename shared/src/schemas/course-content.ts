@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okAnswer } from './common';
 import { parseVideoUrl } from '../domain/video-links';
 import { courseSchema } from './payments';
 
@@ -80,16 +81,14 @@ export const adminLessonViewSchema = adminLessonSchema.extend({
 });
 export type AdminLessonView = z.infer<typeof adminLessonViewSchema>;
 
-export const adminCourseLessonsResponseSchema = z.object({
-  success: z.literal(true),
+export const adminCourseLessonsResponseSchema = okAnswer({
   course: courseSchema,
   version: z.number().int(),
   lessons: z.array(adminLessonViewSchema),
 });
 export type AdminCourseLessonsResponse = z.infer<typeof adminCourseLessonsResponseSchema>;
 
-export const mediaUploadResponseSchema = z.object({
-  success: z.literal(true),
+export const mediaUploadResponseSchema = okAnswer({
   file: z.string(),
   size: z.number().int(),
   content_type: z.string(),
@@ -109,8 +108,7 @@ export const certificateSchema = z.object({
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
-export const certificateResponseSchema = z.object({
-  success: z.literal(true),
+export const certificateResponseSchema = okAnswer({
   /** Null until every published lesson is complete; `progress` says how far the member is. */
   certificate: certificateSchema.nullable(),
   progress: z.object({ completed: z.number().int(), total: z.number().int() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okAnswer } from './common';
 import { accessStatusSchema, purchaseStatusSchema } from './payments';
 
 /** Admin CRM: real users, purchases and course accesses (spec 002 §2, §3, §4). */
@@ -46,13 +47,18 @@ export const crmUserSchema = z.object({
 });
 export type CrmUser = z.infer<typeof crmUserSchema>;
 
-export const crmPurchaseSchema = z.object({
+/** Who and which course: the leading columns of every CRM purchase and access row. */
+const memberCourseRow = {
   id: z.string(),
   user_id: z.string(),
   user_email: z.string(),
   user_name: z.string(),
   course_id: z.string(),
   course_name: z.string(),
+};
+
+export const crmPurchaseSchema = z.object({
+  ...memberCourseRow,
   payment_id: z.string().nullable(),
   status: purchaseStatusSchema,
   /** In reais (BRL), as the CRM shows it. */
@@ -68,12 +74,7 @@ export const crmPurchaseSchema = z.object({
 export type CrmPurchase = z.infer<typeof crmPurchaseSchema>;
 
 export const crmAccessSchema = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  user_email: z.string(),
-  user_name: z.string(),
-  course_id: z.string(),
-  course_name: z.string(),
+  ...memberCourseRow,
   purchase_id: z.string().nullable(),
   granted_at: z.string(),
   expires_at: z.string().nullable(),
@@ -102,8 +103,7 @@ export interface CrmPage<T> {
   total_pages: number;
 }
 
-export const crmSummarySchema = z.object({
-  success: z.literal(true),
+export const crmSummarySchema = okAnswer({
   total_users: z.number().int(),
   total_purchases: z.number().int(),
   /** Approved purchases minus nothing else, in reais. */
@@ -115,8 +115,7 @@ export const crmSummarySchema = z.object({
 });
 export type CrmSummary = z.infer<typeof crmSummarySchema>;
 
-export const crmActionResponseSchema = z.object({
-  success: z.literal(true),
+export const crmActionResponseSchema = okAnswer({
   message: z.string(),
   purchase: crmPurchaseSchema.optional(),
   access: crmAccessSchema.optional(),

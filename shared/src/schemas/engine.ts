@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timeframeSchema } from './common';
+import { okData, timeframeSchema } from './common';
 
 /** spec 003 §3 "Analysis status". */
 export const analysisStatusSchema = z.object({
@@ -52,16 +52,15 @@ export const MAX_CHART_CANDLES = 200;
  * the last one may still be forming. `source`: where they come from (Binance klines read by the gateway, or the
  * candles the engine stored from its source — the simulator's or replay's own history); `as_of`: when read.
  */
-export const marketCandlesResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const marketCandlesResponseSchema = okData(
+  z.object({
     symbol: z.string(),
     timeframe: timeframeSchema,
     source: z.enum(['binance', 'sim', 'replay']),
     as_of: z.string(),
     candles: z.array(chartCandleSchema),
   }),
-});
+);
 export type MarketCandlesResponse = z.infer<typeof marketCandlesResponseSchema>;
 
 /** spec 003 §3 "Current analysis": the result of analysing one pair. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cleanupStatusSchema, MAX_CHART_CANDLES, monitoringStatusSchema } from './engine';
-import { timeframeSchema } from './common';
+import { okAnswer, okData, okDataAt, timeframeSchema } from './common';
 
 const marketStatusSchema = z.object({
   id: z.string(),
@@ -17,9 +17,8 @@ const marketStatusSchema = z.object({
 export type MarketStatusView = z.infer<typeof marketStatusSchema>;
 
 /** GET /api/market-status (spec 000 §7: data.markets.new_york and asia; success, data.price, data.change_24h). */
-export const marketStatusResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const marketStatusResponseSchema = okDataAt(
+  z.object({
     markets: z.object({
       new_york: marketStatusSchema,
       asia: marketStatusSchema,
@@ -30,13 +29,11 @@ export const marketStatusResponseSchema = z.object({
     simulated: z.boolean().nullable(),
     btc_updated_at: z.string().nullable(),
   }),
-  timestamp: z.string(),
-});
+);
 export type MarketStatusResponse = z.infer<typeof marketStatusResponseSchema>;
 
 /** GET /api/btc-price (spec 000 §7 reads price, change_24h). */
-export const btcPriceResponseSchema = z.object({
-  success: z.literal(true),
+export const btcPriceResponseSchema = okAnswer({
   price: z.number(),
   change_24h: z.number(),
   strength: z.number(),
@@ -48,9 +45,8 @@ export const btcPriceResponseSchema = z.object({
 export type BtcPriceResponse = z.infer<typeof btcPriceResponseSchema>;
 
 /** GET /api/btc-real-data (spec 003 §7). */
-export const btcRealDataResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const btcRealDataResponseSchema = okData(
+  z.object({
     price: z.number(),
     change_24h: z.number(),
     volume_24h: z.number(),
@@ -60,12 +56,11 @@ export const btcRealDataResponseSchema = z.object({
     stale: z.boolean(),
     updated_at: z.string(),
   }),
-});
+);
 
 /** GET /api/btc-signals/metrics (spec 000 §7: data.btc_price_data, data.btc_analysis.strength, data.success_rate). */
-export const btcMetricsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const btcMetricsResponseSchema = okData(
+  z.object({
     btc_price_data: z
       .object({
         price: z.number(),
@@ -80,16 +75,15 @@ export const btcMetricsResponseSchema = z.object({
     closed_signals: z.number().int().nonnegative(),
     window_days: z.number().int().positive(),
   }),
-});
+);
 
 /** GET /api/cleanup-status: the two cycles, from the engine or from the schedule before its first report. */
-export const cleanupStatusResponseSchema = z.object({
-  success: z.literal(true),
-  data: cleanupStatusSchema.extend({
+export const cleanupStatusResponseSchema = okData(
+  cleanupStatusSchema.extend({
     source: z.enum(['engine', 'schedule']),
     updated_at: z.string().nullable(),
   }),
-});
+);
 export type CleanupStatusResponse = z.infer<typeof cleanupStatusResponseSchema>;
 
 const timeframe = z.enum(timeframeSchema.options, { error: 'Tempo gráfico inválido (use 1h, 4h ou 1d).' });
@@ -113,9 +107,8 @@ export const candlesQuerySchema = z
   .transform((q) => ({ symbol: q.symbol, timeframe: q.timeframe ?? q.interval ?? '1h', limit: q.limit }));
 
 /** GET /api/unified/monitoring/status: the engine's monitoring report, judged against its heartbeat. */
-export const unifiedMonitoringResponseSchema = z.object({
-  success: z.literal(true),
-  data: monitoringStatusSchema.extend({
+export const unifiedMonitoringResponseSchema = okData(
+  monitoringStatusSchema.extend({
     status_text: z.string(),
     updated_at: z.string(),
     engine_online: z.boolean(),
@@ -137,5 +130,5 @@ export const unifiedMonitoringResponseSchema = z.object({
       next_decision_at: z.string().nullable(),
     }),
   }),
-});
+);
 export type UnifiedMonitoringResponse = z.infer<typeof unifiedMonitoringResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { directionSchema } from './common';
+import { directionSchema, fieldsOf } from './common';
 import { signalClassSchema } from './signal';
 
 /** spec 000 §2.12: the interests offered as checkboxes on /minha-conta. */
@@ -63,14 +63,17 @@ export function matchesAlertPreferences(
 /** spec 000 §2.10 statistics, plus the daily series of the chart. */
 export const dailyResultSchema = z.object({
   date: z.string(),
-  total: z.number().int(),
-  buy: z.number().int(),
-  sell: z.number().int(),
-  target_hit: z.number().int(),
-  stop_hit: z.number().int(),
-  expired: z.number().int(),
-  open: z.number().int(),
-  rejected: z.number().int(),
+  ...fieldsOf(
+    z.number().int(),
+    'total',
+    'buy',
+    'sell',
+    'target_hit',
+    'stop_hit',
+    'expired',
+    'open',
+    'rejected',
+  ),
   /** Sum of the net P&L (%) of the trades confirmed that day that have closed. */
   profit_pct: z.number(),
 });
@@ -89,12 +92,15 @@ export const statsSchema = z.object({
   /** What marketStatus was read from: the BTC 24 h change, or the buy/sell balance when BTC is unknown. */
   marketStatusSource: z.enum(['btc', 'signals']),
   lastUpdate: z.string(),
-  closedSignals: z.number().int(),
-  openSignals: z.number().int(),
-  winSignals: z.number().int(),
-  lossSignals: z.number().int(),
-  expiredSignals: z.number().int(),
-  rejectedSignals: z.number().int(),
+  ...fieldsOf(
+    z.number().int(),
+    'closedSignals',
+    'openSignals',
+    'winSignals',
+    'lossSignals',
+    'expiredSignals',
+    'rejectedSignals',
+  ),
   /** Mean net P&L (%) of the closed trades; null when none closed. */
   avgProfit: z.number().nullable(),
   windowDays: z.number().int(),

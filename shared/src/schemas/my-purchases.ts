@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okAnswer } from './common';
 import { purchaseStatusSchema } from './payments';
 
 /** "Minhas compras": the buyer's purchases, receipts and refunds within the 7-day guarantee. */
@@ -49,8 +50,7 @@ export const myPurchaseSchema = z.object({
 });
 export type MyPurchase = z.infer<typeof myPurchaseSchema>;
 
-export const myPurchasesResponseSchema = z.object({
-  success: z.literal(true),
+export const myPurchasesResponseSchema = okAnswer({
   purchases: z.array(myPurchaseSchema),
 });
 export type MyPurchasesResponse = z.infer<typeof myPurchasesResponseSchema>;
@@ -63,8 +63,7 @@ export const purchaseReceiptSchema = myPurchaseSchema.extend({
 });
 export type PurchaseReceipt = z.infer<typeof purchaseReceiptSchema>;
 
-export const purchaseActionResponseSchema = z.object({
-  success: z.literal(true),
+export const purchaseActionResponseSchema = okAnswer({
   message: z.string(),
   purchase: myPurchaseSchema,
   has_access: z.boolean(),
@@ -108,8 +107,7 @@ export const savedCustomerSchema = z.object({
 });
 export type SavedCustomer = z.infer<typeof savedCustomerSchema>;
 
-export const checkoutStateSchema = z.object({
-  success: z.literal(true),
+export const checkoutStateSchema = okAnswer({
   has_access: z.boolean(),
   open_purchase: openPurchaseConflictSchema.nullable(),
   saved_customer: savedCustomerSchema.nullable(),

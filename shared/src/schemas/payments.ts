@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okAnswer } from './common';
 import {
   accessStatusSchema,
   courseIdSchema,
@@ -13,8 +14,7 @@ export * from './page-builder';
 
 // ---------- Payments ----------
 
-export const paymentConfigResponseSchema = z.object({
-  success: z.literal(true),
+export const paymentConfigResponseSchema = okAnswer({
   config: z.object({
     public_key: z.string(),
     mode: z.enum(PAYMENT_PROVIDERS),
@@ -46,11 +46,18 @@ export const createPreferenceRequestSchema = z.object({
 });
 export type CreatePreferenceRequest = z.infer<typeof createPreferenceRequestSchema>;
 
-export const createPreferenceResponseSchema = z.object({
-  success: z.literal(true),
+export const createPreferenceResponseSchema = okAnswer({
   preference_id: z.string(),
   init_point: z.string().nullable(),
   external_reference: z.string(),
+});
+
+/** The buyer as the card and Pix requests send it (every field optional: the session fills the gaps). */
+const payerSchema = z.object({
+  email: z.string().max(254, 'E-mail inválido.').trim().toLowerCase().email('E-mail inválido.').optional(),
+  first_name: z.string().max(100).optional(),
+  last_name: z.string().max(100).optional(),
+  identification: identificationSchema.optional(),
 });
 
 export const processCardRequestSchema = z.object({
@@ -66,20 +73,7 @@ export const processCardRequestSchema = z.object({
     .max(MAX_INSTALLMENTS, `Máximo de ${MAX_INSTALLMENTS} parcelas.`)
     .default(1),
   description: z.string().max(300).optional(),
-  payer: z
-    .object({
-      email: z
-        .string()
-        .max(254, 'E-mail inválido.')
-        .trim()
-        .toLowerCase()
-        .email('E-mail inválido.')
-        .optional(),
-      identification: identificationSchema.optional(),
-      first_name: z.string().max(100).optional(),
-      last_name: z.string().max(100).optional(),
-    })
-    .optional(),
+  payer: payerSchema.optional(),
   course_id: courseIdSchema,
 });
 export type ProcessCardRequest = z.infer<typeof processCardRequestSchema>;
@@ -98,25 +92,11 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
 export const pixRequestSchema = z.object({
   course_id: courseIdSchema,
-  payer: z
-    .object({
-      email: z
-        .string()
-        .max(254, 'E-mail inválido.')
-        .trim()
-        .toLowerCase()
-        .email('E-mail inválido.')
-        .optional(),
-      first_name: z.string().max(100).optional(),
-      last_name: z.string().max(100).optional(),
-      identification: identificationSchema.optional(),
-    })
-    .optional(),
+  payer: payerSchema.optional(),
 });
 export type PixRequest = z.infer<typeof pixRequestSchema>;
 
-export const pixResponseSchema = z.object({
-  success: z.literal(true),
+export const pixResponseSchema = okAnswer({
   payment_id: z.string(),
   /** The purchase it pays: its receipt is shown once the Pix is approved. */
   purchase_id: z.string(),
@@ -135,15 +115,19 @@ export const pixResponseSchema = z.object({
 });
 export type PixResponse = z.infer<typeof pixResponseSchema>;
 
-export const paymentStatusResponseSchema = z.object({
-  success: z.literal(true),
+/** A payment's state as the provider last reported it: the status answer and the 'payment:updated' event share it. */
+const paymentStateFields = {
   payment_id: z.string(),
-  purchase_id: z.string(),
+  course_id: z.string(),
   status: purchaseStatusSchema,
   provider_status: z.string(),
   status_detail: z.string().nullable(),
-  course_id: z.string(),
   external_reference: z.string(),
+};
+
+export const paymentStatusResponseSchema = okAnswer({
+  ...paymentStateFields,
+  purchase_id: z.string(),
   has_access: z.boolean(),
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
@@ -210,14 +194,7 @@ export type CustomerSaveRequest = z.infer<typeof customerSaveRequestSchema>;
 
 // ---------- Events (room 'user') ----------
 
-export const paymentUpdatedEventSchema = z.object({
-  payment_id: z.string(),
-  course_id: z.string(),
-  status: purchaseStatusSchema,
-  provider_status: z.string(),
-  status_detail: z.string().nullable(),
-  external_reference: z.string(),
-});
+export const paymentUpdatedEventSchema = z.object(paymentStateFields);
 export type PaymentUpdatedEvent = z.infer<typeof paymentUpdatedEventSchema>;
 
 export const accessChangedEventSchema = z.object({

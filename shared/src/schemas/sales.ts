@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okAnswer } from './common';
 import { bestCombinationSchema, combinationResultSchema, salesConfigSchema } from './sales-config';
 
 export * from './sales-config';
@@ -10,8 +11,7 @@ export const variantSchema = z.object({ headlineId: z.string(), buttonId: z.stri
 export type Variant = z.infer<typeof variantSchema>;
 
 /** GET /api/sales-config (public) and PUT's answer. `variant` is this visitor's stable A/B assignment. */
-export const salesConfigResponseSchema = z.object({
-  success: z.literal(true),
+export const salesConfigResponseSchema = okAnswer({
   version: z.number().int().nonnegative(),
   updated_at: z.string().nullable(),
   config: salesConfigSchema,
@@ -60,8 +60,7 @@ export const salesEventSchema = z.object({
 });
 export type SalesEventInput = z.infer<typeof salesEventSchema>;
 
-export const salesEventResponseSchema = z.object({
-  success: z.literal(true),
+export const salesEventResponseSchema = okAnswer({
   recorded: z.boolean(),
   reason: z.enum(['bot', 'duplicate', 'no_variant']).optional(),
 });
@@ -79,8 +78,7 @@ export const retentionPointSchema = z.object({
   share: z.number().min(0).max(100),
 });
 
-export const salesMetricsSchema = z.object({
-  success: z.literal(true),
+export const salesMetricsSchema = okAnswer({
   totals: z.object({
     totalViews: z.number().int().nonnegative(),
     buttonClicks: z.number().int().nonnegative(),

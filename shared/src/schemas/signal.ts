@@ -109,3 +109,12 @@ export const signalChangeSchema = z.object({
   signal: signalSchema,
 });
 export type SignalChange = z.infer<typeof signalChangeSchema>;
+
+/** A signal's prices as the admin search and the public record list them (read back, so no bounds). */
+export const signalPriceLevels = {
+  /** Price when the pending signal was created; entry_price is the confirmation price members got. */
+  reference_price: z.number().nullable(),
+  entry_price: z.number(),
+  target_price: z.number(),
+  stop_loss: z.number(),
+};

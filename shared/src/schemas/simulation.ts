@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldsOf } from './common';
 
 /** Simulated investments (spec 002 §3, §9): $1,000 per confirmed signal at up to 50x, with fees, funding and liquidation. */
 
@@ -43,15 +44,21 @@ export const simulatedSignalSchema = z.object({
 export type SimulatedSignal = z.infer<typeof simulatedSignalSchema>;
 
 export const simulationSummarySchema = z.object({
-  total_signals: z.number().int().nonnegative(),
-  active_signals: z.number().int().nonnegative(),
-  completed_signals: z.number().int().nonnegative(),
-  liquidated_signals: z.number().int().nonnegative(),
-  success_rate: z.number(),
-  total_investment: z.number(),
-  total_current_value: z.number(),
-  total_pnl_usd: z.number(),
-  total_pnl_percentage: z.number(),
+  ...fieldsOf(
+    z.number().int().nonnegative(),
+    'total_signals',
+    'active_signals',
+    'completed_signals',
+    'liquidated_signals',
+  ),
+  ...fieldsOf(
+    z.number(),
+    'success_rate',
+    'total_investment',
+    'total_current_value',
+    'total_pnl_usd',
+    'total_pnl_percentage',
+  ),
 });
 export type SimulationSummary = z.infer<typeof simulationSummarySchema>;
 

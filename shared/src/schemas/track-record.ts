@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { directionSchema, timeframeSchema } from './common';
 import { recordKindSchema } from './experimental';
-import { signalOutcomeSchema, signalStatusSchema } from './signal';
+import { signalOutcomeSchema, signalPriceLevels, signalStatusSchema } from './signal';
 
 /** Counts and rates of a set of signals (see `summarizeSignals` for the one success definition). */
 export const trackSummarySchema = z.object({
@@ -38,10 +38,7 @@ export const trackRecordEntrySchema = z.object({
   timeframe: timeframeSchema,
   status: signalStatusSchema,
   outcome: signalOutcomeSchema.nullable(),
-  reference_price: z.number().nullable(),
-  entry_price: z.number(),
-  target_price: z.number(),
-  stop_loss: z.number(),
+  ...signalPriceLevels,
   exit_price: z.number().nullable(),
   created_at: z.string(),
   confirmed_at: z.string().nullable(),

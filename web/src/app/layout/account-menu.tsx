@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import { usePreferredName } from '@/lib/preferred-name';
 import { useSessionStore } from '@/lib/session';
 import { accountMenuItems, initialsOf } from './nav-items';
 import { useDropdown } from './use-dropdown';
@@ -6,6 +7,8 @@ import { useDropdown } from './use-dropdown';
 /** Desktop account menu (issue 16): the member's initials and name open Minha Conta, Configurações, Minhas compras, Sair. */
 export function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const name = useSessionStore((s) => s.user?.name ?? 'Minha conta');
+  // What the member asked to be called (Minha Conta → "Nome preferido"); the account's name otherwise.
+  const shown = usePreferredName() ?? name;
   const { open, box, toggle } = useDropdown();
 
   return (
@@ -19,9 +22,11 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
         onClick={toggle}
       >
         <span className="account-menu__avatar" aria-hidden="true">
-          {initialsOf(name)}
+          {initialsOf(shown)}
         </span>
-        <span className="account-menu__name">{name}</span>
+        <span className="account-menu__name" data-testid="account-menu-name">
+          {shown}
+        </span>
         <span className="account-menu__caret" aria-hidden="true">
           ▾
         </span>

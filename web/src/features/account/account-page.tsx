@@ -30,6 +30,8 @@ export function AccountPage() {
     writeLocalProfile(server);
   }, [server]);
   const save = useApiMutation(api.account.saveProfile, {
+    // The menu shows the "Nome preferido": it reads the same route.
+    invalidates: [api.account.profile],
     onSuccess: (res) => {
       setForm(res.data.profile);
       writeLocalProfile(res.data.profile);
