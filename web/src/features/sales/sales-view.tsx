@@ -19,30 +19,12 @@ export interface ViewProps {
 }
 
 export function SalesView({ config, headline, button, overlay, tracking }: ViewProps) {
-  const {
-    rootRef,
-    videoRef,
-    time,
-    fullscreen,
-    cta,
-    bar,
-    barStyle,
-    showSoundOverlay,
-    showPausedOverlay,
-    togglePlay,
-    activateSound,
-    toggleFullscreen,
-    onTimeUpdate,
-    markCompleted,
-    onPlay,
-    onPause,
-    clickCta,
-  } = useSalesPlayer(config, headline, button, tracking);
+  const player = useSalesPlayer(config, headline, button, tracking);
   const { videoConfig } = config;
   const color = HIGHLIGHT_HEX[headline.highlightColor];
 
   return (
-    <div ref={rootRef} className={`sales${fullscreen ? ' sales--fullscreen' : ''}`}>
+    <div ref={player.rootRef} className={`sales${player.fullscreen ? ' sales--fullscreen' : ''}`}>
       <header className="sales-head">
         <p className="sales-head__eyebrow">Despertar Crypto · aula gratuita</p>
         <h1 className="sales-head__title" data-testid="sales-headline">
@@ -55,9 +37,9 @@ export function SalesView({ config, headline, button, overlay, tracking }: ViewP
         ) : null}
       </header>
 
-      <div className="sales-video" style={barStyle}>
+      <div className="sales-video" style={player.barStyle}>
         <video
-          ref={videoRef}
+          ref={player.videoRef}
           className="sales-video__el"
           src={videoConfig.videoUrl || SALES_VIDEO_URL}
           playsInline
@@ -67,20 +49,20 @@ export function SalesView({ config, headline, button, overlay, tracking }: ViewP
           preload="metadata"
           controls={false}
           disablePictureInPicture
-          onClick={togglePlay}
-          onPlay={onPlay}
-          onPause={onPause}
-          onTimeUpdate={onTimeUpdate}
-          onLoadedMetadata={onTimeUpdate}
-          onEnded={() => markCompleted(time.duration)}
-          onError={() => console.warn('Falha ao carregar o vídeo de vendas', videoRef.current?.error)}
+          onClick={player.togglePlay}
+          onPlay={player.onPlay}
+          onPause={player.onPause}
+          onTimeUpdate={player.onTimeUpdate}
+          onLoadedMetadata={player.onTimeUpdate}
+          onEnded={() => player.markCompleted(player.time.duration)}
+          onError={() => console.warn('Falha ao carregar o vídeo de vendas', player.videoRef.current?.error)}
           aria-label="Vídeo de apresentação do curso"
         />
-        {showSoundOverlay ? (
+        {player.showSoundOverlay ? (
           <button
             type="button"
             className={`sales-overlay sales-overlay--${overlay.style}`}
-            onClick={activateSound}
+            onClick={player.activateSound}
             data-testid="sound-overlay"
           >
             <span className="sales-overlay__icon" aria-hidden="true">
@@ -89,10 +71,10 @@ export function SalesView({ config, headline, button, overlay, tracking }: ViewP
             <span className="sales-overlay__message">{overlay.message}</span>
           </button>
         ) : null}
-        {showPausedOverlay ? (
+        {player.showPausedOverlay ? (
           <div className="sales-paused" data-testid="paused-overlay">
             <p className="sales-paused__title">Vídeo Pausado</p>
-            <button type="button" className="btn btn--primary btn--lg" onClick={togglePlay}>
+            <button type="button" className="btn btn--primary btn--lg" onClick={player.togglePlay}>
               Continuar Assistindo
             </button>
           </div>
@@ -100,11 +82,11 @@ export function SalesView({ config, headline, button, overlay, tracking }: ViewP
         <button
           type="button"
           className="sales-video__fs"
-          onClick={toggleFullscreen}
-          aria-label={fullscreen ? 'Sair da tela cheia' : 'Tela cheia'}
-          title={fullscreen ? 'Sair da tela cheia' : 'Tela cheia'}
+          onClick={player.toggleFullscreen}
+          aria-label={player.fullscreen ? 'Sair da tela cheia' : 'Tela cheia'}
+          title={player.fullscreen ? 'Sair da tela cheia' : 'Tela cheia'}
         >
-          {fullscreen ? '⤡' : '⤢'}
+          {player.fullscreen ? '⤡' : '⤢'}
         </button>
         <div
           className="sales-progress"
@@ -112,19 +94,19 @@ export function SalesView({ config, headline, button, overlay, tracking }: ViewP
           aria-label="Progresso do vídeo"
           aria-valuemin={0}
           aria-valuemax={100}
-          aria-valuenow={Math.round(bar)}
+          aria-valuenow={Math.round(player.bar)}
         >
-          <div className="sales-progress__fill" style={{ width: `${bar}%` }} />
+          <div className="sales-progress__fill" style={{ width: `${player.bar}%` }} />
         </div>
       </div>
 
       <div className="sales-cta-zone">
-        {cta.visible ? (
+        {player.cta.visible ? (
           <button
             type="button"
             className="sales-cta"
             style={{ color: button.color, background: button.backgroundColor }}
-            onClick={clickCta}
+            onClick={player.clickCta}
             data-testid="sales-cta"
           >
             {button.text}
