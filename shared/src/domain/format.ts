@@ -58,46 +58,41 @@ function toDate(input: string | number | Date): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+const NO_DATE = 'Data não disponível';
+const BAD_DATE = 'Data inválida';
+const isMissing = (input: unknown): input is null | undefined | '' =>
+  input === null || input === undefined || input === '';
+
+/** The one date formatter: an instant in Sao Paulo time with the given parts; 'Data inválida' when unparsable. */
+function formatInSaoPaulo(input: string | number | Date, parts: Intl.DateTimeFormatOptions): string {
+  const d = toDate(input);
+  if (!d) return BAD_DATE;
+  return new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...parts }).format(d);
+}
+
+const DAY_PARTS = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const clockParts = (withSeconds: boolean): Intl.DateTimeFormatOptions => ({
+  hour: '2-digit',
+  minute: '2-digit',
+  ...(withSeconds ? { second: '2-digit' } : {}),
+});
+
 /** dd/mm/aaaa hh:mm in Sao Paulo time; 'Data não disponível' when missing, 'Data inválida' when unparsable. */
 export function formatDateTime(
   input: string | number | Date | null | undefined,
   withSeconds = false,
 ): string {
-  if (input === null || input === undefined || input === '') return 'Data não disponível';
-  const d = toDate(input);
-  if (!d) return 'Data inválida';
-  return new Intl.DateTimeFormat(LOCALE, {
-    timeZone: TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(withSeconds ? { second: '2-digit' } : {}),
-  }).format(d);
+  if (isMissing(input)) return NO_DATE;
+  return formatInSaoPaulo(input, { ...DAY_PARTS, ...clockParts(withSeconds) });
 }
 
 export function formatDate(input: string | number | Date | null | undefined): string {
-  if (input === null || input === undefined || input === '') return 'Data não disponível';
-  const d = toDate(input);
-  if (!d) return 'Data inválida';
-  return new Intl.DateTimeFormat(LOCALE, {
-    timeZone: TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(d);
+  if (isMissing(input)) return NO_DATE;
+  return formatInSaoPaulo(input, DAY_PARTS);
 }
 
 export function formatTime(input: string | number | Date, withSeconds = true): string {
-  const d = toDate(input);
-  if (!d) return 'Data inválida';
-  return new Intl.DateTimeFormat(LOCALE, {
-    timeZone: TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(withSeconds ? { second: '2-digit' } : {}),
-  }).format(d);
+  return formatInSaoPaulo(input, clockParts(withSeconds));
 }
 
 /** A workload in minutes as a certificate states it: "4 horas", "1 hora e 30 minutos", "45 minutos". */
