@@ -20,26 +20,30 @@ describe('pt-BR number formatting', () => {
   });
 });
 
-describe('formatElapsed', () => {
-  it('says an elapsed time in pt-BR units, never fractions of hours', () => {
-    expect(formatElapsed(400)).toBe('menos de 1 s');
-    expect(formatElapsed(45_200)).toBe('45 s');
-    expect(formatElapsed(192_000)).toBe('3 min 12 s');
-    expect(formatElapsed(36_000)).toBe('36 s');
-    expect(formatElapsed(3 * 60_000)).toBe('3 min');
-    expect(formatElapsed(2 * 3_600_000 + 5 * 60_000)).toBe('2 h 05 min');
-    expect(formatElapsed(4 * 3_600_000)).toBe('4 h');
-    expect(formatElapsed(76 * 3_600_000)).toBe('3 d 4 h');
+describe('formatElapsed says an elapsed time in pt-BR units, never fractions of hours', () => {
+  it.each([
+    [400, 'menos de 1 s'],
+    [45_200, '45 s'],
+    [192_000, '3 min 12 s'],
+    [36_000, '36 s'],
+    [3 * 60_000, '3 min'],
+    [2 * 3_600_000 + 5 * 60_000, '2 h 05 min'],
+    [4 * 3_600_000, '4 h'],
+    [76 * 3_600_000, '3 d 4 h'],
+  ])('%d ms is %s', (ms, text) => {
+    expect(formatElapsed(ms)).toBe(text);
   });
 });
 
-describe('formatWorkload', () => {
-  it('states hours and minutes in words', () => {
-    expect(formatWorkload(240)).toBe('4 horas');
-    expect(formatWorkload(60)).toBe('1 hora');
-    expect(formatWorkload(90)).toBe('1 hora e 30 minutos');
-    expect(formatWorkload(61)).toBe('1 hora e 1 minuto');
-    expect(formatWorkload(45)).toBe('45 minutos');
-    expect(formatWorkload(1500 * 60)).toBe('1.500 horas');
+describe('formatWorkload states hours and minutes in words', () => {
+  it.each([
+    [240, '4 horas'],
+    [60, '1 hora'],
+    [90, '1 hora e 30 minutos'],
+    [61, '1 hora e 1 minuto'],
+    [45, '45 minutos'],
+    [1500 * 60, '1.500 horas'],
+  ])('%d minutes is %s', (minutes, text) => {
+    expect(formatWorkload(minutes)).toBe(text);
   });
 });

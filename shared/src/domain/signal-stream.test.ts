@@ -9,14 +9,21 @@ const env = (seq: number) => ({
   data: {},
 });
 
+/** A stream caught up to `lastSeq` that records the seqs it applies and the snapshots it asks for. */
+function recordingStream(lastSeq: number) {
+  const seen: number[] = [];
+  const resets: number[] = [];
+  const s = new SignalStream(
+    (e) => seen.push(Number(e.id)),
+    (n) => resets.push(n),
+    lastSeq,
+  );
+  return { s, seen, resets };
+}
+
 describe('SignalStream', () => {
   it('applies each seq once, in order, holding live events while a sync runs', () => {
-    const seen: number[] = [];
-    const s = new SignalStream(
-      (e) => seen.push(Number(e.id)),
-      () => undefined,
-      10,
-    );
+    const { s, seen } = recordingStream(10);
     s.receive(env(11));
     s.receive(env(11));
     s.receive(env(9));
@@ -29,13 +36,7 @@ describe('SignalStream', () => {
   });
 
   it('asks for a snapshot when the gap is too old and then continues from its seq', () => {
-    const resets: number[] = [];
-    const seen: number[] = [];
-    const s = new SignalStream(
-      (e) => seen.push(Number(e.id)),
-      (n) => resets.push(n),
-      3,
-    );
+    const { s, seen, resets } = recordingStream(3);
     s.beginSync();
     s.receive(env(501));
     s.endSync({ events: [], latest_seq: 500, reset: true });
@@ -44,23 +45,14 @@ describe('SignalStream', () => {
   });
 
   it('moves past seqs the member cannot see once the sync reports the latest', () => {
-    const s = new SignalStream(
-      () => undefined,
-      () => undefined,
-      1,
-    );
+    const { s } = recordingStream(1);
     s.beginSync();
     s.endSync({ events: [], latest_seq: 7, reset: false });
     expect(s.lastSeq).toBe(7);
   });
 
   it('after a failed catch-up, holds live events so the retry still replays the gap', () => {
-    const seen: number[] = [];
-    const s = new SignalStream(
-      (e) => seen.push(Number(e.id)),
-      () => undefined,
-      10,
-    );
+    const { s, seen } = recordingStream(10);
     s.beginSync();
     s.receive(env(14));
     s.endSync(null); // timed out
