@@ -1,6 +1,6 @@
-import { parseEnvelope, type EventType } from '../../events';
+import { parseEnvelope } from '../../events';
 import { closeRedisClient, createRedisClient } from '../redis/redis-client';
-import { matches, type Bus, type BusHandler } from './bus';
+import { createSubscribers, type Bus } from './bus';
 import { openBusMessage, signBusMessage } from './bus-signature';
 import { BUS_REPLAY_WINDOW_MS, createReplayGuard } from './replay-guard';
 
@@ -40,7 +40,7 @@ export function createRedisBus(opts: RedisBusOptions): Bus {
     maxRetriesPerRequest: null,
     ...(onError ? { onError } : {}),
   });
-  const subs = new Set<{ handler: BusHandler; types?: readonly EventType[] }>();
+  const subs = createSubscribers(opts.onHandlerError);
   const replay = createReplayGuard(opts.replayWindowMs ?? BUS_REPLAY_WINDOW_MS, opts.now);
   let healthy = false;
   const setHealthy = (h: boolean) => {
@@ -79,14 +79,7 @@ export function createRedisBus(opts: RedisBusOptions): Bus {
       opts.onRejected?.(verdict);
       return;
     }
-    for (const s of subs) {
-      if (!matches(s.types, env.type)) continue;
-      try {
-        s.handler(env);
-      } catch (err) {
-        opts.onHandlerError?.(err);
-      }
-    }
+    subs.deliver(env);
   });
   return {
     kind: 'redis',
@@ -94,11 +87,7 @@ export function createRedisBus(opts: RedisBusOptions): Bus {
       // Validated where it was built (makeEnvelope); the receiving process checks it again as it enters.
       await pub.publish(channel, signBusMessage(opts.secret, JSON.stringify(env)));
     },
-    subscribe(handler, types) {
-      const s = { handler, types };
-      subs.add(s);
-      return () => subs.delete(s);
-    },
+    subscribe: subs.subscribe,
     isHealthy: () => healthy,
     async close() {
       subs.clear();
