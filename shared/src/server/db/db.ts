@@ -17,6 +17,14 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/** A driver's query call that answers `{ rows }`: pg's pool and client, PGlite and its transaction. */
+type RowsQuery = (sql: string, params: unknown[] | undefined) => Promise<{ rows: unknown[] }>;
+
+/** The Queryable over a driver's query call: every store hands repositories plain row arrays. */
+export function rowsQueryable(run: RowsQuery): Queryable {
+  return { query: async (sql, params) => (await run(sql, params as unknown[] | undefined)).rows as never[] };
+}
+
 export async function one<T>(q: Queryable, sql: string, params?: readonly unknown[]): Promise<T | undefined> {
   const rows = await q.query<T>(sql, params);
   return rows[0];

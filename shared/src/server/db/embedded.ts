@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Db, Queryable } from './db';
+import { rowsQueryable, type Db } from './db';
 import { lockDataDir } from './data-dir-lock';
 
 /**
@@ -46,10 +46,7 @@ export async function createEmbeddedDb(dataDir: string | null): Promise<Db> {
     unlock();
     throw err;
   });
-  const query: Queryable['query'] = async (sql, params) => {
-    const res = await pglite.query(sql, params as unknown[] | undefined);
-    return res.rows as never[];
-  };
+  const { query } = rowsQueryable((sql, params) => pglite.query(sql, params));
   return {
     kind: 'embedded',
     query,
@@ -57,11 +54,7 @@ export async function createEmbeddedDb(dataDir: string | null): Promise<Db> {
       await pglite.exec(sql);
     },
     async tx(fn) {
-      return pglite.transaction(async (t) =>
-        fn({
-          query: async (sql, params) => (await t.query(sql, params as unknown[] | undefined)).rows as never[],
-        }),
-      );
+      return pglite.transaction(async (t) => fn(rowsQueryable((sql, params) => t.query(sql, params))));
     },
     async listen(channel, onNotify) {
       const off = await pglite.listen(channel, onNotify);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db';
+import { rowsQueryable, type Db } from './db';
 import { createPgListener } from './pg-listener';
 
 // int8 and numeric come back as numbers in both drivers, so repositories see one shape.
@@ -62,10 +62,7 @@ export function createPostgresDb(
     sessionOptions(limits),
     `${opts.applicationName ?? 'sinais'}-listen`,
   );
-  const query: Queryable['query'] = async (sql, params) => {
-    const res = await pool.query(sql, params as unknown[] | undefined);
-    return res.rows;
-  };
+  const { query } = rowsQueryable((sql, params) => pool.query(sql, params));
   return {
     kind: 'postgres',
     query,
@@ -83,9 +80,7 @@ export function createPostgresDb(
       client.on('error', onError);
       try {
         await client.query('BEGIN');
-        const result = await fn({
-          query: async (sql, params) => (await client.query(sql, params as unknown[] | undefined)).rows,
-        });
+        const result = await fn(rowsQueryable((sql, params) => client.query(sql, params)));
         await client.query('COMMIT');
         return result;
       } catch (err) {
