@@ -14,6 +14,14 @@ export type SignalOutcome = z.infer<typeof signalOutcomeSchema>;
 export const riskLevelSchema = z.enum(['BAIXO', 'MÉDIO', 'ALTO']);
 export const behaviorTypeSchema = z.enum(['NORMAL', 'INDEPENDENT']);
 
+/** When a signal was created and decided (confirmed or rejected), and when its trade closed. */
+export const signalLifecycleTimes = {
+  created_at: z.string(),
+  confirmed_at: z.string().nullable(),
+  rejected_at: z.string().nullable(),
+  closed_at: z.string().nullable(),
+};
+
 /** A signal as stored and as sent to clients (spec 000 §3 and spec 003 §3 fields). */
 export const signalSchema = z.object({
   id: z.string(),
@@ -45,10 +53,7 @@ export const signalSchema = z.object({
   worst_excursion_pct: z.number().nullable(),
   exit_price: z.number().nullable(),
   entry_time: z.string(),
-  created_at: z.string(),
-  confirmed_at: z.string().nullable(),
-  rejected_at: z.string().nullable(),
-  closed_at: z.string().nullable(),
+  ...signalLifecycleTimes,
   /**
    * Price when the pending signal was created (admins' reference). `entry_price` is the price at
    * confirmation, the moment members receive the signal: every P&L is booked from it.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { directionSchema, timeframeSchema } from './common';
 import { recordKindSchema } from './experimental';
-import { signalOutcomeSchema, signalPriceLevels, signalStatusSchema } from './signal';
+import { signalLifecycleTimes, signalOutcomeSchema, signalPriceLevels, signalStatusSchema } from './signal';
 
 /** Counts and rates of a set of signals (see `summarizeSignals` for the one success definition). */
 export const trackSummarySchema = z.object({
@@ -40,10 +40,7 @@ export const trackRecordEntrySchema = z.object({
   outcome: signalOutcomeSchema.nullable(),
   ...signalPriceLevels,
   exit_price: z.number().nullable(),
-  created_at: z.string(),
-  confirmed_at: z.string().nullable(),
-  rejected_at: z.string().nullable(),
-  closed_at: z.string().nullable(),
+  ...signalLifecycleTimes,
   gross_pnl_pct: z.number().nullable(),
   fees_pct: z.number().nullable(),
   funding_pct: z.number().nullable(),
