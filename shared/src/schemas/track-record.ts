@@ -135,9 +135,9 @@ export type TrackRecordResponse = z.infer<typeof trackRecordResponseSchema>;
  * GET /api/signals/track-record/strategies: the live record of every strategy × timeframe (signal cards), of the
  * published record, or with `?record=experimental` of the experimental one.
  */
-export const strategyTracksResponseSchema = z.object({
-  generated_at: z.string(),
-  record: recordKindSchema,
-  by_strategy: z.array(strategyTrackSchema),
+export const strategyTracksResponseSchema = trackRecordResponseSchema.pick({
+  generated_at: true,
+  record: true,
+  by_strategy: true,
 });
 export type StrategyTracksResponse = z.infer<typeof strategyTracksResponseSchema>;
