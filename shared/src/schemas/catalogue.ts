@@ -45,17 +45,21 @@ export const userCoursesResponseSchema = okAnswer({
 });
 export type UserCoursesResponse = z.infer<typeof userCoursesResponseSchema>;
 
-export const checkAccessResponseSchema = okAnswer({
+/** What both access checks answer: whether the signed-in user may open it, and whether as an administrator. */
+const accessCheckFields = {
   has_access: z.boolean(),
-  course_id: z.string(),
   is_admin: z.boolean(),
+};
+
+export const checkAccessResponseSchema = okAnswer({
+  ...accessCheckFields,
+  course_id: z.string(),
 });
 export type CheckAccessResponse = z.infer<typeof checkAccessResponseSchema>;
 
 export const checkLessonAccessResponseSchema = okAnswer({
-  has_access: z.boolean(),
+  ...accessCheckFields,
   lesson_id: z.string(),
-  is_admin: z.boolean(),
   /** The course the lesson belongs to, for the restricted view's checkout. */
   course: courseSchema.nullable(),
   /** The lesson exists but is not published yet: "Em breve", whatever the access. */
