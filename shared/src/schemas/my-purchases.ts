@@ -74,14 +74,14 @@ export type PurchaseActionResponse = z.infer<typeof purchaseActionResponseSchema
 export const openPurchaseConflictSchema = z.object({
   error: z.enum(['payment_in_process', 'already_owned']),
   message: z.string(),
-  purchase: z
-    .object({
-      id: z.string(),
-      method: purchaseMethodSchema,
-      status: purchaseStatusSchema,
-      payment_id: z.string().nullable(),
-      external_reference: z.string(),
-      cancellable: z.boolean(),
+  purchase: myPurchaseSchema
+    .pick({
+      id: true,
+      method: true,
+      status: true,
+      payment_id: true,
+      external_reference: true,
+      cancellable: true,
     })
     .optional(),
 });
