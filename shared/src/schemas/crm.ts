@@ -94,14 +94,8 @@ export function crmPageSchema<T extends z.ZodType>(item: T) {
     total_pages: z.number().int(),
   });
 }
-export interface CrmPage<T> {
-  success: true;
-  items: T[];
-  page: number;
-  page_size: number;
-  total: number;
-  total_pages: number;
-}
+/** One page of CRM rows of type T (the answer crmPageSchema checks). */
+export type CrmPage<T> = z.infer<ReturnType<typeof crmPageSchema<z.ZodType<T>>>>;
 
 export const crmSummarySchema = okAnswer({
   total_users: z.number().int(),
