@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okAnswer } from './common';
+import { crmUserSchema } from './crm';
 import { signalPriceLevels } from './signal';
 
 /** Admin search (spec 002 §7, spec 003 §2-3). */
@@ -24,15 +25,10 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-export const searchUserRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
+/** A user found by the search: the CRM's user row, with phone and plan instead of the last login. */
+export const searchUserRowSchema = crmUserSchema.omit({ last_login: true }).extend({
   phone: z.string().nullable(),
   plan: z.string(),
-  status: z.string(),
-  is_admin: z.boolean(),
-  created_at: z.string(),
 });
 export const searchSignalRowSchema = z.object({
   id: z.string(),
