@@ -4,6 +4,13 @@ export const isoDateSchema = z.string().datetime({ offset: true });
 export const directionSchema = z.enum(['COMPRA', 'VENDA']);
 export type Direction = z.infer<typeof directionSchema>;
 
+/** A pair's symbol as a query or path gives it (btcusdt → BTCUSDT). */
+export const pairSymbolSchema = z
+  .string({ error: 'Informe o símbolo.' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2,30}$/, 'Símbolo inválido.');
+
 export const timeframeSchema = z.enum(['1h', '4h', '1d']);
 export type Timeframe = z.infer<typeof timeframeSchema>;
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { cleanupStatusSchema, MAX_CHART_CANDLES, monitoringStatusSchema } from './engine';
-import { okAnswer, okData, okDataAt, timeframeSchema } from './common';
+import {
+  analysisStatusSchema,
+  btcDataSchema,
+  cleanupStatusSchema,
+  MAX_CHART_CANDLES,
+  monitoringStatusSchema,
+} from './engine';
+import { okAnswer, okData, okDataAt, pairSymbolSchema, timeframeSchema } from './common';
 
 const marketStatusSchema = z.object({
   id: z.string(),
@@ -22,7 +28,7 @@ export const marketStatusResponseSchema = okDataAt(
     markets: z.object({
       new_york: marketStatusSchema,
       asia: marketStatusSchema,
-      crypto: z.object({ status: z.string(), is_open: z.boolean(), time: z.string(), time_zone: z.string() }),
+      crypto: marketStatusSchema.pick({ status: true, is_open: true, time: true, time_zone: true }),
     }),
     price: z.number().nullable(),
     change_24h: z.number().nullable(),
@@ -32,43 +38,27 @@ export const marketStatusResponseSchema = okDataAt(
 );
 export type MarketStatusResponse = z.infer<typeof marketStatusResponseSchema>;
 
-/** GET /api/btc-price (spec 000 §7 reads price, change_24h). */
-export const btcPriceResponseSchema = okAnswer({
-  price: z.number(),
-  change_24h: z.number(),
-  strength: z.number(),
-  simulated: z.boolean(),
-  time_scale: z.number(),
-  stale: z.boolean(),
-  updated_at: z.string(),
-});
+/**
+ * The engine's BTC data (engine state 'btc') as the market routes read it: with its 24 h strength, and whether it
+ * is stale (engine offline or price too old). Each BTC answer below is a view of it.
+ */
+const btcViewSchema = btcDataSchema.extend({ strength: z.number(), stale: z.boolean() });
+
+/** GET /api/btc-price (spec 000 §7 reads price, change_24h); `time_scale` is 1 when the engine gives none. */
+export const btcPriceResponseSchema = okAnswer(
+  btcViewSchema.omit({ volume_24h: true, market_cap: true, dominance: true }).required({ time_scale: true })
+    .shape,
+);
 export type BtcPriceResponse = z.infer<typeof btcPriceResponseSchema>;
 
 /** GET /api/btc-real-data (spec 003 §7). */
-export const btcRealDataResponseSchema = okData(
-  z.object({
-    price: z.number(),
-    change_24h: z.number(),
-    volume_24h: z.number(),
-    market_cap: z.number(),
-    dominance: z.number(),
-    simulated: z.boolean(),
-    stale: z.boolean(),
-    updated_at: z.string(),
-  }),
-);
+export const btcRealDataResponseSchema = okData(btcViewSchema.omit({ time_scale: true, strength: true }));
 
 /** GET /api/btc-signals/metrics (spec 000 §7: data.btc_price_data, data.btc_analysis.strength, data.success_rate). */
 export const btcMetricsResponseSchema = okData(
   z.object({
-    btc_price_data: z
-      .object({
-        price: z.number(),
-        change_24h: z.number(),
-        volume_24h: z.number(),
-        simulated: z.boolean(),
-        updated_at: z.string(),
-      })
+    btc_price_data: btcViewSchema
+      .pick({ price: true, change_24h: true, volume_24h: true, simulated: true, updated_at: true })
       .nullable(),
     btc_analysis: z.object({ strength: z.number(), trend: z.enum(['ALTA', 'BAIXA', 'LATERAL']) }).nullable(),
     success_rate: z.number().nullable(),
@@ -90,11 +80,7 @@ const timeframe = z.enum(timeframeSchema.options, { error: 'Tempo gráfico invá
 /** GET /api/market/candles?symbol=&timeframe=&limit= (`interval` is the name this query had before issue 16). */
 export const candlesQuerySchema = z
   .object({
-    symbol: z
-      .string({ error: 'Informe o símbolo.' })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9]{2,30}$/, 'Símbolo inválido.'),
+    symbol: pairSymbolSchema,
     timeframe: timeframe.optional(),
     interval: timeframe.optional(),
     limit: z.coerce
@@ -115,14 +101,16 @@ export const unifiedMonitoringResponseSchema = okData(
     market_source: z.string().nullable(),
     simulated: z.boolean().nullable(),
     time_scale: z.number(),
-    analysis: z
-      .object({
-        cycle_count: z.number(),
-        current_index: z.number(),
-        total_pairs: z.number(),
-        progress_percent: z.number(),
-        is_paused: z.boolean().optional(),
+    /** How far the engine's analysis has got: its analysis status, narrowed. */
+    analysis: analysisStatusSchema
+      .pick({
+        cycle_count: true,
+        current_index: true,
+        total_pairs: true,
+        progress_percent: true,
+        is_paused: true,
       })
+      .partial({ is_paused: true })
       .nullable(),
     /** Members' pending signals (experimental ones left out) and when the next one is decided. */
     member_pending: z.object({

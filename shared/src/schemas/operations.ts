@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { periodFiguresSchema } from './admin';
+import { pairSymbolSchema } from './common';
 import { logLevelSchema, logServiceSchema } from './engine';
 import { signalSchema } from './signal';
 
 /** REST payloads of the operator's pages: Operação, a pair's drill-down, the audit log and system logs. */
 
-const symbolField = z
-  .string({ error: 'Informe o símbolo.' })
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9]{2,30}$/, 'Símbolo inválido.');
 /** GET /api/admin/pairs/:symbol. */
-export const symbolParamSchema = z.object({ symbol: symbolField });
+export const symbolParamSchema = z.object({ symbol: pairSymbolSchema });
 /** GET /api/real-analysis/price-history?symbol=. */
-export const symbolQuerySchema = z.object({ symbol: symbolField });
+export const symbolQuerySchema = z.object({ symbol: pairSymbolSchema });
+
+/** The text and the time window both log searches take (system logs and the audit log). */
+const logSearchFields = {
+  q: z.string().trim().max(200, 'Busca longa demais.').optional(),
+  from: z.iso.datetime({ offset: true, error: 'Data inicial inválida.' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'Data final inválida.' }).optional(),
+};
 
 /** GET /api/system/logs (and its CSV export). */
 export const logsQuerySchema = z.object({
@@ -21,9 +24,7 @@ export const logsQuerySchema = z.object({
   level: logLevelSchema.optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(200),
   after_id: z.coerce.number().int().nonnegative().default(0),
-  q: z.string().trim().max(200, 'Busca longa demais.').optional(),
-  from: z.iso.datetime({ offset: true, error: 'Data inicial inválida.' }).optional(),
-  to: z.iso.datetime({ offset: true, error: 'Data final inválida.' }).optional(),
+  ...logSearchFields,
 });
 
 export const systemLogRowSchema = z.object({
@@ -38,15 +39,13 @@ export type SystemLogRow = z.infer<typeof systemLogRowSchema>;
 
 /** GET /api/admin/audit-logs. */
 export const auditQuerySchema = z.object({
-  q: z.string().trim().max(200, 'Busca longa demais.').optional(),
+  ...logSearchFields,
   action: z
     .string()
     .trim()
     .max(100)
     .regex(/^[a-z0-9_.]*$/, 'Ação inválida.')
     .optional(),
-  from: z.iso.datetime({ offset: true, error: 'Data inicial inválida.' }).optional(),
-  to: z.iso.datetime({ offset: true, error: 'Data final inválida.' }).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
