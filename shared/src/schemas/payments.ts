@@ -78,14 +78,20 @@ export const processCardRequestSchema = z.object({
 });
 export type ProcessCardRequest = z.infer<typeof processCardRequestSchema>;
 
-export const paymentResultSchema = z.object({
-  success: z.boolean(),
+/** The provider's payment a checkout just created, with the purchase and course it pays: card and Pix answer it. */
+const createdPaymentFields = {
+  payment_id: z.string(),
+  /** The provider's status (Mercado Pago's spelling), as it answered. */
   status: z.string(),
   status_detail: z.string().nullable(),
-  message: z.string(),
-  payment_id: z.string(),
   external_reference: z.string(),
   course_id: z.string(),
+};
+
+export const paymentResultSchema = z.object({
+  success: z.boolean(),
+  ...createdPaymentFields,
+  message: z.string(),
   has_access: z.boolean(),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
@@ -97,13 +103,9 @@ export const pixRequestSchema = z.object({
 export type PixRequest = z.infer<typeof pixRequestSchema>;
 
 export const pixResponseSchema = okAnswer({
-  payment_id: z.string(),
+  ...createdPaymentFields,
   /** The purchase it pays: its receipt is shown once the Pix is approved. */
   purchase_id: z.string(),
-  status: z.string(),
-  status_detail: z.string().nullable(),
-  external_reference: z.string(),
-  course_id: z.string(),
   amount_cents: z.number().int(),
   /** Copy-and-paste payload. */
   qr_code: z.string(),
