@@ -45,10 +45,10 @@ export type MarketStatusResponse = z.infer<typeof marketStatusResponseSchema>;
 const btcViewSchema = btcDataSchema.extend({ strength: z.number(), stale: z.boolean() });
 
 /** GET /api/btc-price (spec 000 §7 reads price, change_24h); `time_scale` is 1 when the engine gives none. */
-export const btcPriceResponseSchema = okAnswer(
-  btcViewSchema.omit({ volume_24h: true, market_cap: true, dominance: true }).required({ time_scale: true })
-    .shape,
-);
+const btcPriceSchema = btcViewSchema
+  .omit({ volume_24h: true, market_cap: true, dominance: true })
+  .required({ time_scale: true });
+export const btcPriceResponseSchema = okAnswer(btcPriceSchema.shape);
 export type BtcPriceResponse = z.infer<typeof btcPriceResponseSchema>;
 
 /** GET /api/btc-real-data (spec 003 §7). */
