@@ -5,8 +5,8 @@
 #   gateway (default, what `npm run gateway` runs): node --max-semi-space-size=64 scripts/run.mjs gateway
 #   engine:                                         node scripts/run.mjs engine
 
-# Production dependencies of the server workspaces only (the web and test workspaces are left out).
-FROM node:20-bookworm-slim AS prod-deps
+# The workspace manifests and the lock file: what both installs below read (npm ci needs every workspace's).
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
@@ -14,18 +14,14 @@ COPY engine/package.json engine/
 COPY realtime-server/package.json realtime-server/
 COPY web/package.json web/
 COPY tests/package.json tests/
+
+# Production dependencies of the server workspaces only (the web and test workspaces are left out).
+FROM manifests AS prod-deps
 RUN npm ci --omit=dev --workspace=shared --workspace=engine --workspace=realtime-server \
       --no-audit --no-fund
 
 # Everything needed to build: the web app (Vite) and the server bundles (esbuild).
-FROM node:20-bookworm-slim AS build
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY shared/package.json shared/
-COPY engine/package.json engine/
-COPY realtime-server/package.json realtime-server/
-COPY web/package.json web/
-COPY tests/package.json tests/
+FROM manifests AS build
 RUN npm ci --include=dev --no-audit --no-fund
 COPY . .
 RUN npm run build:web && npm run build:server

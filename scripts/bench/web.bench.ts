@@ -74,10 +74,19 @@ function buildFigures(): { figures: BenchFigure[]; notes: string[] } {
     readFileSync(join(DIST, 'index.html'), 'utf8').match(/href="\/assets\/([^"]+\.css)"/g) ?? []
   ).map((h) => h.slice(14, -1));
   const cssGz = css.reduce((n, f) => n + gz(f), 0);
-  const admin = allJs.filter((f) => ADMIN_CHUNKS.test(f));
-  const payment = allJs.filter((f) => PAYMENT_CHUNKS.test(f));
-  const eagerAdmin = admin.filter((f) => initial.includes(f));
-  const eagerPayment = payment.filter((f) => initial.includes(f));
+  /** Whether the `pages` chunks (matched by `pattern`) exist and none of them is in the initial load. */
+  const lazyFigure = (pages: string, pattern: RegExp): BenchFigure => {
+    const chunks = allJs.filter((f) => pattern.test(f));
+    const eager = chunks.filter((f) => initial.includes(f));
+    return {
+      name: `páginas de ${pages} carregadas sob demanda`,
+      value:
+        eager.length === 0 && chunks.length > 0
+          ? `sim (${chunks.length} chunks)`
+          : `NÃO: ${eager.join(', ') || `nenhum chunk de ${pages} encontrado`}`,
+      target: 'lazy',
+    };
+  };
   return {
     figures: [
       { name: 'JS inicial (gzip)', value: (initialGz / KiB).toFixed(1), unit: 'KiB' },
@@ -101,22 +110,8 @@ function buildFigures(): { figures: BenchFigure[]; notes: string[] } {
       { name: 'CSS inicial (gzip)', value: (cssGz / KiB).toFixed(1), unit: 'KiB' },
       { name: 'todo o JS (gzip, todas as rotas)', value: (allGz / KiB).toFixed(1), unit: 'KiB' },
       { name: 'chunks no carregamento inicial', value: initial.length },
-      {
-        name: 'páginas de admin carregadas sob demanda',
-        value:
-          eagerAdmin.length === 0 && admin.length > 0
-            ? `sim (${admin.length} chunks)`
-            : `NÃO: ${eagerAdmin.join(', ') || 'nenhum chunk de admin encontrado'}`,
-        target: 'lazy',
-      },
-      {
-        name: 'páginas de pagamento carregadas sob demanda',
-        value:
-          eagerPayment.length === 0 && payment.length > 0
-            ? `sim (${payment.length} chunks)`
-            : `NÃO: ${eagerPayment.join(', ') || 'nenhum chunk de pagamento encontrado'}`,
-        target: 'lazy',
-      },
+      lazyFigure('admin', ADMIN_CHUNKS),
+      lazyFigure('pagamento', PAYMENT_CHUNKS),
     ],
     notes: [`JS inicial: ${initial.map((f) => `${f} (${(gz(f) / KiB).toFixed(1)} KiB)`).join(', ')}.`],
   };

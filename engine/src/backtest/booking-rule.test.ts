@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { LEGACY_STRATEGIES } from '../strategies/legacy/index';
-import type { KlineFile } from '../sources/kline-file';
-import { createSimSource } from '../sources/sim.source';
+import { simKlineFiles } from '../testing/sim-kline-files';
 import { randomBaseline } from '../evaluation/random-baseline';
 import { runBacktest } from './run-backtest';
 import { scanCandidates } from './scan-candidates';
 
-async function simFiles(): Promise<KlineFile[]> {
-  const src = createSimSource({
+const simFiles = () =>
+  simKlineFiles({
     seed: 7,
-    speed: 1,
-    pairs: 220,
-    tickIntervalMs: 1000,
-    historyBars: 900,
-    now: Date.UTC(2026, 0, 5),
+    bars: 900,
+    symbols: ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'DOGEUSDT', 'XRPUSDT', 'ADAUSDT'],
   });
-  const out: KlineFile[] = [];
-  for (const symbol of ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'DOGEUSDT', 'XRPUSDT', 'ADAUSDT'])
-    for (const tf of ['1h', '4h'] as const)
-      out.push({
-        file: `${symbol}_${tf}.json`,
-        symbol,
-        timeframe: tf,
-        candles: await src.klines(symbol, tf, 900),
-      });
-  return out;
-}
 
 // The hourly and 4-hour fade strategies fire often: the best exercise of the booking mechanics.
 const opts = { threshold: 75, lookback: 200, feeRate: 0.0004, strategies: LEGACY_STRATEGIES };

@@ -1,41 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { LEGACY_STRATEGIES } from '../strategies/legacy/index';
-import { createSimSource } from '../sources/sim.source';
-import type { KlineFile } from '../sources/kline-file';
+import { simKlineFiles } from '../testing/sim-kline-files';
 import { CandleView } from './candle-view';
 import { runBacktest } from './run-backtest';
 
-async function simFiles(): Promise<KlineFile[]> {
-  const src = createSimSource({
-    seed: 3,
-    speed: 1,
-    pairs: 220,
-    tickIntervalMs: 1000,
-    historyBars: 400,
-    now: Date.UTC(2026, 0, 5),
-  });
-  const out: KlineFile[] = [];
-  for (const symbol of ['BTCUSDT', 'SOLUSDT', 'DOGEUSDT']) {
-    for (const tf of ['1h', '4h'] as const)
-      out.push({
-        file: `${symbol}_${tf}.json`,
-        symbol,
-        timeframe: tf,
-        candles: await src.klines(symbol, tf, 400),
-      });
-  }
-  return out;
-}
+const simFiles = () => simKlineFiles({ seed: 3, bars: 400, symbols: ['BTCUSDT', 'SOLUSDT', 'DOGEUSDT'] });
+
+const opts = { threshold: 75, lookback: 200, feeRate: 0.0004, strategies: LEGACY_STRATEGIES };
 
 describe('backtest', () => {
   it('never lets a decision see a later candle: changing the future leaves earlier trades identical', async () => {
     const files = await simFiles();
-    const full = runBacktest(files, {
-      threshold: 75,
-      lookback: 200,
-      feeRate: 0.0004,
-      strategies: LEGACY_STRATEGIES,
-    });
+    const full = runBacktest(files, opts);
     expect(full.signals).toBeGreaterThan(0);
     const cut = files.find((f) => f.symbol === 'SOLUSDT' && f.timeframe === '1h')!.candles[300]!.closeTime;
     const tampered = files.map((f) => ({
@@ -46,12 +22,7 @@ describe('backtest', () => {
           : c,
       ),
     }));
-    const other = runBacktest(tampered, {
-      threshold: 75,
-      lookback: 200,
-      feeRate: 0.0004,
-      strategies: LEGACY_STRATEGIES,
-    });
+    const other = runBacktest(tampered, opts);
     const decidedBefore = (t: { entryTime: string; exitTime: string }) => Date.parse(t.exitTime) <= cut;
     expect(full.trades.filter(decidedBefore).length).toBeGreaterThan(0);
     expect(other.trades.filter(decidedBefore)).toEqual(full.trades.filter(decidedBefore));

@@ -1,4 +1,4 @@
-import { successRate } from '@sinais/shared';
+import { successRate, type OutcomeTally } from '@sinais/shared';
 import type { KlineFile } from '../sources/kline-file';
 import type { Strategy } from '../strategies/strategy';
 import type { FundingSeries } from '../trading/funding';
@@ -7,14 +7,11 @@ import { scanCandidates } from './scan-candidates';
 
 export type { BacktestTrade, RejectedSignal } from './book-candidates';
 
-export interface Tally {
+export interface Tally extends OutcomeTally {
   signals: number;
   confirmed: number;
   rejected: number;
   open: number;
-  wins: number;
-  losses: number;
-  expired: number;
   /** wins / closed trades (the shared definition: an expired trade is not a win); null with none closed. */
   winRate: number | null;
   /** Mean net P&L (%) of closed trades, and the same before costs. */

@@ -42,22 +42,19 @@ export function tStat(xs: ArrayLike<number>): number {
 /** Sharpe ratio per period (not annualised): mean / standard deviation. */
 export const sharpe = (xs: ArrayLike<number>) => mean(xs) / stdev(xs);
 
-export function skewness(xs: ArrayLike<number>): number {
+/** The k-th standardized moment: the mean of ((x − mean) / sd)^k. */
+function standardizedMoment(xs: ArrayLike<number>, k: number): number {
   const m = mean(xs);
   const sd = stdev(xs);
   let s = 0;
-  for (let i = 0; i < xs.length; i++) s += ((xs[i]! - m) / sd) ** 3;
+  for (let i = 0; i < xs.length; i++) s += ((xs[i]! - m) / sd) ** k;
   return s / xs.length;
 }
 
+export const skewness = (xs: ArrayLike<number>) => standardizedMoment(xs, 3);
+
 /** Kurtosis (not excess: 3 for a normal distribution). */
-export function kurtosis(xs: ArrayLike<number>): number {
-  const m = mean(xs);
-  const sd = stdev(xs);
-  let s = 0;
-  for (let i = 0; i < xs.length; i++) s += ((xs[i]! - m) / sd) ** 4;
-  return s / xs.length;
-}
+export const kurtosis = (xs: ArrayLike<number>) => standardizedMoment(xs, 4);
 
 /** Standard normal CDF (Abramowitz & Stegun 7.1.26 via erf; |error| < 1.5e-7). */
 export function normalCdf(x: number): number {

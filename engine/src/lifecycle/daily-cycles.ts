@@ -22,6 +22,26 @@ export function nextAt(hour: number, now: Date): Date {
 
 export const EVENING_REJECTION_REASON = 'Ciclo das 21h: sinal pendente sem confirmação até o corte diário';
 
+type Cycle = 'morning' | 'evening';
+
+/** Per cycle: its entry in the status, its hour, where it logs and what a failure records. */
+const CYCLES = {
+  morning: {
+    key: 'morning_cleanup',
+    hour: MORNING_CLEANUP_HOUR,
+    service: 'SYSTEM',
+    failed: 'Limpeza matinal: falhou',
+    failureLog: 'Falha na limpeza matinal',
+  },
+  evening: {
+    key: 'evening_cleanup',
+    hour: DAILY_CUTOFF_HOUR,
+    service: 'SIGNAL_GEN',
+    failed: 'Limpeza noturna: falhou',
+    failureLog: 'Falha na limpeza noturna',
+  },
+} as const;
+
 /**
  * 21:00 (day cut-off): pending signals still undecided are rejected with a documented reason.
  * 10:00 (morning cleanup): system logs pruned to the last 1000, analysis results older than 7 days removed.
@@ -70,10 +90,8 @@ export class DailyCycles {
     this.timers = [];
   }
 
-  private arm(which: 'morning' | 'evening'): void {
-    const at = Date.parse(
-      which === 'morning' ? this.state.morning_cleanup.next_run : this.state.evening_cleanup.next_run,
-    );
+  private arm(which: Cycle): void {
+    const at = Date.parse(this.state[CYCLES[which].key].next_run);
     // setTimeout caps at ~24.8 days; our delays are at most 24 h.
     const t = setTimeout(
       () => {
@@ -86,50 +104,42 @@ export class DailyCycles {
   }
 
   async runEvening(now = new Date()): Promise<number> {
-    const c = this.state.evening_cleanup;
-    try {
-      const n = await this.monitor.rejectAllPending(EVENING_REJECTION_REASON);
-      Object.assign(c, {
-        status: 'completed',
-        description: `Limpeza noturna: ${n} sinal(is) pendente(s) rejeitado(s) no corte das 21h`,
-        last_run: now.toISOString(),
-      });
-      this.log.info('SIGNAL_GEN', c.description, { rejected: n });
-      return n;
-    } catch (err) {
-      Object.assign(c, {
-        status: 'error',
-        description: 'Limpeza noturna: falhou',
-        last_run: now.toISOString(),
-      });
-      this.log.error('SIGNAL_GEN', 'Falha na limpeza noturna', { err });
-      return 0;
-    } finally {
-      c.next_run = nextAt(DAILY_CUTOFF_HOUR, new Date(now.getTime() + 1000)).toISOString();
-      await this.save();
-    }
+    let rejected = 0;
+    await this.run('evening', now, async () => {
+      rejected = await this.monitor.rejectAllPending(EVENING_REJECTION_REASON);
+      return {
+        description: `Limpeza noturna: ${rejected} sinal(is) pendente(s) rejeitado(s) no corte das 21h`,
+        details: { rejected },
+      };
+    });
+    return rejected;
   }
 
   async runMorning(now = new Date()): Promise<void> {
-    const c = this.state.morning_cleanup;
-    try {
+    await this.run('morning', now, async () => {
       await this.logs.pruneLogs();
       await this.logs.pruneAnalyses();
-      Object.assign(c, {
-        status: 'completed',
-        description: 'Limpeza matinal: logs antigos e análises com mais de 7 dias removidos',
-        last_run: now.toISOString(),
-      });
-      this.log.info('SYSTEM', c.description);
+      return { description: 'Limpeza matinal: logs antigos e análises com mais de 7 dias removidos' };
+    });
+  }
+
+  /** Runs a cycle's work and records it (completed with the work's description, or error), then its next run. */
+  private async run(
+    which: Cycle,
+    now: Date,
+    work: () => Promise<{ description: string; details?: Record<string, unknown> }>,
+  ): Promise<void> {
+    const cycle = CYCLES[which];
+    const c = this.state[cycle.key];
+    try {
+      const done = await work();
+      Object.assign(c, { status: 'completed', description: done.description, last_run: now.toISOString() });
+      this.log.info(cycle.service, done.description, done.details);
     } catch (err) {
-      Object.assign(c, {
-        status: 'error',
-        description: 'Limpeza matinal: falhou',
-        last_run: now.toISOString(),
-      });
-      this.log.error('SYSTEM', 'Falha na limpeza matinal', { err });
+      Object.assign(c, { status: 'error', description: cycle.failed, last_run: now.toISOString() });
+      this.log.error(cycle.service, cycle.failureLog, { err });
     } finally {
-      c.next_run = nextAt(MORNING_CLEANUP_HOUR, new Date(now.getTime() + 1000)).toISOString();
+      c.next_run = nextAt(cycle.hour, new Date(now.getTime() + 1000)).toISOString();
       await this.save();
     }
   }

@@ -2,6 +2,7 @@ import { ROOMS } from '@sinais/shared';
 import type { SocketDeps } from './deps';
 import { createExperimentalOptInsRepo } from '../signals';
 import type { IoServer, IoSocket } from './io';
+import { followUserNotices } from './user-notices';
 
 /** The channel migration 021 notifies when a member's "Ver sinais experimentais" changes. */
 export const EXPERIMENTAL_OPT_IN_CHANNEL = 'sinais_experimental_opt_in';
@@ -58,23 +59,17 @@ export function watchExperimentalOptIns(ctx: SocketDeps, io: IoServer) {
     [...io.of('/').sockets.values()].flatMap((s) => (s.data.session ? [s.data.session.user.id] : []));
   const recheckAll = () => void recheck([...new Set(localUsers())]);
 
-  let unlisten: (() => void) | null = null;
-  const listening = ctx.db
-    .listen(EXPERIMENTAL_OPT_IN_CHANNEL, (userId) => void recheck([userId]), recheckAll)
-    .then((off) => {
-      unlisten = off;
-    })
-    .catch((err: unknown) => ctx.logger.warn({ err }, 'aviso de sinais experimentais indisponível'));
-  const periodic = setInterval(recheckAll, RECHECK_MS);
-  periodic.unref();
+  const notices = followUserNotices(ctx, {
+    channel: EXPERIMENTAL_OPT_IN_CHANNEL,
+    periodMs: RECHECK_MS,
+    recheckUser: (userId) => void recheck([userId]),
+    recheckAll,
+    unavailable: 'aviso de sinais experimentais indisponível',
+  });
 
   return {
     /** Applies a member's stored opt-in to their sockets here now (the route that changed it waits for this). */
     apply: (userId: string) => recheck([userId]),
-    async stop() {
-      clearInterval(periodic);
-      await listening;
-      unlisten?.();
-    },
+    stop: notices.stop,
   };
 }

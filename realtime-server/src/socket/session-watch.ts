@@ -2,6 +2,7 @@ import { CONTROL_EVENTS, ROOMS } from '@sinais/shared';
 import type { SocketDeps } from './deps';
 import type { UserSessionState } from '../auth';
 import type { IoSocket as Socket } from './io';
+import { followUserNotices } from './user-notices';
 
 /** The channel migration 003 notifies when a user's role, status or token version changes. */
 export const USER_SESSION_CHANNEL = 'sinais_user_session';
@@ -66,15 +67,13 @@ export function watchSessions(ctx: SocketDeps) {
   const recheckUser = (userId: string) => void recheck([userId]);
   const recheckAll = () => void recheck([...byUser.keys()]);
 
-  let unlisten: (() => void) | null = null;
-  const listening = ctx.db
-    .listen(USER_SESSION_CHANNEL, (userId) => recheckUser(userId), recheckAll)
-    .then((off) => {
-      unlisten = off;
-    })
-    .catch((err: unknown) => ctx.logger.warn({ err }, 'aviso de mudança de sessão indisponível'));
-  const periodic = setInterval(recheckAll, REVALIDATE_MS);
-  periodic.unref();
+  const notices = followUserNotices(ctx, {
+    channel: USER_SESSION_CHANNEL,
+    periodMs: REVALIDATE_MS,
+    recheckUser,
+    recheckAll,
+    unavailable: 'aviso de mudança de sessão indisponível',
+  });
 
   return {
     /** Follows a connected socket until it disconnects; ends it when its token expires. */
@@ -96,10 +95,6 @@ export function watchSessions(ctx: SocketDeps) {
         if (set.size === 0) byUser.delete(userId);
       });
     },
-    async stop() {
-      clearInterval(periodic);
-      await listening;
-      unlisten?.();
-    },
+    stop: notices.stop,
   };
 }

@@ -1,7 +1,7 @@
 import type { Direction } from '@sinais/shared';
 import type { Candle } from '../../domain/candle';
 import { sma } from '../../indicators/ema';
-import { lastClosedIndex } from './series-rule';
+import { lastClosedIndex, type SeriesRule } from './series-rule';
 
 /** BTC's regime: up when its close is above its 50-bar SMA (daily: about ten weeks). */
 export const BTC_REGIME_SMA = 50;
@@ -33,3 +33,22 @@ export function withBtcRegime(signals: Int8Array, regime: Int8Array): Int8Array 
 /** The reason a BTC-filtered signal carries. */
 export const btcReason = (direction: Direction) =>
   `BTC ${direction === 'COMPRA' ? 'acima' : 'abaixo'} da média de ${BTC_REGIME_SMA} dias`;
+
+/**
+ * A family's variant with or without the BTC filter: the filtered one's key ends in `.btc`, its signals keep
+ * only BTC's side and its reasons end with BTC's; `params.btcFilter` records which one it is.
+ */
+export function withBtcFilter(rule: SeriesRule, btc: boolean): SeriesRule {
+  const params = { ...rule.params, btcFilter: btc };
+  if (!btc) return { ...rule, params };
+  return {
+    ...rule,
+    key: `${rule.key}.btc`,
+    params,
+    signals: (ctx) => withBtcRegime(rule.signals(ctx), btcRegimeAt(ctx.candles, ctx.btc)),
+    describe(ctx, i, direction) {
+      const { score, reasons } = rule.describe(ctx, i, direction);
+      return { score, reasons: [...reasons, btcReason(direction)] };
+    },
+  };
+}

@@ -4,7 +4,7 @@ import type { ExitPlan } from '../strategy';
 import { bollinger } from '../../indicators/bollinger';
 import { sma } from '../../indicators/ema';
 import { rsi } from '../../indicators/rsi';
-import { btcReason, btcRegimeAt, withBtcRegime } from './btc-regime';
+import { withBtcFilter } from './btc-regime';
 import { columnsOf, num, scoreOf } from './columns';
 import { lastClosedIndex, type RuleContext, type SeriesRule } from './series-rule';
 
@@ -67,19 +67,18 @@ export function trendPullbackRule(p: {
     const daily = timeframe === '1d' ? ctx.candles : (ctx.higher['1d'] ?? []);
     return dailyTrendAt(ctx.candles, daily, p.trendSma);
   };
-  return {
-    key: `trend_pullback.${p.trigger}.sma${p.trendSma}.${p.exitId}${p.btc ? '.btc' : ''}`,
+  const rule: SeriesRule = {
+    key: `trend_pullback.${p.trigger}.sma${p.trendSma}.${p.exitId}`,
     family: 'trend_pullback',
     name: 'Correção na Tendência',
     timeframe,
     exits: p.exits,
-    params: { trigger: p.trigger, trendSma: p.trendSma, exit: p.exitId, btcFilter: p.btc },
+    params: { trigger: p.trigger, trendSma: p.trendSma, exit: p.exitId },
     warmup: timeframe === '1d' ? p.trendSma + 1 : 21,
     signals(ctx) {
       const ext = extremes(ctx);
       const tr = trend(ctx);
-      const raw = Int8Array.from(ext, (e, i) => (e !== 0 && e === tr[i] ? e : 0));
-      return p.btc ? withBtcRegime(raw, btcRegimeAt(ctx.candles, ctx.btc)) : raw;
+      return Int8Array.from(ext, (e, i) => (e !== 0 && e === tr[i] ? e : 0));
     },
     describe(ctx, i, direction) {
       const { close, atr14 } = columnsOf(ctx.candles);
@@ -90,8 +89,8 @@ export function trendPullbackRule(p: {
         `Tendência diária ${direction === 'COMPRA' ? 'de alta' : 'de baixa'} (fechamento ${direction === 'COMPRA' ? 'acima' : 'abaixo'} da média de ${p.trendSma} dias)`,
         `${num(stretch)} ATR da média de 20 candles`,
       ];
-      if (p.btc) reasons.push(btcReason(direction));
       return { score: scoreOf(stretch / 4), reasons };
     },
   };
+  return withBtcFilter(rule, p.btc);
 }

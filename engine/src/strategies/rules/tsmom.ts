@@ -1,6 +1,6 @@
 import type { ExitPlan } from '../strategy';
 import { logReturn, realisedVol } from '../../indicators/rolling';
-import { btcReason, btcRegimeAt, withBtcRegime } from './btc-regime';
+import { withBtcFilter } from './btc-regime';
 import { columnsOf, num, pct, scoreOf } from './columns';
 import type { RuleContext, SeriesRule } from './series-rule';
 
@@ -24,18 +24,17 @@ export function tsmomRule(p: {
     const vol = realisedVol(close, VOL_BARS);
     return ret.map((r, i) => r / (vol[i]! * Math.sqrt(p.lookback)));
   };
-  return {
-    key: `tsmom.L${p.lookback}.z${p.z}.${p.exitId}${p.btc ? '.btc' : ''}`,
+  const rule: SeriesRule = {
+    key: `tsmom.L${p.lookback}.z${p.z}.${p.exitId}`,
     family: 'tsmom',
     name: 'Momento de Tendência',
     timeframe: '1d',
     exits: p.exits,
-    params: { lookback: p.lookback, z: p.z, exit: p.exitId, btcFilter: p.btc },
+    params: { lookback: p.lookback, z: p.z, exit: p.exitId },
     warmup: Math.max(p.lookback, VOL_BARS) + 1,
     signals(ctx) {
       const z = zOf(ctx);
-      const raw = Int8Array.from(z, (x) => (x > p.z ? 1 : x < -p.z ? -1 : 0));
-      return p.btc ? withBtcRegime(raw, btcRegimeAt(ctx.candles, ctx.btc)) : raw;
+      return Int8Array.from(z, (x) => (x > p.z ? 1 : x < -p.z ? -1 : 0));
     },
     proximity(ctx, i) {
       const z = zOf(ctx)[i]!;
@@ -64,8 +63,8 @@ export function tsmomRule(p: {
           ? 'Tendência de alta persistente no diário'
           : 'Tendência de baixa persistente no diário',
       ];
-      if (p.btc) reasons.push(btcReason(direction));
       return { score: scoreOf((Math.abs(z) - p.z) / 2), reasons };
     },
   };
+  return withBtcFilter(rule, p.btc);
 }

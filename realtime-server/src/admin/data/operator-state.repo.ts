@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Signal, TopPairsSelection } from '@sinais/shared';
 import { signalFromRow, type Queryable } from '@sinais/shared/server';
 import { createEngineStateRepo } from '../../platform/engine-state.repo';
@@ -9,7 +10,14 @@ export function createOperatorStateRepo(db: Queryable) {
   const engineState = createEngineStateRepo(db);
   return {
     get: engineState.raw,
+    /** Validated: a snapshot that does not match its schema counts as absent. */
+    read: engineState.get,
     many: engineState.many,
+
+    /** A list the engine snapshots under `key`; absent or not matching, it is empty. */
+    async list<S extends z.ZodType>(key: string, item: S): Promise<z.infer<S>[]> {
+      return (await engineState.get(key, z.array(item)))?.value ?? [];
+    },
 
     async latestSelection() {
       const rows = await db.query<{

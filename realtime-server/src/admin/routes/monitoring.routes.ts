@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { api } from '@sinais/shared';
+import { api, type EngineControl } from '@sinais/shared';
 import { monitoringOverview, setPause } from '../domain/monitoring';
 import { clientIp } from '../../http/auth.middleware';
 import { apiRoute } from '../../http/api-route';
@@ -9,7 +9,6 @@ import type { AdminRoutesDeps } from './admin-routes';
 /** Spec 002 §7 signal monitoring: pending signals, counts and the operator's stored pause. */
 export function monitoringRoutes({ admin, domain }: AdminRoutesDeps): Router {
   const r = Router();
-  const session = (req: Request) => req.session!;
 
   apiRoute(
     r,
@@ -39,41 +38,39 @@ export function monitoringRoutes({ admin, domain }: AdminRoutesDeps): Router {
     return { success: true, data: { ...overview, signals: overview.signals.map(withSpecAliases) } };
   });
 
+  /** Stores the operator's pause (or its end) and answers with it and whether members get signals now. */
+  const changePause = async (
+    req: Request,
+    change: Parameters<typeof setPause>[2],
+    message: (control: EngineControl) => string,
+  ) => {
+    const control = await setPause(domain, { session: req.session!, ip: clientIp(req) }, change);
+    return {
+      success: true as const,
+      message: message(control),
+      data: { control, is_monitoring: !change.paused },
+    };
+  };
+
   apiRoute(
     r,
     api.admin.pauseMonitoring,
     admin,
-  )(async ({ body }, req) => {
-    const control = await setPause(
-      domain,
-      { session: session(req), ip: clientIp(req) },
-      { paused: true, ...body },
-    );
-    return {
-      success: true,
-      message: control.paused_until
+  )(({ body }, req) =>
+    changePause(req, { paused: true, ...body }, (control) =>
+      control.paused_until
         ? 'Monitoramento pausado até o horário programado: nenhum sinal novo chega aos membros.'
         : 'Monitoramento pausado: nenhum sinal novo chega aos membros até ser retomado.',
-      data: { control, is_monitoring: false },
-    };
-  });
+    ),
+  );
 
   apiRoute(
     r,
     api.admin.startMonitoring,
     admin,
-  )(async ({ body }, req) => {
-    const control = await setPause(
-      domain,
-      { session: session(req), ip: clientIp(req) },
-      { paused: false, ...body },
-    );
-    return {
-      success: true,
-      message: 'Monitoramento iniciado: o motor retoma a análise.',
-      data: { control, is_monitoring: true },
-    };
-  });
+  )(({ body }, req) =>
+    changePause(req, { paused: false, ...body }, () => 'Monitoramento iniciado: o motor retoma a análise.'),
+  );
 
   return r;
 }

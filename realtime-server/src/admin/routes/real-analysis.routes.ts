@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { api, pairAnalysisSchema } from '@sinais/shared';
 import { engineView } from '../domain/engine-view';
 import { apiRoute } from '../../http/api-route';
@@ -28,20 +27,17 @@ export function realAnalysisRoutes({ admin, state }: AdminRoutesDeps): Router {
     r,
     api.operations.currentAnalysis,
     admin,
-  )(async () => {
-    const entry = await state.get<unknown>('current_analysis');
-    const parsed = pairAnalysisSchema.safeParse(entry?.value);
-    return { success: true, data: parsed.success ? parsed.data : null };
-  });
+  )(async () => ({
+    success: true,
+    data: (await state.read('current_analysis', pairAnalysisSchema))?.value ?? null,
+  }));
 
   apiRoute(
     r,
     api.operations.analysisHistory,
     admin,
   )(async () => {
-    const entry = await state.get<unknown>('analysis_history');
-    const parsed = z.array(pairAnalysisSchema).safeParse(entry?.value ?? []);
-    const history = parsed.success ? parsed.data : [];
+    const history = await state.list('analysis_history', pairAnalysisSchema);
     return { success: true, data: { history, total: history.length } };
   });
 

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { api, signalFilterSchema } from '@sinais/shared';
 import { apiRoute } from '../../http/api-route';
 import { qualityMetrics } from '../domain/signal-figures';
@@ -21,9 +20,7 @@ export function signalQualityRoutes({ admin, state, domain }: AdminRoutesDeps): 
     api.admin.qualityFilters,
     admin,
   )(async () => {
-    const entry = await state.get<unknown>('filters');
-    const parsed = z.array(signalFilterSchema).safeParse(entry?.value ?? []);
-    const filters = parsed.success ? parsed.data : [];
+    const filters = await state.list('filters', signalFilterSchema);
     return { success: true, data: filters, filters };
   });
 

@@ -9,7 +9,7 @@ import {
 } from '@sinais/shared';
 import type { Logger } from '@sinais/shared/server';
 import { signalAlertText, signalPushPayload } from './alert-message';
-import type { AlertRecipientsRepo } from '../data/alert-recipients.repo';
+import type { AlertChannel, AlertRecipientsRepo } from '../data/alert-recipients.repo';
 import type { PushSender } from './web-push-sender';
 
 /** Parallel sends per channel: enough to drain thousands of members quickly without a burst of sockets. */
@@ -17,8 +17,10 @@ const SEND_CONCURRENCY = 16;
 /** Claims outlive by far the window in which a gateway may still relay (and announce) a confirmation. */
 const CLAIM_RETENTION_S = 60 * 60;
 
+type SendOutcome = 'sent' | 'gone' | 'failed';
+
 export interface TelegramSender {
-  sendMessage(chatId: string, text: string): Promise<'sent' | 'gone' | 'failed'>;
+  sendMessage(chatId: string, text: string): Promise<SendOutcome>;
 }
 
 export interface AnnounceDeps {
@@ -60,43 +62,48 @@ export function createSignalAnnouncer(deps: AnnounceDeps) {
     if (!isAnnounceable(signal, env.ts, at)) return;
     const matches = (stored: unknown) => shouldAnnounceSignal(preferencesOf(stored), signal, env.ts, at);
 
-    if (deps.sendPush) {
-      const send = deps.sendPush;
-      const subs = (await recipients.pushSubscriptions()).filter((s) => matches(s.preferences));
-      const claimed = await recipients.claim(
-        signal.id,
-        'webpush',
-        subs.map((s) => s.endpoint),
-      );
+    /** One channel: the targets whose preferences match, each claimed once across gateways, then sent. */
+    async function deliver<T extends { preferences: unknown }>(
+      channel: AlertChannel,
+      targets: T[],
+      c: {
+        id(t: T): string;
+        send(t: T): Promise<SendOutcome>;
+        gone(id: string): Promise<void>;
+        failure: string;
+      },
+    ): Promise<void> {
+      const matching = targets.filter((t) => matches(t.preferences));
+      const claimed = await recipients.claim(signal.id, channel, matching.map(c.id));
       await eachLimited(
-        subs.filter((s) => claimed.has(s.endpoint)),
-        async (s) => {
-          const payload = signalPushPayload(signal, preferencesOf(s.preferences).sound);
-          const outcome = await send(s, JSON.stringify(payload));
-          if (outcome === 'gone') await deps.removeGoneSubscription(s.endpoint);
-          else if (outcome === 'failed') logger.warn({ signal: signal.id }, 'falha ao enviar push de sinal');
+        matching.filter((t) => claimed.has(c.id(t))),
+        async (t) => {
+          const outcome = await c.send(t);
+          if (outcome === 'gone') await c.gone(c.id(t));
+          else if (outcome === 'failed') logger.warn({ signal: signal.id }, c.failure);
         },
       );
     }
 
+    if (deps.sendPush) {
+      const send = deps.sendPush;
+      await deliver('webpush', await recipients.pushSubscriptions(), {
+        id: (s) => s.endpoint,
+        send: (s) => send(s, JSON.stringify(signalPushPayload(signal, preferencesOf(s.preferences).sound))),
+        gone: (endpoint) => deps.removeGoneSubscription(endpoint),
+        failure: 'falha ao enviar push de sinal',
+      });
+    }
+
     if (deps.telegram) {
       const telegram = deps.telegram;
-      const chats = (await recipients.telegramChats()).filter((c) => matches(c.preferences));
-      const claimed = await recipients.claim(
-        signal.id,
-        'telegram',
-        chats.map((c) => c.chat_id),
-      );
       const { title, body } = signalAlertText(signal);
-      await eachLimited(
-        chats.filter((c) => claimed.has(c.chat_id)),
-        async (c) => {
-          const outcome = await telegram.sendMessage(c.chat_id, `${title}\n${body}`);
-          if (outcome === 'gone') await deps.unlinkTelegramChat(c.chat_id);
-          else if (outcome === 'failed')
-            logger.warn({ signal: signal.id }, 'falha ao enviar sinal ao Telegram');
-        },
-      );
+      await deliver('telegram', await recipients.telegramChats(), {
+        id: (chat) => chat.chat_id,
+        send: (chat) => telegram.sendMessage(chat.chat_id, `${title}\n${body}`),
+        gone: (chatId) => deps.unlinkTelegramChat(chatId),
+        failure: 'falha ao enviar sinal ao Telegram',
+      });
     }
     await recipients.pruneClaims(CLAIM_RETENTION_S);
   };

@@ -1,6 +1,7 @@
 import {
   paymentFailureMessage,
   purchaseStatusOf,
+  type Course,
   type PaymentResult,
   type PixRequest,
   type PixResponse,
@@ -8,16 +9,9 @@ import {
 } from '@sinais/shared';
 import { AppError } from '../../errors';
 import { PaymentProviderError } from '../providers';
+import type { PurchaseRow } from '../data/purchases.repo';
 import type { ShopDeps } from './deps';
-import {
-  askProvider,
-  courseOrFail,
-  PAYMENT_MESSAGES,
-  requireGateway,
-  settle,
-  startPurchase,
-  type Buyer,
-} from './purchase-start';
+import { askProvider, openCheckout, PAYMENT_MESSAGES, settle, type Buyer } from './purchase-start';
 
 // The checkout's use cases by payment method; the path they share is in purchase-start.ts. The payment routes
 // read the rest of the checkout from here too.
@@ -38,9 +32,7 @@ export async function createPreference(
   courseId: string,
   urls: { notification?: string; back?: { success: string; pending: string; failure: string } },
 ) {
-  const gateway = requireGateway(deps.gateway);
-  const course = await courseOrFail(deps, courseId);
-  const purchase = await startPurchase(deps, gateway, buyer, course, 'preference', null);
+  const { gateway, course, purchase } = await openCheckout(deps, buyer, courseId, 'preference', null);
   const pref = await askProvider(
     deps,
     purchase,
@@ -62,6 +54,17 @@ export async function createPreference(
   };
 }
 
+/** What a card or Pix payment of a purchase carries: the catalogue price and name, the purchase's keys. */
+function orderOf(course: Course, purchase: PurchaseRow, notificationUrl: string | undefined) {
+  return {
+    amount: course.price_cents / 100,
+    description: course.name,
+    external_reference: purchase.external_reference,
+    ...(notificationUrl ? { notification_url: notificationUrl } : {}),
+    idempotencyKey: purchase.id,
+  };
+}
+
 function identificationOf(payer: ProcessCardRequest['payer'] | PixRequest['payer']) {
   const id = payer?.identification;
   return id ? { identification: { type: id.type || 'CPF', number: id.number } } : {};
@@ -78,9 +81,13 @@ export async function processCardPayment(
   input: ProcessCardRequest,
   notificationUrl: string | undefined,
 ): Promise<PaymentResult> {
-  const gateway = requireGateway(deps.gateway);
-  const course = await courseOrFail(deps, input.course_id);
-  const purchase = await startPurchase(deps, gateway, buyer, course, 'card', input.installments);
+  const { gateway, course, purchase } = await openCheckout(
+    deps,
+    buyer,
+    input.course_id,
+    'card',
+    input.installments,
+  );
   if (
     typeof input.transaction_amount === 'number' &&
     Math.round(input.transaction_amount * 100) !== course.price_cents
@@ -92,21 +99,17 @@ export async function processCardPayment(
   }
   const payment = await askProvider(deps, purchase, () =>
     gateway.createCardPayment({
-      amount: course.price_cents / 100,
+      ...orderOf(course, purchase, notificationUrl),
       token: input.token,
       installments: input.installments,
       payment_method_id: input.payment_method_id,
       ...(input.issuer_id !== undefined && Number.isFinite(Number(input.issuer_id))
         ? { issuer_id: Number(input.issuer_id) }
         : {}),
-      description: course.name,
-      external_reference: purchase.external_reference,
       payer: {
         email: input.payer?.email ?? buyer.email,
         ...identificationOf(input.payer),
       },
-      ...(notificationUrl ? { notification_url: notificationUrl } : {}),
-      idempotencyKey: purchase.id,
     }),
   );
   const result = await settle(deps, purchase, payment);
@@ -139,16 +142,12 @@ export async function createPixPayment(
   input: PixRequest,
   notificationUrl: string | undefined,
 ): Promise<PixResponse> {
-  const gateway = requireGateway(deps.gateway);
-  const course = await courseOrFail(deps, input.course_id);
-  const purchase = await startPurchase(deps, gateway, buyer, course, 'pix', 1);
+  const { gateway, course, purchase } = await openCheckout(deps, buyer, input.course_id, 'pix', 1);
   const expiresAt = new Date(Date.now() + PAYMENT_MESSAGES.pixExpiryMinutes * 60_000);
   const names = split(buyer.name);
   const payment = await askProvider(deps, purchase, () =>
     gateway.createPixPayment({
-      amount: course.price_cents / 100,
-      description: course.name,
-      external_reference: purchase.external_reference,
+      ...orderOf(course, purchase, notificationUrl),
       payer: {
         email: input.payer?.email ?? buyer.email,
         first_name: input.payer?.first_name ?? names.first_name,
@@ -156,8 +155,6 @@ export async function createPixPayment(
         ...identificationOf(input.payer),
       },
       expires_at: expiresAt,
-      ...(notificationUrl ? { notification_url: notificationUrl } : {}),
-      idempotencyKey: purchase.id,
     }),
   );
   await settle(deps, purchase, payment);

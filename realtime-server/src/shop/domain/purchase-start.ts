@@ -149,6 +149,20 @@ export async function startPurchase(
     : new AppError('payment_in_process', PURCHASE_MESSAGES.inProcess, 409);
 }
 
+/** A checkout's first steps, whatever the method: payments on, the course from the catalogue, its purchase opened. */
+export async function openCheckout(
+  deps: ShopDeps,
+  buyer: Buyer,
+  courseId: string,
+  method: PurchaseRow['method'],
+  installments: number | null,
+) {
+  const gateway = requireGateway(deps.gateway);
+  const course = await courseOrFail(deps, courseId);
+  const purchase = await startPurchase(deps, gateway, buyer, course, method, installments);
+  return { gateway, course, purchase };
+}
+
 /** Applies the provider's answer in one transaction, then publishes. */
 export async function settle(deps: ShopDeps, purchase: PurchaseRow, payment: ProviderPayment) {
   const result = await deps.db.tx((q) => applyProviderPayment(q, purchase, payment, deps));

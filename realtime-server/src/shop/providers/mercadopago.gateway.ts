@@ -12,6 +12,7 @@ import {
 } from './gateway';
 
 type PaymentResponse = Awaited<ReturnType<Payment['get']>>;
+type PaymentBody = Parameters<Payment['create']>[0]['body'];
 
 export interface MercadoPagoOptions {
   accessToken: string;
@@ -81,60 +82,62 @@ export function createMercadoPagoGateway(opts: MercadoPagoOptions): PaymentGatew
   const config = () =>
     new MercadoPagoConfig({ accessToken: opts.accessToken, options: { timeout: opts.timeoutMs ?? 15_000 } });
 
+  /** One SDK call on a fresh config; whatever it throws becomes our PaymentProviderError. */
+  const call = async <T>(request: (config: MercadoPagoConfig) => Promise<T>): Promise<T> => {
+    try {
+      return await request(config());
+    } catch (err) {
+      return mapError(err, opts.logger);
+    }
+  };
+  /** POST /v1/payments: a card and a Pix payment differ only in the body. */
+  const createPayment = (body: PaymentBody, idempotencyKey: string) =>
+    call(async (c) =>
+      toProviderPayment(await new Payment(c).create({ body, requestOptions: { idempotencyKey } })),
+    );
+
   return {
     provider: 'mercadopago',
     publicKey: opts.publicKey,
     webhookSecret: opts.webhookSecret,
 
-    async createCardPayment(input: CardPaymentInput) {
-      try {
-        const p = await new Payment(config()).create({
-          body: {
-            token: input.token,
-            transaction_amount: input.amount,
-            installments: input.installments,
-            payment_method_id: input.payment_method_id,
-            ...(input.issuer_id !== undefined ? { issuer_id: input.issuer_id } : {}),
-            description: input.description,
-            external_reference: input.external_reference,
-            ...(input.notification_url ? { notification_url: input.notification_url } : {}),
-            payer: {
-              email: input.payer.email,
-              ...(input.payer.identification ? { identification: input.payer.identification } : {}),
-            },
+    createCardPayment: (input: CardPaymentInput) =>
+      createPayment(
+        {
+          token: input.token,
+          transaction_amount: input.amount,
+          installments: input.installments,
+          payment_method_id: input.payment_method_id,
+          ...(input.issuer_id !== undefined ? { issuer_id: input.issuer_id } : {}),
+          description: input.description,
+          external_reference: input.external_reference,
+          ...(input.notification_url ? { notification_url: input.notification_url } : {}),
+          payer: {
+            email: input.payer.email,
+            ...(input.payer.identification ? { identification: input.payer.identification } : {}),
           },
-          requestOptions: { idempotencyKey: input.idempotencyKey },
-        });
-        return toProviderPayment(p);
-      } catch (err) {
-        mapError(err, opts.logger);
-      }
-    },
+        },
+        input.idempotencyKey,
+      ),
 
-    async createPixPayment(input: PixPaymentInput) {
-      try {
-        const p = await new Payment(config()).create({
-          body: {
-            transaction_amount: input.amount,
-            description: input.description,
-            payment_method_id: 'pix',
-            external_reference: input.external_reference,
-            date_of_expiration: input.expires_at.toISOString().replace('Z', '+00:00'),
-            ...(input.notification_url ? { notification_url: input.notification_url } : {}),
-            payer: {
-              email: input.payer.email,
-              ...(input.payer.first_name ? { first_name: input.payer.first_name } : {}),
-              ...(input.payer.last_name ? { last_name: input.payer.last_name } : {}),
-              ...(input.payer.identification ? { identification: input.payer.identification } : {}),
-            },
+    createPixPayment: (input: PixPaymentInput) =>
+      createPayment(
+        {
+          transaction_amount: input.amount,
+          description: input.description,
+          payment_method_id: 'pix',
+          external_reference: input.external_reference,
+          date_of_expiration: input.expires_at.toISOString().replace('Z', '+00:00'),
+          ...(input.notification_url ? { notification_url: input.notification_url } : {}),
+          payer: {
+            email: input.payer.email,
+            ...(input.payer.first_name ? { first_name: input.payer.first_name } : {}),
+            ...(input.payer.last_name ? { last_name: input.payer.last_name } : {}),
+            ...(input.payer.identification ? { identification: input.payer.identification } : {}),
           },
-          requestOptions: { idempotencyKey: input.idempotencyKey },
-        });
-        return toProviderPayment(p);
-      } catch (err) {
-        mapError(err, opts.logger);
-      }
-    },
+        },
+        input.idempotencyKey,
+      ),
 
     async getPayment(id) {
       if (!/^\d{1,20}$/.test(id)) return null;
@@ -147,12 +150,9 @@ export function createMercadoPagoGateway(opts: MercadoPagoOptions): PaymentGatew
       }
     },
 
-    async refundPayment(id, { idempotencyKey }) {
-      try {
-        const r = await new PaymentRefund(config()).create({
-          payment_id: id,
-          requestOptions: { idempotencyKey },
-        });
+    refundPayment: (id, { idempotencyKey }) =>
+      call(async (c) => {
+        const r = await new PaymentRefund(c).create({ payment_id: id, requestOptions: { idempotencyKey } });
         return {
           id: String(r.id ?? ''),
           payment_id: String(r.payment_id ?? id),
@@ -160,24 +160,18 @@ export function createMercadoPagoGateway(opts: MercadoPagoOptions): PaymentGatew
           status: r.status ?? 'approved',
           date_created: r.date_created ?? null,
         };
-      } catch (err) {
-        mapError(err, opts.logger);
-      }
-    },
+      }),
 
-    async cancelPayment(id) {
-      try {
-        return toProviderPayment(
-          await new Payment(config()).cancel({ id, requestOptions: { idempotencyKey: randomUUID() } }),
-        );
-      } catch (err) {
-        mapError(err, opts.logger);
-      }
-    },
+    cancelPayment: (id) =>
+      call(async (c) =>
+        toProviderPayment(
+          await new Payment(c).cancel({ id, requestOptions: { idempotencyKey: randomUUID() } }),
+        ),
+      ),
 
-    async createPreference(input: PreferenceInput) {
-      try {
-        const pref = await new Preference(config()).create({
+    createPreference: (input: PreferenceInput) =>
+      call(async (c) => {
+        const pref = await new Preference(c).create({
           body: {
             items: [
               {
@@ -197,10 +191,7 @@ export function createMercadoPagoGateway(opts: MercadoPagoOptions): PaymentGatew
           },
         });
         return { id: String(pref.id), init_point: pref.init_point ?? null };
-      } catch (err) {
-        mapError(err, opts.logger);
-      }
-    },
+      }),
 
     async close() {},
   };

@@ -1,16 +1,14 @@
+import type { OutcomeTally } from '@sinais/shared';
 import type { Queryable } from '@sinais/shared/server';
 
 /** Counts of a set of signals, by the fields the one success definition needs (shared/domain/track-record). */
-export interface SignalTally {
+export interface SignalTally extends OutcomeTally {
   key: string;
   signals: number;
   pending: number;
   confirmed: number;
   rejected: number;
   open: number;
-  wins: number;
-  losses: number;
-  expired: number;
   net_sum: number;
   net_n: number;
   avg_confirmation_s: number | null;

@@ -1,14 +1,17 @@
 import { Router } from 'express';
-import { api, type SignalStatus } from '@sinais/shared';
+import { api, type ApiParsed, type ApiReply, type ApiRouteDef, type SignalStatus } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { createExperimentalOptInsRepo } from '../data/experimental-opt-ins.repo';
 import { createSignalEventsRepo } from '../data/signal-events.repo';
 import { createSignalsRepo } from '../data/signals.repo';
 import { signalSnapshot, windowStart } from '../domain/signal-lists';
 import { requireAdmin } from '../../http/auth.middleware';
-import { apiRoute } from '../../http/api-route';
+import { apiRoute, type ApiIOHandler } from '../../http/api-route';
 import { withSpecAliases } from '../../http/spec-aliases';
 import { confirmedListHandler } from './confirmed-list';
+
+/** A route's handler that its alias (same query and response, another path) takes too. */
+type AliasHandler<R extends ApiRouteDef> = ApiIOHandler<ApiParsed<R>, ApiReply<R>>;
 
 /**
  * Signal lists of spec 000 §7 and spec 003 §7. Confirmed signals are public (the dashboard calls them
@@ -21,56 +24,41 @@ export function signalsRoutes(ctx: AppContext): Router {
   const deps = { signals: createSignalsRepo(ctx.db), events: createSignalEventsRepo(ctx.db) };
   const admin = requireAdmin(ctx);
   const optIns = createExperimentalOptInsRepo(ctx.db);
-  const snap = (status: SignalStatus, since: string | undefined) =>
-    signalSnapshot(
+  /** An admin list, alias fields added, with the seq it is consistent with (pending is not windowed unless asked). */
+  const snap = async (status: SignalStatus, since: string | undefined) => {
+    const s = await signalSnapshot(
       deps,
       status,
       status === 'PENDING' && since === undefined ? null : windowStart(since),
       'admins',
     );
+    const signals = s.signals.map(withSpecAliases);
+    return {
+      signals,
+      count: signals.length,
+      latest_seq: s.latest_seq,
+      since: s.since,
+      timestamp: s.generated_at,
+    };
+  };
 
+  const pending: AliasHandler<typeof api.signals.pending> = async ({ query }) => {
+    const { signals, count, latest_seq, timestamp } = await snap('PENDING', query.since);
+    return { success: true, data: { pending_signals: signals, count, latest_seq }, timestamp };
+  };
+  const rejected: AliasHandler<typeof api.signals.rejected> = async ({ query }) => {
+    const { signals, count, latest_seq, since, timestamp } = await snap('REJECTED', query.since);
+    return { success: true, data: { rejected_signals: signals, count, latest_seq, since }, timestamp };
+  };
   // Public (no token needed); the token of an admin, or of a member who opted in to experimental signals, adds
   // the experimental ones their socket also gets.
   const confirmed = confirmedListHandler(ctx, { ...deps, optIns });
   apiRoute(r, api.signals.confirmed)(confirmed);
   apiRoute(r, api.signals.confirmedAlias)(confirmed);
-
-  for (const route of [api.signals.pending, api.signals.pendingAlias])
-    apiRoute(
-      r,
-      route,
-      admin,
-    )(async ({ query }) => {
-      const s = await snap('PENDING', query.since);
-      return {
-        success: true,
-        data: {
-          pending_signals: s.signals.map(withSpecAliases),
-          count: s.signals.length,
-          latest_seq: s.latest_seq,
-        },
-        timestamp: s.generated_at,
-      };
-    });
-
-  for (const route of [api.signals.rejected, api.signals.rejectedAlias])
-    apiRoute(
-      r,
-      route,
-      admin,
-    )(async ({ query }) => {
-      const s = await snap('REJECTED', query.since);
-      return {
-        success: true,
-        data: {
-          rejected_signals: s.signals.map(withSpecAliases),
-          count: s.signals.length,
-          latest_seq: s.latest_seq,
-          since: s.since,
-        },
-        timestamp: s.generated_at,
-      };
-    });
+  apiRoute(r, api.signals.pending, admin)(pending);
+  apiRoute(r, api.signals.pendingAlias, admin)(pending);
+  apiRoute(r, api.signals.rejected, admin)(rejected);
+  apiRoute(r, api.signals.rejectedAlias, admin)(rejected);
 
   apiRoute(
     r,
