@@ -1,14 +1,7 @@
-import type { ChangeEvent } from 'react';
-import { FormField } from '@/components/form-field';
-
-interface Props {
-  value: string;
-  error: string | null | undefined;
-  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
-}
+import { FormField, type FormFieldProps } from '@/components/form-field';
 
 /** The e-mail field of the auth forms (login, sign-up, forgotten password). */
-export function EmailField({ value, error, onChange }: Props) {
+export function EmailField(props: Omit<FormFieldProps, 'label' | 'type'>) {
   return (
     <FormField
       label="E-mail"
@@ -17,9 +10,15 @@ export function EmailField({ value, error, onChange }: Props) {
       autoComplete="email"
       inputMode="email"
       required
-      value={value}
-      error={error ?? undefined}
-      onChange={onChange}
+      {...props}
     />
   );
+}
+
+/** A password field of the auth forms ("Senha" unless told otherwise); `autoComplete` says whose password. */
+export function PasswordField({
+  label = 'Senha',
+  ...props
+}: Omit<FormFieldProps, 'label' | 'type'> & { label?: string; autoComplete: string }) {
+  return <FormField label={label} type="password" required {...props} />;
 }
