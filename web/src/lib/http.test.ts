@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpError, NETWORK_ERROR_MESSAGE, errorMessageFrom, http } from './http';
 import { useSessionStore } from './session';
+import { jsonReply as reply, mockFetch, sentAuthorization } from './testing/fetch-mock';
 
 const user = { id: '1', email: 'a@b.com', name: 'a', is_admin: false, role: 'member' as const };
-
-function reply(status: number, body: unknown) {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 describe('errorMessageFrom', () => {
   it('prefers the Portuguese message of {error, message}', () => {
@@ -35,16 +29,7 @@ describe('errorMessageFrom', () => {
 });
 
 describe('http', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    useSessionStore.getState().login('tok', user);
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    useSessionStore.getState().logout();
-  });
+  const fetchMock = mockFetch(user);
 
   it('sends JSON with the bearer token of the session', async () => {
     fetchMock.mockResolvedValueOnce(reply(200, { ok: 1 }));
@@ -52,14 +37,14 @@ describe('http', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/x');
     expect(init?.method).toBe('POST');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(sentAuthorization(fetchMock)).toBe('Bearer tok');
     expect(init?.body).toBe('{"a":1}');
   });
 
   it('does not attach the token to public calls', async () => {
     fetchMock.mockResolvedValueOnce(reply(200, {}));
     await http('/api/auth/login', { body: {}, auth: false });
-    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(sentAuthorization(fetchMock)).toBeUndefined();
   });
 
   it('maps errors to {status, message} and ends the session on a token 401', async () => {

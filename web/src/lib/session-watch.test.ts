@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSessionStore } from './session';
 import { verifySession } from './session-watch';
 import { memoryStorage } from './memory-storage';
+import { jsonReply as json, mockFetch, sentAuthorization } from './testing/fetch-mock';
 
 const user = { id: '1', email: 'a@b.com', name: 'a', is_admin: false, role: 'member' as const };
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('verifySession (POST /api/auth/verify-token every 30 min)', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = mockFetch();
 
   function loggedIn() {
     const store = createSessionStore(memoryStorage(), 0);
@@ -29,7 +23,7 @@ describe('verifySession (POST /api/auth/verify-token every 30 min)', () => {
     await expect(verifySession(store)).resolves.toBe('valid');
     expect(store.getState().user?.name).toBe('Ana');
     const init = fetchMock.mock.calls[0]![1]!;
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(sentAuthorization(fetchMock)).toBe('Bearer tok');
     expect(JSON.parse(String(init.body))).toEqual({ token: 'tok' });
   });
 

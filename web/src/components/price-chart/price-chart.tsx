@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import {
   CandlestickSeries,
-  ColorType,
   createChart,
   type IChartApi,
   type ISeriesApi,
@@ -9,6 +8,7 @@ import {
 } from 'lightweight-charts';
 import { displayDecimals } from '@/lib/live/price-format';
 import { toCandles, withLivePrice, type Candle, type PricePoint } from './candles';
+import { CHART_BASE, CHART_BORDER } from './chart-theme';
 import { axisPrice, crosshairTime, tickMark } from './chart-format';
 import { drawPlanLines, placeLabels, type PlanLines, type PlanPriceLines } from './plan-lines';
 
@@ -61,17 +61,11 @@ export function PriceChart({
   useEffect(() => {
     if (!box.current) return;
     const c = createChart(box.current, {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: 'transparent' },
-        textColor: '#a3aec4',
-        fontSize: 11,
-      },
+      ...CHART_BASE,
       localization: { locale: 'pt-BR', timeFormatter: (t: Time) => crosshairTime(seconds(t)) },
-      grid: { vertLines: { color: 'rgba(36,49,74,0.45)' }, horzLines: { color: 'rgba(36,49,74,0.45)' } },
-      rightPriceScale: { borderColor: '#24314a', scaleMargins: { top: 0.08, bottom: 0.08 } },
+      rightPriceScale: { borderColor: CHART_BORDER, scaleMargins: { top: 0.08, bottom: 0.08 } },
       timeScale: {
-        borderColor: '#24314a',
+        borderColor: CHART_BORDER,
         timeVisible: true,
         secondsVisible: false,
         tickMarkFormatter: (t: Time, kind: number) => tickMark(seconds(t), kind),

@@ -32,6 +32,13 @@ const LONG_PRICE = 12;
 const priceClass = (text: string, tone = '') =>
   [tone, text.length > LONG_PRICE ? 'price--long' : ''].filter(Boolean).join(' ') || undefined;
 
+/** The plan's three prices, each written in the entry's precision. */
+const PLAN_PRICES = [
+  { label: 'Entrada', price: (s: ViewSignal) => s.entry_price, tone: '', testId: 'price-entry' },
+  { label: 'Alvo', price: (s: ViewSignal) => s.target_price, tone: 'text-buy', testId: 'price-target' },
+  { label: 'Stop', price: (s: ViewSignal) => s.stop_loss, tone: 'text-sell', testId: 'price-stop' },
+];
+
 export const signalDetailPath = (id: string) => `/sinal/${encodeURIComponent(id)}`;
 
 const signed = (x: number | null | undefined, d = 2) =>
@@ -82,9 +89,6 @@ export function MemberSignalCard({
   const costs = open ? null : netOutcome(s);
   const pnl = open ? livePnl(s, livePrice) : (costs?.net ?? null);
   const navigate = useNavigate();
-  const entry = priceLike(s.entry_price, s.entry_price);
-  const target = priceLike(s.target_price, s.entry_price);
-  const stop = priceLike(s.stop_loss, s.entry_price);
   // The whole card opens the detail — prices, strategy box, footer — and its own buttons and links keep their
   // action. Dragging across a price to copy it is not a click; a selection left elsewhere does not block one.
   const pressedAt = useRef<{ x: number; y: number } | null>(null);
@@ -134,24 +138,17 @@ export function MemberSignalCard({
       </div>
 
       <dl className="signal-card__prices">
-        <div>
-          <dt>Entrada</dt>
-          <dd className={priceClass(entry)} data-testid="price-entry">
-            {entry}
-          </dd>
-        </div>
-        <div>
-          <dt>Alvo</dt>
-          <dd className={priceClass(target, 'text-buy')} data-testid="price-target">
-            {target}
-          </dd>
-        </div>
-        <div>
-          <dt>Stop</dt>
-          <dd className={priceClass(stop, 'text-sell')} data-testid="price-stop">
-            {stop}
-          </dd>
-        </div>
+        {PLAN_PRICES.map(({ label, price, tone, testId }) => {
+          const text = priceLike(price(s), s.entry_price);
+          return (
+            <div key={testId}>
+              <dt>{label}</dt>
+              <dd className={priceClass(text, tone)} data-testid={testId}>
+                {text}
+              </dd>
+            </div>
+          );
+        })}
         <div>
           <dt>Projeção</dt>
           <dd className="signal-card__projection">{formatPercent(s.projection_percentage, 2)}</dd>

@@ -5,6 +5,7 @@ import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
 import { api, useApiMutation, useApiQuery } from '@/lib/api';
 import { useSessionStore } from '@/lib/session';
+import { useFormFields } from '@/lib/use-form-fields';
 import { DevicesPanel } from './devices-panel';
 import { ProfileChoices } from './profile-choices';
 import { readLocalProfile, writeLocalProfile } from './local-profile';
@@ -20,7 +21,16 @@ function emptyProfile(user: { name?: string; email?: string } | null): Profile {
 
 export function AccountPage() {
   const user = useSessionStore((s) => s.user);
-  const [form, setForm] = useState<Profile>(() => readLocalProfile() ?? emptyProfile(user));
+  // Every edit clears the last save's messages (clearFeedback, below: it needs the mutation).
+  const {
+    values: form,
+    setValues: setForm,
+    set,
+    field,
+  } = useFormFields<Profile>(
+    () => readLocalProfile() ?? emptyProfile(user),
+    () => clearFeedback(),
+  );
   const [senha, setSenha] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const server = useApiQuery(api.account.profile, undefined, { staleTime: 0 }).data?.data.profile;
@@ -28,7 +38,7 @@ export function AccountPage() {
     if (!server) return;
     setForm(server);
     writeLocalProfile(server);
-  }, [server]);
+  }, [server, setForm]);
   const save = useApiMutation(api.account.saveProfile, {
     // The menu shows the "Nome preferido": it reads the same route.
     invalidates: [api.account.profile],
@@ -48,11 +58,6 @@ export function AccountPage() {
   const clearFeedback = () => {
     setErrors({});
     save.reset();
-  };
-
-  const set = <K extends keyof Profile>(key: K, value: Profile[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    clearFeedback();
   };
 
   const submit = (e: FormEvent) => {
@@ -78,20 +83,10 @@ export function AccountPage() {
         {success ? <Alert tone="success">{success}</Alert> : null}
         {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
         <div className="two-col">
-          <FormField
-            label="Nome"
-            name="nome"
-            value={form.nome}
-            onChange={(e) => set('nome', e.target.value)}
-            error={errors.nome}
-            required
-            autoComplete="name"
-          />
+          <FormField label="Nome" {...field('nome')} error={errors.nome} required autoComplete="name" />
           <FormField
             label="Nome preferido"
-            name="nomePreferido"
-            value={form.nomePreferido}
-            onChange={(e) => set('nomePreferido', e.target.value)}
+            {...field('nomePreferido')}
             hint="Como quer ser chamado(a)"
             autoComplete="nickname"
           />
@@ -99,10 +94,8 @@ export function AccountPage() {
         <div className="two-col">
           <FormField
             label="E-mail"
-            name="email"
             type="email"
-            value={form.email}
-            onChange={(e) => set('email', e.target.value)}
+            {...field('email')}
             error={errors.email}
             required
             autoComplete="email"

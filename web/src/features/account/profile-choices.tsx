@@ -1,4 +1,5 @@
 import { FINANCIAL_PROFILES, INTERESTS, type Profile } from '@sinais/shared';
+import { ChoicePills, toggled } from './choice-pills';
 
 const PROFILE_LABELS: Record<(typeof FINANCIAL_PROFILES)[number], string> = {
   conservador: 'Conservador',
@@ -15,42 +16,22 @@ interface Props {
 export function ProfileChoices({ form, set }: Props) {
   return (
     <>
-      <fieldset className="field">
-        <legend className="field__label">Interesses</legend>
-        <div className="check-grid">
-          {INTERESTS.map((i) => (
-            <label key={i} className="check-pill">
-              <input
-                type="checkbox"
-                checked={form.interesses.includes(i)}
-                onChange={(e) =>
-                  set(
-                    'interesses',
-                    e.target.checked ? [...form.interesses, i] : form.interesses.filter((x) => x !== i),
-                  )
-                }
-              />
-              {i}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="field">
-        <legend className="field__label">Perfil financeiro</legend>
-        <div className="check-grid">
-          {FINANCIAL_PROFILES.map((p) => (
-            <label key={p} className="check-pill">
-              <input
-                type="radio"
-                name="perfilFinanceiro"
-                checked={form.perfilFinanceiro === p}
-                onChange={() => set('perfilFinanceiro', p)}
-              />
-              {PROFILE_LABELS[p]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoicePills
+        legend="Interesses"
+        type="checkbox"
+        options={INTERESTS}
+        isChecked={(i) => form.interesses.includes(i)}
+        onPick={(i, on) => set('interesses', toggled(form.interesses, i, on))}
+      />
+      <ChoicePills
+        legend="Perfil financeiro"
+        type="radio"
+        name="perfilFinanceiro"
+        options={FINANCIAL_PROFILES}
+        label={(p) => PROFILE_LABELS[p]}
+        isChecked={(p) => form.perfilFinanceiro === p}
+        onPick={(p) => set('perfilFinanceiro', p)}
+      />
     </>
   );
 }

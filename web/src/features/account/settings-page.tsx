@@ -4,6 +4,7 @@ import { Alert } from '@/components/alert';
 import { PageHeader } from '@/components/page-header';
 import { usePreferencesStore } from '@/lib/live/preferences-store';
 import { api, useApiMutation, useApiQuery } from '@/lib/api';
+import { ChoicePills, toggled } from './choice-pills';
 import { ExperimentalPanel } from './experimental-panel';
 import { NotificationsPanel, type PanelMessage } from './notifications-panel';
 import { TelegramPanel } from './telegram-panel';
@@ -39,8 +40,6 @@ export function SettingsPage() {
   });
   const saving = saveMutation.isPending;
 
-  const toggle = <T extends string>(list: T[], item: T, on: boolean): T[] =>
-    on ? [...new Set([...list, item])] : list.filter((x) => x !== item);
   const change = (p: AlertPreferences) => {
     setPrefs(p);
     setMessage(null);
@@ -68,40 +67,25 @@ export function SettingsPage() {
             />
             <span>Receber alertas de novos sinais confirmados</span>
           </label>
-          <fieldset className="field" disabled={!prefs.enabled} style={{ marginTop: 16 }}>
-            <legend className="field__label">Classes</legend>
-            <div className="check-grid">
-              {signalClassSchema.options.map((c) => (
-                <label key={c} className="check-pill">
-                  <input
-                    type="checkbox"
-                    checked={prefs.classes.includes(c)}
-                    onChange={(e) =>
-                      change({ ...prefs, classes: toggle(prefs.classes, c, e.target.checked) })
-                    }
-                  />
-                  {CLASS_LABEL[c]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset className="field" disabled={!prefs.enabled} style={{ marginTop: 16 }}>
-            <legend className="field__label">Direções</legend>
-            <div className="check-grid">
-              {DIRECTIONS.map((d) => (
-                <label key={d} className="check-pill">
-                  <input
-                    type="checkbox"
-                    checked={prefs.directions.includes(d)}
-                    onChange={(e) =>
-                      change({ ...prefs, directions: toggle(prefs.directions, d, e.target.checked) })
-                    }
-                  />
-                  {d}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChoicePills
+            legend="Classes"
+            type="checkbox"
+            options={signalClassSchema.options}
+            label={(c) => CLASS_LABEL[c]}
+            isChecked={(c) => prefs.classes.includes(c)}
+            onPick={(c, on) => change({ ...prefs, classes: toggled(prefs.classes, c, on) })}
+            disabled={!prefs.enabled}
+            style={{ marginTop: 16 }}
+          />
+          <ChoicePills
+            legend="Direções"
+            type="checkbox"
+            options={DIRECTIONS}
+            isChecked={(d) => prefs.directions.includes(d)}
+            onPick={(d, on) => change({ ...prefs, directions: toggled(prefs.directions, d, on) })}
+            disabled={!prefs.enabled}
+            style={{ marginTop: 16 }}
+          />
           <label className="switch" style={{ marginTop: 16 }}>
             <input
               type="checkbox"

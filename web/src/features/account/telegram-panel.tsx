@@ -23,6 +23,11 @@ export function TelegramPanel() {
     onSuccess: (d) => setChecked(d?.linked ? 'linked' : 'not_yet'),
     onError: () => setChecked('failed'),
   });
+  /** Forgets what the last "Já enviei" found, then asks the server (unlink, or a new code). */
+  const restart = (m: typeof code | typeof unlink) => () => {
+    setChecked(null);
+    m.mutate({});
+  };
   const s = status.data;
   if (!s?.available) return null;
   const bot = s.botUsername ? `@${s.botUsername}` : 'o bot do Sinais Cripto';
@@ -42,10 +47,7 @@ export function TelegramPanel() {
             type="button"
             className="btn btn--ghost btn--sm"
             disabled={unlink.isPending}
-            onClick={() => {
-              setChecked(null);
-              unlink.mutate({});
-            }}
+            onClick={restart(unlink)}
           >
             Desvincular Telegram
           </button>
@@ -79,10 +81,7 @@ export function TelegramPanel() {
               type="button"
               className="btn btn--primary btn--sm"
               disabled={code.isPending}
-              onClick={() => {
-                setChecked(null);
-                code.mutate({});
-              }}
+              onClick={restart(code)}
             >
               {code.data ? 'Gerar outro código' : 'Vincular Telegram'}
             </button>

@@ -6,7 +6,7 @@ import { Alert } from '@/components/alert';
 import { forgotPasswordRequest } from './api';
 import { fieldErrors, forgotErrorMessage } from './auth-errors';
 import { AuthCard } from './auth-card';
-import { EmailField } from './email-field';
+import { EmailField } from './auth-fields';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');

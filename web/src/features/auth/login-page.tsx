@@ -2,13 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@/components/alert';
-import { FormField } from '@/components/form-field';
 import { readRedirectState } from '@/lib/navigation-state';
 import { useSessionStore } from '@/lib/session';
+import { useFormFields } from '@/lib/use-form-fields';
 import { loginRequest } from './api';
 import { LOGIN_ERRORS, fieldErrors, loginErrorMessage } from './auth-errors';
 import { AuthCard } from './auth-card';
-import { EmailField } from './email-field';
+import { EmailField, PasswordField } from './auth-fields';
 
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
@@ -23,10 +23,13 @@ export function LoginPage() {
   const { returnUrl, message, tone, email: presetEmail } = readRedirectState(location.state);
   // Someone already logged in who opens /login goes straight on; decided once, so the 1 s success delay is kept.
   const [alreadyIn] = useState(() => useSessionStore.getState().token !== null);
-  const [email, setEmail] = useState(presetEmail ?? '');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const clearErrors = () => {
+    if (error) setError(null);
+    if (Object.keys(errors).length) setErrors({});
+  };
+  const { values, field } = useFormFields({ email: presetEmail ?? '', password: '' }, clearErrors);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const login = useMutation({
     mutationFn: (body: { email: string; password: string }) => loginRequest(body.email, body.password),
@@ -45,11 +48,6 @@ export function LoginPage() {
 
   if (alreadyIn) return <Navigate to={returnUrl ?? '/dashboard'} replace />;
 
-  const clearErrors = () => {
-    if (error) setError(null);
-    if (Object.keys(errors).length) setErrors({});
-  };
-
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (status !== 'idle') return;
@@ -60,7 +58,7 @@ export function LoginPage() {
       setError(LOGIN_ERRORS.network);
       return;
     }
-    const parsed = schemas.loginRequestSchema.safeParse({ email, password });
+    const parsed = schemas.loginRequestSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
       return;
@@ -96,27 +94,8 @@ export function LoginPage() {
         onPointerDown={prefetchSchemas}
         noValidate
       >
-        <EmailField
-          value={email}
-          error={errors.email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            clearErrors();
-          }}
-        />
-        <FormField
-          label="Senha"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          error={errors.password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            clearErrors();
-          }}
-        />
+        <EmailField {...field('email')} error={errors.email} />
+        <PasswordField autoComplete="current-password" {...field('password')} error={errors.password} />
         <div className="form__row form__row--end">
           <Link to="/forgot-password" className="link-muted">
             Esqueci minha senha

@@ -1,20 +1,27 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, registerRequestSchema } from '@sinais/shared';
 import { Alert } from '@/components/alert';
 import { FormField } from '@/components/form-field';
 import type { RedirectState } from '@/lib/navigation-state';
+import { useFormFields } from '@/lib/use-form-fields';
 import { registerRequest } from './api';
 import { REGISTER_ERRORS, fieldErrors, registerErrorMessage } from './auth-errors';
 import { AuthCard } from './auth-card';
-import { EmailField } from './email-field';
+import { EmailField, PasswordField } from './auth-fields';
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const [form, setForm] = useState({ username: '', email: '', password: '', confirmation: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const { values: form, field } = useFormFields(
+    { username: '', email: '', password: '', confirmation: '' },
+    () => {
+      setErrors({});
+      setError(null);
+    },
+  );
   const register = useMutation({
     mutationFn: registerRequest,
     onSuccess: (res, body) => {
@@ -29,12 +36,6 @@ export function RegisterPage() {
   });
   // Stays disabled once the account exists, while the page leads on to /login.
   const submitting = register.isPending || register.isSuccess;
-
-  const update = (key: keyof typeof form) => (e: ChangeEvent<HTMLInputElement>) => {
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-    setErrors({});
-    setError(null);
-  };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -67,34 +68,23 @@ export function RegisterPage() {
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormField
           label="Nome de usuário"
-          name="username"
           autoComplete="username"
           required
-          value={form.username}
+          {...field('username')}
           error={errors.username}
-          onChange={update('username')}
         />
-        <EmailField value={form.email} error={errors.email} onChange={update('email')} />
-        <FormField
-          label="Senha"
-          type="password"
-          name="password"
+        <EmailField {...field('email')} error={errors.email} />
+        <PasswordField
           autoComplete="new-password"
-          required
           hint="Mínimo de 6 caracteres."
-          value={form.password}
+          {...field('password')}
           error={errors.password}
-          onChange={update('password')}
         />
-        <FormField
+        <PasswordField
           label="Confirmar senha"
-          type="password"
-          name="confirmation"
           autoComplete="new-password"
-          required
-          value={form.confirmation}
+          {...field('confirmation')}
           error={errors.confirmation}
-          onChange={update('confirmation')}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>
           {submitting ? 'Criando conta...' : 'Criar conta'}

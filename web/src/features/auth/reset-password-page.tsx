@@ -3,11 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@sinais/shared';
 import { Alert } from '@/components/alert';
-import { FormField } from '@/components/form-field';
 import type { RedirectState } from '@/lib/navigation-state';
+import { useFormFields } from '@/lib/use-form-fields';
 import { resetPasswordRequest } from './api';
 import { RESET_ERRORS, resetErrorMessage, validateReset } from './auth-errors';
 import { AuthCard } from './auth-card';
+import { PasswordField } from './auth-fields';
 
 export const RESET_REDIRECT_DELAY_MS = 3000;
 
@@ -17,9 +18,8 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const userId = params.get('userId');
   const linkOk = !!token && !!userId;
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { values, field } = useFormFields({ newPassword: '', confirmation: '' }, () => setError(null));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const reset = useMutation({
     mutationFn: resetPasswordRequest,
@@ -37,6 +37,7 @@ export function ResetPasswordPage() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (submitting || done) return;
+    const { newPassword: password, confirmation } = values;
     const problem = validateReset({ token, userId, password, confirmation });
     if (problem || !token || !userId) {
       setError(problem ?? RESET_ERRORS.missingParams);
@@ -44,8 +45,6 @@ export function ResetPasswordPage() {
     }
     reset.mutate({ token, userId, newPassword: password });
   };
-
-  const clear = () => setError(null);
 
   return (
     <AuthCard
@@ -61,32 +60,14 @@ export function ResetPasswordPage() {
       {error && error !== RESET_ERRORS.missingParams ? <Alert tone="error">{error}</Alert> : null}
       {done ? <Alert tone="success">{done} Redirecionando para o login...</Alert> : null}
       <form className="form" onSubmit={onSubmit} noValidate>
-        <FormField
+        <PasswordField
           label="Nova senha"
-          type="password"
-          name="newPassword"
           autoComplete="new-password"
-          required
           minLength={6}
           hint="Mínimo de 6 caracteres."
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            clear();
-          }}
+          {...field('newPassword')}
         />
-        <FormField
-          label="Confirmar nova senha"
-          type="password"
-          name="confirmation"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(e) => {
-            setConfirmation(e.target.value);
-            clear();
-          }}
-        />
+        <PasswordField label="Confirmar nova senha" autoComplete="new-password" {...field('confirmation')} />
         <button
           type="submit"
           className="btn btn--primary btn--block"

@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber, formatPercent, formatUSD } from '@sinais/shared';
+import { formatDateTime, formatNumber, formatPercent, formatUSD, type BtcSentiment } from '@sinais/shared';
 import { PageHeader } from '@/components/page-header';
 import { api, useApiQuery } from '@/lib/api';
 import '@/styles/member-area.css';
@@ -46,32 +46,64 @@ function Gauge({ score, color }: { score: number; color: string }) {
   );
 }
 
-function Metric({
-  title,
-  value,
-  description,
-  testId,
-}: {
-  title: string;
-  value: string;
-  description: string;
+/** A figure the server could not read shows as unavailable. */
+const orNa = (value: number | null, text: (v: number) => string) =>
+  value === null ? 'Indisponível' : text(value);
+
+/** The five indicators behind the score, each with the server's own reading of it. */
+const METRICS: Array<{
   testId: string;
-}) {
-  return (
-    <div className="sent-metric" data-testid={testId}>
-      <span className="stat-tile__label">{title}</span>
-      <span className="sent-metric__value">{value}</span>
-      <p>{description}</p>
-    </div>
-  );
-}
+  title: string;
+  value: (d: BtcSentiment) => string;
+  description: (d: BtcSentiment) => string;
+}> = [
+  {
+    testId: 'sent-price',
+    title: 'Preço',
+    value: (d) =>
+      `${formatUSD(d.price_data.current_price, 0)} (${formatPercent(d.price_data.price_change_24h_percent, 2, true)})`,
+    description: (d) => d.price_data.description,
+  },
+  {
+    testId: 'sent-funding',
+    title: 'Funding rate',
+    value: (d) => orNa(d.funding_rate_data.value, (v) => formatPercent(v * 100, 4, true)),
+    description: (d) =>
+      d.funding_rate_data.description +
+      (d.funding_rate_data.next_funding_time
+        ? ` · próximo: ${formatDateTime(d.funding_rate_data.next_funding_time)}`
+        : ''),
+  },
+  {
+    testId: 'sent-oi',
+    title: 'Interesse aberto',
+    value: (d) =>
+      orNa(
+        d.open_interest_data.value,
+        (v) =>
+          `${formatNumber(v, 0)} BTC${d.open_interest_data.change_1h_percent === null ? '' : ` (${formatPercent(d.open_interest_data.change_1h_percent, 2, true)} 1h)`}`,
+      ),
+    description: (d) => d.open_interest_data.description,
+  },
+  {
+    testId: 'sent-ls',
+    title: 'Relação long/short',
+    value: (d) => orNa(d.long_short_ratio_data.value, (v) => formatNumber(v, 2)),
+    description: (d) => d.long_short_ratio_data.description,
+  },
+  {
+    testId: 'sent-volume',
+    title: 'Volume 24h',
+    value: (d) => orNa(d.volume_data.value_usdt_24h, (v) => `US$ ${formatNumber(v / 1e9, 2)} bi`),
+    description: (d) => d.volume_data.description,
+  },
+];
 
 export function BtcSentimentPage() {
   const query = useApiQuery(api.market.btcSentiment, undefined, { refetchInterval: POLL_MS, staleTime: 0 });
   const data = query.data ?? null;
   const error = query.isError;
 
-  const na = 'Indisponível';
   return (
     <section className="page sentiment-page" aria-labelledby="page-title">
       <PageHeader
@@ -122,57 +154,13 @@ export function BtcSentimentPage() {
             </div>
           </div>
           <div className="sent-grid">
-            <Metric
-              testId="sent-price"
-              title="Preço"
-              value={`${formatUSD(data.price_data.current_price, 0)} (${formatPercent(data.price_data.price_change_24h_percent, 2, true)})`}
-              description={data.price_data.description}
-            />
-            <Metric
-              testId="sent-funding"
-              title="Funding rate"
-              value={
-                data.funding_rate_data.value === null
-                  ? na
-                  : formatPercent(data.funding_rate_data.value * 100, 4, true)
-              }
-              description={
-                data.funding_rate_data.description +
-                (data.funding_rate_data.next_funding_time
-                  ? ` · próximo: ${formatDateTime(data.funding_rate_data.next_funding_time)}`
-                  : '')
-              }
-            />
-            <Metric
-              testId="sent-oi"
-              title="Interesse aberto"
-              value={
-                data.open_interest_data.value === null
-                  ? na
-                  : `${formatNumber(data.open_interest_data.value, 0)} BTC${data.open_interest_data.change_1h_percent === null ? '' : ` (${formatPercent(data.open_interest_data.change_1h_percent, 2, true)} 1h)`}`
-              }
-              description={data.open_interest_data.description}
-            />
-            <Metric
-              testId="sent-ls"
-              title="Relação long/short"
-              value={
-                data.long_short_ratio_data.value === null
-                  ? na
-                  : formatNumber(data.long_short_ratio_data.value, 2)
-              }
-              description={data.long_short_ratio_data.description}
-            />
-            <Metric
-              testId="sent-volume"
-              title="Volume 24h"
-              value={
-                data.volume_data.value_usdt_24h === null
-                  ? na
-                  : `US$ ${formatNumber(data.volume_data.value_usdt_24h / 1e9, 2)} bi`
-              }
-              description={data.volume_data.description}
-            />
+            {METRICS.map((m) => (
+              <div key={m.testId} className="sent-metric" data-testid={m.testId}>
+                <span className="stat-tile__label">{m.title}</span>
+                <span className="sent-metric__value">{m.value(data)}</span>
+                <p>{m.description(data)}</p>
+              </div>
+            ))}
           </div>
         </>
       ) : null}

@@ -2,8 +2,10 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDate, formatWorkload } from '@sinais/shared';
 import { api, useApiQuery } from '@/lib/api';
 import { usePageTitle } from '@/lib/use-page-title';
+import { DocumentPending, PrintBar } from '@/components/printable-document/printable-document';
 import './certificate.css';
-import { ErrorNote } from '@/components/error-note';
+
+const BACK = { to: '/vitrine-alunos', label: 'Meus cursos' };
 
 /** /certificado/{curso}: the completion certificate (printable), once every published lesson is complete. */
 export function CertificatePage() {
@@ -13,19 +15,7 @@ export function CertificatePage() {
   const data = query.data ?? null;
   const error = query.isError ? (query.error.serverMessage ?? 'Erro ao carregar o certificado.') : null;
 
-  if (error)
-    return (
-      <div className="page cert-page">
-        <ErrorNote>{error}</ErrorNote>
-        <Link to="/vitrine-alunos">← Meus cursos</Link>
-      </div>
-    );
-  if (!data)
-    return (
-      <div className="page cert-page" role="status">
-        <span className="spinner" aria-hidden="true" />
-      </div>
-    );
+  if (error || !data) return <DocumentPending error={error} back={BACK} className="cert-page" />;
 
   const c = data.certificate;
   if (!c) {
@@ -49,12 +39,7 @@ export function CertificatePage() {
   const load = c.workload_minutes ? formatWorkload(c.workload_minutes) : null;
   return (
     <div className="page cert-page">
-      <div className="cert-bar cert-noprint">
-        <Link to="/vitrine-alunos">← Meus cursos</Link>
-        <button type="button" className="btn btn--primary" onClick={() => window.print()}>
-          Imprimir ou salvar em PDF
-        </button>
-      </div>
+      <PrintBar back={BACK} className="cert-bar cert-noprint" />
       <article className="cert" aria-label="Certificado de conclusão">
         <p className="cert__brand">Sinais Cripto</p>
         <h1>Certificado de Conclusão</h1>

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useFormFields } from '@/lib/use-form-fields';
+import { CheckoutField } from './checkout-field';
 import { useCheckoutAccount } from './use-checkout-account';
 
 interface Props {
@@ -9,13 +11,15 @@ interface Props {
 /** Step 1 of the embedded checkout for a visitor: create the account or sign in, without leaving the page. */
 export function CheckoutAccount({ defaultEmail = '', defaultName = '' }: Props) {
   const { mode, setMode, busy, errors, setErrors, submit } = useCheckoutAccount();
-  const [name, setName] = useState(defaultName);
-  const [email, setEmail] = useState(defaultEmail);
-  const [password, setPassword] = useState('');
+  const { values, field } = useFormFields({
+    accountName: defaultName,
+    accountEmail: defaultEmail,
+    accountPassword: '',
+  });
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    await submit(name, email, password);
+    await submit(values.accountName, values.accountEmail, values.accountPassword);
   };
   const switchTo = (m: 'create' | 'login') => {
     setMode(m);
@@ -30,45 +34,33 @@ export function CheckoutAccount({ defaultEmail = '', defaultName = '' }: Props) 
           : 'Entre na sua conta para continuar a compra.'}
       </p>
       {mode === 'create' ? (
-        <label className="co-field co-field--full">
-          <span>Nome</span>
-          <input
-            name="accountName"
-            autoComplete="name"
-            maxLength={80}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            aria-invalid={!!errors.name}
-          />
-          {errors.name ? <small className="co-error">{errors.name}</small> : null}
-        </label>
+        <CheckoutField
+          full
+          label="Nome"
+          error={errors.name}
+          autoComplete="name"
+          maxLength={80}
+          {...field('accountName')}
+        />
       ) : null}
-      <label className="co-field co-field--full">
-        <span>E-mail</span>
-        <input
-          name="accountEmail"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={!!errors.email}
-        />
-        {errors.email ? <small className="co-error">{errors.email}</small> : null}
-      </label>
-      <label className="co-field co-field--full">
-        <span>{mode === 'create' ? 'Crie uma senha' : 'Senha'}</span>
-        <input
-          name="accountPassword"
-          type="password"
-          autoComplete={mode === 'create' ? 'new-password' : 'current-password'}
-          maxLength={256}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={!!errors.password}
-        />
-        {errors.password ? <small className="co-error">{errors.password}</small> : null}
-      </label>
+      <CheckoutField
+        full
+        label="E-mail"
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        {...field('accountEmail')}
+      />
+      <CheckoutField
+        full
+        label={mode === 'create' ? 'Crie uma senha' : 'Senha'}
+        error={errors.password}
+        type="password"
+        autoComplete={mode === 'create' ? 'new-password' : 'current-password'}
+        maxLength={256}
+        {...field('accountPassword')}
+      />
       {errors.form ? (
         <div className="alert alert--error co-field--full" role="alert">
           <div className="alert__body">{errors.form}</div>

@@ -1,29 +1,14 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ChangeEvent } from 'react';
 import { formatCents, MAX_INSTALLMENTS } from '@sinais/shared';
+import { CheckoutField } from './checkout-field';
 import { FIELD_MAX, maskCpf, maskExpiry } from './masks';
-import { useSandboxCard, type SandboxCardOptions } from './use-sandbox-card';
+import { useSandboxCard, type CardErrors, type SandboxCardOptions } from './use-sandbox-card';
 
 interface Props extends SandboxCardOptions {
   disabled: boolean;
 }
 
 const TEST_NAMES = ['APRO', 'CONT', 'FUND', 'SECU', 'EXPI', 'CALL', 'FORM', 'OTHE'];
-
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  error: string | undefined;
-  full?: boolean;
-}
-
-function CardField({ label, error, full, ...input }: FieldProps) {
-  return (
-    <label className={full ? 'co-field co-field--full' : 'co-field'}>
-      <span>{label}</span>
-      <input {...input} aria-invalid={!!error} />
-      {error ? <small className="co-error">{error}</small> : null}
-    </label>
-  );
-}
 
 function SandboxNote({ onFill, disabled }: { onFill: (holder: string) => void; disabled: boolean }) {
   return (
@@ -46,79 +31,69 @@ export function SandboxCardForm({ disabled, ...options }: Props) {
   const { card, set, setNumber, blurNumber, errors, fill, submit, busy } = useSandboxCard(options);
   const { amountCents } = options;
   const per = (n: number) => formatCents(Math.round(amountCents / n));
+  /** A text field's value, error and edits, each edit put through the field's mask. */
+  const bind = (key: Exclude<keyof CardErrors, 'number'>, mask = (typed: string) => typed) => ({
+    error: errors[key],
+    value: card[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, mask(e.target.value)),
+  });
   return (
     <form className="co-card-form" onSubmit={submit} noValidate aria-label="Pagamento com cartão">
       <SandboxNote onFill={fill} disabled={disabled || busy} />
-      <label className="co-field co-field--full">
-        <span>Número do cartão</span>
-        <input
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="0000 0000 0000 0000"
-          maxLength={23}
-          value={card.number}
-          onChange={(e) => setNumber(e.target.value)}
-          onBlur={blurNumber}
-          aria-invalid={!!errors.number}
-          aria-describedby={errors.number ? 'card-number-error' : undefined}
-          name="cardNumber"
-        />
-        {errors.number ? (
-          <small className="co-error" id="card-number-error" role="alert">
-            {errors.number}
-          </small>
-        ) : null}
-      </label>
-      <CardField
+      <CheckoutField
+        full
+        label="Número do cartão"
+        error={errors.number}
+        liveErrorId="card-number-error"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="0000 0000 0000 0000"
+        maxLength={23}
+        value={card.number}
+        onChange={(e) => setNumber(e.target.value)}
+        onBlur={blurNumber}
+        name="cardNumber"
+      />
+      <CheckoutField
         full
         label="Nome impresso no cartão"
-        error={errors.name}
         autoComplete="cc-name"
         placeholder="Como está no cartão"
         maxLength={FIELD_MAX.cardholder}
-        value={card.name}
-        onChange={(e) => set('name', e.target.value.toUpperCase())}
+        {...bind('name', (typed) => typed.toUpperCase())}
         name="cardholderName"
       />
-      <CardField
+      <CheckoutField
         label="Validade"
-        error={errors.expiry}
         inputMode="numeric"
         autoComplete="cc-exp"
         placeholder="MM/AA"
-        value={card.expiry}
-        onChange={(e) => set('expiry', maskExpiry(e.target.value))}
+        {...bind('expiry', maskExpiry)}
         name="cardExpiration"
       />
-      <CardField
+      <CheckoutField
         label="CVV"
-        error={errors.cvv}
         inputMode="numeric"
         autoComplete="cc-csc"
         placeholder="123"
         maxLength={4}
-        value={card.cvv}
-        onChange={(e) => set('cvv', e.target.value.replace(/\D/g, '').slice(0, 4))}
+        {...bind('cvv', (typed) => typed.replace(/\D/g, '').slice(0, 4))}
         name="securityCode"
       />
-      <CardField
+      <CheckoutField
         label="CPF do titular"
-        error={errors.cpf}
         inputMode="numeric"
         placeholder="000.000.000-00"
         maxLength={14}
-        value={card.cpf}
-        onChange={(e) => set('cpf', maskCpf(e.target.value))}
+        {...bind('cpf', maskCpf)}
         name="identificationNumber"
       />
-      <CardField
+      <CheckoutField
         label="E-mail"
-        error={errors.email}
         type="email"
         autoComplete="email"
         maxLength={FIELD_MAX.email}
-        value={card.email}
-        onChange={(e) => set('email', e.target.value)}
+        {...bind('email')}
         name="email"
       />
       <label className="co-field co-field--full">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PageSpinner } from '@/components/page-spinner/page-spinner';
 import { usePaymentSetup } from './queries';
 
 /**
@@ -9,13 +10,7 @@ import { usePaymentSetup } from './queries';
 export function TestPagesGate({ children }: { children: ReactNode }) {
   const { config, error } = usePaymentSetup();
   if (config?.test_pages) return <>{children}</>;
-  if (!config && !error) {
-    return (
-      <div className="page co-page co-box--center" role="status">
-        <span className="spinner" aria-hidden="true" />
-      </div>
-    );
-  }
+  if (!config && !error) return <PageSpinner className="page co-page co-box--center" />;
   return (
     <div className="page co-page">
       <section className="co-box co-soon" data-testid="test-page-off">

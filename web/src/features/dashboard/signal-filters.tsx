@@ -1,4 +1,5 @@
 import { signalClassSchema, timeframeSchema } from '@sinais/shared';
+import { FilterSelect } from '@/components/filter-select/filter-select';
 import type { SignalFilters, SideFilter } from './dashboard-rules';
 
 const SIDES: ReadonlyArray<readonly [SideFilter, string]> = [
@@ -6,6 +7,30 @@ const SIDES: ReadonlyArray<readonly [SideFilter, string]> = [
   ['COMPRA', 'Compra'],
   ['VENDA', 'Venda'],
   ['fav', '★ Favoritos'],
+];
+
+/** The two list filters: "all" (value `all`) first, then every class or timeframe. */
+const SELECTS: ReadonlyArray<{
+  key: 'signalClass' | 'timeframe';
+  label: string;
+  ariaLabel: string;
+  anyLabel: string;
+  options: readonly string[];
+}> = [
+  {
+    key: 'signalClass',
+    label: 'Classe',
+    ariaLabel: 'Filtrar por classe',
+    anyLabel: 'Todas',
+    options: signalClassSchema.options,
+  },
+  {
+    key: 'timeframe',
+    label: 'Timeframe',
+    ariaLabel: 'Filtrar por timeframe',
+    anyLabel: 'Todos',
+    options: timeframeSchema.options,
+  },
 ];
 
 /** Side/favourites buttons, then class, timeframe and symbol (issue 16). */
@@ -32,36 +57,19 @@ export function SignalFilterBar({
           </button>
         ))}
       </div>
-      <label className="signal-filters__field">
-        <span>Classe</span>
-        <select
-          aria-label="Filtrar por classe"
-          value={filters.signalClass}
-          onChange={(e) => set({ signalClass: e.target.value })}
-        >
-          <option value="all">Todas</option>
-          {signalClassSchema.options.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="signal-filters__field">
-        <span>Timeframe</span>
-        <select
-          aria-label="Filtrar por timeframe"
-          value={filters.timeframe}
-          onChange={(e) => set({ timeframe: e.target.value })}
-        >
-          <option value="all">Todos</option>
-          {timeframeSchema.options.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-      </label>
+      {SELECTS.map(({ key, label, ariaLabel, anyLabel, options }) => (
+        <label key={key} className="signal-filters__field">
+          <span>{label}</span>
+          <FilterSelect
+            aria-label={ariaLabel}
+            anyLabel={anyLabel}
+            anyValue="all"
+            options={options}
+            value={filters[key]}
+            onChange={(e) => set({ [key]: e.target.value })}
+          />
+        </label>
+      ))}
       <label className="signal-filters__field signal-filters__symbol">
         <span>Símbolo</span>
         <input

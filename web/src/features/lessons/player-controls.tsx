@@ -10,6 +10,25 @@ interface Props {
   onFullscreen: () => void;
 }
 
+/** A two-state button of the bar: its label and glyph follow whether it is `on`. */
+function ControlToggle({
+  on,
+  onClick,
+  labels,
+  glyphs,
+}: {
+  on: boolean;
+  onClick: () => void;
+  labels: { on: string; off: string };
+  glyphs: { on: string; off: string };
+}) {
+  return (
+    <button type="button" className="ls-ctl" onClick={onClick} aria-label={on ? labels.on : labels.off}>
+      {on ? glyphs.on : glyphs.off}
+    </button>
+  );
+}
+
 /** The player's bar: play/pause, the clock, the seek bar and fullscreen. */
 export function PlayerControls({
   playing,
@@ -22,14 +41,12 @@ export function PlayerControls({
 }: Props) {
   return (
     <div className="ls-controls">
-      <button
-        type="button"
-        className="ls-ctl"
+      <ControlToggle
+        on={playing}
         onClick={onToggle}
-        aria-label={playing ? 'Pausar' : 'Reproduzir'}
-      >
-        {playing ? '❚❚' : '▶'}
-      </button>
+        labels={{ on: 'Pausar', off: 'Reproduzir' }}
+        glyphs={{ on: '❚❚', off: '▶' }}
+      />
       <span className="ls-time">
         {formatClock(time)} / {formatClock(duration)}
       </span>
@@ -43,14 +60,12 @@ export function PlayerControls({
         aria-label="Posição do vídeo"
         onChange={(e) => onSeek(Number(e.target.value))}
       />
-      <button
-        type="button"
-        className="ls-ctl"
+      <ControlToggle
+        on={fullscreen}
         onClick={onFullscreen}
-        aria-label={fullscreen ? 'Sair da tela cheia' : 'Tela cheia'}
-      >
-        {fullscreen ? '⤡' : '⤢'}
-      </button>
+        labels={{ on: 'Sair da tela cheia', off: 'Tela cheia' }}
+        glyphs={{ on: '⤡', off: '⤢' }}
+      />
     </div>
   );
 }

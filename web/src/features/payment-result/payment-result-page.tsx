@@ -60,9 +60,7 @@ export function PaymentResultPage() {
           >
             Fazer Login
           </Link>
-          <Link className="btn btn--ghost" to="/">
-            Voltar ao Início
-          </Link>
+          <HomeLink />
         </div>
       </ResultCard>
     );
@@ -76,9 +74,7 @@ export function PaymentResultPage() {
           <Link className="btn btn--primary" to="/minhas-compras">
             Minhas compras
           </Link>
-          <Link className="btn btn--ghost" to="/">
-            Voltar ao Início
-          </Link>
+          <HomeLink />
         </div>
       </ResultCard>
     );
@@ -150,10 +146,16 @@ function Actions({ primary, receipt }: { primary: string; receipt?: string }) {
           Ver recibo
         </Link>
       ) : null}
-      <Link className="btn btn--ghost" to="/">
-        Voltar ao Início
-      </Link>
+      <HomeLink />
     </div>
+  );
+}
+
+function HomeLink() {
+  return (
+    <Link className="btn btn--ghost" to="/">
+      Voltar ao Início
+    </Link>
   );
 }
 

@@ -10,26 +10,16 @@ describe('payment result texts', () => {
     expect(courseNameFromReference('qualquer')).toBe('Curso Adquirido');
   });
 
-  it('maps failures to the spec messages', () => {
-    expect(paymentFailureMessage('rejected', 'cc_rejected_insufficient_amount')).toBe(
-      'Cartão rejeitado por saldo insuficiente.',
-    );
-    expect(paymentFailureMessage('rejected', 'cc_rejected_bad_filled_security_code')).toBe(
-      'Código de segurança do cartão inválido.',
-    );
-    expect(paymentFailureMessage('rejected', 'cc_rejected_bad_filled_date')).toBe(
-      'Data de vencimento do cartão inválida.',
-    );
-    expect(paymentFailureMessage('rejected', 'cc_rejected_bad_filled_other')).toBe(
-      'Dados do cartão preenchidos incorretamente.',
-    );
-    expect(paymentFailureMessage('rejected', 'cc_rejected_high_risk')).toBe(
-      'Pagamento rejeitado por segurança.',
-    );
-    expect(paymentFailureMessage('rejected', 'cc_rejected_call_for_authorize')).toBe(
-      'Pagamento rejeitado pelo banco emissor.',
-    );
-    expect(paymentFailureMessage('cancelled', null)).toBe('Pagamento cancelado pelo usuário.');
-    expect(paymentFailureMessage(null, null)).toBe('Ocorreu um erro durante o processamento do pagamento.');
+  it.each([
+    ['rejected', 'cc_rejected_insufficient_amount', 'Cartão rejeitado por saldo insuficiente.'],
+    ['rejected', 'cc_rejected_bad_filled_security_code', 'Código de segurança do cartão inválido.'],
+    ['rejected', 'cc_rejected_bad_filled_date', 'Data de vencimento do cartão inválida.'],
+    ['rejected', 'cc_rejected_bad_filled_other', 'Dados do cartão preenchidos incorretamente.'],
+    ['rejected', 'cc_rejected_high_risk', 'Pagamento rejeitado por segurança.'],
+    ['rejected', 'cc_rejected_call_for_authorize', 'Pagamento rejeitado pelo banco emissor.'],
+    ['cancelled', null, 'Pagamento cancelado pelo usuário.'],
+    [null, null, 'Ocorreu um erro durante o processamento do pagamento.'],
+  ])('maps the failure %s / %s to the spec message "%s"', (status, detail, message) => {
+    expect(paymentFailureMessage(status, detail)).toBe(message);
   });
 });

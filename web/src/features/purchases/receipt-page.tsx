@@ -3,9 +3,11 @@ import { formatCents, formatDateTime } from '@sinais/shared';
 import { api, useApiQuery } from '@/lib/api';
 import { safeReturnUrl } from '@/lib/session-rules';
 import { usePageTitle } from '@/lib/use-page-title';
+import { DocumentPending, PrintBar } from '@/components/printable-document/printable-document';
 import { methodLabel, STATUS_LABELS } from './labels';
 import './purchases.css';
-import { ErrorNote } from '@/components/error-note';
+
+const BACK = { to: '/minhas-compras', label: 'Minhas compras' };
 
 /** /minhas-compras/{id}/recibo: a printable receipt (the browser's print or "save as PDF"). */
 export function ReceiptPage() {
@@ -22,28 +24,12 @@ export function ReceiptPage() {
       : 'Erro ao carregar o recibo.'
     : null;
 
-  if (error)
-    return (
-      <div className="page mp-page">
-        <ErrorNote>{error}</ErrorNote>
-        <Link to="/minhas-compras">← Minhas compras</Link>
-      </div>
-    );
-  if (!receipt)
-    return (
-      <div className="page mp-center" role="status">
-        <span className="spinner" aria-hidden="true" />
-      </div>
-    );
+  if (error || !receipt)
+    return <DocumentPending error={error} back={BACK} className="mp-page" loadingClassName="mp-center" />;
 
   return (
     <div className="page mp-page">
-      <div className="mp-noprint mp-receipt-bar">
-        <Link to="/minhas-compras">← Minhas compras</Link>
-        <button type="button" className="btn btn--primary" onClick={() => window.print()}>
-          Imprimir ou salvar em PDF
-        </button>
-      </div>
+      <PrintBar back={BACK} className="mp-noprint mp-receipt-bar" />
       {next && receipt.status === 'approved' ? (
         <section className="mp-paid mp-noprint" data-testid="paid-banner" aria-live="polite">
           <p>

@@ -14,35 +14,33 @@ export interface Section {
 
 export const pad = (n: number) => String(n).padStart(2, '0');
 
+/** `count` numbered lessons: ids `${idPrefix}-01`…, labels `${labelPrefix} 01`…. */
+const numbered = (count: number, idPrefix: string, labelPrefix: string) =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `${idPrefix}-${pad(i + 1)}`,
+    label: `${labelPrefix} ${pad(i + 1)}`,
+  }));
+
 export const SECTIONS: Section[] = [
   {
     courseId: 'despertar_crypto',
     title: 'Despertar Crypto',
     kind: 'aulas',
-    lessons: Array.from({ length: 10 }, (_, i) => ({
-      id: `despertar-crypto-${pad(i + 1)}`,
-      label: `Aula ${pad(i + 1)}`,
-    })),
+    lessons: numbered(10, 'despertar-crypto', 'Aula'),
     icon: () => <SunriseIcon />,
   },
   {
     courseId: 'masterclass',
     title: 'Masterclass Trading',
     kind: 'aulas',
-    lessons: Array.from({ length: 4 }, (_, i) => ({
-      id: `masterclass-${pad(i + 1)}`,
-      label: `Aula ${pad(i + 1)}`,
-    })),
+    lessons: numbered(4, 'masterclass', 'Aula'),
     icon: () => <ChartIcon />,
   },
   {
     courseId: 'app_mentoria',
     title: 'App + Mentoria',
     kind: 'módulos',
-    lessons: Array.from({ length: 4 }, (_, i) => ({
-      id: `app-${pad(i + 1)}`,
-      label: `Módulo ${pad(i + 1)}`,
-    })),
+    lessons: numbered(4, 'app', 'Módulo'),
     icon: () => <PeopleIcon />,
   },
 ];

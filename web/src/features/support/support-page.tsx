@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Icon } from '@/components/icons';
+import { useState, type ReactNode } from 'react';
+import { Icon, type IconName } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { useNow } from '@/lib/use-now';
 import { SUPPORT_HOURS, supportOpenAt } from './support-hours';
@@ -38,6 +38,30 @@ const FAQ = [
 const AUTO_REPLY =
   'Olá! Recebemos sua mensagem. Nosso chat funciona 24 horas com resposta automática; um atendente responde em horário comercial (segunda a sexta, 08:00 às 18:00; sábado, 09:00 às 14:00).';
 
+/** One support channel: its icon, name and what to expect, then how to reach it. */
+function SupportCard({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: IconName;
+  title: string;
+  text: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="support-card">
+      <span className="feature-icon">
+        <Icon name={icon} />
+      </span>
+      <h2>{title}</h2>
+      <p>{text}</p>
+      {children}
+    </div>
+  );
+}
+
 export function SupportPage() {
   const now = useNow(60_000);
   const open = supportOpenAt(now);
@@ -65,12 +89,7 @@ export function SupportPage() {
         }
       />
       <div className="support-grid">
-        <div className="support-card">
-          <span className="feature-icon">
-            <Icon name="chat" />
-          </span>
-          <h2>Chat</h2>
-          <p>Disponível 24/7 com resposta automática imediata.</p>
+        <SupportCard icon="chat" title="Chat" text="Disponível 24/7 com resposta automática imediata.">
           <div className="chat-box" aria-live="polite">
             {chat.map((m, i) => (
               <p key={i} className={i % 2 === 0 ? 'chat-msg chat-msg--me' : 'chat-msg'}>
@@ -97,25 +116,21 @@ export function SupportPage() {
               Enviar
             </button>
           </form>
-        </div>
-        <div className="support-card">
-          <span className="feature-icon">
-            <Icon name="mail" />
-          </span>
-          <h2>E-mail</h2>
-          <p>
-            Respondemos em até 1 dia útil: <strong className="support-card__addr">{CONTACTS.email}</strong>
-          </p>
+        </SupportCard>
+        <SupportCard
+          icon="mail"
+          title="E-mail"
+          text={
+            <>
+              Respondemos em até 1 dia útil: <strong className="support-card__addr">{CONTACTS.email}</strong>
+            </>
+          }
+        >
           <a className="btn btn--ghost btn--sm" href={`mailto:${CONTACTS.email}`}>
             Enviar e-mail
           </a>
-        </div>
-        <div className="support-card">
-          <span className="feature-icon">
-            <Icon name="phone" />
-          </span>
-          <h2>WhatsApp</h2>
-          <p>Atendimento no horário comercial.</p>
+        </SupportCard>
+        <SupportCard icon="phone" title="WhatsApp" text="Atendimento no horário comercial.">
           <a
             className="btn btn--ghost btn--sm"
             href={CONTACTS.whatsapp}
@@ -124,13 +139,12 @@ export function SupportPage() {
           >
             Abrir WhatsApp
           </a>
-        </div>
-        <div className="support-card">
-          <span className="feature-icon">
-            <Icon name="help" />
-          </span>
-          <h2>Perguntas frequentes</h2>
-          <p>Respostas rápidas para as dúvidas mais comuns.</p>
+        </SupportCard>
+        <SupportCard
+          icon="help"
+          title="Perguntas frequentes"
+          text="Respostas rápidas para as dúvidas mais comuns."
+        >
           <button
             type="button"
             className="btn btn--primary btn--sm"
@@ -140,7 +154,7 @@ export function SupportPage() {
           >
             {faqOpen ? 'Fechar FAQ' : 'Ver FAQ'}
           </button>
-        </div>
+        </SupportCard>
       </div>
       {faqOpen ? (
         <div id="faq" className="panel faq">

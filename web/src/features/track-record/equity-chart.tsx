@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { BaselineSeries, ColorType, createChart, type UTCTimestamp } from 'lightweight-charts';
+import { BaselineSeries, createChart, type UTCTimestamp } from 'lightweight-charts';
 import { formatDate, formatDateTime, formatPercent, type EquityPoint } from '@sinais/shared';
+import { CHART_BASE, CHART_BORDER } from '@/components/price-chart/chart-theme';
 
 /** One value per second (the chart needs strictly increasing times): the last trade closed in that second wins. */
 export function chartPoints(points: readonly EquityPoint[]): Array<{ time: UTCTimestamp; value: number }> {
@@ -24,16 +25,10 @@ export function EquityChart({ points }: { points: readonly EquityPoint[] }) {
   useEffect(() => {
     if (!box.current) return;
     const chart = createChart(box.current, {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: 'transparent' },
-        textColor: '#a3aec4',
-        fontSize: 11,
-      },
-      grid: { vertLines: { color: 'rgba(36,49,74,0.45)' }, horzLines: { color: 'rgba(36,49,74,0.45)' } },
-      rightPriceScale: { borderColor: '#24314a' },
+      ...CHART_BASE,
+      rightPriceScale: { borderColor: CHART_BORDER },
       timeScale: {
-        borderColor: '#24314a',
+        borderColor: CHART_BORDER,
         timeVisible: true,
         tickMarkFormatter: (t: number) => formatDate(t * 1000).slice(0, 5),
       },

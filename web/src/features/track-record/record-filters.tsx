@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { timeframeSchema, type RecordKind, type Timeframe } from '@sinais/shared';
 import { DateField } from '@/components/date-field';
+import { FilterSelect } from '@/components/filter-select/filter-select';
 import { dateTextToDay, dayToDateText } from '@/lib/date-text';
 import { useStrategyTracks } from '@/lib/strategy-tracks';
 import type { TrackFilters } from './api';
@@ -33,25 +34,21 @@ export function RecordFilters({
     <form className="panel track-filters" onSubmit={submit} aria-label="Filtrar histórico">
       <label>
         Estratégia
-        <select name="strategy" defaultValue={value.strategy ?? ''}>
-          <option value="">Todas</option>
-          {strategies.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
+        <FilterSelect
+          name="strategy"
+          defaultValue={value.strategy ?? ''}
+          anyLabel="Todas"
+          options={strategies}
+        />
       </label>
       <label>
         Timeframe
-        <select name="timeframe" defaultValue={value.timeframe ?? ''}>
-          <option value="">Todos</option>
-          {timeframeSchema.options.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
+        <FilterSelect
+          name="timeframe"
+          defaultValue={value.timeframe ?? ''}
+          anyLabel="Todos"
+          options={timeframeSchema.options}
+        />
       </label>
       <DateField label="De" name="from" defaultValue={dayToDateText(value.from)} />
       <DateField label="Até" name="to" defaultValue={dayToDateText(value.to)} />

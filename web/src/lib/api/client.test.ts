@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { api } from '@sinais/shared';
 import { HttpError } from '../http';
 import { useSessionStore } from '../session';
+import { jsonReply as reply, mockFetch, sentAuthorization } from '../testing/fetch-mock';
 import { apiUrl, callApi, INVALID_RESPONSE_MESSAGE } from './client';
 import { apiQueryKey, invalidateApi } from './hooks';
 
 const user = { id: '1', email: 'a@b.com', name: 'a', is_admin: true, role: 'admin' as const };
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const summary = {
   success: true,
@@ -21,16 +20,7 @@ const summary = {
 };
 
 describe('callApi', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    useSessionStore.getState().login('tok', user);
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    useSessionStore.getState().logout();
-  });
+  const fetchMock = mockFetch(user);
 
   it('fills path params and encodes the query', () => {
     expect(apiUrl(api.crm.approvePurchase, { params: { id: 'a b/c' } })).toBe(
@@ -55,13 +45,13 @@ describe('callApi', () => {
     expect(url).toBe('/api/crm/purchases/p1/approve');
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"confirm_duplicate":true}');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(sentAuthorization(fetchMock)).toBe('Bearer tok');
   });
 
   it('sends no token to a public route', async () => {
     fetchMock.mockResolvedValueOnce(reply(200, { success: true, courses: {} }));
     await callApi(api.courses.courses);
-    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(sentAuthorization(fetchMock)).toBeUndefined();
   });
 
   it("turns an error into HttpError with the server's Portuguese message", async () => {
