@@ -31,15 +31,13 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={ref}
-      className="crm-dialog"
+      className="dialog crm-dialog"
       aria-labelledby="crm-dialog-title"
       onCancel={(e) => (e.preventDefault(), onCancel())}
     >
-      <h2 id="crm-dialog-title" className="crm-dialog__title">
-        {title}
-      </h2>
+      <h2 id="crm-dialog-title">{title}</h2>
       <p className="crm-dialog__message">{message}</p>
-      <div className="crm-dialog__actions">
+      <div className="dialog__actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
           Cancelar
         </button>

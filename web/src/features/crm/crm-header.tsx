@@ -66,7 +66,7 @@ export function CrmToolbar({
             type="button"
             role="tab"
             aria-selected={tab === t.id}
-            className={`crm-tab${tab === t.id ? ' crm-tab--active' : ''}`}
+            className={`tab${tab === t.id ? ' tab--active' : ''}`}
             onClick={() => onTab(t.id)}
           >
             {t.label}

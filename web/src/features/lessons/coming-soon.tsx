@@ -12,7 +12,7 @@ interface Props {
 export function LessonComingSoon({ courseName }: Props) {
   return (
     <div className="page ls-gate">
-      <section className="ls-restricted ls-soon" data-testid="lesson-coming-soon">
+      <section className="surface ls-restricted ls-soon" data-testid="lesson-coming-soon">
         <span className="ls-soon__badge">Em breve</span>
         <h1>Esta aula ainda não foi publicada</h1>
         {courseName ? <h2>{courseName}</h2> : null}

@@ -24,7 +24,7 @@ export function normalizeLessonParam(aulaId: string | undefined): string {
 /** The "Acesso Restrito" box: a lock, the title and what the visitor can do. */
 function Restricted({ children }: { children: ReactNode }) {
   return (
-    <section className="ls-restricted">
+    <section className="surface ls-restricted">
       <span className="ls-lock" aria-hidden="true">
         <LockIcon size={40} />
       </span>

@@ -88,7 +88,7 @@ export function LessonSideList({ lessons, lessonId, progress }: ListProps) {
                 aria-current={l.id === lessonId ? 'page' : undefined}
               >
                 <span
-                  className={done ? 'ls-check ls-check--done' : 'ls-check'}
+                  className={done ? 'lesson-check lesson-check--done ls-check' : 'lesson-check ls-check'}
                   aria-label={done ? 'Concluída' : undefined}
                 >
                   {done ? '✓' : i + 1}

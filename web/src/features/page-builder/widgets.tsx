@@ -206,7 +206,7 @@ export function VideoPlaylistWidget({ s }: { s: Settings }) {
   const [active, setActive] = useState(0);
   const current = items[active];
   return (
-    <div className="pb-playlist">
+    <div className="surface pb-playlist">
       <div className="pb-playlist__player">
         {current?.source ? (
           current.source.kind === 'file' ? (

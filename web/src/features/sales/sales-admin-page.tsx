@@ -118,7 +118,7 @@ export function SalesAdminPage() {
                 type="button"
                 role="tab"
                 aria-selected={tab === t}
-                className={`sa-tab${tab === t ? ' sa-tab--active' : ''}`}
+                className={`tab sa-tab${tab === t ? ' tab--active' : ''}`}
                 onClick={() => setTab(t)}
               >
                 {t}

@@ -35,7 +35,9 @@ export function CourseLessonList({ section: s, items, progress }: Props) {
                 className={soon ? 'sc-lesson sc-lesson--soon' : 'sc-lesson'}
                 data-kind={l.kind}
               >
-                <span className={pct >= 95 ? 'sc-check sc-check--done' : 'sc-check'}>
+                <span
+                  className={pct >= 95 ? 'lesson-check lesson-check--done sc-check' : 'lesson-check sc-check'}
+                >
                   {pct >= 95 ? '✓' : i + 1}
                 </span>
                 <span className="sc-lesson__title">

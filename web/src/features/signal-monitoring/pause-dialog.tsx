@@ -54,7 +54,7 @@ export function PauseDialog({ mode, onCancel, onConfirm }: Props) {
   return (
     <dialog
       ref={ref}
-      className="ac-dialog"
+      className="dialog ac-dialog"
       aria-labelledby="pause-dialog-title"
       onCancel={(e) => (e.preventDefault(), onCancel())}
       data-testid="pause-dialog"
@@ -93,7 +93,7 @@ export function PauseDialog({ mode, onCancel, onConfirm }: Props) {
           {error}
         </div>
       ) : null}
-      <div className="ac-dialog__actions">
+      <div className="dialog__actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
           Cancelar
         </button>

@@ -171,7 +171,7 @@ function SimulationCard({ s }: { s: SimulatedSignal }) {
   const sim = s.simulation;
   const toTarget = Math.max(0, Math.min(100, (sim.current_value / sim.target_value) * 100));
   return (
-    <article className={`sim-signal sim-signal--${st.cls}`} data-testid={`sim-${s.symbol}`}>
+    <article className={`surface sim-signal sim-signal--${st.cls}`} data-testid={`sim-${s.symbol}`}>
       <header className="sim-signal__head">
         <div>
           <h2 className="sim-signal__symbol">{s.symbol}</h2>
