@@ -15,7 +15,7 @@ import { api, type TestServer } from '../helpers/server';
 import { postgresUnavailable, reportSkip } from '../helpers/services';
 import { adminEnv, GATEWAY_STORES, startGatewayBeside, startServerOnTestDb } from '../helpers/stack';
 import { makeSignal } from '@sinais/shared/testing';
-import { commitSignalChange } from '@sinais/shared/testing/server';
+import { commitConfirmed, commitSignalChange } from '@sinais/shared/testing/server';
 import { connectClient, emitWithAck, waitUntil, synced, type TestClient } from '../helpers/socket-client';
 
 reportSkip(
@@ -52,15 +52,7 @@ describe.each(GATEWAY_STORES)('"Ver sinais experimentais" ($name)', ({ skip, emb
   /** A trade as the engine commits it: created, then confirmed; returns the confirmed signal and its seq. */
   async function confirmed(symbol: string, experimental: boolean) {
     const { db, bus } = s.application.ctx;
-    const pending = makeSignal({ symbol, experimental, signal_class: 'ELITE' });
-    await commitSignalChange(db, bus, pending, 'created');
-    const signal: Signal = {
-      ...pending,
-      status: 'CONFIRMED',
-      outcome: 'OPEN',
-      confirmed_at: new Date().toISOString(),
-    };
-    return { signal, seq: await commitSignalChange(db, bus, signal, 'confirmed') };
+    return commitConfirmed(db, bus, makeSignal({ symbol, experimental, signal_class: 'ELITE' }));
   }
   async function closedWithTarget(signal: Signal) {
     const { db, bus } = s.application.ctx;
@@ -361,13 +353,7 @@ describe.skipIf(postgresUnavailable !== null)('"Ver sinais experimentais" across
       await waitUntil(() => inRoom()[0] === true, 5000, 'sala experimental no outro gateway');
       const exp = makeSignal({ symbol: 'EXP4USDT', experimental: true });
       const { db, bus } = first.application.ctx;
-      await commitSignalChange(db, bus, exp, 'created');
-      const seq = await commitSignalChange(
-        db,
-        bus,
-        { ...exp, status: 'CONFIRMED', outcome: 'OPEN', confirmed_at: new Date().toISOString() },
-        'confirmed',
-      );
+      const { seq } = await commitConfirmed(db, bus, exp);
       // Each gateway has its own in-process bus here: the second delivers from the store's tail.
       await waitUntil(
         () => elsewhere.signals.some((e) => Number(e.id) === seq),
