@@ -1,8 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../helpers/server';
 import { postgresUnavailable, redisUnavailable, reportSkip } from '../helpers/services';
-import { startServerOnTestDb, type StackServer } from '../helpers/stack';
+import { adminEnv, startServerOnTestDb, type StackServer } from '../helpers/stack';
 import { makeSignal } from '@sinais/shared/testing';
 import { commitSignalChange } from '@sinais/shared/testing/server';
 import { connectClient, synced, type TestClient } from '../helpers/socket-client';
@@ -11,26 +12,21 @@ import { Checker, describeViolations } from './checker';
 const unavailable = postgresUnavailable ?? redisUnavailable;
 reportSkip(unavailable, 'fault: catch-up that times out');
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /**
  * A reconnecting client whose `signals:sync` times out (the store is slow: here a table lock held past the
  * client's 5 s ack timeout) while live events keep coming. The gap it missed while offline must still arrive:
  * a failed catch-up may delay events, never skip them.
  */
+const ADMIN = { email: 'admin@sync.test', password: 'admin-senha-123' };
+
 describe.skipIf(unavailable !== null)('catch-up that times out under a slow store', () => {
   let srv: StackServer;
   let client: TestClient | undefined;
 
   beforeAll(async () => {
-    srv = await startServerOnTestDb(
-      {
-        ADMIN_EMAIL: 'admin@sync.test',
-        ADMIN_PASSWORD: 'admin-senha-123',
-        JWT_SECRET: 'segredo-do-teste-de-sincronizacao-32+',
-      },
-      { redis: 'sync-timeout' },
-    );
+    srv = await startServerOnTestDb(adminEnv(ADMIN, 'segredo-do-teste-de-sincronizacao-32+'), {
+      redis: 'sync-timeout',
+    });
   });
   afterAll(async () => {
     client?.close();
@@ -43,7 +39,7 @@ describe.skipIf(unavailable !== null)('catch-up that times out under a slow stor
     const commit = (symbol: string) => commitSignalChange(db, bus, makeSignal({ symbol }), 'created');
     const token = (
       await api(srv.url, '/api/auth/login', {
-        body: { email: 'admin@sync.test', password: 'admin-senha-123' },
+        body: ADMIN,
       })
     ).body.token as string;
     await commit('ANTESUSDT');

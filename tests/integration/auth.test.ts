@@ -2,7 +2,7 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@sinais/shared';
 import { loginSolvingProof } from '../helpers/login-proof';
-import { api, readOutbox, startTestServer, type TestServer } from '../helpers/server';
+import { api, readOutbox, startTestServer, statusesInARow, type TestServer } from '../helpers/server';
 import { postgresUnavailable, redisUnavailable, reportSkip } from '../helpers/services';
 import { startServerOnTestDb } from '../helpers/stack';
 
@@ -245,16 +245,9 @@ describe('login rate limit per IP', () => {
   afterAll(async () => srv?.close());
 
   it('answers 429 once one address spends its attempts, whatever the accounts', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      statuses.push(
-        (
-          await api(srv.url, '/api/auth/login', {
-            body: { email: `x${i}@example.com`, password: 'qualquer' },
-          })
-        ).status,
-      );
-    }
+    const statuses = await statusesInARow(7, (i) =>
+      api(srv.url, '/api/auth/login', { body: { email: `x${i}@example.com`, password: 'qualquer' } }),
+    );
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
   });

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_EVENTS, ROOMS } from '@sinais/shared';
 import { api, readOutbox } from '../helpers/server';
@@ -8,8 +9,6 @@ import { connectClient, emitWithAck, waitUntil, synced, type TestClient } from '
 import { securityUnavailable, startSecurityServer, type SecurityServer } from './fixture';
 
 reportSkip(securityUnavailable, 'security: session revocation');
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(securityUnavailable !== null)(
   'access re-checked: device sessions, role removal, media links',
