@@ -2,7 +2,15 @@ import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSuiteSkip, openSuiteBrowser, screenshotter, type SuiteBrowser } from '../helpers/e2e';
+import {
+  browserSuiteSkip,
+  fillSignUp,
+  menuSections,
+  openMobileMenu,
+  openSuiteBrowser,
+  screenshotter,
+  type SuiteBrowser,
+} from '../helpers/e2e';
 import { readOutbox, startTestServer, type TestServer } from '../helpers/server';
 
 const ADMIN = { email: 'admin@sinais.test', password: 'Admin#2024-seguro' };
@@ -133,11 +141,7 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
 
   it('registers, logs in, lands on /dashboard with the member menu, and is kept out of admin pages', async () => {
     const page = await openPage();
-    await page.goto('/register');
-    await page.getByLabel('Nome de usuário').fill(MEMBER.username);
-    await page.getByLabel('E-mail').fill(MEMBER.email);
-    await page.getByLabel('Senha', { exact: true }).fill(MEMBER.password);
-    await page.getByLabel('Confirmar senha').fill('outra-senha');
+    await fillSignUp(page, MEMBER, 'outra-senha');
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await page.getByText('As senhas não coincidem.').waitFor();
     await page.getByLabel('Confirmar senha').fill(MEMBER.password);
@@ -168,14 +172,9 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     await shot(page, 'dashboard-member-desktop');
 
     await page.setViewportSize(MOBILE);
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
-    const menu = page.getByTestId('mobile-menu');
+    const menu = await openMobileMenu(page);
     // The spec's sections, with Conta (issue 16: Minha Conta, Configurações, Minhas compras) between them.
-    await expect(menu.getByRole('heading').allTextContents()).resolves.toEqual([
-      'Navegação',
-      'Conta',
-      'Ajuda',
-    ]);
+    await expect(menuSections(menu)).resolves.toEqual(['Navegação', 'Conta', 'Ajuda']);
     await expect(menu.getByRole('link', { name: 'Instalar App' }).getAttribute('href')).resolves.toBe('/app');
     await menu.getByRole('button', { name: 'Sair' }).waitFor();
     await shot(page, 'dashboard-member-mobile-menu');
@@ -269,14 +268,8 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     await page.setViewportSize(MOBILE);
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
-    const menu = page.getByTestId('mobile-menu');
-    await expect(menu.getByRole('heading').allTextContents()).resolves.toEqual([
-      'Navegação',
-      'Conta',
-      'Ajuda',
-      'Administração',
-    ]);
+    const menu = await openMobileMenu(page);
+    await expect(menuSections(menu)).resolves.toEqual(['Navegação', 'Conta', 'Ajuda', 'Administração']);
     // The spec's nine admin pages plus Portão de estratégias (issue 12), Operação and Auditoria (issue 15),
     // Logs do Sistema and Aulas dos cursos (issue 21 §7: every operator page).
     await expect(menu.getByRole('region', { name: 'Administração' }).getByRole('link').count()).resolves.toBe(

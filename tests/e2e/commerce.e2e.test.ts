@@ -72,6 +72,19 @@ describe.skipIf(skipReason !== null)(
       await page.getByLabel('CPF do titular').fill('52998224725');
     }
 
+    /** Step 1 of Despertar Crypto's checkout for a visitor: who Marina is, and the password of her new account. */
+    async function fillVisitorDetails(page: Page, email: string, password: string) {
+      await page.goto('/checkout/despertar-crypto');
+      await page.getByLabel('Nome').fill('Marina Visitante');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Crie uma senha para sua conta').fill(password);
+      await page.getByLabel('Telefone').fill('11987654321');
+      await page.getByLabel('CPF').fill('52998224725');
+      await page.getByLabel('CEP').fill('01310100');
+      await page.getByLabel('Cidade').fill('São Paulo');
+      await page.getByLabel('Estado').selectOption('SP');
+    }
+
     const payByApi = (token: string, course: string) => buyWithApprovedCard(server.url, token, course);
 
     const openPurchases = async (email: string, course: string) =>
@@ -88,15 +101,7 @@ describe.skipIf(skipReason !== null)(
       page.on('framenavigated', (f) => {
         if (f === page.mainFrame()) visited.push(new URL(f.url()).pathname);
       });
-      await page.goto('/checkout/despertar-crypto');
-      await page.getByLabel('Nome').fill('Marina Visitante');
-      await page.getByLabel('E-mail').fill(email);
-      await page.getByLabel('Crie uma senha para sua conta').fill(PASSWORD);
-      await page.getByLabel('Telefone').fill('11987654321');
-      await page.getByLabel('CPF').fill('52998224725');
-      await page.getByLabel('CEP').fill('01310100');
-      await page.getByLabel('Cidade').fill('São Paulo');
-      await page.getByLabel('Estado').selectOption('SP');
+      await fillVisitorDetails(page, email, PASSWORD);
       // Free-text fields are bounded in the page as on the server.
       await expect(page.getByLabel('Cidade').getAttribute('maxlength')).resolves.toBe('100');
       await shot(page, 'visitor-step1');
@@ -126,15 +131,7 @@ describe.skipIf(skipReason !== null)(
       await again.goto('/aula/despertar-crypto-01');
       await again.waitForURL((u) => u.pathname === '/login');
       const other = await openPage();
-      await other.goto('/checkout/despertar-crypto');
-      await other.getByLabel('Nome').fill('Marina Visitante');
-      await other.getByLabel('E-mail').fill(email);
-      await other.getByLabel('Crie uma senha para sua conta').fill('outra-senha-1');
-      await other.getByLabel('Telefone').fill('11987654321');
-      await other.getByLabel('CPF').fill('52998224725');
-      await other.getByLabel('CEP').fill('01310100');
-      await other.getByLabel('Cidade').fill('São Paulo');
-      await other.getByLabel('Estado').selectOption('SP');
+      await fillVisitorDetails(other, email, 'outra-senha-1');
       await other.getByRole('button', { name: 'Continuar para o pagamento' }).click();
       await other.getByText('Este e-mail já tem conta.', { exact: false }).first().waitFor();
       await other.getByLabel('Senha da sua conta').fill(PASSWORD);

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime, type GateMode, type Signal } from '@sinais/shared';
 import type { Db } from '@sinais/shared/server';
 import { makeSignal } from '@sinais/shared/testing';
-import { commitSignalChange, storeGateDecision, storeGateMode } from '@sinais/shared/testing/server';
+import {
+  commitConfirmed,
+  commitSignalChange,
+  storeGateDecision,
+  storeGateMode,
+} from '@sinais/shared/testing/server';
 import {
   browserSuiteSkip,
   openSuiteBrowser,
@@ -33,14 +38,7 @@ const skipReason = browserSuiteSkip('gate explanation', { postgres: true });
 /** A trade as the engine commits it: created, confirmed, and closed when `net` is given. */
 async function trade(db: Db, symbol: string, over: Partial<Signal>, net: number | null = null) {
   const created = makeSignal({ symbol, entry_price: 100, target_price: 103, stop_loss: 98, ...over });
-  await commitSignalChange(db, null, created, 'created');
-  const confirmed: Signal = {
-    ...created,
-    status: 'CONFIRMED',
-    outcome: 'OPEN',
-    confirmed_at: new Date().toISOString(),
-  };
-  const seq = await commitSignalChange(db, null, confirmed, 'confirmed');
+  const { signal: confirmed, seq } = await commitConfirmed(db, null, created);
   if (net === null) return seq;
   return commitSignalChange(
     db,

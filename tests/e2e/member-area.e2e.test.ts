@@ -26,6 +26,14 @@ const MEMBER = {
   password: 'senha-forte-123',
 };
 
+/** Alerts on every class from PREMIUM+, both directions, without sound. */
+const WIDE_ALERTS = {
+  enabled: true,
+  classes: ['PREMIUM+', 'ELITE', 'ELITE+'],
+  directions: ['COMPRA', 'VENDA'],
+  sound: false,
+};
+
 const skipReason = browserSuiteSkip('member area', { postgres: true });
 
 describe.skipIf(skipReason !== null)('live member area in a real browser', () => {
@@ -33,6 +41,8 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
   let browser: SuiteBrowser;
   let distCopy = '';
   let session: Session;
+  const saveAlertPreferences = (body: typeof WIDE_ALERTS) =>
+    api(server.url, '/api/account/preferences', { method: 'PUT', token: session.token, body });
 
   beforeAll(async () => {
     // A private copy of the built client: the new-version test rewrites its sw.js.
@@ -182,11 +192,7 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
   });
 
   it('notifies confirmed signals that match the alert preferences, and only those', async () => {
-    await api(server.url, '/api/account/preferences', {
-      method: 'PUT',
-      token: session.token,
-      body: { enabled: true, classes: ['ELITE'], directions: ['COMPRA'], sound: false },
-    });
+    await saveAlertPreferences({ enabled: true, classes: ['ELITE'], directions: ['COMPRA'], sound: false });
     const page = await memberPage({
       init: `window.__notes = [];
         window.Notification = class { static permission = 'granted'; static async requestPermission() { return 'granted'; }
@@ -225,16 +231,7 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
     expect(notes).toHaveLength(1);
     expect(notes[0]!.title).toContain('LINKUSDT');
     expect(notes[0]!.tag).toMatch(/^sinais-cripto-sinal-sig_/);
-    await api(server.url, '/api/account/preferences', {
-      method: 'PUT',
-      token: session.token,
-      body: {
-        enabled: true,
-        classes: ['PREMIUM+', 'ELITE', 'ELITE+'],
-        directions: ['COMPRA', 'VENDA'],
-        sound: false,
-      },
-    });
+    await saveAlertPreferences(WIDE_ALERTS);
   });
 
   it('ticks the CRYPTO clock every second in Sao Paulo time and shows the exchanges', async () => {
@@ -428,16 +425,7 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
     await expect.poll(() => page.getByTestId('account-menu-name').innerText()).toBe('Carlinha');
     await shot(page, 'account-desktop');
 
-    await api(server.url, '/api/account/preferences', {
-      method: 'PUT',
-      token: session.token,
-      body: {
-        enabled: true,
-        classes: ['PREMIUM+', 'ELITE', 'ELITE+'],
-        directions: ['COMPRA', 'VENDA'],
-        sound: false,
-      },
-    });
+    await saveAlertPreferences(WIDE_ALERTS);
     await page.goto('/configuracoes');
     await expect.poll(() => page.getByRole('checkbox', { name: 'ELITE+ (★★★)' }).isChecked()).toBe(true);
     await page.getByText('ELITE+ (★★★)').click();

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmNewSignal } from '@sinais/shared/testing/server';
 import { storeCandles } from '../../engine/src/publisher/candle-store';
 import {
-  ARTIFACTS,
   arrivedAt,
+  ARTIFACTS,
   browserSuiteSkip,
+  menuSections,
   openDashboard,
+  openMobileMenu,
   openSuiteBrowser,
   registerSession,
   screenshotter,
@@ -119,18 +121,12 @@ describe.skipIf(skipReason !== null)('member pages reachable, signal detail (iss
     const page = await memberPage(MOBILE);
     await openDashboard(page);
     await expect(page.getByRole('button', { name: /Menu da conta/ }).isVisible()).resolves.toBe(false);
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
-    const menu = page.getByTestId('mobile-menu');
-    await expect(menu.getByRole('heading').allTextContents()).resolves.toEqual([
-      'Navegação',
-      'Conta',
-      'Ajuda',
-    ]);
+    await expect(menuSections(await openMobileMenu(page))).resolves.toEqual(['Navegação', 'Conta', 'Ajuda']);
     await shot(page, 'dashboard-mobile-menu-all-pages');
     for (const target of PAGES) {
       await openDashboard(page);
-      await page.getByRole('button', { name: 'Abrir menu' }).click();
-      await page.getByTestId('mobile-menu').getByRole('link', { name: target.label, exact: true }).click();
+      const menu = await openMobileMenu(page);
+      await menu.getByRole('link', { name: target.label, exact: true }).click();
       await arrivedAt(page, target.path, target.title);
       await expect(page.getByTestId('mobile-menu').count()).resolves.toBe(0);
     }

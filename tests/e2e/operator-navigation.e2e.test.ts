@@ -5,6 +5,7 @@ import {
   arrivedAt,
   browserSuiteSkip,
   openDashboard,
+  openMobileMenu,
   openSuiteBrowser,
   screenshotter,
   type Session,
@@ -90,15 +91,13 @@ describe.skipIf(skipReason !== null)('every operator page is reached by click (i
   it('at 390 px: the mobile menu holds the same pages and each click opens its page', async () => {
     const page = await adminPage(MOBILE);
     await openDashboard(page);
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
-    const section = page.getByTestId('mobile-menu').getByRole('region', { name: 'Administração' });
+    const section = (await openMobileMenu(page)).getByRole('region', { name: 'Administração' });
     await expect(section.getByRole('link').allInnerTexts()).resolves.toEqual(PAGES.map((p) => p.label));
     await shot(page, 'operator-menu-390');
     for (const target of PAGES) {
       await page.goto('/dashboard');
-      await page.getByRole('button', { name: 'Abrir menu' }).click();
-      await page
-        .getByTestId('mobile-menu')
+      const menu = await openMobileMenu(page);
+      await menu
         .getByRole('region', { name: 'Administração' })
         .getByRole('link', { name: target.label, exact: true })
         .click();

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSuiteSkip, openSuiteBrowser, screenshotter, signIn, type SuiteBrowser } from '../helpers/e2e';
+import {
+  browserSuiteSkip,
+  fillSignUp,
+  openSuiteBrowser,
+  screenshotter,
+  signIn,
+  type SuiteBrowser,
+} from '../helpers/e2e';
 import { api, type TestServer } from '../helpers/server';
 import { startServerOnTestDb } from '../helpers/stack';
 
@@ -43,11 +50,7 @@ describe.skipIf(skipReason !== null)(
 
     it('registers, pays with the APRO card in 12x, unlocks the course, plays lesson 1 and keeps the progress across reload and devices', async () => {
       const page = await openPage();
-      await page.goto('/register');
-      await page.getByLabel('Nome de usuário').fill(BUYER.username);
-      await page.getByLabel('E-mail').fill(BUYER.email);
-      await page.getByLabel('Senha', { exact: true }).fill(BUYER.password);
-      await page.getByLabel('Confirmar senha').fill(BUYER.password);
+      await fillSignUp(page, BUYER);
       await page.getByRole('button', { name: 'Criar conta' }).click();
       await page.waitForURL((u) => u.pathname === '/login');
       await login(page);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Signal } from '@sinais/shared';
 import type { Db } from '@sinais/shared/server';
 import { makeSignal } from '@sinais/shared/testing';
-import { commitSignalChange } from '@sinais/shared/testing/server';
+import { commitConfirmed, commitRejected, commitSignalChange } from '@sinais/shared/testing/server';
 import {
   apiSession,
   browserSuiteSkip,
@@ -38,15 +38,10 @@ async function trade(db: Db, n: number, close: Partial<Signal> | null, extra: Pa
     entry_price: 100,
     ...extra,
   });
-  await commitSignalChange(db, null, created, 'created');
-  const confirmed: Signal = {
-    ...created,
-    status: 'CONFIRMED',
-    outcome: 'OPEN',
+  const { signal: confirmed } = await commitConfirmed(db, null, created, {
     entry_price: 100.2,
     confirmed_at: ago(590 - n * 10),
-  };
-  await commitSignalChange(db, null, confirmed, 'confirmed');
+  });
   if (close)
     await commitSignalChange(db, null, { ...confirmed, closed_at: ago(500 - n * 10), ...close }, 'closed');
 }
@@ -136,18 +131,10 @@ describe.skipIf(skipReason !== null)('track record and statistics in a real brow
     await trade(db, 4, { outcome: 'TARGET_HIT', exit_price: 104.7, ...costs(4.58, null) });
     await trade(db, 5, null);
     const rejected = makeSignal({ id: 'sig_e2e_rej', symbol: 'REJUSDT', created_at: ago(100) });
-    await commitSignalChange(db, null, rejected, 'created');
-    await commitSignalChange(
-      db,
-      null,
-      {
-        ...rejected,
-        status: 'REJECTED',
-        rejected_at: ago(95),
-        rejection_reasons: ['Volume abaixo da média; sem confirmação'],
-      },
-      'rejected',
-    );
+    await commitRejected(db, null, rejected, {
+      rejected_at: ago(95),
+      rejection_reasons: ['Volume abaixo da média; sem confirmação'],
+    });
     // Experimental: admins only; never in the member's record.
     await trade(db, 6, { outcome: 'TARGET_HIT', exit_price: 110, ...costs(9, null) }, { experimental: true });
 
@@ -216,27 +203,9 @@ describe.skipIf(skipReason !== null)('track record and statistics in a real brow
       experimental: true,
       reference_price: 50,
     });
-    await commitSignalChange(db, null, fresh, 'created');
-    await commitSignalChange(
-      db,
-      null,
-      {
-        ...fresh,
-        status: 'CONFIRMED',
-        outcome: 'OPEN',
-        entry_price: 50.1,
-        confirmed_at: new Date().toISOString(),
-      },
-      'confirmed',
-    );
+    await commitConfirmed(db, null, fresh, { entry_price: 50.1 });
     const published = makeSignal({ id: 'sig_e2e_pub', symbol: 'PUBUSDT' });
-    await commitSignalChange(db, null, published, 'created');
-    await commitSignalChange(
-      db,
-      null,
-      { ...published, status: 'CONFIRMED', outcome: 'OPEN', confirmed_at: new Date().toISOString() },
-      'confirmed',
-    );
+    await commitConfirmed(db, null, published);
 
     const admin = await open('admin', '/dashboard');
     const card = admin.locator('[data-testid="signal-card"][data-symbol="EXPUSDT"]');

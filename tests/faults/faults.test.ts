@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNAL_REPLAY_MAX_EVENTS } from '@sinais/shared';
@@ -50,7 +51,6 @@ const LEASE_TTL_MS = 6000;
 const unavailable = redisServerUnavailable() ?? ownPostgresUnavailable();
 reportSkip(unavailable, 'fault suite');
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (msg: string) => console.info(`[faults] ${msg}`);
 
 describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, ≥200 clients', () => {
@@ -121,6 +121,15 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
       )
       .then((r) => (r.rows[0]?.live ? r.rows[0].holder : null))
       .catch(() => null);
+  /** Waits (30 s at most, else `failure`) until an instance other than `was` holds the lease; ms since `since`. */
+  const takeoverFrom = async (was: string | null, since: number, failure: string): Promise<number> => {
+    for (;;) {
+      const now = await activeEngine();
+      if (now && now !== was) return Date.now() - since;
+      if (Date.now() - since > 30_000) throw new Error(failure);
+      await sleep(100);
+    }
+  };
   const status = async (i: number) =>
     api(gateways[i]!.url, '/api/status').catch(() => ({
       status: 0,
@@ -553,16 +562,7 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
     active.kill('SIGKILL');
     const killedAt = Date.now();
     await exited(active, 10_000);
-    let takeover: number;
-    for (;;) {
-      const now = await activeEngine();
-      if (now && now !== activeId) {
-        takeover = Date.now() - killedAt;
-        break;
-      }
-      if (Date.now() - killedAt > 30_000) throw new Error('o motor reserva não assumiu em 30 s');
-      await sleep(100);
-    }
+    const takeover = await takeoverFrom(activeId, killedAt, 'o motor reserva não assumiu em 30 s');
     timings['engine takeover'] = takeover;
     log(`motor reserva assumiu em ${takeover} ms`);
     await startEngine(`${activeId}-2`);
@@ -587,15 +587,7 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, �
     log(`motor congelado no meio de uma transação de gravação (backend ${caught})`);
     let takeover: number;
     try {
-      for (;;) {
-        const now = await activeEngine();
-        if (now && now !== activeId) {
-          takeover = Date.now() - frozenAt;
-          break;
-        }
-        if (Date.now() - frozenAt > 30_000) throw new Error('o reserva não assumiu com o ativo congelado');
-        await sleep(100);
-      }
+      takeover = await takeoverFrom(activeId, frozenAt, 'o reserva não assumiu com o ativo congelado');
       // The standby commits while the old leader is still frozen mid-transaction.
       await flowing(3, 60_000);
     } finally {

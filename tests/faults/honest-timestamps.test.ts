@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Signal, SignalEventKind } from '@sinais/shared';
@@ -11,7 +12,6 @@ import { reportSkip } from '../helpers/services';
 const unavailable = ownPostgresUnavailable();
 reportSkip(unavailable, 'fault: decisions taken while PostgreSQL is down');
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const LEASE_TTL_MS = 5000;
 const OUTAGE_MS = 10_000;
 

@@ -89,6 +89,16 @@ async function stopThroughNpm(
   await waitFor(`node ${node} ended after ${signal} to npm`, () => !alive(node), 40_000);
 }
 
+/** `npm run gateway` on the embedded store, in a DATA_DIR of its own (`sinais-npm-<name>-`), once it answers. */
+async function npmGateway(name: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `sinais-npm-${name}-`));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const npm = npmRun('gateway', repoRoot, { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+  await waitFor('gateway answers', () => healthy(`http://127.0.0.1:${port}`), 90_000);
+  return { npm, dataDir };
+}
+
 async function healthy(url: string): Promise<boolean> {
   return (await fetch(`${url}/healthz`).catch(() => null))?.status === 200;
 }
@@ -141,11 +151,7 @@ describe.skipIf(postgresUnavailable !== null)('a clean stop however the role is 
   });
 
   it('SIGINT to `npm run gateway` (embedded store): node exits and the DATA_DIR lock is removed', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sinais-npm-gateway-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const port = await freePort();
-    const npm = npmRun('gateway', repoRoot, { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
-    await waitFor('gateway answers', () => healthy(`http://127.0.0.1:${port}`), 90_000);
+    const { npm, dataDir } = await npmGateway('gateway');
     expect(existsSync(join(dataDir, 'pgdata.lock'))).toBe(true);
     const node = roleProcess(npm.pid!);
     expect(node, npm.output()).not.toBeNull();
@@ -155,11 +161,7 @@ describe.skipIf(postgresUnavailable !== null)('a clean stop however the role is 
   });
 
   it('npm itself killed (-9): node notices its parent is gone and stops cleanly', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sinais-npm-orphan-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const port = await freePort();
-    const npm = npmRun('gateway', repoRoot, { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
-    await waitFor('gateway answers', () => healthy(`http://127.0.0.1:${port}`), 90_000);
+    const { npm, dataDir } = await npmGateway('orphan');
     const node = roleProcess(npm.pid!);
     expect(node, npm.output()).not.toBeNull();
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnEngine } from '../helpers/engine-process';
 import { spawnGateway, waitForHttp, type GatewayProcess } from '../helpers/gateway-process';
@@ -20,8 +21,6 @@ import { Checker, describeViolations } from './checker';
 
 const unavailable = redisServerUnavailable() ?? ownPostgresUnavailable();
 reportSkip(unavailable, 'fault: processes started while Redis is down');
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Redis is down when the gateway and the engine START (not only while they run): both must come up and serve

@@ -1,54 +1,36 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import {
-  createTestDatabase,
-  postgresUnavailable,
-  REDIS_TEST_URL,
-  redisUnavailable,
-  reportSkip,
-  uniqueChannel,
-} from '../helpers/services';
+import { api } from '../helpers/server';
+import { postgresUnavailable, redisUnavailable, reportSkip } from '../helpers/services';
+import { adminEnv, startServerOnTestDb, type StackServer } from '../helpers/stack';
 import { makeSignal } from '@sinais/shared/testing';
 import { commitSignalChange } from '@sinais/shared/testing/server';
-import { connectClient, waitUntil, type TestClient } from '../helpers/socket-client';
+import { connectClient, synced, type TestClient } from '../helpers/socket-client';
 import { Checker, describeViolations } from './checker';
 
 const unavailable = postgresUnavailable ?? redisUnavailable;
 reportSkip(unavailable, 'fault: catch-up that times out');
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * A reconnecting client whose `signals:sync` times out (the store is slow: here a table lock held past the
  * client's 5 s ack timeout) while live events keep coming. The gap it missed while offline must still arrive:
  * a failed catch-up may delay events, never skip them.
  */
+const ADMIN = { email: 'admin@sync.test', password: 'admin-senha-123' };
+
 describe.skipIf(unavailable !== null)('catch-up that times out under a slow store', () => {
-  let srv: TestServer;
-  let drop: () => Promise<void>;
-  let url = '';
+  let srv: StackServer;
   let client: TestClient | undefined;
 
   beforeAll(async () => {
-    const t = await createTestDatabase();
-    drop = t.drop;
-    url = t.url;
-    const ch = uniqueChannel('sync-timeout');
-    srv = await startTestServer({
-      DATABASE_URL: t.url,
-      REDIS_URL: REDIS_TEST_URL,
-      BUS_CHANNEL: ch,
-      REDIS_PREFIX: ch,
-      ADMIN_EMAIL: 'admin@sync.test',
-      ADMIN_PASSWORD: 'admin-senha-123',
-      JWT_SECRET: 'segredo-do-teste-de-sincronizacao-32+',
+    srv = await startServerOnTestDb(adminEnv(ADMIN, 'segredo-do-teste-de-sincronizacao-32+'), {
+      redis: 'sync-timeout',
     });
   });
   afterAll(async () => {
     client?.close();
     await srv?.close();
-    await drop?.();
   });
 
   it('a sync that fails does not let later live events skip the missed gap', async () => {
@@ -57,12 +39,12 @@ describe.skipIf(unavailable !== null)('catch-up that times out under a slow stor
     const commit = (symbol: string) => commitSignalChange(db, bus, makeSignal({ symbol }), 'created');
     const token = (
       await api(srv.url, '/api/auth/login', {
-        body: { email: 'admin@sync.test', password: 'admin-senha-123' },
+        body: ADMIN,
       })
     ).body.token as string;
     await commit('ANTESUSDT');
     const c = (client = connectClient(srv.url, { token }));
-    await waitUntil(() => c.socket.connected && !c.stream.isSyncing, 5000, 'conexão');
+    await synced(c, 5000);
     const baseline = c.stream.lastSeq;
     c.resets = 0;
 
@@ -70,7 +52,7 @@ describe.skipIf(unavailable !== null)('catch-up that times out under a slow stor
     for (const s of ['GAP1USDT', 'GAP2USDT', 'GAP3USDT']) await commit(s);
 
     // The store stalls: the reconnect's catch-up outlives the client's 5 s ack timeout.
-    const locker = new pg.Client({ connectionString: url });
+    const locker = new pg.Client({ connectionString: srv.databaseUrl });
     await locker.connect();
     await locker.query('BEGIN');
     await locker.query('LOCK TABLE signal_events IN ACCESS EXCLUSIVE MODE');
@@ -83,7 +65,7 @@ describe.skipIf(unavailable !== null)('catch-up that times out under a slow stor
     await commit('DEPOIS1USDT');
     await commit('DEPOIS2USDT');
     // A later resync (what the web app does after a failed catch-up, or on `signals:resync`) fills it.
-    const checker = new Checker(url);
+    const checker = new Checker(srv.databaseUrl!);
     try {
       const upTo = await checker.maxSeq();
       srv.application.ctx.realtime!.io.local.emit('signals:resync', { latest_seq: upTo });

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { chromiumUnavailable, launchBrowser } from './browser';
 import { api } from './server';
 import { postgresUnavailable, redisUnavailable } from './services';
@@ -63,6 +63,19 @@ export async function signIn(page: Page, email: string, password: string, timeou
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL((u) => u.pathname === '/dashboard', { timeout });
+}
+
+/** Opens the sign-up page and fills its form (`confirmation` typed in "Confirmar senha"), without sending it. */
+export async function fillSignUp(
+  page: Page,
+  member: { username: string; email: string; password: string },
+  confirmation = member.password,
+): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Nome de usuário').fill(member.username);
+  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByLabel('Senha', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirmar senha').fill(confirmation);
 }
 
 export interface PageOptions {
@@ -146,6 +159,17 @@ export function screenshotter(prefix = '', fullPage = true, keepAnimations = fal
 export async function openDashboard(page: Page): Promise<void> {
   await page.goto('/dashboard');
   await page.getByRole('heading', { level: 1, name: 'Dashboard de Sinais' }).waitFor({ timeout: 20_000 });
+}
+
+/** Opens the mobile menu (the page at a phone's width) and returns it. */
+export async function openMobileMenu(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  return page.getByTestId('mobile-menu');
+}
+
+/** The section headings of the mobile menu, in order. */
+export function menuSections(menu: Locator): Promise<string[]> {
+  return menu.getByRole('heading').allTextContents();
 }
 
 /** Waits until a click has opened `path`: its address, its document title and its main heading. */

@@ -3,8 +3,8 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { Redis } from 'ioredis';
 import { freePort } from '@sinais/shared/testing/server';
+import { pingRedis } from './services';
 
 export { freePort };
 
@@ -41,23 +41,11 @@ export interface OwnRedis {
 export async function startOwnRedis(): Promise<OwnRedis> {
   const port = await freePort();
   let child: ChildProcess | null = null;
-  const ping = async () => {
-    const r = new Redis(port, '127.0.0.1', {
-      lazyConnect: true,
-      maxRetriesPerRequest: 0,
-      retryStrategy: () => null,
-    });
-    r.on('error', () => undefined);
-    try {
-      await r.connect();
-      return (await r.ping()) === 'PONG';
-    } finally {
-      r.disconnect();
-    }
-  };
+  const url = `redis://127.0.0.1:${port}`;
+  const ping = () => pingRedis(url).then(() => true);
   const handle: OwnRedis = {
     port,
-    url: `redis://127.0.0.1:${port}`,
+    url,
     async start() {
       child = spawn(
         'redis-server',

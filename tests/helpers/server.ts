@@ -89,3 +89,13 @@ export async function api(
   }
   return { status: res.status, body, headers: res.headers };
 }
+
+/** The statuses of `count` requests sent one after the other, the i-th sent by `send(i)`. */
+export async function statusesInARow(
+  count: number,
+  send: (i: number) => Promise<{ status: number }>,
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) statuses.push((await send(i)).status);
+  return statuses;
+}

@@ -19,8 +19,9 @@ async function probePostgres(): Promise<string | null> {
   }
 }
 
-async function probeRedis(): Promise<string | null> {
-  const r = new Redis(REDIS_TEST_URL, {
+/** Connects once (no retries) to the Redis at `url` and pings it; rejects when it does not answer. */
+export async function pingRedis(url: string): Promise<void> {
+  const r = new Redis(url, {
     lazyConnect: true,
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
@@ -29,11 +30,17 @@ async function probeRedis(): Promise<string | null> {
   try {
     await r.connect();
     await r.ping();
+  } finally {
+    r.disconnect();
+  }
+}
+
+async function probeRedis(): Promise<string | null> {
+  try {
+    await pingRedis(REDIS_TEST_URL);
     return null;
   } catch (err) {
     return `Redis indisponível em ${REDIS_TEST_URL}: ${(err as Error).message}`;
-  } finally {
-    r.disconnect();
   }
 }
 

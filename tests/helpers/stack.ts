@@ -10,7 +10,7 @@ import {
   type Bus,
   type Db,
 } from '@sinais/shared/server';
-import { waitFor } from './engine-events';
+import { recordEvents, waitFor } from './engine-events';
 import { startTestServer, type TestServer } from './server';
 import { createTestDatabase, postgresUnavailable, REDIS_TEST_URL, uniqueChannel } from './services';
 
@@ -19,7 +19,15 @@ export interface StackOptions {
   redis?: string;
   /** Use the embedded store where PostgreSQL is not available (suites that run either way). */
   postgresOptional?: boolean;
+  /** Use the embedded store (in the server's temporary DATA_DIR) instead of a fresh PostgreSQL database. */
+  embedded?: boolean;
 }
+
+/** The two stores a gateway runs on, for `describe.each`: PostgreSQL (skipped when absent) and the embedded one. */
+export const GATEWAY_STORES = [
+  { name: 'PostgreSQL', skip: postgresUnavailable !== null, embedded: false },
+  { name: 'embedded store', skip: false, embedded: true },
+];
 
 /**
  * The real gateway in this process on a fresh PostgreSQL database (and Redis channel when asked); `close()` also
@@ -36,14 +44,10 @@ export async function startServerOnTestDb(
   env: Record<string, string> = {},
   opts: StackOptions = {},
 ): Promise<StackServer> {
-  const usePostgres = !(opts.postgresOptional && postgresUnavailable);
+  const usePostgres = !opts.embedded && !(opts.postgresOptional && postgresUnavailable);
   const t = usePostgres ? await createTestDatabase() : null;
-  const channel = opts.redis ? uniqueChannel(opts.redis) : null;
-  const server = await startTestServer({
-    ...(t ? { DATABASE_URL: t.url } : {}),
-    ...(channel ? { REDIS_URL: REDIS_TEST_URL, BUS_CHANNEL: channel, REDIS_PREFIX: channel } : {}),
-    ...env,
-  });
+  const channel = opts.redis ? uniqueChannel(opts.redis) : undefined;
+  const server = await startTestServer({ ...stackEnv(t?.url, channel), ...env });
   return {
     ...server,
     ...(t ? { databaseUrl: t.url } : {}),
@@ -55,27 +59,57 @@ export async function startServerOnTestDb(
   };
 }
 
+/** The gateway environment for a database and bus channel on the real Redis (either may be absent). */
+function stackEnv(databaseUrl?: string, channel?: string): Record<string, string> {
+  return {
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(channel ? { REDIS_URL: REDIS_TEST_URL, BUS_CHANNEL: channel, REDIS_PREFIX: channel } : {}),
+  };
+}
+
+/**
+ * Another gateway on `first`'s database and bus channel, as a second instance behind a load balancer. Close it
+ * before `first`, whose `close()` drops the database.
+ */
+export function startGatewayBeside(
+  first: StackServer,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  return startTestServer({ ...stackEnv(first.databaseUrl, first.channel), ...env });
+}
+
 /** The engine in this process on the gateway's database and bus, on the simulated exchange. */
 export function startSimEngine(
   server: TestServer,
   config: Record<string, string | number> = {},
 ): Promise<EngineHandle> {
   const { db, bus } = server.application.ctx;
+  return startQuietEngine(db, bus, {
+    MARKET_SOURCE: 'sim',
+    SIM_SPEED: 600,
+    TICK_INTERVAL_MS: 250,
+    ANALYSIS_REST_MS: 30_000,
+    HEARTBEAT_MS: 1000,
+    DAILY_CYCLES: 'off',
+    LOG_LEVEL: 'silent',
+    ...config,
+  });
+}
+
+/** The engine in this process on `db` and `bus`, configured by `config` (as its environment), logging nothing. */
+function startQuietEngine(db: Db, bus: Bus, config: Record<string, string | number>): Promise<EngineHandle> {
   return startEngine({
     db,
     bus,
-    logger: createLogger('engine-e2e', 'silent'),
-    config: engineConfigFrom({
-      MARKET_SOURCE: 'sim',
-      SIM_SPEED: 600,
-      TICK_INTERVAL_MS: 250,
-      ANALYSIS_REST_MS: 30_000,
-      HEARTBEAT_MS: 1000,
-      DAILY_CYCLES: 'off',
-      LOG_LEVEL: 'silent',
-      ...config,
-    }),
+    logger: createLogger('engine-test', 'silent'),
+    config: engineConfigFrom(config),
   });
+}
+
+/** The engine in this process on `db` and `bus` (see startQuietEngine), with every event it publishes recorded. */
+export async function startRecordedEngine(db: Db, bus: Bus, config: Record<string, string | number>) {
+  const rec = recordEvents(bus);
+  return { rec, engine: await startQuietEngine(db, bus, config) };
 }
 
 export interface DbAndBus {

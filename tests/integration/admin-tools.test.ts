@@ -20,12 +20,15 @@ import { z } from 'zod';
 import { loginToken, registerAndLogin } from '../helpers/accounts';
 import { api, type TestServer } from '../helpers/server';
 import { unavailableFor } from '../helpers/services';
-import { startServerOnTestDb } from '../helpers/stack';
+import { adminEnv, startServerOnTestDb } from '../helpers/stack';
 import { makeSignal } from '@sinais/shared/testing';
 import { commitSignalChange, confirmNewSignal } from '@sinais/shared/testing/server';
 import { waitUntil } from '../helpers/socket-client';
 
 const unavailable = unavailableFor('admin tools on PostgreSQL + Redis');
+
+/** The admin whose actions the audit and the commands carry. */
+const CHEFE = { email: 'chefe@sinais.test', password: 'admin-senha-123' };
 
 const ok = <S extends z.ZodType>(data: S) => z.object({ success: z.literal(true), data });
 
@@ -128,20 +131,13 @@ describe.skipIf(unavailable !== null)('admin tools REST on real PostgreSQL and R
   const commands: TypedEnvelope[] = [];
 
   beforeAll(async () => {
-    s = await startServerOnTestDb(
-      {
-        ADMIN_EMAIL: 'chefe@sinais.test',
-        ADMIN_PASSWORD: 'admin-senha-123',
-        JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
-      },
-      { redis: 'adm' },
-    );
+    s = await startServerOnTestDb(adminEnv(CHEFE), { redis: 'adm' });
     member = await registerAndLogin(s.url, {
       username: 'joana_membro',
       email: 'joana.silva.membro@exemplo.com.br',
       password: 'senha-123',
     });
-    admin = await loginToken(s.url, 'chefe@sinais.test', 'admin-senha-123');
+    admin = await loginToken(s.url, CHEFE.email, CHEFE.password);
     expect(member).toBeTruthy();
     expect(admin).toBeTruthy();
 

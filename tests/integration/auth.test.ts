@@ -2,15 +2,9 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@sinais/shared';
 import { loginSolvingProof } from '../helpers/login-proof';
-import { api, readOutbox, startTestServer, type TestServer } from '../helpers/server';
-import {
-  createTestDatabase,
-  postgresUnavailable,
-  REDIS_TEST_URL,
-  redisUnavailable,
-  reportSkip,
-  uniqueChannel,
-} from '../helpers/services';
+import { api, readOutbox, startTestServer, statusesInARow, type TestServer } from '../helpers/server';
+import { postgresUnavailable, redisUnavailable, reportSkip } from '../helpers/services';
+import { startServerOnTestDb } from '../helpers/stack';
 
 const realUnavailable = postgresUnavailable ?? redisUnavailable;
 reportSkip(realUnavailable, 'auth on PostgreSQL + Redis');
@@ -24,34 +18,24 @@ const modes = [
 
 describe.each(modes)('auth flow on $name', ({ skip, real }) => {
   let srv: TestServer;
-  let dropDb: (() => Promise<void>) | undefined;
   const email = 'Trader.Um@Example.com';
   const password = 'senha-forte-123';
 
   beforeAll(async () => {
     if (skip) return;
-    const env: Record<string, string> = {
-      ADMIN_EMAIL: 'admin@sinais.test',
-      ADMIN_PASSWORD: 'admin-senha-123',
-      LOGIN_MAX_FAILS_PER_ACCOUNT: '3',
-      LOGIN_MAX_PER_IP: '100',
-      LOGIN_POW_BITS: '8',
-    };
-    if (real) {
-      const t = await createTestDatabase();
-      dropDb = t.drop;
-      Object.assign(env, {
-        DATABASE_URL: t.url,
-        REDIS_URL: REDIS_TEST_URL,
-        BUS_CHANNEL: uniqueChannel('auth'),
-        REDIS_PREFIX: uniqueChannel('auth'),
-      });
-    }
-    srv = await startTestServer(env);
+    srv = await startServerOnTestDb(
+      {
+        ADMIN_EMAIL: 'admin@sinais.test',
+        ADMIN_PASSWORD: 'admin-senha-123',
+        LOGIN_MAX_FAILS_PER_ACCOUNT: '3',
+        LOGIN_MAX_PER_IP: '100',
+        LOGIN_POW_BITS: '8',
+      },
+      real ? { redis: 'auth' } : { embedded: true },
+    );
   });
   afterAll(async () => {
     await srv?.close();
-    await dropDb?.();
   });
 
   it.skipIf(skip)(
@@ -261,16 +245,9 @@ describe('login rate limit per IP', () => {
   afterAll(async () => srv?.close());
 
   it('answers 429 once one address spends its attempts, whatever the accounts', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      statuses.push(
-        (
-          await api(srv.url, '/api/auth/login', {
-            body: { email: `x${i}@example.com`, password: 'qualquer' },
-          })
-        ).status,
-      );
-    }
+    const statuses = await statusesInARow(7, (i) =>
+      api(srv.url, '/api/auth/login', { body: { email: `x${i}@example.com`, password: 'qualquer' } }),
+    );
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
   });

@@ -1,23 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGNAL_EVENT_TYPES, makeEnvelope, signalSchema } from '@sinais/shared';
 import {
   changeEngineControl,
   createEmbeddedDb,
-  createLogger,
   createMemoryBus,
   migrate,
   type Bus,
   type Db,
 } from '@sinais/shared/server';
-import { engineConfigFrom, startEngine } from '@sinais/engine';
 import { createSimSource } from '../../engine/src/sources/sim.source';
 import { STRATEGIES } from '../../engine/src/strategies/index';
-import { recordEvents, waitFor } from '../helpers/engine-events';
+import { waitFor } from '../helpers/engine-events';
 import { postgresUnavailable, redisUnavailable, reportSkip } from '../helpers/services';
-import { openDbAndBus } from '../helpers/stack';
+import { openDbAndBus, startRecordedEngine, suiteResources } from '../helpers/stack';
 
 reportSkip(postgresUnavailable ?? redisUnavailable, 'engine cycle on PostgreSQL + Redis');
 
@@ -72,10 +70,7 @@ const stores: Array<{ name: string; skip: boolean; open: () => Promise<Setup> }>
 ];
 
 describe.each(stores)('engine full cycle on the simulator: $name', ({ skip, open }) => {
-  const cleanups: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const c of cleanups.reverse()) await c();
-  });
+  const { cleanups } = suiteResources();
 
   it.skipIf(skip)(
     'selects 150 pairs, analyses each, and takes signals through pending → confirmed/rejected → closed',
@@ -83,13 +78,7 @@ describe.each(stores)('engine full cycle on the simulator: $name', ({ skip, open
     async () => {
       const { db, bus, cleanup } = await open();
       cleanups.push(cleanup);
-      const rec = recordEvents(bus);
-      const engine = await startEngine({
-        db,
-        bus,
-        logger: createLogger('engine-test', 'silent'),
-        config: engineConfigFrom(env),
-      });
+      const { engine, rec } = await startRecordedEngine(db, bus, env);
       cleanups.push(() => engine.stop());
 
       await waitFor(

@@ -1,9 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UNWATCHED_REJECTION_REASON } from '@sinais/shared';
-import { createLogger, createMemoryBus, migrate } from '@sinais/shared/server';
-import { engineConfigFrom, startEngine } from '@sinais/engine';
-import { recordEvents, waitFor } from '../helpers/engine-events';
+import { createMemoryBus, migrate } from '@sinais/shared/server';
+import { waitFor } from '../helpers/engine-events';
 import { postgresUnavailable, reportSkip } from '../helpers/services';
+import { startRecordedEngine, suiteResources } from '../helpers/stack';
 import { bothStores } from '../helpers/test-stores';
 
 reportSkip(postgresUnavailable, 'pending signals across a handover on PostgreSQL');
@@ -23,10 +23,7 @@ const env = {
 };
 
 describe.each(bothStores('handover'))('a restart with pending signals on $name', ({ name, skip, open }) => {
-  const cleanups: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const c of cleanups.reverse()) await c();
-  });
+  const { cleanups } = suiteResources();
 
   it.skipIf(skip)(
     'the next engine continues the pending windows (decided on prices, not "motor fora do ar"), the cycle (recorded from its real start) and the rest; Operação tells a clean stop from a crash',
@@ -37,15 +34,9 @@ describe.each(bothStores('handover'))('a restart with pending signals on $name',
       await migrate(db);
       const start = async () => {
         const bus = createMemoryBus();
-        const rec = recordEvents(bus);
-        const engine = await startEngine({
-          db,
-          bus,
-          logger: createLogger('handover-test', 'silent'),
-          config: engineConfigFrom(env),
-        });
-        cleanups.push(() => engine.stop());
-        return { engine, rec, bus };
+        const started = await startRecordedEngine(db, bus, env);
+        cleanups.push(() => started.engine.stop());
+        return { ...started, bus };
       };
 
       const first = await start();

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger, createMemoryBus, migrate } from '@sinais/shared/server';
 import { buildPendingSignal } from '../../engine/src/lifecycle/build-signal';
 import { DailyCycles, EVENING_REJECTION_REASON } from '../../engine/src/lifecycle/daily-cycles';
@@ -11,6 +11,7 @@ import { createSimSource } from '../../engine/src/sources/sim.source';
 import { planTrade } from '../../engine/src/trading/trade-plan';
 import { recordEvents } from '../helpers/engine-events';
 import { postgresUnavailable, reportSkip } from '../helpers/services';
+import { suiteResources } from '../helpers/stack';
 import { bothStores } from '../helpers/test-stores';
 
 reportSkip(postgresUnavailable, 'engine lifecycle on PostgreSQL');
@@ -32,10 +33,7 @@ const buyPlan = planTrade('SOLUSDT', result, 150, candleOpenTime)!;
 const sellPlan = planTrade('SOLUSDT', { ...result, direction: 'VENDA' }, 150, candleOpenTime)!;
 
 describe.each(stores)('signal lifecycle and daily cycles on $name', ({ skip, open }) => {
-  const cleanups: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const c of cleanups) await c();
-  });
+  const { cleanups } = suiteResources();
 
   it.skipIf(skip)(
     'guards duplicates, rejects pending signals at 21:00 and prunes logs at 10:00',

@@ -1,11 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UNWATCHED_REJECTION_REASON, type AnalysisStatus } from '@sinais/shared';
-import { createLogger, createMemoryBus, migrate } from '@sinais/shared/server';
-import { engineConfigFrom, startEngine } from '@sinais/engine';
-import { recordEvents, waitFor } from '../helpers/engine-events';
+import { createMemoryBus, migrate } from '@sinais/shared/server';
+import { waitFor } from '../helpers/engine-events';
 import { postgresUnavailable, reportSkip } from '../helpers/services';
 import { makeSignal } from '@sinais/shared/testing';
 import { commitSignalChange } from '@sinais/shared/testing/server';
+import { startRecordedEngine, suiteResources } from '../helpers/stack';
 import { bothStores } from '../helpers/test-stores';
 
 reportSkip(postgresUnavailable, 'engine outage handling on PostgreSQL');
@@ -25,10 +25,7 @@ const env = {
 };
 
 describe.each(stores)('a restart after an outage on $name', ({ skip, open }) => {
-  const cleanups: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const c of cleanups.reverse()) await c();
-  });
+  const { cleanups } = suiteResources();
 
   it.skipIf(skip)(
     'rejects pending windows left unwatched too long (saying why), continues a recently watched one, keeps tracking open trades and resumes the cycle where it stopped',
@@ -82,13 +79,7 @@ describe.each(stores)('a restart after an outage on $name', ({ skip, open }) => 
       ]);
 
       const bus = createMemoryBus();
-      const rec = recordEvents(bus);
-      const engine = await startEngine({
-        db,
-        bus,
-        logger: createLogger('outage-test', 'silent'),
-        config: engineConfigFrom(env),
-      });
+      const { engine, rec } = await startRecordedEngine(db, bus, env);
       cleanups.push(() => engine.stop());
 
       await waitFor(

@@ -11,21 +11,18 @@ import {
 } from '@sinais/shared';
 import { loginToken, registerAndLogin } from '../helpers/accounts';
 import { makeBrowserKeys, startPushService } from '../helpers/push-service';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
+import { api, type TestServer } from '../helpers/server';
+import { postgresUnavailable, reportSkip } from '../helpers/services';
+import { adminEnv, GATEWAY_STORES, startGatewayBeside, startServerOnTestDb } from '../helpers/stack';
 import { makeSignal } from '@sinais/shared/testing';
-import { commitSignalChange } from '@sinais/shared/testing/server';
-import { connectClient, emitWithAck, waitUntil, type TestClient } from '../helpers/socket-client';
+import { commitConfirmed, commitSignalChange } from '@sinais/shared/testing/server';
+import { connectClient, emitWithAck, waitUntil, synced, type TestClient } from '../helpers/socket-client';
 
 reportSkip(
   postgresUnavailable,
   'experimental opt-in on PostgreSQL and across gateways (the embedded store still runs)',
 );
 
-const stores = [
-  { name: 'PostgreSQL', skip: postgresUnavailable !== null, pg: true },
-  { name: 'embedded store', skip: false, pg: false },
-];
 const JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres';
 const ADMIN = { email: 'admin@sinais.test', password: 'admin-senha-123' };
 
@@ -38,17 +35,15 @@ const roomsOf = (s: TestServer, userId: string) =>
     .filter((x) => x.data.session?.user.id === userId)
     .map((x) => [...x.rooms]);
 
-describe.each(stores)('"Ver sinais experimentais" ($name)', ({ skip, pg }) => {
+describe.each(GATEWAY_STORES)('"Ver sinais experimentais" ($name)', ({ skip, embedded }) => {
   let s: TestServer;
   let push: Awaited<ReturnType<typeof startPushService>>;
-  let drop: (() => Promise<void>) | undefined;
   const tokens = { opted: '', plain: '', admin: '' };
   let optedId = '';
   const clients: TestClient[] = [];
   const ready = async (c: TestClient) => {
     clients.push(c);
-    await waitUntil(() => c.socket.connected && !c.stream.isSyncing, 10_000, 'conexão');
-    return c;
+    return synced(c);
   };
   const get = (path: string, token?: string) => api(s.url, path, token ? { token } : {});
   const optIn = (enabled: boolean, token = tokens.opted, url = s.url) =>
@@ -57,15 +52,7 @@ describe.each(stores)('"Ver sinais experimentais" ($name)', ({ skip, pg }) => {
   /** A trade as the engine commits it: created, then confirmed; returns the confirmed signal and its seq. */
   async function confirmed(symbol: string, experimental: boolean) {
     const { db, bus } = s.application.ctx;
-    const pending = makeSignal({ symbol, experimental, signal_class: 'ELITE' });
-    await commitSignalChange(db, bus, pending, 'created');
-    const signal: Signal = {
-      ...pending,
-      status: 'CONFIRMED',
-      outcome: 'OPEN',
-      confirmed_at: new Date().toISOString(),
-    };
-    return { signal, seq: await commitSignalChange(db, bus, signal, 'confirmed') };
+    return commitConfirmed(db, bus, makeSignal({ symbol, experimental, signal_class: 'ELITE' }));
   }
   async function closedWithTarget(signal: Signal) {
     const { db, bus } = s.application.ctx;
@@ -104,17 +91,7 @@ describe.each(stores)('"Ver sinais experimentais" ($name)', ({ skip, pg }) => {
   beforeAll(async () => {
     if (skip) return;
     push = await startPushService();
-    const env: Record<string, string> = {
-      JWT_SECRET,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    };
-    if (pg) {
-      const t = await createTestDatabase();
-      drop = t.drop;
-      env.DATABASE_URL = t.url;
-    }
-    s = await startTestServer(env);
+    s = await startServerOnTestDb(adminEnv(ADMIN, JWT_SECRET), { embedded });
     tokens.opted = await registerAndLogin(s.url, {
       username: 'Ana',
       email: 'ana@example.com',
@@ -135,7 +112,6 @@ describe.each(stores)('"Ver sinais experimentais" ($name)', ({ skip, pg }) => {
     for (const c of clients) c.close();
     await s?.close();
     await push?.close();
-    await drop?.();
   });
 
   it.skipIf(skip)(
@@ -336,14 +312,12 @@ describe.each(stores)('"Ver sinais experimentais" ($name)', ({ skip, pg }) => {
 describe.skipIf(postgresUnavailable !== null)('"Ver sinais experimentais" across gateways', () => {
   const servers: TestServer[] = [];
   const clients: TestClient[] = [];
-  let drop: () => Promise<void>;
   let token = '';
   let userId = '';
 
   beforeAll(async () => {
-    const t = await createTestDatabase();
-    drop = t.drop;
-    for (let i = 0; i < 2; i++) servers.push(await startTestServer({ JWT_SECRET, DATABASE_URL: t.url }));
+    const first = await startServerOnTestDb({ JWT_SECRET });
+    servers.push(first, await startGatewayBeside(first, { JWT_SECRET }));
     token = await registerAndLogin(servers[0]!.url, {
       username: 'Ana',
       email: 'ana@example.com',
@@ -354,8 +328,8 @@ describe.skipIf(postgresUnavailable !== null)('"Ver sinais experimentais" across
   }, 60_000);
   afterAll(async () => {
     for (const c of clients) c.close();
-    for (const x of servers) await x.close();
-    await drop?.();
+    // The first gateway drops the database when it closes: it goes last.
+    for (const x of servers.reverse()) await x.close();
   });
 
   it(
@@ -368,8 +342,7 @@ describe.skipIf(postgresUnavailable !== null)('"Ver sinais experimentais" across
       const connect = async (url: string) => {
         const c = connectClient(url, { token });
         clients.push(c);
-        await waitUntil(() => c.socket.connected && !c.stream.isSyncing, 10_000, 'conexão');
-        return c;
+        return synced(c);
       };
       const inRoom = () => roomsOf(second, userId).map((rooms) => rooms.includes(ROOMS.experimental));
 
@@ -380,13 +353,7 @@ describe.skipIf(postgresUnavailable !== null)('"Ver sinais experimentais" across
       await waitUntil(() => inRoom()[0] === true, 5000, 'sala experimental no outro gateway');
       const exp = makeSignal({ symbol: 'EXP4USDT', experimental: true });
       const { db, bus } = first.application.ctx;
-      await commitSignalChange(db, bus, exp, 'created');
-      const seq = await commitSignalChange(
-        db,
-        bus,
-        { ...exp, status: 'CONFIRMED', outcome: 'OPEN', confirmed_at: new Date().toISOString() },
-        'confirmed',
-      );
+      const { seq } = await commitConfirmed(db, bus, exp);
       // Each gateway has its own in-process bus here: the second delivers from the store's tail.
       await waitUntil(
         () => elsewhere.signals.some((e) => Number(e.id) === seq),

@@ -1,56 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandAck, Envelope, Signal, SignalChange } from '@sinais/shared';
 import { loginToken, registerAndLogin } from '../helpers/accounts';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
+import { api, type TestServer } from '../helpers/server';
+import { postgresUnavailable, reportSkip } from '../helpers/services';
+import { adminEnv, GATEWAY_STORES, startServerOnTestDb, TEST_ADMIN } from '../helpers/stack';
 import { commitSignalChange, confirmNewSignal } from '@sinais/shared/testing/server';
-import { connectClient, emitWithAck, waitUntil, type TestClient } from '../helpers/socket-client';
+import { connectClient, emitWithAck, waitUntil, synced, type TestClient } from '../helpers/socket-client';
 
 reportSkip(postgresUnavailable, 'experimental signals on PostgreSQL (the embedded store still runs)');
 
-const stores = [
-  { name: 'PostgreSQL', skip: postgresUnavailable !== null, pg: true },
-  { name: 'embedded store', skip: false, pg: false },
-];
-
 const signalOf = (e: Envelope) => (e.data as SignalChange).signal;
 
-describe.each(stores)('experimental signals never reach members ($name)', ({ skip, pg }) => {
+describe.each(GATEWAY_STORES)('experimental signals never reach members ($name)', ({ skip, embedded }) => {
   let s: TestServer;
-  let drop: (() => Promise<void>) | undefined;
   let member = '';
   let admin = '';
   const clients: TestClient[] = [];
   const ready = async (c: TestClient) => {
     clients.push(c);
-    await waitUntil(() => c.socket.connected && !c.stream.isSyncing, 10_000, 'conexão');
-    return c;
+    return synced(c);
   };
 
   beforeAll(async () => {
     if (skip) return;
-    const env: Record<string, string> = {
-      ADMIN_EMAIL: 'admin@sinais.test',
-      ADMIN_PASSWORD: 'admin-senha-123',
-      JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
-    };
-    if (pg) {
-      const t = await createTestDatabase();
-      drop = t.drop;
-      env.DATABASE_URL = t.url;
-    }
-    s = await startTestServer(env);
+    s = await startServerOnTestDb(adminEnv(), { embedded });
     member = await registerAndLogin(s.url, {
       username: 'Rui',
       email: 'rui@example.com',
       password: 'senha-123',
     });
-    admin = await loginToken(s.url, 'admin@sinais.test', 'admin-senha-123');
+    admin = await loginToken(s.url, TEST_ADMIN.email, TEST_ADMIN.password);
   }, 60_000);
   afterAll(async () => {
     for (const c of clients) c.close();
     await s?.close();
-    await drop?.();
   });
 
   it.skipIf(skip)(

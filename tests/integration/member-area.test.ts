@@ -233,41 +233,27 @@ describe.skipIf(postgresUnavailable !== null)('member-area REST on real PostgreS
 
   it('computes statistics from recorded outcomes, with a daily series', async () => {
     const db = s.application.ctx.db;
-    const win = makeSignal({
-      symbol: 'LINKUSDT',
-      status: 'CONFIRMED',
-      outcome: 'OPEN',
-      confirmed_at: new Date().toISOString(),
-    });
-    await commitSignalChange(db, null, win, 'confirmed');
-    await db.query(
-      `UPDATE signals SET outcome = 'TARGET_HIT', gross_profit_loss = 3.08, fees_pct = 0.08, profit_loss = 3 WHERE id = $1`,
-      [win.id],
-    );
-    const loss = makeSignal({
-      symbol: 'DOTUSDT',
-      direction: 'VENDA',
-      status: 'CONFIRMED',
-      outcome: 'OPEN',
-      confirmed_at: new Date().toISOString(),
-    });
-    await commitSignalChange(db, null, loss, 'confirmed');
-    await db.query(
-      `UPDATE signals SET outcome = 'STOP_HIT', gross_profit_loss = -1.42, fees_pct = 0.08, profit_loss = -1.5 WHERE id = $1`,
-      [loss.id],
-    );
-    // Expired with a positive net P&L: closed, not a win (the shared definition).
-    const expired = makeSignal({
-      symbol: 'AVAXUSDT',
-      status: 'CONFIRMED',
-      outcome: 'OPEN',
-      confirmed_at: new Date().toISOString(),
-    });
-    await commitSignalChange(db, null, expired, 'confirmed');
-    await db.query(
-      `UPDATE signals SET outcome = 'EXPIRED', gross_profit_loss = 0.58, fees_pct = 0.08, profit_loss = 0.5 WHERE id = $1`,
-      [expired.id],
-    );
+    // Each confirmed, then closed with its net P&L (fees 0.08). Expired with a positive net P&L: closed, not a
+    // win (the shared definition).
+    const closes = [
+      { symbol: 'LINKUSDT', direction: 'COMPRA', outcome: 'TARGET_HIT', gross: 3.08, net: 3 },
+      { symbol: 'DOTUSDT', direction: 'VENDA', outcome: 'STOP_HIT', gross: -1.42, net: -1.5 },
+      { symbol: 'AVAXUSDT', direction: 'COMPRA', outcome: 'EXPIRED', gross: 0.58, net: 0.5 },
+    ] as const;
+    for (const c of closes) {
+      const signal = makeSignal({
+        symbol: c.symbol,
+        direction: c.direction,
+        status: 'CONFIRMED',
+        outcome: 'OPEN',
+        confirmed_at: new Date().toISOString(),
+      });
+      await commitSignalChange(db, null, signal, 'confirmed');
+      await db.query(
+        `UPDATE signals SET outcome = $2, gross_profit_loss = $3, fees_pct = 0.08, profit_loss = $4 WHERE id = $1`,
+        [signal.id, c.outcome, c.gross, c.net],
+      );
+    }
 
     expect((await api(s.url, '/api/stats/realtime')).status).toBe(401);
     const stats = (await api(s.url, '/api/stats/realtime', { token: member })).body.data;
@@ -316,34 +302,21 @@ describe.skipIf(postgresUnavailable !== null)('member-area REST on real PostgreS
       interesses: ['Criptomoedas', 'Tecnologia'],
       perfilFinanceiro: 'arrojado',
     };
-    const noPass = await api(s.url, '/api/account/profile', { method: 'PUT', token: member, body: form });
+    /** The member saves the profile form. */
+    const save = (body: typeof form & { senha?: string }) =>
+      api(s.url, '/api/account/profile', { method: 'PUT', token: member, body });
+    const noPass = await save(form);
     expect(noPass.status).toBe(400);
     expect(noPass.body.field).toBe('senha');
-    const wrong = await api(s.url, '/api/account/profile', {
-      method: 'PUT',
-      token: member,
-      body: { ...form, senha: 'errada' },
-    });
+    const wrong = await save({ ...form, senha: 'errada' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('wrong_password');
-    const badEmail = await api(s.url, '/api/account/profile', {
-      method: 'PUT',
-      token: member,
-      body: { ...form, email: 'x', senha: 'senha-123' },
-    });
+    const badEmail = await save({ ...form, email: 'x', senha: 'senha-123' });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.message).toBe('E-mail inválido.');
-    const badInterest = await api(s.url, '/api/account/profile', {
-      method: 'PUT',
-      token: member,
-      body: { ...form, interesses: ['Futebol'], senha: 'senha-123' },
-    });
+    const badInterest = await save({ ...form, interesses: ['Futebol'], senha: 'senha-123' });
     expect(badInterest.status).toBe(400);
-    const ok = await api(s.url, '/api/account/profile', {
-      method: 'PUT',
-      token: member,
-      body: { ...form, senha: 'senha-123' },
-    });
+    const ok = await save({ ...form, senha: 'senha-123' });
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe('Perfil atualizado com sucesso!');
     const again = (await api(s.url, '/api/account/profile', { token: member })).body.data.profile;

@@ -11,16 +11,12 @@ import { SystemLogger } from '../../engine/src/publisher/system-log';
 import type { TopPairsService } from '../../engine/src/selection/top-pairs.service';
 import type { MarketSource } from '../../engine/src/sources/market-source';
 import { registerAndLogin } from '../helpers/accounts';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
+import { api, type TestServer } from '../helpers/server';
+import { postgresUnavailable, reportSkip } from '../helpers/services';
+import { GATEWAY_STORES, startServerOnTestDb } from '../helpers/stack';
 import { storeGateDecision, storeGateMode } from '@sinais/shared/testing/server';
 
 reportSkip(postgresUnavailable, 'member gate on PostgreSQL (the embedded store still runs)');
-
-const stores = [
-  { name: 'PostgreSQL', skip: postgresUnavailable !== null, pg: true },
-  { name: 'embedded store', skip: false, pg: false },
-];
 
 const ON: GateMode = {
   enabled: true,
@@ -59,9 +55,8 @@ function gateRunner(db: Db, source: MarketSource, intervalMs: number) {
   });
 }
 
-describe.each(stores)('GET /api/signals/gate ($name)', ({ skip, pg }) => {
+describe.each(GATEWAY_STORES)('GET /api/signals/gate ($name)', ({ skip, embedded }) => {
   let s: TestServer;
-  let drop: (() => Promise<void>) | undefined;
   let member = '';
   const gate = async () => {
     const res = await api(s.url, '/api/signals/gate', { token: member });
@@ -72,13 +67,7 @@ describe.each(stores)('GET /api/signals/gate ($name)', ({ skip, pg }) => {
 
   beforeAll(async () => {
     if (skip) return;
-    const env: Record<string, string> = { JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres' };
-    if (pg) {
-      const t = await createTestDatabase();
-      drop = t.drop;
-      env.DATABASE_URL = t.url;
-    }
-    s = await startTestServer(env);
+    s = await startServerOnTestDb({ JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres' }, { embedded });
     member = await registerAndLogin(s.url, {
       username: 'Lia',
       email: 'lia@example.com',
@@ -87,7 +76,6 @@ describe.each(stores)('GET /api/signals/gate ($name)', ({ skip, pg }) => {
   }, 60_000);
   afterAll(async () => {
     await s?.close();
-    await drop?.();
   });
 
   it.skipIf(skip)('is for signed-in members only', async () => {

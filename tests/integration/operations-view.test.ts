@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken } from '../helpers/accounts';
 import { api, startTestServer, type TestServer } from '../helpers/server';
+import { adminEnv } from '../helpers/stack';
 import { makeSignal } from '@sinais/shared/testing';
 import { commitSignalChange } from '@sinais/shared/testing/server';
+
+const CHEFE = { email: 'chefe@sinais.test', password: 'admin-senha-123' };
 
 describe("the operator's view (embedded store)", () => {
   let s: TestServer;
   let admin: string;
   beforeAll(async () => {
-    s = await startTestServer({
-      ADMIN_EMAIL: 'chefe@sinais.test',
-      ADMIN_PASSWORD: 'admin-senha-123',
-      TOP_PAIRS_REFRESH_COOLDOWN_S: '120',
-    });
-    admin = await loginToken(s.url, 'chefe@sinais.test', 'admin-senha-123');
+    s = await startTestServer({ ...adminEnv(CHEFE), TOP_PAIRS_REFRESH_COOLDOWN_S: '120' });
+    admin = await loginToken(s.url, CHEFE.email, CHEFE.password);
     const db = s.application.ctx.db;
     const closed = (
       outcome: 'TARGET_HIT' | 'STOP_HIT' | 'EXPIRED',

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlerter, createLogger, type Db } from '@sinais/shared/server';
 import { startAlertReceiver } from '../helpers/alert-receiver';
 import { beat, engineStatus, healthySetup, setPause } from '../helpers/engine-state';
-import { startTestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
+import { startServerOnTestDb } from '../helpers/stack';
+import { postgresUnavailable, reportSkip } from '../helpers/services';
 
 reportSkip(postgresUnavailable, 'alerts per incident and rule episodes');
 
@@ -32,15 +32,13 @@ async function refusingTelegram() {
 }
 
 async function gateway(extra: Record<string, string>) {
-  const t = await createTestDatabase();
-  const s = await startTestServer({
-    DATABASE_URL: t.url,
+  const s = await startServerOnTestDb({
     JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
     // The test drives the watch's clock itself: the timer never fires during the test.
     ALERT_CHECK_MS: '3600000',
     ...extra,
   });
-  return { s, db: s.application.ctx.db, drop: t.drop };
+  return { s, db: s.application.ctx.db };
 }
 
 interface AuditRow {
@@ -73,7 +71,6 @@ describe.skipIf(postgresUnavailable !== null)('alerts per incident', () => {
     await g?.s.close();
     await receiver?.close();
     await telegram?.close();
-    await g?.drop();
   });
 
   it('a second outage after a recovery alerts again (engine and rules), inside the dedup window', async () => {
@@ -165,7 +162,6 @@ describe.skipIf(postgresUnavailable !== null)('rule episodes follow the incident
   });
   afterAll(async () => {
     await g?.s.close();
-    await g?.drop();
   });
 
   it('a 60-second pause and a 60-second outage each leave one episode with their real start and end', async () => {

@@ -63,6 +63,14 @@ describe.skipIf(unavailable !== null)('one purchase per buyer and course, refund
       [userId, course],
     );
 
+  /** A Pix the buyer opened and cancelled, then a card payment (APRO) for the same course. */
+  async function cancelledPixThenCard(u: { id: string; token: string }, course: string) {
+    const pix = await payPix(u.token, course);
+    const [pixPurchase] = await openPurchases(u.id, course);
+    await api(srv.url, `/api/payments/purchases/${pixPurchase!.id}/cancel`, { token: u.token, body: {} });
+    return { pix, pixPurchase: pixPurchase!, card: await payCard(u.token, course, 'APRO') };
+  }
+
   /** The provider changes a payment on its side (as Mercado Pago would), then notifies with a signed webhook. */
   async function providerSets(paymentId: string, status: string, detail: string) {
     const [row] = await db().query<{ body: Record<string, unknown> }>(
@@ -204,18 +212,15 @@ describe.skipIf(unavailable !== null)('one purchase per buyer and course, refund
   it('flags a duplicate the provider settles anyway, asks before approving it, refunds it and keeps the access', async () => {
     const u = await newUser('duplicada');
     // A Pix the buyer cancelled, then a card payment: the buyer owns the course.
-    const pix = await payPix(u.token, 'despertar_crypto');
-    const [pixPurchase] = await openPurchases(u.id, 'despertar_crypto');
-    await api(srv.url, `/api/payments/purchases/${pixPurchase!.id}/cancel`, { token: u.token, body: {} });
-    const card = await payCard(u.token, 'despertar_crypto', 'APRO');
+    const { pix, pixPurchase, card } = await cancelledPixThenCard(u, 'despertar_crypto');
     expect(card.body.status).toBe('approved');
 
     // The provider reports the Pix as in process after all (it was paid as it was being cancelled).
     await providerSets(pix.body.payment_id, 'in_process', 'pending_review_manual');
     const open = await openPurchases(u.id, 'despertar_crypto');
     expect(open).toHaveLength(2);
-    const dup = open.find((p) => p.id === pixPurchase!.id)!;
-    const primary = open.find((p) => p.id !== pixPurchase!.id)!;
+    const dup = open.find((p) => p.id === pixPurchase.id)!;
+    const primary = open.find((p) => p.id !== pixPurchase.id)!;
     expect(dup).toMatchObject({ status: 'pending', duplicate_of: primary.id });
 
     const list = await api(srv.url, `/api/crm/purchases?q=${u.email}`, { token: adminToken });
@@ -256,17 +261,14 @@ describe.skipIf(unavailable !== null)('one purchase per buyer and course, refund
 
   it('keeps the access while another approved purchase pays for it, and moves the access to that purchase', async () => {
     const u = await newUser('duas-aprovadas');
-    const pix = await payPix(u.token, 'masterclass');
-    const [pixPurchase] = await openPurchases(u.id, 'masterclass');
-    await api(srv.url, `/api/payments/purchases/${pixPurchase!.id}/cancel`, { token: u.token, body: {} });
-    const card = await payCard(u.token, 'masterclass', 'APRO');
+    const { pix, pixPurchase, card } = await cancelledPixThenCard(u, 'masterclass');
     await providerSets(pix.body.payment_id, 'approved', 'accredited');
     const open = await openPurchases(u.id, 'masterclass');
     expect(open.map((p) => p.status)).toEqual(['approved', 'approved']);
 
     // The buyer asks for a refund of the primary (card) purchase: the Pix purchase still pays for the course.
     const cardPurchase = open.find((p) => p.duplicate_of === null)!;
-    expect(cardPurchase.id).not.toBe(pixPurchase!.id);
+    expect(cardPurchase.id).not.toBe(pixPurchase.id);
     const r = await api(srv.url, `/api/payments/purchases/${cardPurchase.id}/refund`, {
       token: u.token,
       body: {},
@@ -274,12 +276,12 @@ describe.skipIf(unavailable !== null)('one purchase per buyer and course, refund
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ has_access: true, purchase: { status: 'refunded' } });
     const after = await openPurchases(u.id, 'masterclass');
-    expect(after).toEqual([{ id: pixPurchase!.id, status: 'approved', duplicate_of: null }]);
+    expect(after).toEqual([{ id: pixPurchase.id, status: 'approved', duplicate_of: null }]);
     const [access] = await db().query<{ purchase_id: string; status: string }>(
       `SELECT purchase_id, status FROM course_accesses WHERE user_id = $1 AND course_id = 'masterclass'`,
       [u.id],
     );
-    expect(access).toEqual({ purchase_id: pixPurchase!.id, status: 'active' });
+    expect(access).toEqual({ purchase_id: pixPurchase.id, status: 'active' });
     expect(card.body.payment_id).toBeTruthy();
   });
 

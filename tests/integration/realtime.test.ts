@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, registerAndLogin } from '../helpers/accounts';
-import { api, startTestServer, type TestServer } from '../helpers/server';
+import { api, type TestServer } from '../helpers/server';
+import { postgresUnavailable, redisUnavailable, reportSkip } from '../helpers/services';
 import {
-  createTestDatabase,
-  postgresUnavailable,
-  REDIS_TEST_URL,
-  redisUnavailable,
-  reportSkip,
-  uniqueChannel,
-} from '../helpers/services';
+  adminEnv,
+  startGatewayBeside,
+  startServerOnTestDb,
+  TEST_ADMIN,
+  type StackServer,
+} from '../helpers/stack';
 import { confirmNewSignal } from '@sinais/shared/testing/server';
-import { connectClient, emitWithAck, waitUntil, type TestClient } from '../helpers/socket-client';
+import { connectClient, emitWithAck, waitUntil, synced, type TestClient } from '../helpers/socket-client';
 import { startTcpProxy } from '../helpers/tcp-proxy';
 
 const unavailable = postgresUnavailable ?? redisUnavailable;
@@ -18,45 +18,30 @@ reportSkip(unavailable, 'two gateways on PostgreSQL + Redis');
 
 describe.skipIf(unavailable !== null)('two gateways on real Redis and PostgreSQL', () => {
   let a: TestServer;
-  let b: TestServer;
-  let drop: () => Promise<void>;
+  let b: StackServer;
   let member = '';
   let admin = '';
   const clients: TestClient[] = [];
   const track = (c: TestClient) => (clients.push(c), c);
 
   beforeAll(async () => {
-    const t = await createTestDatabase();
-    drop = t.drop;
-    const env = {
-      DATABASE_URL: t.url,
-      REDIS_URL: REDIS_TEST_URL,
-      BUS_CHANNEL: uniqueChannel('rt'),
-      REDIS_PREFIX: uniqueChannel('rt'),
-      ADMIN_EMAIL: 'admin@sinais.test',
-      ADMIN_PASSWORD: 'admin-senha-123',
-      JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
-    };
-    a = await startTestServer(env);
-    b = await startTestServer(env);
+    // `a` is the one a test stops: `b` owns the database, dropped when it closes.
+    b = await startServerOnTestDb(adminEnv(), { redis: 'rt' });
+    a = await startGatewayBeside(b, adminEnv());
     member = await registerAndLogin(a.url, {
       username: 'membro',
       email: 'membro@example.com',
       password: 'senha-123',
     });
-    admin = await loginToken(b.url, 'admin@sinais.test', 'admin-senha-123');
+    admin = await loginToken(b.url, TEST_ADMIN.email, TEST_ADMIN.password);
   });
   afterAll(async () => {
     for (const c of clients) c.close();
     await a?.close().catch(() => undefined);
     await b?.close();
-    await drop?.();
   });
 
-  const connected = async (c: TestClient) => {
-    await waitUntil(() => c.socket.connected && !c.stream.isSyncing, 5000, 'conexão');
-    return c;
-  };
+  const connected = (c: TestClient) => synced(c, 5000);
 
   it('delivers every event to clients on both gateways, and admin-only events only to admins', async () => {
     const onA = await connected(track(connectClient(a.url, { token: member })));
@@ -102,7 +87,7 @@ describe.skipIf(unavailable !== null)('two gateways on real Redis and PostgreSQL
       gap.push(
         await confirmNewSignal(b.application.ctx.db, b.application.ctx.bus, { symbol: `GAP${i}USDT` }),
       );
-    await waitUntil(() => c.socket.connected && !c.stream.isSyncing, 10_000, 'reconexão');
+    await synced(c, 10_000, 'reconexão');
     const after = await confirmNewSignal(b.application.ctx.db, b.application.ctx.bus, {
       symbol: 'DEPOISUSDT',
     });

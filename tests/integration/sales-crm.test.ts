@@ -329,6 +329,9 @@ describe.skipIf(unavailable !== null)(
         )
       )[0];
 
+    /** An admin's CRM action (approve, reject, revoke, reactivate), sent without a body. */
+    const adminPost = (path: string) => api(srv.url, path, { method: 'POST', token: adminToken });
+
     it('approves a pending purchase: access granted once, audit row, and the member’s open app is told', async () => {
       const member = connectClient(srv.url, { token: memberToken });
       clients.push(member);
@@ -348,10 +351,7 @@ describe.skipIf(unavailable !== null)(
         course_name: 'Despertar Crypto',
       });
 
-      const res = await api(srv.url, `/api/crm/purchases/${id}/approve`, {
-        method: 'POST',
-        token: adminToken,
-      });
+      const res = await adminPost(`/api/crm/purchases/${id}/approve`);
       expect(res.status).toBe(200);
       expect(res.body.purchase.status).toBe('approved');
       expect(res.body.access.status).toBe('active');
@@ -364,10 +364,7 @@ describe.skipIf(unavailable !== null)(
         has_access: true,
         reason: 'admin',
       });
-      const again = await api(srv.url, `/api/crm/purchases/${id}/approve`, {
-        method: 'POST',
-        token: adminToken,
-      });
+      const again = await adminPost(`/api/crm/purchases/${id}/approve`);
       expect(again.status).toBe(409);
       expect(again.body.message).toBe('Esta compra não está mais pendente.');
 
@@ -378,10 +375,7 @@ describe.skipIf(unavailable !== null)(
 
     it('rejects a pending purchase without granting access', async () => {
       const id = await pendingPurchase('masterclass');
-      const res = await api(srv.url, `/api/crm/purchases/${id}/reject`, {
-        method: 'POST',
-        token: adminToken,
-      });
+      const res = await adminPost(`/api/crm/purchases/${id}/reject`);
       expect(res.status).toBe(200);
       expect(res.body.purchase.status).toBe('rejected');
       expect(await accessRow('masterclass')).toBeUndefined();
@@ -391,10 +385,7 @@ describe.skipIf(unavailable !== null)(
     it('revokes and reactivates an access, with audit rows and live events', async () => {
       const member = clients.at(-1)!;
       const access = (await accessRow('despertar_crypto'))!;
-      const revoked = await api(srv.url, `/api/crm/accesses/${access.id}/revoke`, {
-        method: 'POST',
-        token: adminToken,
-      });
+      const revoked = await adminPost(`/api/crm/accesses/${access.id}/revoke`);
       expect(revoked.status).toBe(200);
       expect(revoked.body.access.status).toBe('revoked');
       expect((await accessRow('despertar_crypto'))?.status).toBe('revoked');
@@ -409,10 +400,7 @@ describe.skipIf(unavailable !== null)(
           .status,
       ).toBe(409);
 
-      const back = await api(srv.url, `/api/crm/accesses/${access.id}/reactivate`, {
-        method: 'POST',
-        token: adminToken,
-      });
+      const back = await adminPost(`/api/crm/accesses/${access.id}/reactivate`);
       expect(back.status).toBe(200);
       expect(back.body.access.status).toBe('active');
       expect(await auditOf('crm.access.reactivated', access.id)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GateMode } from '@sinais/shared';
 import { createLogger, createMemoryBus, latestGateDecisions, migrate, type Db } from '@sinais/shared/server';
 import { loadMarketDir } from '../../engine/src/cli/market-dir';
@@ -14,6 +14,7 @@ import type { MarketSource } from '../../engine/src/sources/market-source';
 import { STRATEGIES } from '../../engine/src/strategies/index';
 import { repoRoot } from '../helpers/engine-process';
 import { postgresUnavailable, reportSkip } from '../helpers/services';
+import { suiteResources } from '../helpers/stack';
 import { bothStores } from '../helpers/test-stores';
 
 // Nine months of real hourly candles of four pairs, committed in the repository (engine/fixtures/research).
@@ -40,10 +41,7 @@ const mode: GateMode = { enabled: true, reason: 'Portão ligado (teste)', source
 const stores = bothStores('gate', null);
 
 describe.each(stores)('live strategy gate on $name', ({ skip, open }) => {
-  const cleanups: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const c of cleanups) await c();
-  });
+  const { cleanups } = suiteResources();
 
   it.skipIf(skip)(
     'measures each live strategy on the last year of real candles, stores its evidence and publishes nothing the research did not adopt',

@@ -12,7 +12,7 @@ import { api, type TestServer } from '../helpers/server';
 import { postgresUnavailable, reportSkip } from '../helpers/services';
 import { adminEnv, startServerOnTestDb, TEST_ADMIN } from '../helpers/stack';
 import { makeSignal } from '@sinais/shared/testing';
-import { commitSignalChange } from '@sinais/shared/testing/server';
+import { commitConfirmed, commitRejected, commitSignalChange } from '@sinais/shared/testing/server';
 
 reportSkip(postgresUnavailable, 'track record on PostgreSQL');
 
@@ -26,17 +26,11 @@ async function live(
 ) {
   const { kind, ...rest } = end;
   const pending = makeSignal({ reference_price: 100, entry_price: 100, ...base });
-  await commitSignalChange(db, null, pending, 'created');
-  if (kind === 'rejected')
-    return commitSignalChange(db, null, { ...pending, status: 'REJECTED', ...rest }, 'rejected');
-  const confirmed: Signal = {
-    ...pending,
-    status: 'CONFIRMED',
-    outcome: 'OPEN',
+  if (kind === 'rejected') return commitRejected(db, null, pending, rest);
+  const { signal: confirmed } = await commitConfirmed(db, null, pending, {
     entry_price: 101,
     confirmed_at: at(300),
-  };
-  await commitSignalChange(db, null, confirmed, 'confirmed');
+  });
   if (kind === 'open') return;
   await commitSignalChange(db, null, { ...confirmed, ...rest }, 'closed');
 }

@@ -1,16 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, CONTROL_EVENTS } from '@sinais/shared';
 import { repoRoot } from '../helpers/engine-process';
-import { api, readOutbox } from '../helpers/server';
+import { api, readOutbox, statusesInARow } from '../helpers/server';
 import { reportSkip } from '../helpers/services';
 import { connectClient, waitUntil } from '../helpers/socket-client';
 import { securityUnavailable, startSecurityServer, type SecurityServer } from './fixture';
 
 reportSkip(securityUnavailable, 'security: HTTP abuse');
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(securityUnavailable !== null)(
   'HTTP abuse: bodies, JSON, brute force, resets, mass assignment',
@@ -221,17 +220,13 @@ describe.skipIf(securityUnavailable !== null)('login brute force per IP', () => 
 
   it('429 once one address spends its attempts, whatever the accounts, and X-Forwarded-For does not reset it', async () => {
     const before = await s.fingerprint();
-    const statuses: number[] = [];
     // The admin login in the fixture already spent one attempt from this address.
-    for (let i = 0; i < 10; i++)
-      statuses.push(
-        (
-          await api(s.srv.url, '/api/auth/login', {
-            body: { email: `conta${i}@example.com`, password: 'qualquer-coisa' },
-            headers: { 'x-forwarded-for': `10.0.0.${i}` },
-          })
-        ).status,
-      );
+    const statuses = await statusesInARow(10, (i) =>
+      api(s.srv.url, '/api/auth/login', {
+        body: { email: `conta${i}@example.com`, password: 'qualquer-coisa' },
+        headers: { 'x-forwarded-for': `10.0.0.${i}` },
+      }),
+    );
     expect(statuses.slice(0, 7).every((x) => x === 401)).toBe(true);
     expect(statuses.slice(7)).toEqual([429, 429, 429]);
     const locked = await api(s.srv.url, '/api/auth/login', {

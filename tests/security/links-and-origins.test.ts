@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '@sinais/shared/server';
 import { loadGatewayConfig } from '@sinais/realtime-server';
@@ -9,7 +10,6 @@ import { JWT_SECRET, securityUnavailable, startSecurityServer, type SecurityServ
 
 reportSkip(securityUnavailable, 'security: links and origins');
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const FORGED = { host: 'golpe.example', 'x-forwarded-host': 'golpe.example', 'x-forwarded-proto': 'https' };
 
 async function mailsTo(dataDir: string, to: string, n = 1) {

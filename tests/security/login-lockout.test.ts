@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, LOGIN_PROOF_REQUIRED } from '@sinais/shared';
-import { api, startTestServer, type TestServer } from '../helpers/server';
+import { api, startTestServer, statusesInARow, type TestServer } from '../helpers/server';
 import { createTestDatabase, reportSkip } from '../helpers/services';
 import { loginSolvingProof, solveLoginProof } from '../helpers/login-proof';
 import { ADMIN, JWT_SECRET, securityUnavailable, startSecurityServer, type SecurityServer } from './fixture';
@@ -233,14 +233,12 @@ describe.skipIf(securityUnavailable !== null)('login limits during a Redis outag
 
   it('counts attempts once for the whole deployment (in the shared database), not once per gateway', async () => {
     expect((await api(gateways[0]!.url, '/api/status')).body.services.bus).toBe('down');
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      const g = gateways[i % 2]!;
-      statuses.push(
-        (await api(g.url, '/api/auth/login', { body: { email: `x${i}@example.com`, password: 'qualquer' } }))
-          .status,
-      );
-    }
+    // Alternating between the two gateways.
+    const statuses = await statusesInARow(12, (i) =>
+      api(gateways[i % 2]!.url, '/api/auth/login', {
+        body: { email: `x${i}@example.com`, password: 'qualquer' },
+      }),
+    );
     expect(statuses.slice(0, 6)).toEqual([401, 401, 401, 401, 401, 401]);
     expect(statuses.slice(6)).toEqual([429, 429, 429, 429, 429, 429]);
   });

@@ -1,11 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, readOutbox } from '../helpers/server';
+import { api, readOutbox, statusesInARow } from '../helpers/server';
 import { reportSkip } from '../helpers/services';
 import { securityUnavailable, startSecurityServer, type SecurityServer } from './fixture';
 
 reportSkip(securityUnavailable, 'security: rate limits');
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 const count = async (s: SecurityServer, sql: string, params: unknown[] = []) =>
   (await s.db.query<{ n: number }>(sql, params))[0]!.n;
@@ -27,16 +27,12 @@ describe.skipIf(securityUnavailable !== null)(
 
     it('forgot-password: 20 requests for one victim from 20 addresses send at most 3 e-mails', async () => {
       const victim = await s.newUser('alvo-email');
-      const statuses: number[] = [];
-      for (let i = 0; i < 20; i++)
-        statuses.push(
-          (
-            await api(s.srv.url, '/api/forgot-password/', {
-              body: { email: victim.email },
-              headers: from(`10.1.0.${i}`),
-            })
-          ).status,
-        );
+      const statuses = await statusesInARow(20, (i) =>
+        api(s.srv.url, '/api/forgot-password/', {
+          body: { email: victim.email },
+          headers: from(`10.1.0.${i}`),
+        }),
+      );
       expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
       expect(statuses.slice(3).every((x) => x === 429)).toBe(true);
       // E-mails go out after the reply; the refused requests never started one, so 3 is final once reached.
@@ -58,16 +54,12 @@ describe.skipIf(securityUnavailable !== null)(
     });
 
     it('forgot-password: one address asking for many accounts is stopped after 6', async () => {
-      const statuses: number[] = [];
-      for (let i = 0; i < 10; i++)
-        statuses.push(
-          (
-            await api(s.srv.url, '/api/forgot-password/', {
-              body: { email: `conta${i}@example.com` },
-              headers: from('10.3.0.1'),
-            })
-          ).status,
-        );
+      const statuses = await statusesInARow(10, (i) =>
+        api(s.srv.url, '/api/forgot-password/', {
+          body: { email: `conta${i}@example.com` },
+          headers: from('10.3.0.1'),
+        }),
+      );
       expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429, 429]);
       const blocked = await api(s.srv.url, '/api/forgot-password/', {
         body: { email: 'outra@example.com' },
@@ -79,20 +71,16 @@ describe.skipIf(securityUnavailable !== null)(
 
     it('register: 15 sign-ups in a row from one address create 5 accounts', async () => {
       const before = await count(s, 'SELECT count(*)::int AS n FROM users');
-      const statuses: number[] = [];
-      for (let i = 0; i < 15; i++)
-        statuses.push(
-          (
-            await api(s.srv.url, '/api/auth/register', {
-              body: {
-                username: `robo${i}`,
-                email: `robo${i}-${Date.now()}@example.com`,
-                password: 'senha-forte-1',
-              },
-              headers: from('10.4.0.1'),
-            })
-          ).status,
-        );
+      const statuses = await statusesInARow(15, (i) =>
+        api(s.srv.url, '/api/auth/register', {
+          body: {
+            username: `robo${i}`,
+            email: `robo${i}-${Date.now()}@example.com`,
+            password: 'senha-forte-1',
+          },
+          headers: from('10.4.0.1'),
+        }),
+      );
       expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
       expect(statuses.slice(5).every((x) => x === 429)).toBe(true);
       expect(await count(s, 'SELECT count(*)::int AS n FROM users')).toBe(before + 5);
@@ -106,16 +94,12 @@ describe.skipIf(securityUnavailable !== null)(
 
     it('customers/save: 30 anonymous saves from one address store 5 rows', async () => {
       const before = await count(s, 'SELECT count(*)::int AS n FROM customers');
-      const statuses: number[] = [];
-      for (let i = 0; i < 30; i++)
-        statuses.push(
-          (
-            await api(s.srv.url, '/api/customers/save', {
-              body: { email: `lead${i}@example.com`, firstName: 'Lead', courseId: 'masterclass' },
-              headers: from('10.5.0.1'),
-            })
-          ).status,
-        );
+      const statuses = await statusesInARow(30, (i) =>
+        api(s.srv.url, '/api/customers/save', {
+          body: { email: `lead${i}@example.com`, firstName: 'Lead', courseId: 'masterclass' },
+          headers: from('10.5.0.1'),
+        }),
+      );
       expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
       expect(statuses.slice(5).every((x) => x === 429)).toBe(true);
       expect(await count(s, 'SELECT count(*)::int AS n FROM customers')).toBe(before + 5);

@@ -1,15 +1,14 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_EVENTS, ROOMS } from '@sinais/shared';
 import { api, readOutbox } from '../helpers/server';
 import { reportSkip } from '../helpers/services';
 import { makeSignal } from '@sinais/shared/testing';
 import { commitSignalChange, confirmNewSignal } from '@sinais/shared/testing/server';
-import { connectClient, emitWithAck, waitUntil, type TestClient } from '../helpers/socket-client';
+import { connectClient, emitWithAck, waitUntil, synced, type TestClient } from '../helpers/socket-client';
 import { securityUnavailable, startSecurityServer, type SecurityServer } from './fixture';
 
 reportSkip(securityUnavailable, 'security: session revocation');
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(securityUnavailable !== null)(
   'access re-checked: device sessions, role removal, media links',
@@ -46,7 +45,7 @@ describe.skipIf(securityUnavailable !== null)(
       expect(res.status).toBe(200);
       const token = res.body.token as string;
       const socket = track(connectClient(s.srv.url, { token }));
-      await waitUntil(() => socket.socket.connected && !socket.stream.isSyncing, 5000, 'socket');
+      await synced(socket, 5000, 'socket');
       const ended = new Promise<{ reason: string }>((resolve) =>
         socket.socket.once(CONTROL_EVENTS.sessionExpired, resolve),
       );
@@ -205,7 +204,7 @@ describe.skipIf(securityUnavailable !== null)(
       const u = await s.newUser('rebaixado');
       await s.db.query('UPDATE users SET is_admin = true WHERE id = $1', [u.id]);
       const c = track(connectClient(s.srv.url, { token: u.token }));
-      await waitUntil(() => c.socket.connected && !c.stream.isSyncing, 5000, 'socket');
+      await synced(c, 5000, 'socket');
       expect(serverRooms(u.id)[0]).toContain(ROOMS.admins);
       const bus = s.srv.application.ctx.bus;
       const adminOnly = await commitSignalChange(s.db, bus, makeSignal({ symbol: 'ANTESUSDT' }), 'created');

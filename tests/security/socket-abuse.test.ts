@@ -1,25 +1,21 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { api } from '../helpers/server';
 import { reportSkip } from '../helpers/services';
 import { makeSignal } from '@sinais/shared/testing';
 import { commitSignalChange } from '@sinais/shared/testing/server';
-import { connectClient, emitWithAck, waitUntil, type TestClient } from '../helpers/socket-client';
+import { connectClient, emitWithAck, waitUntil, synced, type TestClient } from '../helpers/socket-client';
 import { securityUnavailable, startSecurityServer, type SecurityServer } from './fixture';
 
 reportSkip(securityUnavailable, 'security: socket abuse');
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(securityUnavailable !== null)('socket abuse: origin, frames, payloads, floods, rooms', () => {
   let s: SecurityServer;
   let member: Awaited<ReturnType<SecurityServer['newUser']>>;
   const clients: TestClient[] = [];
   const track = (c: TestClient) => (clients.push(c), c);
-  const connected = async (c: TestClient) => {
-    await waitUntil(() => c.socket.connected && !c.stream.isSyncing, 5000, 'conexão');
-    return c;
-  };
+  const connected = (c: TestClient) => synced(c, 5000);
   /** A bystander on the same gateway: every abuse must leave it connected and served. */
   let bystander: TestClient;
   const bystanderStillServed = async () => {

@@ -4,7 +4,7 @@ import { api } from '../helpers/server';
 import { reportSkip } from '../helpers/services';
 import { makeSignal } from '@sinais/shared/testing';
 import { commitSignalChange } from '@sinais/shared/testing/server';
-import { connectClient, emitWithAck, waitUntil, type TestClient } from '../helpers/socket-client';
+import { connectClient, emitWithAck, synced, type TestClient } from '../helpers/socket-client';
 import { securityUnavailable, startSecurityServer, type SecurityServer } from './fixture';
 
 reportSkip(securityUnavailable, 'security: sync amplification');
@@ -37,7 +37,7 @@ describe.skipIf(securityUnavailable !== null)('catch-up cost is bounded per call
     const member = await s.newUser('amplifica');
     const c = connectClient(s.srv.url, { token: member.token });
     clients.push(c);
-    await waitUntil(() => c.socket.connected && !c.stream.isSyncing, 10_000, 'conexão');
+    await synced(c);
 
     const statusMs = async () => {
       const t = performance.now();
@@ -91,14 +91,14 @@ describe.skipIf(securityUnavailable !== null)('catch-up cost is bounded per call
       lastSeq: latest - SIGNAL_REPLAY_MAX_EVENTS - 1,
     });
     clients.push(c);
-    await waitUntil(() => c.socket.connected && !c.stream.isSyncing, 10_000, 'conexão');
+    await synced(c);
     expect(c.resets).toBe(1);
     expect(c.signals).toHaveLength(0);
     expect(c.stream.lastSeq).toBe(latest);
     // A small gap is still replayed, in order.
     const d = connectClient(s.srv.url, { token: member.token, lastSeq: latest - 10 });
     clients.push(d);
-    await waitUntil(() => d.socket.connected && !d.stream.isSyncing, 10_000, 'conexão');
+    await synced(d);
     expect(d.resets).toBe(0);
     expect(d.signals.map((e) => Number(e.id))).toEqual(Array.from({ length: 10 }, (_, i) => latest - 9 + i));
   });

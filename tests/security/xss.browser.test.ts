@@ -63,6 +63,15 @@ describe.skipIf(skip !== null)('stored script is rendered as text, never run (re
     expect(dialogs).toEqual([]);
   }
 
+  /** An admin opens `path`: the marker is inert text there (see assertInert), and nothing stored changed. */
+  async function assertInertForAdmin(path: string, mark: string) {
+    const before = await s.fingerprint();
+    const page = await pageAs(s.adminToken, adminUser);
+    await page.goto(path);
+    await assertInert(page, mark);
+    expect(await s.fingerprint()).toEqual(before);
+  }
+
   it('a signal reason (admin trading command center)', async () => {
     const mark = 'XSSMOTIVO';
     await confirmNewSignal(s.db, s.srv.application.ctx.bus, {
@@ -70,11 +79,7 @@ describe.skipIf(skip !== null)('stored script is rendered as text, never run (re
       reasons: [payload(mark)],
       confirmation_reasons: [payload(`${mark}2`)],
     });
-    const before = await s.fingerprint();
-    const page = await pageAs(s.adminToken, adminUser);
-    await page.goto('/trading-command');
-    await assertInert(page, mark);
-    expect(await s.fingerprint()).toEqual(before);
+    await assertInertForAdmin('/trading-command', mark);
   });
 
   it('a system log line (admin system logs page)', async () => {
@@ -83,11 +88,7 @@ describe.skipIf(skip !== null)('stored script is rendered as text, never run (re
       `INSERT INTO system_logs (timestamp, level, service, message, details) VALUES (now(), 'ERROR', 'SYSTEM', $1, $2)`,
       [payload(mark), JSON.stringify({ html: payload(`${mark}2`) })],
     );
-    const before = await s.fingerprint();
-    const page = await pageAs(s.adminToken, adminUser);
-    await page.goto('/admin/system-logs');
-    await assertInert(page, mark);
-    expect(await s.fingerprint()).toEqual(before);
+    await assertInertForAdmin('/admin/system-logs', mark);
   });
 
   it('a CRM field (user name shown in the admin CRM)', async () => {
@@ -104,11 +105,7 @@ describe.skipIf(skip !== null)('stored script is rendered as text, never run (re
       const u = await s.newUser('xsscrm');
       await s.db.query('UPDATE users SET name = $1, username = $1 WHERE id = $2', [payload(mark), u.id]);
     }
-    const before = await s.fingerprint();
-    const page = await pageAs(s.adminToken, adminUser);
-    await page.goto('/crm');
-    await assertInert(page, mark);
-    expect(await s.fingerprint()).toEqual(before);
+    await assertInertForAdmin('/crm', mark);
   });
 
   it('page-builder text: headings as text, rich text sanitised, javascript: links inert', async () => {

@@ -84,27 +84,52 @@ export async function commitSignalChange(
   return seq;
 }
 
+/**
+ * `pending` committed as created, then confirmed as the engine confirms it (open, now), with `changes` applied at
+ * confirmation; returns the confirmed signal and its seq.
+ */
+export async function commitConfirmed(
+  db: Db,
+  bus: Bus | null,
+  pending: Signal,
+  changes: Partial<Signal> = {},
+): Promise<{ signal: Signal; seq: number }> {
+  await commitSignalChange(db, bus, pending, 'created');
+  const signal: Signal = {
+    ...pending,
+    status: 'CONFIRMED',
+    outcome: 'OPEN',
+    confirmed_at: new Date().toISOString(),
+    ...changes,
+  };
+  return { signal, seq: await commitSignalChange(db, bus, signal, 'confirmed') };
+}
+
+/** `pending` committed as created, then rejected (now), with `changes` applied at rejection; returns its seq. */
+export async function commitRejected(
+  db: Db,
+  bus: Bus | null,
+  pending: Signal,
+  changes: Partial<Signal> = {},
+): Promise<number> {
+  await commitSignalChange(db, bus, pending, 'created');
+  const rejected: Signal = {
+    ...pending,
+    status: 'REJECTED',
+    rejected_at: new Date().toISOString(),
+    ...changes,
+  };
+  return commitSignalChange(db, bus, rejected, 'rejected');
+}
+
 /** A confirmed signal, committed as created then confirmed; returns the confirmation seq. */
 export async function confirmNewSignal(
   db: Db,
   bus: Bus | null,
   overrides: Partial<Signal> = {},
 ): Promise<number> {
-  const pending = makeSignal(overrides);
-  await commitSignalChange(db, bus, pending, 'created');
-  const now = new Date().toISOString();
-  return commitSignalChange(
-    db,
-    bus,
-    {
-      ...pending,
-      status: 'CONFIRMED',
-      outcome: 'OPEN',
-      confirmed_at: now,
-      confirmation_reasons: overrides.confirmation_reasons ?? ['Filtros aprovados'],
-    },
-    'confirmed',
-  );
+  const reasons = overrides.confirmation_reasons ?? ['Filtros aprovados'];
+  return (await commitConfirmed(db, bus, makeSignal(overrides), { confirmation_reasons: reasons })).seq;
 }
 
 /** Stores a gate decision as the engine's gate runner does (append-only: a key's newest row is in force). */
