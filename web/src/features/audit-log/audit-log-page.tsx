@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import type { AuditRow } from '@sinais/shared';
 import { EmptyState, Panel, adminErrorMessage } from '@/components/admin/console';
+import { DataTable, type Column } from '@/components/data-table/data-table';
 import { PageHeader } from '@/components/page-header';
 import { api, useApiQuery } from '@/lib/api';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -8,6 +10,19 @@ import { AuditFilterForm, NO_FILTERS, type AuditFilters } from './audit-filters'
 import './audit-log.css';
 
 const PAGE = 50;
+
+const COLUMNS: Column<AuditRow>[] = [
+  { header: 'Data/hora', className: 'ac-mono', cell: (r) => formatDateTime(r.created_at, true) },
+  { header: 'Ação', cell: (r) => <strong>{r.action}</strong> },
+  { header: 'Autor', cell: (r) => r.actor_email ?? 'sistema' },
+  { header: 'Alvo', cell: (r) => r.target ?? '—' },
+  { header: 'IP', className: 'ac-mono', cell: (r) => r.ip ?? '—' },
+  {
+    header: 'Detalhes',
+    className: 'ac-audit-details-cell',
+    cell: (r) => <AuditDetails details={r.details} />,
+  },
+];
 
 /** Every admin command, alert and automatic change (who, what, when, from where), newest first. */
 export function AuditLogPage() {
@@ -83,34 +98,7 @@ export function AuditLogPage() {
         {data && data.rows.length === 0 ? (
           <EmptyState title="Nenhum registro encontrado" />
         ) : (
-          <table className="ac-table" data-testid="audit-rows">
-            <thead>
-              <tr>
-                <th>Data/hora</th>
-                <th>Ação</th>
-                <th>Autor</th>
-                <th>Alvo</th>
-                <th>IP</th>
-                <th>Detalhes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(data?.rows ?? []).map((r) => (
-                <tr key={r.id}>
-                  <td className="ac-mono">{formatDateTime(r.created_at, true)}</td>
-                  <td>
-                    <strong>{r.action}</strong>
-                  </td>
-                  <td>{r.actor_email ?? 'sistema'}</td>
-                  <td>{r.target ?? '—'}</td>
-                  <td className="ac-mono">{r.ip ?? '—'}</td>
-                  <td className="ac-audit-details-cell">
-                    <AuditDetails details={r.details} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable columns={COLUMNS} rows={data?.rows ?? []} rowKey={(r) => r.id} testId="audit-rows" />
         )}
       </Panel>
     </section>

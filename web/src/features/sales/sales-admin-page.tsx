@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { SALES_MESSAGES, salesConfigSchema, type SalesConfig } from '@sinais/shared';
 import { Alert } from '@/components/alert';
 import { PageHeader } from '@/components/page-header';
+import { RetryPanel } from '@/components/retry-panel/retry-panel';
 import { HttpError } from '@/lib/http';
 import { usePageTitle } from '@/lib/use-page-title';
 import { fetchSalesConfig, saveSalesConfig } from './api';
@@ -100,14 +101,7 @@ export function SalesAdminPage() {
           {notice.text}
         </Alert>
       ) : null}
-      {loadError ? (
-        <div className="error-panel">
-          <p>{loadError}</p>
-          <button type="button" className="btn btn--primary" onClick={load}>
-            Tentar novamente
-          </button>
-        </div>
-      ) : null}
+      {loadError ? <RetryPanel message={loadError} onRetry={load} /> : null}
       {!config && !loadError ? <div className="spinner" aria-label="Carregando" /> : null}
       {config ? (
         <>
