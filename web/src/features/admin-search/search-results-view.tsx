@@ -1,5 +1,5 @@
 import type { AdminStats, SearchResponse } from '@sinais/shared';
-import { EmptyState, Panel, Stat } from '@/components/admin/console';
+import { Panel, Stat, EmptyPanel } from '@/components/admin/console';
 import { DataTable } from '@/components/data-table/data-table';
 import { formatBRL, formatNumber } from '@/lib/format';
 import { SECTIONS, type SectionKey } from './search-results';
@@ -88,11 +88,9 @@ export function SearchResultsView({
       </p>
       <PartialNote result={result} />
       {result.total_results === 0 ? (
-        <Panel>
-          <EmptyState title="Nenhum resultado encontrado">
-            Tente usar termos diferentes ou verifique a ortografia.
-          </EmptyState>
-        </Panel>
+        <EmptyPanel title="Nenhum resultado encontrado">
+          Tente usar termos diferentes ou verifique a ortografia.
+        </EmptyPanel>
       ) : null}
       {(Object.keys(SECTIONS) as SectionKey[]).map((key) => section(key))}
     </div>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AuditRow } from '@sinais/shared';
-import { EmptyState, Panel, adminErrorMessage } from '@/components/admin/console';
+import { EmptyState, Panel, adminErrorMessage, AdminPage } from '@/components/admin/console';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { PageHeader } from '@/components/page-header';
+import { ErrorNote } from '@/components/error-note';
 import { api, useApiQuery } from '@/lib/api';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { AuditDetails } from './audit-details';
@@ -54,18 +54,12 @@ export function AuditLogPage() {
   const last = data ? Math.min(data.offset + data.rows.length, data.total) : 0;
 
   return (
-    <section className="page ac" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow="Administração"
-        title="Auditoria"
-        subtitle="Comandos dos administradores, alertas enviados e mudanças automáticas, com autor, data e IP."
-      />
+    <AdminPage
+      title="Auditoria"
+      subtitle="Comandos dos administradores, alertas enviados e mudanças automáticas, com autor, data e IP."
+    >
       <AuditFilterForm actions={data?.actions ?? []} onApply={apply} />
-      {error ? (
-        <div className="alert alert--error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      {error ? <ErrorNote>{error}</ErrorNote> : null}
       <Panel
         title={
           data
@@ -101,6 +95,6 @@ export function AuditLogPage() {
           <DataTable columns={COLUMNS} rows={data?.rows ?? []} rowKey={(r) => r.id} testId="audit-rows" />
         )}
       </Panel>
-    </section>
+    </AdminPage>
   );
 }

@@ -1,8 +1,15 @@
 import type { PairDrillDown } from '@sinais/shared';
 import { Link, useParams } from 'react-router-dom';
-import { Badge, EmptyState, Panel, adminErrorMessage } from '@/components/admin/console';
+import {
+  Badge,
+  EmptyState,
+  Panel,
+  adminErrorMessage,
+  AdminPage,
+  EmptyPanel,
+} from '@/components/admin/console';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { PageHeader } from '@/components/page-header';
+import { ErrorNote } from '@/components/error-note';
 import { formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 import { statusLabel } from '@/lib/status-labels';
 import { api, useApiQuery } from '@/lib/api';
@@ -69,22 +76,15 @@ export function PairPage() {
     score: a.score,
   }));
   return (
-    <section className="page ac" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow="Operação"
-        title={symbol}
-        subtitle="Pontuações, indicadores e sinais do par ao longo do tempo."
-        actions={<Link to="/admin/operacao">← Operação</Link>}
-      />
-      {error ? (
-        <div className="alert alert--error" role="alert">
-          {error}
-        </div>
-      ) : null}
+    <AdminPage
+      eyebrow="Operação"
+      title={symbol}
+      subtitle="Pontuações, indicadores e sinais do par ao longo do tempo."
+      actions={<Link to="/admin/operacao">← Operação</Link>}
+    >
+      {error ? <ErrorNote>{error}</ErrorNote> : null}
       {!data ? (
-        <Panel>
-          <EmptyState title={error ? 'Não foi possível carregar' : 'Carregando...'} />
-        </Panel>
+        <EmptyPanel title={error ? 'Não foi possível carregar' : 'Carregando...'} />
       ) : (
         <>
           <div className="ac-grid ac-grid--2">
@@ -141,6 +141,6 @@ export function PairPage() {
           <p className="ac-muted">Período: {data.window}.</p>
         </>
       )}
-    </section>
+    </AdminPage>
   );
 }

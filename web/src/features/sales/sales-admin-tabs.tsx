@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Select } from '@/components/select/select';
 import { useVideoDuration } from './use-video-duration';
 import type { HIGHLIGHT_COLORS } from '@sinais/shared';
 import {
@@ -161,19 +162,12 @@ export function OverlayTab({ config, update }: TabProps) {
             </label>
             <label className="field">
               <span className="field__label">Estilo</span>
-              <select
+              <Select
                 className="field__input"
                 value={o.style}
-                onChange={(e) =>
-                  setOverlay(o.id, { style: e.target.value as (typeof OVERLAY_STYLES)[number] })
-                }
-              >
-                {OVERLAY_STYLES.map((s) => (
-                  <option key={s} value={s}>
-                    {STYLE_LABEL[s]}
-                  </option>
-                ))}
-              </select>
+                onChange={(style) => setOverlay(o.id, { style: style as (typeof OVERLAY_STYLES)[number] })}
+                options={OVERLAY_STYLES.map((s) => ({ value: s, label: STYLE_LABEL[s] }))}
+              />
             </label>
             <label className="field">
               <span className="field__label">Mensagem</span>

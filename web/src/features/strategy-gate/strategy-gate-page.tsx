@@ -1,7 +1,6 @@
 import type { GateDecision } from '@sinais/shared';
-import { adminErrorMessage, Badge, EmptyState, Panel } from '@/components/admin/console';
+import { adminErrorMessage, Badge, Panel, AdminPage, EmptyPanel } from '@/components/admin/console';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { PageHeader } from '@/components/page-header';
 import { formatDate, formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 import { useGateDecisions } from '@/lib/gate-decisions';
 import '@/styles/admin-console.css';
@@ -87,22 +86,20 @@ export function StrategyGatePage() {
   const data = q.data;
   const published = data?.current.filter((d) => d.published).length ?? 0;
   return (
-    <section className="page ac" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow="Administração"
-        title="Portão de estratégias"
-        subtitle="Só as estratégias × timeframes que superam o percentil 95 das entradas aleatórias, líquidas de taxas, fora da amostra, chegam aos membros. As outras ficam experimentais, visíveis só para administradores."
-        actions={
-          <button
-            type="button"
-            className="btn btn--sm"
-            onClick={() => void q.refetch()}
-            disabled={q.isFetching}
-          >
-            {q.isFetching ? 'Atualizando...' : 'Atualizar'}
-          </button>
-        }
-      />
+    <AdminPage
+      title="Portão de estratégias"
+      subtitle="Só as estratégias × timeframes que superam o percentil 95 das entradas aleatórias, líquidas de taxas, fora da amostra, chegam aos membros. As outras ficam experimentais, visíveis só para administradores."
+      actions={
+        <button
+          type="button"
+          className="btn btn--sm"
+          onClick={() => void q.refetch()}
+          disabled={q.isFetching}
+        >
+          {q.isFetching ? 'Atualizando...' : 'Atualizar'}
+        </button>
+      }
+    >
       {data?.mode ? (
         <Panel>
           <p data-testid="gate-mode" className={data.mode.enabled ? 'ac-muted' : 'ac-sell'}>
@@ -121,15 +118,13 @@ export function StrategyGatePage() {
           <p className="ac-muted">Carregando decisões...</p>
         </Panel>
       ) : data.current.length === 0 ? (
-        <Panel>
-          <EmptyState title="O motor ainda não avaliou as estratégias">
-            <p className="ac-muted">
-              {data.mode && !data.mode.enabled
-                ? 'Com o portão desligado, todos os sinais chegam aos membros.'
-                : 'Até a primeira avaliação, todos os sinais são experimentais: só administradores os veem.'}
-            </p>
-          </EmptyState>
-        </Panel>
+        <EmptyPanel title="O motor ainda não avaliou as estratégias">
+          <p className="ac-muted">
+            {data.mode && !data.mode.enabled
+              ? 'Com o portão desligado, todos os sinais chegam aos membros.'
+              : 'Até a primeira avaliação, todos os sinais são experimentais: só administradores os veem.'}
+          </p>
+        </EmptyPanel>
       ) : (
         <>
           <Panel
@@ -143,6 +138,6 @@ export function StrategyGatePage() {
           </Panel>
         </>
       )}
-    </section>
+    </AdminPage>
   );
 }
