@@ -2,6 +2,7 @@ import { formatBRL, type CrmSummary } from '@sinais/shared';
 import type { CrmTab } from './api';
 import { TABS } from './crm-actions';
 import { Icon } from '@/components/icons';
+import { TabList } from '@/components/tab-list/tab-list';
 import { SummaryCard } from './crm-tables';
 
 /** The four totals above the tables (— until the summary arrives). */
@@ -58,20 +59,14 @@ export function CrmToolbar({
 }) {
   return (
     <div className="crm-toolbar">
-      <div className="crm-tabs" role="tablist" aria-label="Dados do CRM">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.id}
-            className={`crm-tab${tab === t.id ? ' crm-tab--active' : ''}`}
-            onClick={() => onTab(t.id)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label="Dados do CRM"
+        tabs={TABS}
+        current={tab}
+        onPick={onTab}
+        className="crm-tabs"
+        tabClassName={(selected) => `crm-tab${selected ? ' crm-tab--active' : ''}`}
+      />
       <input
         className="field__input crm-search"
         type="search"
