@@ -1,8 +1,31 @@
 import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/page-header';
 import { HttpError } from '@/lib/http';
 import '@/styles/admin-console.css';
 
 export type Tone = 'green' | 'red' | 'amber' | 'blue' | 'neutral';
+
+/** An operator page: the console's frame under its header (eyebrow "Administração" unless said otherwise). */
+export function AdminPage({
+  title,
+  subtitle,
+  actions,
+  eyebrow = 'Administração',
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  actions?: ReactNode;
+  eyebrow?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="page ac" aria-labelledby="page-title">
+      <PageHeader eyebrow={eyebrow} title={title} subtitle={subtitle} actions={actions} />
+      {children}
+    </section>
+  );
+}
 
 export function Panel({
   title,
@@ -58,6 +81,15 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
       <strong>{title}</strong>
       {children}
     </div>
+  );
+}
+
+/** A panel that only says there is nothing to show (yet): loading, failed, or empty. */
+export function EmptyPanel({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Panel>
+      <EmptyState title={title}>{children}</EmptyState>
+    </Panel>
   );
 }
 

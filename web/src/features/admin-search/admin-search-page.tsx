@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminStats, SearchResponse, SearchType, Suggestion } from '@sinais/shared';
-import { Panel } from '@/components/admin/console';
-import { PageHeader } from '@/components/page-header';
+import { Panel, AdminPage } from '@/components/admin/console';
 import { api, callApi, useApiQuery } from '@/lib/api';
 import { HttpError } from '@/lib/http';
 import { appendPage } from './load-more';
@@ -102,12 +101,10 @@ export function AdminSearchPage() {
   // spec 002 §8: while loading or after a failure the figures read zero.
   const s: AdminStats = stats.data ?? ZERO_STATS;
   return (
-    <section className="page ac" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow="Administração"
-        title="Busca Administrativa"
-        subtitle="Encontre usuários, sinais, pagamentos e registros de auditoria."
-      />
+    <AdminPage
+      title="Busca Administrativa"
+      subtitle="Encontre usuários, sinais, pagamentos e registros de auditoria."
+    >
       <AdminStatsGrid stats={s} />
       <Panel>
         <form onSubmit={submit} className="ac-toolbar" role="search" style={{ alignItems: 'stretch' }}>
@@ -185,6 +182,6 @@ export function AdminSearchPage() {
           onError={(err) => setError(searchError(err))}
         />
       ) : null}
-    </section>
+    </AdminPage>
   );
 }

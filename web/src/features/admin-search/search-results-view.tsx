@@ -1,10 +1,9 @@
 import type { AdminStats, SearchResponse } from '@sinais/shared';
-import { EmptyState, Panel, Stat } from '@/components/admin/console';
+import { Panel, Stat, EmptyPanel } from '@/components/admin/console';
+import { DataTable } from '@/components/data-table/data-table';
 import { formatBRL, formatNumber } from '@/lib/format';
-import { LogsResults, PaymentsResults, SignalsResults, UsersResults } from './search-results';
+import { SECTIONS, type SectionKey } from './search-results';
 import { LoadMore, PartialNote } from './load-more';
-
-type SectionKey = keyof SearchResponse['results'];
 
 /** The four figures above the search (zeros while loading or after a failure, spec 002 §8). */
 export function AdminStatsGrid({ stats: s }: { stats: AdminStats }) {
@@ -65,6 +64,18 @@ export function SearchResultsView({
       onError={onError}
     />
   );
+  const section = <K extends SectionKey>(key: K) =>
+    r[key].length ? (
+      <Panel key={key} title={`${SECTIONS[key].title} (${countLabel(key)})`} className="ac-grid">
+        <DataTable
+          columns={SECTIONS[key].columns}
+          rows={r[key]}
+          rowKey={(row) => row.id}
+          testId={`results-${key}`}
+        />
+        {more(key)}
+      </Panel>
+    ) : null;
   return (
     <div style={{ marginTop: 14 }} data-testid="search-results">
       <p className="ac-muted">
@@ -77,28 +88,11 @@ export function SearchResultsView({
       </p>
       <PartialNote result={result} />
       {result.total_results === 0 ? (
-        <Panel>
-          <EmptyState title="Nenhum resultado encontrado">
-            Tente usar termos diferentes ou verifique a ortografia.
-          </EmptyState>
-        </Panel>
+        <EmptyPanel title="Nenhum resultado encontrado">
+          Tente usar termos diferentes ou verifique a ortografia.
+        </EmptyPanel>
       ) : null}
-      {r.users.length ? (
-        <UsersResults rows={r.users} title={`Usuários (${countLabel('users')})`} more={more('users')} />
-      ) : null}
-      {r.signals.length ? (
-        <SignalsResults rows={r.signals} title={`Sinais (${countLabel('signals')})`} more={more('signals')} />
-      ) : null}
-      {r.payments.length ? (
-        <PaymentsResults
-          rows={r.payments}
-          title={`Pagamentos (${countLabel('payments')})`}
-          more={more('payments')}
-        />
-      ) : null}
-      {r.logs.length ? (
-        <LogsResults rows={r.logs} title={`Logs (${countLabel('logs')})`} more={more('logs')} />
-      ) : null}
+      {(Object.keys(SECTIONS) as SectionKey[]).map((key) => section(key))}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { ExperimentalBadge } from '@/components/experimental-badge';
 import type { SearchResponse } from '@sinais/shared';
-import { Badge, Panel, type Tone } from '@/components/admin/console';
+import { Badge, type Tone } from '@/components/admin/console';
+import type { Column } from '@/components/data-table/data-table';
 import { statusLabel } from '@/lib/status-labels';
 import { formatBRL, formatDate, formatDateTime, formatNumber, formatPercent } from '@/lib/format';
-import type { ReactNode } from 'react';
 
 const statusTone = (s: string): Tone =>
   ['active', 'approved', 'CONFIRMED'].includes(s)
@@ -16,199 +16,119 @@ const statusTone = (s: string): Tone =>
 
 const METHOD: Record<string, string> = { card: 'Cartão', pix: 'PIX', preference: 'Checkout' };
 
-export function UsersResults({
-  rows,
-  title,
-  more,
-}: {
-  rows: SearchResponse['results']['users'];
-  title: string;
-  more: ReactNode;
-}) {
-  return (
-    <Panel title={title} className="ac-grid">
-      <table className="ac-table" data-testid="results-users">
-        <thead>
-          <tr>
-            <th>Nome</th>
-            <th>Status</th>
-            <th>E-mail</th>
-            <th>Telefone</th>
-            <th>Plano</th>
-            <th>Criado em</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((u) => (
-            <tr key={u.id}>
-              <td>
-                <strong>{u.name}</strong> {u.is_admin ? <Badge tone="amber">ADMIN</Badge> : null}
-              </td>
-              <td>
-                <Badge tone={statusTone(u.status)}>{statusLabel(u.status)}</Badge>
-              </td>
-              <td>{u.email}</td>
-              <td className="ac-mono">{u.phone ?? '—'}</td>
-              <td>{u.plan}</td>
-              <td className="ac-mono">{formatDate(u.created_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {more}
-    </Panel>
-  );
-}
+type Results = SearchResponse['results'];
+export type SectionKey = keyof Results;
 
-export function SignalsResults({
-  rows,
-  title,
-  more,
-}: {
-  rows: SearchResponse['results']['signals'];
-  title: string;
-  more: ReactNode;
-}) {
-  return (
-    <Panel title={title} className="ac-grid">
-      <table className="ac-table" data-testid="results-signals">
-        <thead>
-          <tr>
-            <th>Símbolo</th>
-            <th>Tipo</th>
-            <th title="Preço quando o sinal pendente foi criado">Referência</th>
-            <th title="Preço na confirmação, o que o membro recebe">Entrada</th>
-            <th>Alvo</th>
-            <th title="Resultado líquido de taxas e funding">Líquido</th>
-            <th>Classe</th>
-            <th>Status</th>
-            <th>Data</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((x) => (
-            <tr key={x.id}>
-              <td>
-                <strong>{x.symbol}</strong>
-              </td>
-              <td>
-                <Badge tone={x.direction === 'COMPRA' ? 'green' : 'red'}>{x.direction}</Badge>
-              </td>
-              <td className="ac-mono">
-                {x.reference_price === null ? '—' : formatNumber(x.reference_price, 4)}
-              </td>
-              <td className="ac-mono">{formatNumber(x.entry_price, 4)}</td>
-              <td className="ac-mono">{formatNumber(x.target_price, 4)}</td>
-              <td className="ac-mono">
-                {x.net_pnl_pct === null ? '—' : formatPercent(x.net_pnl_pct, 2, true)}
-              </td>
-              <td>{x.signal_class}</td>
-              <td>
-                <Badge tone={statusTone(x.status)}>{statusLabel(x.status)}</Badge>
-                {x.experimental ? (
-                  <div>
-                    <ExperimentalBadge strategy={x.strategy} timeframe={x.timeframe} />
-                  </div>
-                ) : null}
-              </td>
-              <td className="ac-mono">{formatDateTime(x.created_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {more}
-    </Panel>
-  );
-}
+const status = (s: string) => <Badge tone={statusTone(s)}>{statusLabel(s)}</Badge>;
 
-export function PaymentsResults({
-  rows,
-  title,
-  more,
-}: {
-  rows: SearchResponse['results']['payments'];
-  title: string;
-  more: ReactNode;
-}) {
-  return (
-    <Panel title={title} className="ac-grid">
-      <table className="ac-table" data-testid="results-payments">
-        <thead>
-          <tr>
-            <th>Valor</th>
-            <th>Status</th>
-            <th>Cliente</th>
-            <th>E-mail</th>
-            <th>Produto</th>
-            <th>Data</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((p) => (
-            <tr key={p.id}>
-              <td className="ac-mono">
-                {formatBRL(p.amount)} <span className="ac-muted">· {METHOD[p.method] ?? p.method}</span>
-              </td>
-              <td>
-                <Badge tone={statusTone(p.status)}>{statusLabel(p.status)}</Badge>
-              </td>
-              <td>{p.customer_name}</td>
-              <td>{p.customer_email}</td>
-              <td>{p.product}</td>
-              <td className="ac-mono">{formatDateTime(p.created_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {more}
-    </Panel>
-  );
-}
+const USER_COLUMNS: Column<Results['users'][number]>[] = [
+  {
+    header: 'Nome',
+    cell: (u) => (
+      <>
+        <strong>{u.name}</strong> {u.is_admin ? <Badge tone="amber">ADMIN</Badge> : null}
+      </>
+    ),
+  },
+  { header: 'Status', cell: (u) => status(u.status) },
+  { header: 'E-mail', cell: (u) => u.email },
+  { header: 'Telefone', className: 'ac-mono', cell: (u) => u.phone ?? '—' },
+  { header: 'Plano', cell: (u) => u.plan },
+  { header: 'Criado em', className: 'ac-mono', cell: (u) => formatDate(u.created_at) },
+];
 
-export function LogsResults({
-  rows,
-  title,
-  more,
-}: {
-  rows: SearchResponse['results']['logs'];
-  title: string;
-  more: ReactNode;
-}) {
-  return (
-    <Panel title={title} className="ac-grid">
-      <table className="ac-table" data-testid="results-logs">
-        <thead>
-          <tr>
-            <th>Ação</th>
-            <th>Data/hora</th>
-            <th>Usuário</th>
-            <th>IP</th>
-            <th>Detalhes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((l) => (
-            <tr key={l.id}>
-              <td>
-                <strong>{l.action}</strong>
-                {l.target ? <div className="ac-muted">{l.target}</div> : null}
-              </td>
-              <td className="ac-mono">{formatDateTime(l.timestamp, true)}</td>
-              <td>
-                {l.user_name ?? '—'}
-                {l.user_email && l.user_email !== l.user_name ? (
-                  <div className="ac-muted">{l.user_email}</div>
-                ) : null}
-              </td>
-              <td className="ac-mono">{l.ip_address ?? '—'}</td>
-              <td className="ac-mono ac-muted" style={{ maxWidth: 360, wordBreak: 'break-word' }}>
-                {l.details ? JSON.stringify(l.details) : '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {more}
-    </Panel>
-  );
-}
+const SIGNAL_COLUMNS: Column<Results['signals'][number]>[] = [
+  { header: 'Símbolo', cell: (x) => <strong>{x.symbol}</strong> },
+  {
+    header: 'Tipo',
+    cell: (x) => <Badge tone={x.direction === 'COMPRA' ? 'green' : 'red'}>{x.direction}</Badge>,
+  },
+  {
+    header: 'Referência',
+    headerTitle: 'Preço quando o sinal pendente foi criado',
+    className: 'ac-mono',
+    cell: (x) => (x.reference_price === null ? '—' : formatNumber(x.reference_price, 4)),
+  },
+  {
+    header: 'Entrada',
+    headerTitle: 'Preço na confirmação, o que o membro recebe',
+    className: 'ac-mono',
+    cell: (x) => formatNumber(x.entry_price, 4),
+  },
+  { header: 'Alvo', className: 'ac-mono', cell: (x) => formatNumber(x.target_price, 4) },
+  {
+    header: 'Líquido',
+    headerTitle: 'Resultado líquido de taxas e funding',
+    className: 'ac-mono',
+    cell: (x) => (x.net_pnl_pct === null ? '—' : formatPercent(x.net_pnl_pct, 2, true)),
+  },
+  { header: 'Classe', cell: (x) => x.signal_class },
+  {
+    header: 'Status',
+    cell: (x) => (
+      <>
+        {status(x.status)}
+        {x.experimental ? (
+          <div>
+            <ExperimentalBadge strategy={x.strategy} timeframe={x.timeframe} />
+          </div>
+        ) : null}
+      </>
+    ),
+  },
+  { header: 'Data', className: 'ac-mono', cell: (x) => formatDateTime(x.created_at) },
+];
+
+const PAYMENT_COLUMNS: Column<Results['payments'][number]>[] = [
+  {
+    header: 'Valor',
+    className: 'ac-mono',
+    cell: (p) => (
+      <>
+        {formatBRL(p.amount)} <span className="ac-muted">· {METHOD[p.method] ?? p.method}</span>
+      </>
+    ),
+  },
+  { header: 'Status', cell: (p) => status(p.status) },
+  { header: 'Cliente', cell: (p) => p.customer_name },
+  { header: 'E-mail', cell: (p) => p.customer_email },
+  { header: 'Produto', cell: (p) => p.product },
+  { header: 'Data', className: 'ac-mono', cell: (p) => formatDateTime(p.created_at) },
+];
+
+const LOG_COLUMNS: Column<Results['logs'][number]>[] = [
+  {
+    header: 'Ação',
+    cell: (l) => (
+      <>
+        <strong>{l.action}</strong>
+        {l.target ? <div className="ac-muted">{l.target}</div> : null}
+      </>
+    ),
+  },
+  { header: 'Data/hora', className: 'ac-mono', cell: (l) => formatDateTime(l.timestamp, true) },
+  {
+    header: 'Usuário',
+    cell: (l) => (
+      <>
+        {l.user_name ?? '—'}
+        {l.user_email && l.user_email !== l.user_name ? <div className="ac-muted">{l.user_email}</div> : null}
+      </>
+    ),
+  },
+  { header: 'IP', className: 'ac-mono', cell: (l) => l.ip_address ?? '—' },
+  {
+    header: 'Detalhes',
+    className: 'ac-mono ac-muted',
+    style: { maxWidth: 360, wordBreak: 'break-word' },
+    cell: (l) => (l.details ? JSON.stringify(l.details) : '—'),
+  },
+];
+
+/** Each section of the answer, in the order shown: its title and its columns. */
+export const SECTIONS: { [K in SectionKey]: { title: string; columns: Column<Results[K][number]>[] } } = {
+  users: { title: 'Usuários', columns: USER_COLUMNS },
+  signals: { title: 'Sinais', columns: SIGNAL_COLUMNS },
+  payments: { title: 'Pagamentos', columns: PAYMENT_COLUMNS },
+  logs: { title: 'Logs', columns: LOG_COLUMNS },
+};

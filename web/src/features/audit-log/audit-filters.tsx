@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { DateField } from '@/components/date-field';
+import { PeriodFilter, SearchFilter } from '@/components/filter-bar/filter-bar';
+import { Select } from '@/components/select/select';
 import { dateTextToIso } from '@/lib/date-text';
 
 export interface AuditFilters {
@@ -40,29 +41,18 @@ export function AuditFilterForm({
 
   return (
     <form className="ac-filters" onSubmit={submit} data-testid="audit-filters">
-      <label>
-        Buscar
-        <input
-          type="search"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder="e-mail, ação, alvo ou IP"
-          aria-label="Buscar na auditoria"
-        />
-      </label>
+      <SearchFilter
+        label="Buscar"
+        ariaLabel="Buscar na auditoria"
+        placeholder="e-mail, ação, alvo ou IP"
+        value={q}
+        onChange={setQ}
+      />
       <label>
         Ação
-        <select value={action} onChange={(e) => setAction(e.target.value)} aria-label="Ação">
-          <option value="">Todas</option>
-          {actions.map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
-        </select>
+        <Select value={action} onChange={setAction} aria-label="Ação" all="Todas" options={actions} />
       </label>
-      <DateField label="De" withTime value={from} onChange={setFrom} />
-      <DateField label="Até" withTime value={to} onChange={setTo} />
+      <PeriodFilter from={from} to={to} onFrom={setFrom} onTo={setTo} />
       <button type="submit" className="btn btn--primary btn--sm">
         Filtrar
       </button>

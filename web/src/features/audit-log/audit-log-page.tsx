@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { EmptyState, Panel, adminErrorMessage } from '@/components/admin/console';
-import { PageHeader } from '@/components/page-header';
+import type { AuditRow } from '@sinais/shared';
+import { EmptyState, Panel, adminErrorMessage, AdminPage } from '@/components/admin/console';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import { ErrorNote } from '@/components/error-note';
 import { api, useApiQuery } from '@/lib/api';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { AuditDetails } from './audit-details';
@@ -8,6 +10,19 @@ import { AuditFilterForm, NO_FILTERS, type AuditFilters } from './audit-filters'
 import './audit-log.css';
 
 const PAGE = 50;
+
+const COLUMNS: Column<AuditRow>[] = [
+  { header: 'Data/hora', className: 'ac-mono', cell: (r) => formatDateTime(r.created_at, true) },
+  { header: 'Ação', cell: (r) => <strong>{r.action}</strong> },
+  { header: 'Autor', cell: (r) => r.actor_email ?? 'sistema' },
+  { header: 'Alvo', cell: (r) => r.target ?? '—' },
+  { header: 'IP', className: 'ac-mono', cell: (r) => r.ip ?? '—' },
+  {
+    header: 'Detalhes',
+    className: 'ac-audit-details-cell',
+    cell: (r) => <AuditDetails details={r.details} />,
+  },
+];
 
 /** Every admin command, alert and automatic change (who, what, when, from where), newest first. */
 export function AuditLogPage() {
@@ -39,18 +54,12 @@ export function AuditLogPage() {
   const last = data ? Math.min(data.offset + data.rows.length, data.total) : 0;
 
   return (
-    <section className="page ac" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow="Administração"
-        title="Auditoria"
-        subtitle="Comandos dos administradores, alertas enviados e mudanças automáticas, com autor, data e IP."
-      />
+    <AdminPage
+      title="Auditoria"
+      subtitle="Comandos dos administradores, alertas enviados e mudanças automáticas, com autor, data e IP."
+    >
       <AuditFilterForm actions={data?.actions ?? []} onApply={apply} />
-      {error ? (
-        <div className="alert alert--error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      {error ? <ErrorNote>{error}</ErrorNote> : null}
       <Panel
         title={
           data
@@ -83,36 +92,9 @@ export function AuditLogPage() {
         {data && data.rows.length === 0 ? (
           <EmptyState title="Nenhum registro encontrado" />
         ) : (
-          <table className="ac-table" data-testid="audit-rows">
-            <thead>
-              <tr>
-                <th>Data/hora</th>
-                <th>Ação</th>
-                <th>Autor</th>
-                <th>Alvo</th>
-                <th>IP</th>
-                <th>Detalhes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(data?.rows ?? []).map((r) => (
-                <tr key={r.id}>
-                  <td className="ac-mono">{formatDateTime(r.created_at, true)}</td>
-                  <td>
-                    <strong>{r.action}</strong>
-                  </td>
-                  <td>{r.actor_email ?? 'sistema'}</td>
-                  <td>{r.target ?? '—'}</td>
-                  <td className="ac-mono">{r.ip ?? '—'}</td>
-                  <td className="ac-audit-details-cell">
-                    <AuditDetails details={r.details} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable columns={COLUMNS} rows={data?.rows ?? []} rowKey={(r) => r.id} testId="audit-rows" />
         )}
       </Panel>
-    </section>
+    </AdminPage>
   );
 }

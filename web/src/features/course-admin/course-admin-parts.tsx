@@ -1,4 +1,5 @@
 import type { Course } from '@sinais/shared';
+import { Select } from '@/components/select/select';
 import { LessonRow, type Draft } from './lesson-row';
 
 /** The page's title, its rule, and the course picker. */
@@ -22,13 +23,12 @@ export function CourseAdminHeader({
       </div>
       <label className="ca-field">
         <span>Curso</span>
-        <select aria-label="Curso" value={courseId} onChange={(e) => onPick(e.target.value)}>
-          {courses.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
+        <Select
+          aria-label="Curso"
+          value={courseId}
+          onChange={onPick}
+          options={courses.map((c) => ({ value: c.id, label: c.name }))}
+        />
       </label>
     </header>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { ModalDialog } from '@/components/modal-dialog/modal-dialog';
 
 interface ConfirmDialogProps {
   title: string;
@@ -23,18 +23,8 @@ export function ConfirmDialog({
   onCancel,
   alternative,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (d && !d.open) d.showModal();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      className="dialog crm-dialog"
-      aria-labelledby="crm-dialog-title"
-      onCancel={(e) => (e.preventDefault(), onCancel())}
-    >
+    <ModalDialog className="crm-dialog" titleId="crm-dialog-title" onCancel={onCancel}>
       <h2 id="crm-dialog-title">{title}</h2>
       <p className="crm-dialog__message">{message}</p>
       <div className="dialog__actions">
@@ -56,6 +46,6 @@ export function ConfirmDialog({
           {busy ? 'Processando...' : confirmLabel}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,9 @@
 import { formatBRL, type CrmSummary } from '@sinais/shared';
 import type { CrmTab } from './api';
 import { TABS } from './crm-actions';
-import { Icon, SummaryCard } from './crm-tables';
+import { Icon } from '@/components/icons';
+import { TabList } from '@/components/tab-list/tab-list';
+import { SummaryCard } from './crm-tables';
 
 /** The four totals above the tables (— until the summary arrives). */
 export function CrmSummaryCards({ summary }: { summary: CrmSummary | null }) {
@@ -10,14 +12,12 @@ export function CrmSummaryCards({ summary }: { summary: CrmSummary | null }) {
       <SummaryCard
         label="Total de Usuários"
         value={summary ? String(summary.total_users) : '—'}
-        icon={
-          <Icon d="M16 19v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM22 19v-1a4 4 0 0 0-3-3.87M16 4.13a3 3 0 0 1 0 5.74" />
-        }
+        icon={<Icon name="users" />}
       />
       <SummaryCard
         label="Total de Compras"
         value={summary ? String(summary.total_purchases) : '—'}
-        icon={<Icon d="M6 2h12v20l-3-2-3 2-3-2-3 2V2zM9 7h6M9 11h6M9 15h4" />}
+        icon={<Icon name="receipt" />}
         hint={
           summary
             ? [
@@ -32,13 +32,13 @@ export function CrmSummaryCards({ summary }: { summary: CrmSummary | null }) {
       <SummaryCard
         label="Receita Total"
         value={summary ? formatBRL(summary.total_revenue) : '—'}
-        icon={<Icon d="M12 2v20M17 6H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6" />}
+        icon={<Icon name="money" />}
         testId="crm-revenue"
       />
       <SummaryCard
         label="Acessos Ativos"
         value={summary ? String(summary.active_accesses) : '—'}
-        icon={<Icon d="M5 11h14v10H5zM8 11V7a4 4 0 0 1 7.75-1.4" />}
+        icon={<Icon name="unlocked" />}
         testId="crm-active-accesses"
       />
     </div>
@@ -59,20 +59,14 @@ export function CrmToolbar({
 }) {
   return (
     <div className="crm-toolbar">
-      <div className="crm-tabs" role="tablist" aria-label="Dados do CRM">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.id}
-            className={`tab${tab === t.id ? ' tab--active' : ''}`}
-            onClick={() => onTab(t.id)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label="Dados do CRM"
+        tabs={TABS}
+        current={tab}
+        onPick={onTab}
+        className="crm-tabs"
+        tabClassName={(selected) => `tab${selected ? ' tab--active' : ''}`}
+      />
       <input
         className="field__input crm-search"
         type="search"

@@ -1,21 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  type CrmAccess,
-  type CrmPage as Page,
-  type CrmPurchase,
-  type CrmSummary,
-  type CrmUser,
-} from '@sinais/shared';
+import { type CrmPage as Page, type CrmSummary } from '@sinais/shared';
 import { Alert } from '@/components/alert';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
+import { RetryPanel } from '@/components/retry-panel/retry-panel';
 import { HttpError } from '@/lib/http';
 import { usePageTitle } from '@/lib/use-page-title';
 import { fetchList, fetchSummary, runAction, type CrmAction, type CrmRows, type CrmTab } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import { useCrmAdminCheck } from './use-crm-admin-check';
 import './crm.css';
-import { UsersTable, PurchasesTable, AccessesTable, type Ask } from './crm-tables';
+import { CrmTable, type Ask } from './crm-tables';
 import { ACTIONS, type Pending, dialogText } from './crm-actions';
 import { CrmPager, CrmSummaryCards, CrmToolbar } from './crm-header';
 
@@ -131,22 +126,13 @@ function CrmView() {
       />
 
       {error ? (
-        <div className="error-panel">
-          <p>{error}</p>
-          <button type="button" className="btn btn--primary" onClick={() => setReload((r) => r + 1)}>
-            Tentar novamente
-          </button>
-        </div>
+        <RetryPanel message={error} onRetry={() => setReload((r) => r + 1)} />
       ) : list && listTab === tab ? (
         <div className={`crm-table-wrap${loading ? ' crm-table-wrap--loading' : ''}`}>
           {list.items.length === 0 ? (
             <p className="crm-empty">{q ? 'Nenhum resultado para a busca.' : 'Nenhum registro ainda.'}</p>
-          ) : tab === 'users' ? (
-            <UsersTable rows={list.items as CrmUser[]} />
-          ) : tab === 'purchases' ? (
-            <PurchasesTable rows={list.items as CrmPurchase[]} ask={ask} />
           ) : (
-            <AccessesTable rows={list.items as CrmAccess[]} ask={ask} />
+            <CrmTable tab={tab} rows={list.items} ask={ask} />
           )}
           <CrmPager
             total={list.total}

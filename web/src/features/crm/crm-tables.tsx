@@ -1,6 +1,8 @@
 import { type ReactNode } from 'react';
 import { formatBRL, formatDateTime, type CrmAccess, type CrmPurchase, type CrmUser } from '@sinais/shared';
-import type { CrmAction } from './api';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import type { CrmAction, CrmRows, CrmTab } from './api';
+import { ACTIONS } from './crm-actions';
 
 export const STATUS_LABEL: Record<string, string> = {
   active: 'Ativo',
@@ -13,23 +15,6 @@ export const STATUS_LABEL: Record<string, string> = {
   refunded: 'Estornado',
   disabled: 'Desativado',
 };
-
-export function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
 
 export function SummaryCard({
   label,
@@ -64,37 +49,21 @@ export function Status({ value }: { value: string }) {
   return <span className={`crm-status crm-status--${value}`}>{STATUS_LABEL[value] ?? value}</span>;
 }
 
-export function UsersTable({ rows }: { rows: CrmUser[] }) {
-  return (
-    <table className="crm-table">
-      <thead>
-        <tr>
-          <th>Nome</th>
-          <th>E-mail</th>
-          <th>Cadastro</th>
-          <th>Último acesso</th>
-          <th>Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((u) => (
-          <tr key={u.id}>
-            <td>
-              {u.name}
-              {u.is_admin ? <span className="crm-tag">admin</span> : null}
-            </td>
-            <td>{u.email}</td>
-            <td>{formatDateTime(u.created_at)}</td>
-            <td>{u.last_login ? formatDateTime(u.last_login) : 'Nunca'}</td>
-            <td>
-              <Status value={u.status} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+const USER_COLUMNS: Column<CrmUser>[] = [
+  {
+    header: 'Nome',
+    cell: (u) => (
+      <>
+        {u.name}
+        {u.is_admin ? <span className="crm-tag">admin</span> : null}
+      </>
+    ),
+  },
+  { header: 'E-mail', cell: (u) => u.email },
+  { header: 'Cadastro', cell: (u) => formatDateTime(u.created_at) },
+  { header: 'Último acesso', cell: (u) => (u.last_login ? formatDateTime(u.last_login) : 'Nunca') },
+  { header: 'Status', cell: (u) => <Status value={u.status} /> },
+];
 
 export type Ask = (
   action: CrmAction,
@@ -105,147 +74,119 @@ export type Ask = (
 ) => void;
 
 /** The member's name over their e-mail. */
-export function StudentCell({ row }: { row: { user_name: string; user_email: string } }) {
-  return (
-    <td>
-      <span className="crm-strong">{row.user_name}</span>
-      <span className="crm-sub">{row.user_email}</span>
-    </td>
-  );
-}
+const student = (row: { user_name: string; user_email: string }) => (
+  <>
+    <span className="crm-strong">{row.user_name}</span>
+    <span className="crm-sub">{row.user_email}</span>
+  </>
+);
+
+const noAction = <span className="crm-muted">—</span>;
 
 /** A row action (danger: reject, revoke), confirmed through `ask` before it runs. */
-export function ActionButton({
+function ActionButton({
   ask,
   action,
   row,
-  label,
-  danger = false,
   extra,
 }: {
   ask: Ask;
   action: CrmAction;
   row: { id: string; user_name: string; course_name: string };
-  label: string;
-  danger?: boolean;
   extra?: { duplicate?: boolean; approvedPurchases?: number };
 }) {
   return (
     <button
       type="button"
-      className={danger ? 'btn btn--ghost btn--sm crm-danger' : 'btn btn--primary btn--sm'}
+      className={ACTIONS[action].danger ? 'btn btn--ghost btn--sm crm-danger' : 'btn btn--primary btn--sm'}
       onClick={() => ask(action, row.id, row.user_name, row.course_name, extra)}
     >
-      {label}
+      {ACTIONS[action].label}
     </button>
   );
 }
 
-export function PurchasesTable({ rows, ask }: { rows: CrmPurchase[]; ask: Ask }) {
-  return (
-    <table className="crm-table">
-      <thead>
-        <tr>
-          <th>Aluno</th>
-          <th>Curso</th>
-          <th>Valor</th>
-          <th>Pagamento</th>
-          <th>Data</th>
-          <th>Status</th>
-          <th>Ações</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((p) => (
-          <tr key={p.id} data-testid={`purchase-${p.id}`}>
-            <StudentCell row={p} />
-            <td>{p.course_name}</td>
-            <td className="crm-num">{formatBRL(p.amount)}</td>
-            <td>
-              <span className="crm-sub">
-                {p.method === 'pix' ? 'Pix' : p.method === 'card' ? 'Cartão' : 'Checkout'}
-              </span>
-              <span className="crm-sub crm-mono">{p.payment_id ?? '—'}</span>
-            </td>
-            <td>{formatDateTime(p.created_at)}</td>
-            <td>
-              <Status value={p.status} />
-              {p.duplicate_of ? (
-                <span
-                  className="crm-tag crm-tag--warn"
-                  title="Outra compra deste aluno para o mesmo curso veio antes"
-                >
-                  Duplicada
-                </span>
-              ) : null}
-            </td>
-            <td>
-              {p.status === 'pending' ? (
-                <div className="crm-actions">
-                  <ActionButton
-                    ask={ask}
-                    action="approve"
-                    row={p}
-                    label="Aprovar"
-                    extra={{ duplicate: p.duplicate_of !== null }}
-                  />
-                  <ActionButton ask={ask} action="reject" row={p} label="Rejeitar" danger />
-                </div>
-              ) : p.status === 'approved' && p.payment_id ? (
-                <ActionButton ask={ask} action="refund" row={p} label="Estornar" danger />
-              ) : (
-                <span className="crm-muted">—</span>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+const purchaseColumns = (ask: Ask): Column<CrmPurchase>[] => [
+  { header: 'Aluno', cell: student },
+  { header: 'Curso', cell: (p) => p.course_name },
+  { header: 'Valor', className: 'crm-num', cell: (p) => formatBRL(p.amount) },
+  {
+    header: 'Pagamento',
+    cell: (p) => (
+      <>
+        <span className="crm-sub">
+          {p.method === 'pix' ? 'Pix' : p.method === 'card' ? 'Cartão' : 'Checkout'}
+        </span>
+        <span className="crm-sub crm-mono">{p.payment_id ?? '—'}</span>
+      </>
+    ),
+  },
+  { header: 'Data', cell: (p) => formatDateTime(p.created_at) },
+  {
+    header: 'Status',
+    cell: (p) => (
+      <>
+        <Status value={p.status} />
+        {p.duplicate_of ? (
+          <span
+            className="crm-tag crm-tag--warn"
+            title="Outra compra deste aluno para o mesmo curso veio antes"
+          >
+            Duplicada
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: 'Ações',
+    cell: (p) =>
+      p.status === 'pending' ? (
+        <div className="crm-actions">
+          <ActionButton ask={ask} action="approve" row={p} extra={{ duplicate: p.duplicate_of !== null }} />
+          <ActionButton ask={ask} action="reject" row={p} />
+        </div>
+      ) : p.status === 'approved' && p.payment_id ? (
+        <ActionButton ask={ask} action="refund" row={p} />
+      ) : (
+        noAction
+      ),
+  },
+];
 
-export function AccessesTable({ rows, ask }: { rows: CrmAccess[]; ask: Ask }) {
-  return (
-    <table className="crm-table">
-      <thead>
-        <tr>
-          <th>Aluno</th>
-          <th>Curso</th>
-          <th>Liberado em</th>
-          <th>Expira em</th>
-          <th>Status</th>
-          <th>Ações</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((a) => (
-          <tr key={a.id} data-testid={`access-${a.id}`}>
-            <StudentCell row={a} />
-            <td>{a.course_name}</td>
-            <td>{formatDateTime(a.granted_at)}</td>
-            <td>{a.expires_at ? formatDateTime(a.expires_at) : 'Vitalício'}</td>
-            <td>
-              <Status value={a.status} />
-            </td>
-            <td>
-              {a.status === 'active' ? (
-                <ActionButton
-                  ask={ask}
-                  action="revoke"
-                  row={a}
-                  label="Revogar"
-                  danger
-                  extra={{ approvedPurchases: a.approved_purchases }}
-                />
-              ) : a.status === 'revoked' ? (
-                <ActionButton ask={ask} action="reactivate" row={a} label="Reativar" />
-              ) : (
-                <span className="crm-muted">—</span>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+const accessColumns = (ask: Ask): Column<CrmAccess>[] => [
+  { header: 'Aluno', cell: student },
+  { header: 'Curso', cell: (a) => a.course_name },
+  { header: 'Liberado em', cell: (a) => formatDateTime(a.granted_at) },
+  { header: 'Expira em', cell: (a) => (a.expires_at ? formatDateTime(a.expires_at) : 'Vitalício') },
+  { header: 'Status', cell: (a) => <Status value={a.status} /> },
+  {
+    header: 'Ações',
+    cell: (a) =>
+      a.status === 'active' ? (
+        <ActionButton ask={ask} action="revoke" row={a} extra={{ approvedPurchases: a.approved_purchases }} />
+      ) : a.status === 'revoked' ? (
+        <ActionButton ask={ask} action="reactivate" row={a} />
+      ) : (
+        noAction
+      ),
+  },
+];
+
+/** The open tab's list: users, purchases (rows `purchase-<id>`) or accesses (rows `access-<id>`). */
+export function CrmTable({ tab, rows, ask }: { tab: CrmTab; rows: CrmRows[CrmTab][]; ask: Ask }) {
+  const table = <Row extends { id: string }>(columns: Column<Row>[], list: Row[], rowTestId?: string) => (
+    <DataTable
+      className="crm-table"
+      columns={columns}
+      rows={list}
+      rowKey={(r) => r.id}
+      {...(rowTestId ? { rowProps: (r: Row) => ({ 'data-testid': `${rowTestId}-${r.id}` }) } : {})}
+    />
   );
+  return tab === 'users'
+    ? table(USER_COLUMNS, rows as CrmUser[])
+    : tab === 'purchases'
+      ? table(purchaseColumns(ask), rows as CrmPurchase[], 'purchase')
+      : table(accessColumns(ask), rows as CrmAccess[], 'access');
 }

@@ -6,9 +6,9 @@ import {
   type RulesStatus,
   type RuleStatus,
 } from '@sinais/shared';
-import { Badge, EmptyState, Panel, type Tone } from '@/components/admin/console';
+import { Badge, EmptyState, Panel, type Tone, AdminPage, EmptyPanel } from '@/components/admin/console';
 import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
-import { PageHeader } from '@/components/page-header';
+import { ErrorNote } from '@/components/error-note';
 import { api, callApi } from '@/lib/api';
 import { HttpError } from '@/lib/http';
 import { pollEvery } from '@/lib/polling';
@@ -100,42 +100,36 @@ export function ImmutableRulesPage() {
   const refresh = () => rules.refetch({ cancelRefetch: false });
 
   return (
-    <section className="page ac" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow="Administração"
-        title="Regras Imutáveis"
-        subtitle="Conformidade das cinco regras fundamentais, avaliada do estado real do motor e do banco."
-        actions={
-          <div className="ac-toolbar">
-            {status ? (
-              <span className="ac-muted">Última verificação: {formatDateTime(status.timestamp, true)}</span>
-            ) : null}
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => void refresh()}
-              disabled={loading}
-            >
-              {loading ? 'Verificando...' : 'Atualizar'}
-            </button>
-          </div>
-        }
-      />
+    <AdminPage
+      title="Regras Imutáveis"
+      subtitle="Conformidade das cinco regras fundamentais, avaliada do estado real do motor e do banco."
+      actions={
+        <div className="ac-toolbar">
+          {status ? (
+            <span className="ac-muted">Última verificação: {formatDateTime(status.timestamp, true)}</span>
+          ) : null}
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            onClick={() => void refresh()}
+            disabled={loading}
+          >
+            {loading ? 'Verificando...' : 'Atualizar'}
+          </button>
+        </div>
+      }
+    >
       <EngineHealthBanner />
       {error ? (
-        <div className="alert alert--error" role="alert">
-          <div className="alert__body">
-            <div>{error}</div>
-            <button type="button" className="btn btn--ghost btn--sm" onClick={() => void refresh()}>
-              Tentar novamente
-            </button>
-          </div>
-        </div>
+        <ErrorNote>
+          <div>{error}</div>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => void refresh()}>
+            Tentar novamente
+          </button>
+        </ErrorNote>
       ) : null}
       {!status ? (
-        <Panel>
-          <EmptyState title={loading ? 'Verificando regras...' : 'Status indisponível'} />
-        </Panel>
+        <EmptyPanel title={loading ? 'Verificando regras...' : 'Status indisponível'} />
       ) : (
         <>
           <div className="ac-grid ac-grid--3">
@@ -235,6 +229,6 @@ export function ImmutableRulesPage() {
           </Panel>
         </>
       )}
-    </section>
+    </AdminPage>
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EmptyState, Panel, adminErrorMessage } from '@/components/admin/console';
+import { adminErrorMessage, AdminPage, EmptyPanel } from '@/components/admin/console';
 import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
-import { PageHeader } from '@/components/page-header';
+import { ErrorNote } from '@/components/error-note';
 import { api, useApiQuery } from '@/lib/api';
 import { pollEvery } from '@/lib/polling';
 import { OperationsView } from './operations-view';
@@ -27,39 +27,31 @@ export function OperationsPage() {
   };
 
   return (
-    <section className="page ac" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow="Administração"
-        title="Operação"
-        subtitle="Instâncias do motor, failover, configuração efetiva, resultados por estratégia e duração dos ciclos."
-        actions={
-          <form className="ac-toolbar" onSubmit={openPair}>
-            <input
-              className="ac-select"
-              aria-label="Abrir par"
-              placeholder="Par (ex.: BTCUSDT)"
-              value={symbol}
-              onChange={(e) => setSymbol(e.target.value)}
-            />
-            <button type="submit" className="btn btn--ghost btn--sm">
-              Abrir par
-            </button>
-          </form>
-        }
-      />
+    <AdminPage
+      title="Operação"
+      subtitle="Instâncias do motor, failover, configuração efetiva, resultados por estratégia e duração dos ciclos."
+      actions={
+        <form className="ac-toolbar" onSubmit={openPair}>
+          <input
+            className="ac-select"
+            aria-label="Abrir par"
+            placeholder="Par (ex.: BTCUSDT)"
+            value={symbol}
+            onChange={(e) => setSymbol(e.target.value)}
+          />
+          <button type="submit" className="btn btn--ghost btn--sm">
+            Abrir par
+          </button>
+        </form>
+      }
+    >
       <EngineHealthBanner />
-      {error ? (
-        <div className="alert alert--error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      {error ? <ErrorNote>{error}</ErrorNote> : null}
       {!data ? (
-        <Panel>
-          <EmptyState title={error ? 'Não foi possível carregar' : 'Carregando...'} />
-        </Panel>
+        <EmptyPanel title={error ? 'Não foi possível carregar' : 'Carregando...'} />
       ) : (
         <OperationsView data={data} />
       )}
-    </section>
+    </AdminPage>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { EngineInstance, Operations, PeriodFigures } from '@sinais/shared';
 import { Badge, EmptyState, Panel } from '@/components/admin/console';
+import { DataTable, type Column } from '@/components/data-table/data-table';
 import { formatDateTime, formatNumber, formatPercent, formatTime } from '@/lib/format';
+import { TrendChart } from './trend-chart';
 
 const STATE_LABEL: Record<
   EngineInstance['state'],
@@ -26,6 +27,59 @@ function uptime(s: number | null): string {
   const m = Math.floor((s % 3600) / 60);
   return d > 0 ? `${d} d ${h} h` : h > 0 ? `${h} h ${m} min` : `${m} min`;
 }
+
+const INSTANCE_COLUMNS: Column<EngineInstance>[] = [
+  {
+    header: 'Instância',
+    cell: (i) => (
+      <>
+        <strong className="ac-mono">{i.instance_id}</strong>
+        <div className="ac-muted">
+          {i.host} · fonte {i.market_source}
+        </div>
+      </>
+    ),
+  },
+  {
+    header: 'Estado',
+    cell: (i) => <Badge tone={STATE_LABEL[i.state].tone}>{STATE_LABEL[i.state].text}</Badge>,
+  },
+  { header: 'Versão', className: 'ac-mono', cell: (i) => i.build },
+  { header: 'Em execução há', cell: (i) => uptime(i.uptime_s) },
+  {
+    header: 'Último sinal de vida',
+    className: 'ac-mono',
+    cell: (i) => (
+      <>
+        {formatTime(i.last_seen)}
+        {i.stopped_at ? (
+          <div className="ac-muted">
+            {STOP_TEXT[i.stop_kind ?? 'clean']} {formatDateTime(i.stopped_at, true)}
+          </div>
+        ) : i.state === 'silent' ? (
+          <div className="ac-muted">sem heartbeat desde {formatDateTime(i.last_seen, true)}</div>
+        ) : null}
+      </>
+    ),
+  },
+];
+
+/** P&L of a period, or — while it has no closed trade. */
+const closedPnl = (f: PeriodFigures) => (f.closed ? pnl(f.total_net_pct) : '—');
+
+const STRATEGY_COLUMNS: Column<Operations['strategies'][number]>[] = [
+  { header: 'Estratégia', cell: (s) => <strong>{s.strategy}</strong> },
+  { header: 'Encerradas (7 dias)', cell: (s) => s['7_dias'].closed },
+  { header: 'Taxa de sucesso (7 dias)', cell: (s) => rate(s['7_dias']) },
+  { header: 'P&L líquido (7 dias)', cell: (s) => closedPnl(s['7_dias']) },
+  { header: 'Encerradas (total)', cell: (s) => s.total.closed },
+  {
+    header: 'Alvo / Stop / Expirada (total)',
+    cell: (s) => `${s.total.wins} / ${s.total.losses} / ${s.total.expired}`,
+  },
+  { header: 'Taxa de sucesso (total)', cell: (s) => rate(s.total) },
+  { header: 'P&L líquido (total)', cell: (s) => closedPnl(s.total) },
+];
 
 function Settings({ title, values }: { title: string; values: Record<string, unknown> | null }) {
   return (
@@ -52,48 +106,13 @@ function EnginePanels({ data }: { data: Operations }) {
   return (
     <div className="ac-grid ac-grid--2">
       <Panel title="Instâncias do motor (últimas 24 h)">
-        {data.instances.length === 0 ? (
-          <EmptyState title="Nenhum motor reportou" />
-        ) : (
-          <table className="ac-table" data-testid="engine-instances">
-            <thead>
-              <tr>
-                <th>Instância</th>
-                <th>Estado</th>
-                <th>Versão</th>
-                <th>Em execução há</th>
-                <th>Último sinal de vida</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.instances.map((i) => (
-                <tr key={i.instance_id}>
-                  <td>
-                    <strong className="ac-mono">{i.instance_id}</strong>
-                    <div className="ac-muted">
-                      {i.host} · fonte {i.market_source}
-                    </div>
-                  </td>
-                  <td>
-                    <Badge tone={STATE_LABEL[i.state].tone}>{STATE_LABEL[i.state].text}</Badge>
-                  </td>
-                  <td className="ac-mono">{i.build}</td>
-                  <td>{uptime(i.uptime_s)}</td>
-                  <td className="ac-mono">
-                    {formatTime(i.last_seen)}
-                    {i.stopped_at ? (
-                      <div className="ac-muted">
-                        {STOP_TEXT[i.stop_kind ?? 'clean']} {formatDateTime(i.stopped_at, true)}
-                      </div>
-                    ) : i.state === 'silent' ? (
-                      <div className="ac-muted">sem heartbeat desde {formatDateTime(i.last_seen, true)}</div>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DataTable
+          columns={INSTANCE_COLUMNS}
+          rows={data.instances}
+          rowKey={(i) => i.instance_id}
+          testId="engine-instances"
+          empty={<EmptyState title="Nenhum motor reportou" />}
+        />
       </Panel>
       <Panel title="Último failover">
         {data.last_failover ? (
@@ -119,42 +138,13 @@ export function OperationsView({ data }: { data: Operations }) {
     <>
       <EnginePanels data={data} />
       <Panel title="Resultados por estratégia">
-        {data.strategies.length === 0 ? (
-          <EmptyState title="Nenhum sinal ainda" />
-        ) : (
-          <table className="ac-table" data-testid="strategy-results">
-            <thead>
-              <tr>
-                <th>Estratégia</th>
-                <th>Encerradas (7 dias)</th>
-                <th>Taxa de sucesso (7 dias)</th>
-                <th>P&amp;L líquido (7 dias)</th>
-                <th>Encerradas (total)</th>
-                <th>Alvo / Stop / Expirada (total)</th>
-                <th>Taxa de sucesso (total)</th>
-                <th>P&amp;L líquido (total)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.strategies.map((s) => (
-                <tr key={s.strategy}>
-                  <td>
-                    <strong>{s.strategy}</strong>
-                  </td>
-                  <td>{s['7_dias'].closed}</td>
-                  <td>{rate(s['7_dias'])}</td>
-                  <td>{s['7_dias'].closed ? pnl(s['7_dias'].total_net_pct) : '—'}</td>
-                  <td>{s.total.closed}</td>
-                  <td>
-                    {s.total.wins} / {s.total.losses} / {s.total.expired}
-                  </td>
-                  <td>{rate(s.total)}</td>
-                  <td>{s.total.closed ? pnl(s.total.total_net_pct) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DataTable
+          columns={STRATEGY_COLUMNS}
+          rows={data.strategies}
+          rowKey={(s) => s.strategy}
+          testId="strategy-results"
+          empty={<EmptyState title="Nenhum sinal ainda" />}
+        />
         <p className="ac-muted" style={{ margin: '8px 0 0' }}>
           Taxa de sucesso = alvo atingido ÷ encerradas (alvo, stop ou expiração; expirada nunca é ganho).
           P&amp;L líquido = soma das operações encerradas, já descontadas taxas e funding (posições de mesmo
@@ -166,36 +156,17 @@ export function OperationsView({ data }: { data: Operations }) {
         {data.cycles.length === 0 ? (
           <EmptyState title="Nenhum ciclo completo registrado ainda" />
         ) : (
-          <div className="ac-chart" data-testid="cycle-chart">
-            <ResponsiveContainer>
-              <LineChart
-                data={data.cycles.map((c) => ({
-                  ...c,
-                  hora: formatTime(c.finished_at),
-                  min: c.duration_s / 60,
-                }))}
-                margin={{ top: 4, right: 8, left: -10, bottom: 0 }}
-              >
-                <CartesianGrid stroke="#24314a" strokeDasharray="3 3" />
-                <XAxis dataKey="hora" tick={{ fill: '#7f8aa3', fontSize: 10 }} />
-                <YAxis
-                  tick={{ fill: '#7f8aa3', fontSize: 10 }}
-                  tickFormatter={(v: number) => `${formatNumber(v, 1)} min`}
-                />
-                <Tooltip
-                  contentStyle={{ background: '#182236', border: '1px solid #33425f', borderRadius: 8 }}
-                  formatter={(v) => [`${formatNumber(Number(v), 1)} min`, 'Duração']}
-                />
-                <Line
-                  type="monotone"
-                  dataKey="min"
-                  stroke="#60a5fa"
-                  dot={data.cycles.length < 3}
-                  strokeWidth={2}
-                />
-              </LineChart>
-            </ResponsiveContainer>
-          </div>
+          <TrendChart
+            data={data.cycles.map((c) => ({ hora: formatTime(c.finished_at), min: c.duration_s / 60 }))}
+            x="hora"
+            y="min"
+            name="Duração"
+            color="#60a5fa"
+            dot={data.cycles.length < 3}
+            testId="cycle-chart"
+            left={-10}
+            format={(v) => `${formatNumber(v, 1)} min`}
+          />
         )}
       </Panel>
 

@@ -1,11 +1,20 @@
+import type { PairDrillDown } from '@sinais/shared';
 import { Link, useParams } from 'react-router-dom';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Badge, EmptyState, Panel, adminErrorMessage } from '@/components/admin/console';
-import { PageHeader } from '@/components/page-header';
+import {
+  Badge,
+  EmptyState,
+  Panel,
+  adminErrorMessage,
+  AdminPage,
+  EmptyPanel,
+} from '@/components/admin/console';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import { ErrorNote } from '@/components/error-note';
 import { formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 import { statusLabel } from '@/lib/status-labels';
 import { api, useApiQuery } from '@/lib/api';
 import { pollEvery } from '@/lib/polling';
+import { TrendChart } from './trend-chart';
 
 const REFRESH_MS = 30_000;
 const INDICATOR_LABEL: Record<string, string> = {
@@ -28,6 +37,26 @@ function indicatorValue(v: unknown): string {
   return String(v);
 }
 
+const SIGNAL_COLUMNS: Column<PairDrillDown['signals'][number]>[] = [
+  { header: 'Criado', className: 'ac-mono', cell: (s) => formatDateTime(s.created_at, true) },
+  {
+    header: 'Direção',
+    cell: (s) => <Badge tone={s.direction === 'COMPRA' ? 'green' : 'red'}>{s.direction}</Badge>,
+  },
+  { header: 'Estratégia', cell: (s) => `${s.strategy} (${s.timeframe.toUpperCase()})` },
+  { header: 'Status', cell: (s) => statusLabel(s.status) },
+  { header: 'Resultado', cell: (s) => (s.status === 'CONFIRMED' ? statusLabel(s.outcome) : '—') },
+  {
+    header: 'P&L líquido',
+    cell: (s) => (s.profit_loss === null ? '—' : formatPercent(s.profit_loss, 2, true)),
+  },
+  {
+    header: 'Motivo',
+    className: 'ac-muted',
+    cell: (s) => s.rejection_reasons[0] ?? s.confirmation_reasons[0] ?? '—',
+  },
+];
+
 /** A pair's drill-down: its score at each analysis, the latest indicators and its signals over time. */
 export function PairPage() {
   const symbol = (useParams().symbol ?? '').toUpperCase();
@@ -47,22 +76,15 @@ export function PairPage() {
     score: a.score,
   }));
   return (
-    <section className="page ac" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow="Operação"
-        title={symbol}
-        subtitle="Pontuações, indicadores e sinais do par ao longo do tempo."
-        actions={<Link to="/admin/operacao">← Operação</Link>}
-      />
-      {error ? (
-        <div className="alert alert--error" role="alert">
-          {error}
-        </div>
-      ) : null}
+    <AdminPage
+      eyebrow="Operação"
+      title={symbol}
+      subtitle="Pontuações, indicadores e sinais do par ao longo do tempo."
+      actions={<Link to="/admin/operacao">← Operação</Link>}
+    >
+      {error ? <ErrorNote>{error}</ErrorNote> : null}
       {!data ? (
-        <Panel>
-          <EmptyState title={error ? 'Não foi possível carregar' : 'Carregando...'} />
-        </Panel>
+        <EmptyPanel title={error ? 'Não foi possível carregar' : 'Carregando...'} />
       ) : (
         <>
           <div className="ac-grid ac-grid--2">
@@ -70,26 +92,18 @@ export function PairPage() {
               {points.length === 0 ? (
                 <EmptyState title="Sem análises nos últimos 7 dias" />
               ) : (
-                <div className="ac-chart" data-testid="pair-score-chart">
-                  <ResponsiveContainer>
-                    <LineChart data={points} margin={{ top: 4, right: 8, left: -20, bottom: 0 }}>
-                      <CartesianGrid stroke="#24314a" strokeDasharray="3 3" />
-                      <XAxis dataKey="t" tick={{ fill: '#7f8aa3', fontSize: 10 }} minTickGap={40} />
-                      <YAxis domain={[0, 100]} tick={{ fill: '#7f8aa3', fontSize: 10 }} />
-                      <Tooltip
-                        contentStyle={{ background: '#182236', border: '1px solid #33425f', borderRadius: 8 }}
-                      />
-                      <Line
-                        type="monotone"
-                        dataKey="score"
-                        name="Pontuação"
-                        stroke="#22c55e"
-                        dot={false}
-                        strokeWidth={2}
-                      />
-                    </LineChart>
-                  </ResponsiveContainer>
-                </div>
+                <TrendChart
+                  data={points}
+                  x="t"
+                  y="score"
+                  name="Pontuação"
+                  color="#22c55e"
+                  dot={false}
+                  testId="pair-score-chart"
+                  left={-20}
+                  minTickGap={40}
+                  domain={[0, 100]}
+                />
               )}
             </Panel>
             <Panel title="Indicadores da última análise">
@@ -116,46 +130,17 @@ export function PairPage() {
             </Panel>
           </div>
           <Panel title={`Sinais (${data.signals.length})`}>
-            {data.signals.length === 0 ? (
-              <EmptyState title="Nenhum sinal para este par" />
-            ) : (
-              <table className="ac-table" data-testid="pair-signals">
-                <thead>
-                  <tr>
-                    <th>Criado</th>
-                    <th>Direção</th>
-                    <th>Estratégia</th>
-                    <th>Status</th>
-                    <th>Resultado</th>
-                    <th>P&amp;L líquido</th>
-                    <th>Motivo</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.signals.map((s) => (
-                    <tr key={s.id}>
-                      <td className="ac-mono">{formatDateTime(s.created_at, true)}</td>
-                      <td>
-                        <Badge tone={s.direction === 'COMPRA' ? 'green' : 'red'}>{s.direction}</Badge>
-                      </td>
-                      <td>
-                        {s.strategy} ({s.timeframe.toUpperCase()})
-                      </td>
-                      <td>{statusLabel(s.status)}</td>
-                      <td>{s.status === 'CONFIRMED' ? statusLabel(s.outcome) : '—'}</td>
-                      <td>{s.profit_loss === null ? '—' : formatPercent(s.profit_loss, 2, true)}</td>
-                      <td className="ac-muted">
-                        {s.rejection_reasons[0] ?? s.confirmation_reasons[0] ?? '—'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
+            <DataTable
+              columns={SIGNAL_COLUMNS}
+              rows={data.signals}
+              rowKey={(s) => s.id}
+              testId="pair-signals"
+              empty={<EmptyState title="Nenhum sinal para este par" />}
+            />
           </Panel>
           <p className="ac-muted">Período: {data.window}.</p>
         </>
       )}
-    </section>
+    </AdminPage>
   );
 }

@@ -1,63 +1,33 @@
-import { useState } from 'react';
-import { activateOnly, DEFAULT_CTA_LINK, SALES_LIMITS, type SalesConfig } from '@sinais/shared';
+import { DEFAULT_CTA_LINK, SALES_LIMITS, type SalesConfig } from '@sinais/shared';
 import { truncatePreview } from './highlight';
-import { newId, type TabProps } from './sales-admin-tabs';
+import { ColorField, newId, type TabProps } from './sales-admin-tabs';
+import { VariantEditor } from './variant-list';
+
+type Button = SalesConfig['buttons'][number];
+
+const newButton = (): Button => ({
+  id: newId('b'),
+  text: '🚀 QUERO ACESSO AGORA',
+  color: '#ffffff',
+  backgroundColor: '#ff6b35',
+  link: DEFAULT_CTA_LINK,
+  active: false,
+});
 
 export function ButtonsTab({ config, update }: TabProps) {
-  const [selected, setSelected] = useState(config.buttons.find((b) => b.active)?.id ?? config.buttons[0]?.id);
-  const b = config.buttons.find((x) => x.id === selected) ?? config.buttons[0];
-  const set = (patch: Partial<SalesConfig['buttons'][number]>) =>
-    update({ buttons: config.buttons.map((x) => (x.id === b?.id ? { ...x, ...patch } : x)) });
-  const add = () => {
-    const id = newId('b');
-    update({
-      buttons: [
-        ...config.buttons,
-        {
-          id,
-          text: '🚀 QUERO ACESSO AGORA',
-          color: '#ffffff',
-          backgroundColor: '#ff6b35',
-          link: DEFAULT_CTA_LINK,
-          active: false,
-        },
-      ],
-    });
-    setSelected(id);
-  };
-  const remove = () => {
-    if (!b || config.buttons.length <= 1) return;
-    const rest = config.buttons.filter((x) => x.id !== b.id);
-    update({ buttons: b.active ? activateOnly(rest, rest[0]!.id) : rest });
-    setSelected(rest[0]!.id);
-  };
   return (
-    <div className="sa-split">
-      <ul className="sa-list" aria-label="Botões">
-        {config.buttons.map((x) => (
-          <li key={x.id}>
-            <button
-              type="button"
-              className={`sa-item${x.id === b?.id ? ' sa-item--selected' : ''}`}
-              onClick={() => setSelected(x.id)}
-              title={x.text}
-            >
-              <span className="sa-item__dot" style={{ background: x.backgroundColor }} aria-hidden="true" />
-              <span className="sa-item__text" data-testid="button-preview">
-                {truncatePreview(x.text, 30)}
-              </span>
-              {x.active ? <span className="sa-badge">Ativo</span> : null}
-            </button>
-          </li>
-        ))}
-        <li>
-          <button type="button" className="btn btn--ghost btn--sm btn--block" onClick={add}>
-            + Novo botão
-          </button>
-        </li>
-      </ul>
-      {b ? (
-        <div className="sa-form">
+    <VariantEditor
+      label="Botões"
+      items={config.buttons}
+      save={(buttons) => update({ buttons })}
+      preview={(x) => ({ dot: x.backgroundColor, title: x.text, text: truncatePreview(x.text, 30) })}
+      previewTestId="button-preview"
+      addLabel="+ Novo botão"
+      create={newButton}
+      texts={{ badge: 'Ativo', active: 'Botão ativo', activate: 'Ativar este botão' }}
+    >
+      {(b, set) => (
+        <>
           <label className="field">
             <span className="field__label">Texto do botão</span>
             <input
@@ -68,24 +38,12 @@ export function ButtonsTab({ config, update }: TabProps) {
             />
           </label>
           <div className="sa-grid2">
-            <label className="field">
-              <span className="field__label">Cor do texto</span>
-              <input
-                className="sa-color"
-                type="color"
-                value={b.color}
-                onChange={(e) => set({ color: e.target.value })}
-              />
-            </label>
-            <label className="field">
-              <span className="field__label">Cor de fundo</span>
-              <input
-                className="sa-color"
-                type="color"
-                value={b.backgroundColor}
-                onChange={(e) => set({ backgroundColor: e.target.value })}
-              />
-            </label>
+            <ColorField label="Cor do texto" value={b.color} onChange={(color) => set({ color })} />
+            <ColorField
+              label="Cor de fundo"
+              value={b.backgroundColor}
+              onChange={(backgroundColor) => set({ backgroundColor })}
+            />
           </div>
           <label className="field">
             <span className="field__label">Link</span>
@@ -100,26 +58,8 @@ export function ButtonsTab({ config, update }: TabProps) {
               {b.text}
             </span>
           </div>
-          <div className="sa-row">
-            <button
-              type="button"
-              className="btn btn--primary btn--sm"
-              disabled={b.active}
-              onClick={() => update({ buttons: activateOnly(config.buttons, b.id) })}
-            >
-              {b.active ? 'Botão ativo' : 'Ativar este botão'}
-            </button>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              disabled={config.buttons.length <= 1}
-              onClick={remove}
-            >
-              Remover
-            </button>
-          </div>
-        </div>
-      ) : null}
-    </div>
+        </>
+      )}
+    </VariantEditor>
   );
 }

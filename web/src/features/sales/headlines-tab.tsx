@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import {
-  activateOnly,
   formatNumber,
   HIGHLIGHT_COLORS,
   HIGHLIGHT_HEX,
@@ -9,68 +7,43 @@ import {
 } from '@sinais/shared';
 import { truncatePreview } from './highlight';
 import { COLOR_LABEL, newId, type TabProps } from './sales-admin-tabs';
+import { VariantEditor } from './variant-list';
+
+type Headline = SalesConfig['headlines'][number];
+
+const newHeadline = (): Headline => ({
+  id: newId('h'),
+  title: 'Nova headline com *destaque*',
+  subtitle: '',
+  active: false,
+  highlightColor: 'orange',
+  testResults: { views: 0, clicks: 0, conversionRate: 0, lastTested: null },
+});
 
 export function HeadlinesTab({ config, update }: TabProps) {
-  const [selected, setSelected] = useState(
-    config.headlines.find((h) => h.active)?.id ?? config.headlines[0]?.id,
-  );
-  const h = config.headlines.find((x) => x.id === selected) ?? config.headlines[0];
-  const set = (patch: Partial<SalesConfig['headlines'][number]>) =>
-    update({ headlines: config.headlines.map((x) => (x.id === h?.id ? { ...x, ...patch } : x)) });
-  const add = () => {
-    const id = newId('h');
-    update({
-      headlines: [
-        ...config.headlines,
-        {
-          id,
-          title: 'Nova headline com *destaque*',
-          subtitle: '',
-          active: false,
-          highlightColor: 'orange',
-          testResults: { views: 0, clicks: 0, conversionRate: 0, lastTested: null },
-        },
-      ],
-    });
-    setSelected(id);
-  };
-  const remove = () => {
-    if (!h || config.headlines.length <= 1) return;
-    const rest = config.headlines.filter((x) => x.id !== h.id);
-    update({ headlines: h.active ? activateOnly(rest, rest[0]!.id) : rest });
-    setSelected(rest[0]!.id);
-  };
   return (
-    <div className="sa-split">
-      <ul className="sa-list" aria-label="Headlines">
-        {config.headlines.map((x) => (
-          <li key={x.id}>
-            <button
-              type="button"
-              className={`sa-item${x.id === h?.id ? ' sa-item--selected' : ''}`}
-              onClick={() => setSelected(x.id)}
-              title={x.title.replace(/\*/g, '')}
-            >
-              <span
-                className="sa-item__dot"
-                style={{ background: HIGHLIGHT_HEX[x.highlightColor] }}
-                aria-hidden="true"
-              />
-              <span className="sa-item__text" data-testid="headline-preview">
-                {truncatePreview(x.title, 40)}
-              </span>
-              {x.active ? <span className="sa-badge">Ativa</span> : null}
-            </button>
-          </li>
-        ))}
-        <li>
-          <button type="button" className="btn btn--ghost btn--sm btn--block" onClick={add}>
-            + Nova headline
-          </button>
-        </li>
-      </ul>
-      {h ? (
-        <div className="sa-form">
+    <VariantEditor
+      label="Headlines"
+      items={config.headlines}
+      save={(headlines) => update({ headlines })}
+      preview={(x) => ({
+        dot: HIGHLIGHT_HEX[x.highlightColor],
+        title: x.title.replace(/\*/g, ''),
+        text: truncatePreview(x.title, 40),
+      })}
+      previewTestId="headline-preview"
+      addLabel="+ Nova headline"
+      create={newHeadline}
+      texts={{ badge: 'Ativa', active: 'Headline ativa', activate: 'Ativar esta headline' }}
+      footer={(h) => (
+        <p className="sa-muted">
+          Resultados até a última gravação: {h.testResults.views} visualizações · {h.testResults.clicks}{' '}
+          cliques ({formatNumber(h.testResults.conversionRate, 1)}%)
+        </p>
+      )}
+    >
+      {(h, set) => (
+        <>
           <div className="field">
             <label className="field__label" htmlFor="sa-headline-title">
               Título
@@ -119,30 +92,8 @@ export function HeadlinesTab({ config, update }: TabProps) {
               ))}
             </div>
           </fieldset>
-          <div className="sa-row">
-            <button
-              type="button"
-              className="btn btn--primary btn--sm"
-              disabled={h.active}
-              onClick={() => update({ headlines: activateOnly(config.headlines, h.id) })}
-            >
-              {h.active ? 'Headline ativa' : 'Ativar esta headline'}
-            </button>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              disabled={config.headlines.length <= 1}
-              onClick={remove}
-            >
-              Remover
-            </button>
-          </div>
-          <p className="sa-muted">
-            Resultados até a última gravação: {h.testResults.views} visualizações · {h.testResults.clicks}{' '}
-            cliques ({formatNumber(h.testResults.conversionRate, 1)}%)
-          </p>
-        </div>
-      ) : null}
-    </div>
+        </>
+      )}
+    </VariantEditor>
   );
 }

@@ -8,9 +8,12 @@ import {
   type SalesConfig,
   type SalesMetrics,
 } from '@sinais/shared';
+import { DataTable, type Column } from '@/components/data-table/data-table';
 import { HttpError } from '@/lib/http';
+import { RetryPanel } from '@/components/retry-panel/retry-panel';
 import { fetchSalesMetrics } from './api';
 import { truncatePreview } from './highlight';
+import { NumberField, type TabProps } from './sales-admin-tabs';
 
 function useMetrics() {
   const [metrics, setMetrics] = useState<SalesMetrics | null>(null);
@@ -37,15 +40,7 @@ const seconds = (s: number) =>
 
 export function MetricsTab() {
   const { metrics, error, reload } = useMetrics();
-  if (error)
-    return (
-      <div className="error-panel">
-        <p>{error}</p>
-        <button type="button" className="btn btn--primary" onClick={reload}>
-          Tentar novamente
-        </button>
-      </div>
-    );
+  if (error) return <RetryPanel message={error} onRetry={reload} />;
   if (!metrics) return <div className="spinner" aria-label="Carregando" />;
   const t = metrics.totals;
   return (
@@ -127,55 +122,51 @@ function Kpi({ label, value, testId }: { label: string; value: string; testId?: 
   );
 }
 
+type Combination = SalesMetrics['combinations'][number];
+
 function CombinationsTable({ metrics }: { metrics: SalesMetrics }) {
   const best = metrics.bestCombination;
+  const isBest = (c: Combination) =>
+    Boolean(best && best.headlineId === c.headlineId && best.buttonId === c.buttonId);
+  const columns: Column<Combination>[] = [
+    {
+      header: 'Headline',
+      title: (c) => c.headlineTitle,
+      cell: (c) => (
+        <>
+          {isBest(c) ? '🏆 ' : ''}
+          {truncatePreview(c.headlineTitle ?? c.headlineId, 40)}
+        </>
+      ),
+    },
+    {
+      header: 'Botão',
+      title: (c) => c.buttonText,
+      cell: (c) => truncatePreview(c.buttonText ?? c.buttonId, 30),
+    },
+    { header: 'Visualizações', cell: (c) => c.views },
+    { header: 'Cliques', cell: (c) => c.clicks },
+    { header: 'Conversão', cell: (c) => `${formatNumber(c.conversionRate, 1)}%` },
+    { header: 'Compras', cell: (c) => c.purchases },
+    { header: 'Tempo médio', cell: (c) => seconds(c.averageWatchTime) },
+  ];
   return (
     <div className="sa-card">
       <h3 className="sa-h3">Combinações (headline × botão)</h3>
       <div className="sa-table-wrap">
-        <table className="sa-table">
-          <thead>
-            <tr>
-              <th>Headline</th>
-              <th>Botão</th>
-              <th>Visualizações</th>
-              <th>Cliques</th>
-              <th>Conversão</th>
-              <th>Compras</th>
-              <th>Tempo médio</th>
-            </tr>
-          </thead>
-          <tbody>
-            {metrics.combinations.map((c) => {
-              const isBest = best && best.headlineId === c.headlineId && best.buttonId === c.buttonId;
-              return (
-                <tr key={`${c.headlineId}-${c.buttonId}`} className={isBest ? 'sa-table__best' : undefined}>
-                  <td title={c.headlineTitle}>
-                    {isBest ? '🏆 ' : ''}
-                    {truncatePreview(c.headlineTitle ?? c.headlineId, 40)}
-                  </td>
-                  <td title={c.buttonText}>{truncatePreview(c.buttonText ?? c.buttonId, 30)}</td>
-                  <td>{c.views}</td>
-                  <td>{c.clicks}</td>
-                  <td>{formatNumber(c.conversionRate, 1)}%</td>
-                  <td>{c.purchases}</td>
-                  <td>{seconds(c.averageWatchTime)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          className="sa-table"
+          columns={columns}
+          rows={metrics.combinations}
+          rowKey={(c) => `${c.headlineId}-${c.buttonId}`}
+          rowProps={(c) => ({ className: isBest(c) ? 'sa-table__best' : undefined })}
+        />
       </div>
     </div>
   );
 }
 
-interface AbProps {
-  config: SalesConfig;
-  update: (patch: Partial<SalesConfig>) => void;
-}
-
-export function AbTestTab({ config, update }: AbProps) {
+export function AbTestTab({ config, update }: TabProps) {
   const ab = config.abTestConfig;
   const { metrics } = useMetrics();
   const set = (patch: Partial<SalesConfig['abTestConfig']>) => update({ abTestConfig: { ...ab, ...patch } });
@@ -209,40 +200,26 @@ export function AbTestTab({ config, update }: AbProps) {
             />
             <span>Teste A/B ativo</span>
           </label>
-          <label className="field">
-            <span className="field__label">Intervalo de rotação (horas)</span>
-            <input
-              className="field__input"
-              type="number"
-              min={1}
-              max={168}
-              value={Number.isNaN(ab.rotationIntervalHours) ? '' : ab.rotationIntervalHours}
-              onChange={(e) => set({ rotationIntervalHours: num(e.target.value) })}
-              aria-invalid={rotInvalid}
-            />
-            {rotInvalid ? (
-              <span className="field__error">{SALES_MESSAGES.rotation}</span>
-            ) : (
-              <span className="field__hint">De 1 a 168 horas.</span>
-            )}
-          </label>
-          <label className="field">
-            <span className="field__label">Mínimo de visualizações por teste</span>
-            <input
-              className="field__input"
-              type="number"
-              min={10}
-              max={1000}
-              value={Number.isNaN(ab.minViewsPerTest) ? '' : ab.minViewsPerTest}
-              onChange={(e) => set({ minViewsPerTest: num(e.target.value) })}
-              aria-invalid={minInvalid}
-            />
-            {minInvalid ? (
-              <span className="field__error">{SALES_MESSAGES.minViews}</span>
-            ) : (
-              <span className="field__hint">De 10 a 1000 visualizações.</span>
-            )}
-          </label>
+          <NumberField
+            label="Intervalo de rotação (horas)"
+            min={1}
+            max={168}
+            value={Number.isNaN(ab.rotationIntervalHours) ? '' : ab.rotationIntervalHours}
+            invalid={rotInvalid}
+            error={SALES_MESSAGES.rotation}
+            hint="De 1 a 168 horas."
+            onChange={(text) => set({ rotationIntervalHours: num(text) })}
+          />
+          <NumberField
+            label="Mínimo de visualizações por teste"
+            min={10}
+            max={1000}
+            value={Number.isNaN(ab.minViewsPerTest) ? '' : ab.minViewsPerTest}
+            invalid={minInvalid}
+            error={SALES_MESSAGES.minViews}
+            hint="De 10 a 1000 visualizações."
+            onChange={(text) => set({ minViewsPerTest: num(text) })}
+          />
           <label className="sa-switch">
             <input
               type="checkbox"

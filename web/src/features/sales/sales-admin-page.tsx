@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { SALES_MESSAGES, salesConfigSchema, type SalesConfig } from '@sinais/shared';
 import { Alert } from '@/components/alert';
 import { PageHeader } from '@/components/page-header';
+import { TabList } from '@/components/tab-list/tab-list';
+import { RetryPanel } from '@/components/retry-panel/retry-panel';
 import { HttpError } from '@/lib/http';
 import { usePageTitle } from '@/lib/use-page-title';
 import { fetchSalesConfig, saveSalesConfig } from './api';
@@ -100,31 +102,18 @@ export function SalesAdminPage() {
           {notice.text}
         </Alert>
       ) : null}
-      {loadError ? (
-        <div className="error-panel">
-          <p>{loadError}</p>
-          <button type="button" className="btn btn--primary" onClick={load}>
-            Tentar novamente
-          </button>
-        </div>
-      ) : null}
+      {loadError ? <RetryPanel message={loadError} onRetry={load} /> : null}
       {!config && !loadError ? <div className="spinner" aria-label="Carregando" /> : null}
       {config ? (
         <>
-          <div className="sa-tabs" role="tablist" aria-label="Seções da configuração">
-            {TABS.map((t) => (
-              <button
-                key={t}
-                type="button"
-                role="tab"
-                aria-selected={tab === t}
-                className={`tab sa-tab${tab === t ? ' tab--active' : ''}`}
-                onClick={() => setTab(t)}
-              >
-                {t}
-              </button>
-            ))}
-          </div>
+          <TabList
+            label="Seções da configuração"
+            tabs={TABS.map((t) => ({ id: t, label: t }))}
+            current={tab}
+            onPick={setTab}
+            className="sa-tabs"
+            tabClassName={(selected) => `tab sa-tab${selected ? ' tab--active' : ''}`}
+          />
           <section className="sa-panel" role="tabpanel" aria-label={tab}>
             {tab === 'Headlines' ? <HeadlinesTab config={config} update={update} /> : null}
             {tab === 'Botões CTA' ? <ButtonsTab config={config} update={update} /> : null}

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Select } from '@/components/select/select';
 import { useVideoDuration } from './use-video-duration';
 import type { HIGHLIGHT_COLORS } from '@sinais/shared';
 import {
@@ -32,6 +33,65 @@ export interface TabProps {
   update: (patch: Partial<SalesConfig>) => void;
 }
 
+/** A colour picker with its label. */
+export function ColorField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (hex: string) => void;
+}) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <input className="sa-color" type="color" value={value} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  );
+}
+
+/** A whole-number setting with its limits: the error while out of range, otherwise the hint. */
+export function NumberField({
+  label,
+  value,
+  min,
+  max,
+  invalid,
+  error,
+  hint,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: number | string;
+  min: number;
+  max: number;
+  invalid: boolean;
+  error: string;
+  hint: ReactNode;
+  disabled?: boolean;
+  /** The raw text typed. */
+  onChange: (text: string) => void;
+}) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <input
+        className="field__input"
+        type="number"
+        min={min}
+        max={max}
+        value={value}
+        disabled={disabled}
+        aria-invalid={invalid}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {invalid ? <span className="field__error">{error}</span> : <span className="field__hint">{hint}</span>}
+    </label>
+  );
+}
+
 export function DelayTab({ config, update }: TabProps) {
   const d = config.delayConfig;
   const videoS = useVideoDuration(config.videoConfig.videoUrl || SALES_VIDEO_URL);
@@ -52,31 +112,20 @@ export function DelayTab({ config, update }: TabProps) {
         />
         <span>Mostrar o botão só depois do tempo definido</span>
       </label>
-      <label className="field">
-        <span className="field__label">Tempo até mostrar o botão (segundos)</span>
-        <input
-          className="field__input"
-          type="number"
-          min={0}
-          max={600}
-          step={1}
-          value={raw}
-          disabled={!d.enabled}
-          aria-invalid={invalid}
-          onChange={(e) => {
-            setRaw(e.target.value);
-            const v = Number(e.target.value);
-            update({ delayConfig: { ...d, delaySeconds: e.target.value.trim() === '' ? Number.NaN : v } });
-          }}
-        />
-        {invalid ? (
-          <span className="field__error">{SALES_MESSAGES.delay}</span>
-        ) : (
-          <span className="field__hint">
-            De 0 a 600 segundos ({Math.floor(n / 60)} min {n % 60} s).
-          </span>
-        )}
-      </label>
+      <NumberField
+        label="Tempo até mostrar o botão (segundos)"
+        min={0}
+        max={600}
+        value={raw}
+        disabled={!d.enabled}
+        invalid={invalid}
+        error={SALES_MESSAGES.delay}
+        hint={`De 0 a 600 segundos (${Math.floor(n / 60)} min ${n % 60} s).`}
+        onChange={(text) => {
+          setRaw(text);
+          update({ delayConfig: { ...d, delaySeconds: text.trim() === '' ? Number.NaN : Number(text) } });
+        }}
+      />
       {d.enabled && !invalid && videoS !== null && n > Math.floor(videoS) ? (
         <div className="alert alert--warning" role="status" data-testid="delay-warning">
           <div className="alert__body">
@@ -113,19 +162,12 @@ export function OverlayTab({ config, update }: TabProps) {
             </label>
             <label className="field">
               <span className="field__label">Estilo</span>
-              <select
+              <Select
                 className="field__input"
                 value={o.style}
-                onChange={(e) =>
-                  setOverlay(o.id, { style: e.target.value as (typeof OVERLAY_STYLES)[number] })
-                }
-              >
-                {OVERLAY_STYLES.map((s) => (
-                  <option key={s} value={s}>
-                    {STYLE_LABEL[s]}
-                  </option>
-                ))}
-              </select>
+                onChange={(style) => setOverlay(o.id, { style: style as (typeof OVERLAY_STYLES)[number] })}
+                options={OVERLAY_STYLES.map((s) => ({ value: s, label: STYLE_LABEL[s] }))}
+              />
             </label>
             <label className="field">
               <span className="field__label">Mensagem</span>
@@ -163,41 +205,27 @@ export function OverlayTab({ config, update }: TabProps) {
         <div className="sa-card">
           <h3 className="sa-h3">Barra de progresso</h3>
           <div className="sa-grid3">
-            <label className="field">
-              <span className="field__label">Cor inicial</span>
-              <input
-                className="sa-color"
-                type="color"
-                value={progressBarConfig.primaryColor}
-                onChange={(e) =>
-                  update({ progressBarConfig: { ...progressBarConfig, primaryColor: e.target.value } })
-                }
-              />
-            </label>
-            <label className="field">
-              <span className="field__label">Cor final</span>
-              <input
-                className="sa-color"
-                type="color"
-                value={progressBarConfig.secondaryColor}
-                onChange={(e) =>
-                  update({ progressBarConfig: { ...progressBarConfig, secondaryColor: e.target.value } })
-                }
-              />
-            </label>
-            <label className="field">
-              <span className="field__label">Fundo (30%)</span>
-              <input
-                className="sa-color"
-                type="color"
-                value={rgbaToHex(progressBarConfig.backgroundColor)}
-                onChange={(e) =>
-                  update({
-                    progressBarConfig: { ...progressBarConfig, backgroundColor: toRgba03(e.target.value) },
-                  })
-                }
-              />
-            </label>
+            <ColorField
+              label="Cor inicial"
+              value={progressBarConfig.primaryColor}
+              onChange={(primaryColor) =>
+                update({ progressBarConfig: { ...progressBarConfig, primaryColor } })
+              }
+            />
+            <ColorField
+              label="Cor final"
+              value={progressBarConfig.secondaryColor}
+              onChange={(secondaryColor) =>
+                update({ progressBarConfig: { ...progressBarConfig, secondaryColor } })
+              }
+            />
+            <ColorField
+              label="Fundo (30%)"
+              value={rgbaToHex(progressBarConfig.backgroundColor)}
+              onChange={(hex) =>
+                update({ progressBarConfig: { ...progressBarConfig, backgroundColor: toRgba03(hex) } })
+              }
+            />
           </div>
           <div className="sa-bar" style={{ background: progressBarConfig.backgroundColor }}>
             <div

@@ -1,5 +1,5 @@
 import type { EngineControl, MonitoringOverview } from '@sinais/shared';
-import { Badge, EmptyState, LiveDot, Panel, Stat } from '@/components/admin/console';
+import { Badge, EmptyState, LiveDot, Panel, Stat, EmptyPanel } from '@/components/admin/console';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { PendingCard, type PageState } from './monitoring-parts';
 
@@ -14,9 +14,7 @@ export function AccessScreen({ state }: { state: Extract<PageState, keyof typeof
   const { title, text } = ACCESS[state];
   return (
     <section className="page ac">
-      <Panel>
-        <EmptyState title={title}>{text}</EmptyState>
-      </Panel>
+      <EmptyPanel title={title}>{text}</EmptyPanel>
     </section>
   );
 }

@@ -1,4 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { ModalDialog } from '@/components/modal-dialog/modal-dialog';
+import { ErrorNote } from '@/components/error-note';
+import { Select } from '@/components/select/select';
 
 /** Timed pauses the admin can pick ("pausar por 1 h"); "" is a pause until someone resumes. */
 const DURATIONS: Array<{ value: string; label: string }> = [
@@ -21,15 +24,10 @@ interface Props {
  * then for a confirmation. Resuming asks for a confirmation too.
  */
 export function PauseDialog({ mode, onCancel, onConfirm }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState('');
   const [duration, setDuration] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (d && !d.open) d.showModal();
-  }, []);
 
   const submit = async () => {
     if (mode === 'pause' && reason.trim().length < 3) {
@@ -52,13 +50,7 @@ export function PauseDialog({ mode, onCancel, onConfirm }: Props) {
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="dialog ac-dialog"
-      aria-labelledby="pause-dialog-title"
-      onCancel={(e) => (e.preventDefault(), onCancel())}
-      data-testid="pause-dialog"
-    >
+    <ModalDialog className="ac-dialog" titleId="pause-dialog-title" onCancel={onCancel} testId="pause-dialog">
       <h2 id="pause-dialog-title">{mode === 'pause' ? 'Pausar o motor?' : 'Retomar o motor?'}</h2>
       <p>
         {mode === 'pause'
@@ -79,20 +71,10 @@ export function PauseDialog({ mode, onCancel, onConfirm }: Props) {
       {mode === 'pause' ? (
         <label>
           Duração
-          <select value={duration} onChange={(e) => setDuration(e.target.value)}>
-            {DURATIONS.map((d) => (
-              <option key={d.value} value={d.value}>
-                {d.label}
-              </option>
-            ))}
-          </select>
+          <Select value={duration} onChange={setDuration} options={DURATIONS} />
         </label>
       ) : null}
-      {error ? (
-        <div className="alert alert--error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      {error ? <ErrorNote>{error}</ErrorNote> : null}
       <div className="dialog__actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
           Cancelar
@@ -101,6 +83,6 @@ export function PauseDialog({ mode, onCancel, onConfirm }: Props) {
           {busy ? 'Enviando...' : mode === 'pause' ? 'Confirmar pausa' : 'Confirmar retomada'}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

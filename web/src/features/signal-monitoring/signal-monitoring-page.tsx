@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Signal } from '@sinais/shared';
-import { EmptyState, Panel } from '@/components/admin/console';
+import { AdminPage, EmptyPanel } from '@/components/admin/console';
 import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { useEngineHealth } from '@/lib/engine-health';
-import { PageHeader } from '@/components/page-header';
+import { ErrorNote } from '@/components/error-note';
 import { api, callApi } from '@/lib/api';
 import { HttpError } from '@/lib/http';
 import { useConnectionStore } from '@/lib/live/connection-store';
@@ -67,27 +67,21 @@ export function SignalMonitoringPage() {
   // "Monitorando" only while the engine is alive by the probes' rule: a dead engine monitors nothing.
   const engineDown = health.state === 'offline' || health.state === 'never';
   return (
-    <section className="page ac" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow="Administração"
-        title="Monitoramento de Sinais"
-        subtitle="Sinais pendentes em análise pelo sistema de monitoramento até a confirmação ou rejeição."
-        actions={
-          <MonitoringActions
-            live={socketState === 'online'}
-            engineDown={engineDown}
-            paused={paused}
-            disabled={state !== 'content' || !control}
-            onToggle={() => setDialog(paused ? 'resume' : 'pause')}
-          />
-        }
-      />
+    <AdminPage
+      title="Monitoramento de Sinais"
+      subtitle="Sinais pendentes em análise pelo sistema de monitoramento até a confirmação ou rejeição."
+      actions={
+        <MonitoringActions
+          live={socketState === 'online'}
+          engineDown={engineDown}
+          paused={paused}
+          disabled={state !== 'content' || !control}
+          onToggle={() => setDialog(paused ? 'resume' : 'pause')}
+        />
+      }
+    >
       <EngineHealthBanner health={health} />
-      {actionError ? (
-        <div className="alert alert--error" role="alert">
-          {actionError}
-        </div>
-      ) : null}
+      {actionError ? <ErrorNote>{actionError}</ErrorNote> : null}
       {notice ? (
         <div className="alert alert--success" role="status">
           {notice}
@@ -102,20 +96,16 @@ export function SignalMonitoringPage() {
         />
       ) : null}
       {state === 'loading' ? (
-        <Panel>
-          <EmptyState title="Carregando sinais pendentes..." />
-        </Panel>
+        <EmptyPanel title="Carregando sinais pendentes..." />
       ) : state === 'error' ? (
-        <Panel>
-          <EmptyState title={message}>
-            <button type="button" className="btn btn--primary btn--sm" onClick={() => void retry()}>
-              Tentar Novamente
-            </button>
-          </EmptyState>
-        </Panel>
+        <EmptyPanel title={message}>
+          <button type="button" className="btn btn--primary btn--sm" onClick={() => void retry()}>
+            Tentar Novamente
+          </button>
+        </EmptyPanel>
       ) : (
         <MonitoringContent stats={stats} pending={pending} />
       )}
-    </section>
+    </AdminPage>
   );
 }

@@ -13,6 +13,16 @@ import type { Stats } from '@sinais/shared';
 
 export type DailyPoint = Stats['daily'][number] & { label: string; cumulative: number };
 
+/** The day's outcomes, stacked bottom to top (the top one rounded), and the rejected beside them. */
+const BARS: Array<{ dataKey: keyof DailyPoint; name: string; fill: string; stacked: boolean; top: boolean }> =
+  [
+    { dataKey: 'target_hit', name: 'Alvo atingido', fill: '#22c55e', stacked: true, top: false },
+    { dataKey: 'stop_hit', name: 'Stop atingido', fill: '#f05252', stacked: true, top: false },
+    { dataKey: 'expired', name: 'Expirado', fill: '#64748b', stacked: true, top: false },
+    { dataKey: 'open', name: 'Em aberto', fill: '#60a5fa', stacked: true, top: true },
+    { dataKey: 'rejected', name: 'Rejeitado', fill: '#a78bfa', stacked: false, top: true },
+  ];
+
 /** Results per day (stacked bars) and the cumulative net result (line), from the statistics page. */
 export function DailyChart({ data }: { data: DailyPoint[] }) {
   return (
@@ -27,47 +37,18 @@ export function DailyChart({ data }: { data: DailyPoint[] }) {
           labelStyle={{ color: '#e8edf6' }}
         />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Bar
-          yAxisId="n"
-          dataKey="target_hit"
-          name="Alvo atingido"
-          stackId="r"
-          fill="#22c55e"
-          isAnimationActive={false}
-        />
-        <Bar
-          yAxisId="n"
-          dataKey="stop_hit"
-          name="Stop atingido"
-          stackId="r"
-          fill="#f05252"
-          isAnimationActive={false}
-        />
-        <Bar
-          yAxisId="n"
-          dataKey="expired"
-          name="Expirado"
-          stackId="r"
-          fill="#64748b"
-          isAnimationActive={false}
-        />
-        <Bar
-          yAxisId="n"
-          dataKey="open"
-          name="Em aberto"
-          stackId="r"
-          fill="#60a5fa"
-          radius={[4, 4, 0, 0]}
-          isAnimationActive={false}
-        />
-        <Bar
-          yAxisId="n"
-          dataKey="rejected"
-          name="Rejeitado"
-          fill="#a78bfa"
-          radius={[4, 4, 0, 0]}
-          isAnimationActive={false}
-        />
+        {BARS.map((b) => (
+          <Bar
+            key={b.dataKey}
+            yAxisId="n"
+            dataKey={b.dataKey}
+            name={b.name}
+            stackId={b.stacked ? 'r' : undefined}
+            fill={b.fill}
+            radius={b.top ? [4, 4, 0, 0] : undefined}
+            isAnimationActive={false}
+          />
+        ))}
         <Line
           yAxisId="p"
           dataKey="cumulative"

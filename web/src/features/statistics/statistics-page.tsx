@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, formatNumber, formatPercent, type Stats } from '@sinais/shared';
@@ -29,6 +29,69 @@ function dayLabel(iso: string): string {
 const shareOf = (n: number, total: number) =>
   total > 0 ? `${formatNumber((n / total) * 100, 1)}% do total` : 'sem sinais no período';
 
+interface StatTile {
+  testId: string;
+  label: string;
+  value: ReactNode;
+  valueClass?: string;
+  trend: string;
+}
+
+/** The six figures above the chart (— until the stats arrive). */
+function statTiles(stats: Stats | null): StatTile[] {
+  const total = stats?.totalSignals ?? null;
+  const successRate = stats?.successRate ?? null;
+  const market = stats?.marketStatus ?? null;
+  return [
+    {
+      testId: 'stat-total',
+      label: 'Total de sinais',
+      value: total ?? MISSING,
+      trend: stats ? `confirmados · ${stats.rejectedSignals} rejeitados à parte` : ' ',
+    },
+    {
+      testId: 'stat-buy',
+      label: 'Sinais de compra',
+      value: stats?.buySignals ?? MISSING,
+      valueClass: 'text-buy',
+      trend: stats ? shareOf(stats.buySignals, stats.totalSignals) : ' ',
+    },
+    {
+      testId: 'stat-sell',
+      label: 'Sinais de venda',
+      value: stats?.sellSignals ?? MISSING,
+      valueClass: 'text-sell',
+      trend: stats ? shareOf(stats.sellSignals, stats.totalSignals) : ' ',
+    },
+    {
+      testId: 'stat-success',
+      label: 'Taxa de sucesso',
+      value: successRate === null ? MISSING : `${formatNumber(successRate, 1)}%`,
+      trend: !stats
+        ? ' '
+        : stats.successRateCi
+          ? `IC 95 %: ${formatNumber(stats.successRateCi[0], 1)}–${formatNumber(stats.successRateCi[1], 1)}% · ${stats.closedSignals} encerrados`
+          : 'Aguardando sinais encerrados',
+    },
+    {
+      testId: 'stat-users',
+      label: 'Usuários ativos',
+      value: stats?.activeUsers ?? MISSING,
+      trend: 'conectados ou ativos nos últimos 15 min',
+    },
+    {
+      testId: 'stat-market',
+      label: 'Sentimento de mercado',
+      value: market ? MARKET_LABEL[market] : MISSING,
+      valueClass: `stat-tile__value--sm${market ? ` market-${market.toLowerCase()}` : ''}`,
+      trend:
+        market && stats
+          ? `${market === 'BULL' ? 'Alta' : market === 'BEAR' ? 'Baixa' : 'Lateral'} · ${stats.marketStatusSource === 'btc' ? 'BTC em 24h' : 'pelo balanço de compras e vendas'}`
+          : ' ',
+    },
+  ];
+}
+
 export function StatisticsPage() {
   const queryClient = useQueryClient();
   const q = useApiQuery(api.account.stats, undefined, {
@@ -54,9 +117,7 @@ export function StatisticsPage() {
     };
   }, [signalsUpdate, queryClient]);
 
-  const total = stats?.totalSignals ?? null;
-  const successRate = stats?.successRate ?? null;
-  const market = stats?.marketStatus ?? null;
+  const tiles = statTiles(stats);
 
   let cumulative = 0;
   const chart = (stats?.daily ?? []).map((d) => {
@@ -91,58 +152,13 @@ export function StatisticsPage() {
         </div>
       ) : null}
       <div className="stat-grid">
-        <div className="stat-tile" data-testid="stat-total">
-          <span className="stat-tile__label">Total de sinais</span>
-          <span className="stat-tile__value">{total ?? MISSING}</span>
-          <span className="stat-tile__trend muted">
-            {stats ? `confirmados · ${stats.rejectedSignals} rejeitados à parte` : ' '}
-          </span>
-        </div>
-        <div className="stat-tile" data-testid="stat-buy">
-          <span className="stat-tile__label">Sinais de compra</span>
-          <span className="stat-tile__value text-buy">{stats?.buySignals ?? MISSING}</span>
-          <span className="stat-tile__trend muted">
-            {stats ? shareOf(stats.buySignals, stats.totalSignals) : ' '}
-          </span>
-        </div>
-        <div className="stat-tile" data-testid="stat-sell">
-          <span className="stat-tile__label">Sinais de venda</span>
-          <span className="stat-tile__value text-sell">{stats?.sellSignals ?? MISSING}</span>
-          <span className="stat-tile__trend muted">
-            {stats ? shareOf(stats.sellSignals, stats.totalSignals) : ' '}
-          </span>
-        </div>
-        <div className="stat-tile" data-testid="stat-success">
-          <span className="stat-tile__label">Taxa de sucesso</span>
-          <span className="stat-tile__value">
-            {successRate === null ? MISSING : `${formatNumber(successRate, 1)}%`}
-          </span>
-          <span className="stat-tile__trend muted">
-            {!stats
-              ? ' '
-              : stats.successRateCi
-                ? `IC 95 %: ${formatNumber(stats.successRateCi[0], 1)}–${formatNumber(stats.successRateCi[1], 1)}% · ${stats.closedSignals} encerrados`
-                : 'Aguardando sinais encerrados'}
-          </span>
-        </div>
-        <div className="stat-tile" data-testid="stat-users">
-          <span className="stat-tile__label">Usuários ativos</span>
-          <span className="stat-tile__value">{stats?.activeUsers ?? MISSING}</span>
-          <span className="stat-tile__trend muted">conectados ou ativos nos últimos 15 min</span>
-        </div>
-        <div className="stat-tile" data-testid="stat-market">
-          <span className="stat-tile__label">Sentimento de mercado</span>
-          <span
-            className={`stat-tile__value stat-tile__value--sm${market ? ` market-${market.toLowerCase()}` : ''}`}
-          >
-            {market ? MARKET_LABEL[market] : MISSING}
-          </span>
-          <span className="stat-tile__trend muted">
-            {market && stats
-              ? `${market === 'BULL' ? 'Alta' : market === 'BEAR' ? 'Baixa' : 'Lateral'} · ${stats.marketStatusSource === 'btc' ? 'BTC em 24h' : 'pelo balanço de compras e vendas'}`
-              : ' '}
-          </span>
-        </div>
+        {tiles.map((t) => (
+          <div key={t.testId} className="stat-tile" data-testid={t.testId}>
+            <span className="stat-tile__label">{t.label}</span>
+            <span className={`stat-tile__value${t.valueClass ? ` ${t.valueClass}` : ''}`}>{t.value}</span>
+            <span className="stat-tile__trend muted">{t.trend}</span>
+          </div>
+        ))}
       </div>
 
       <div className="panel chart-panel">

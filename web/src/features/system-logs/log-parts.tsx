@@ -1,4 +1,5 @@
 import { Badge, type Tone } from '@/components/admin/console';
+import { Select } from '@/components/select/select';
 import { formatTime } from '@/lib/format';
 
 export const SERVICES = ['ANALYSIS', 'TOP_PAIRS', 'SIGNAL_GEN', 'DATABASE', 'AUTH', 'SYSTEM'] as const;
@@ -60,32 +61,22 @@ export function LogsToolbar({
 }) {
   return (
     <div className="ac-toolbar">
-      <select
+      <Select
         className="ac-select"
         aria-label="Serviço"
         value={service}
-        onChange={(e) => onService(e.target.value)}
-      >
-        <option value="">Todos os serviços</option>
-        {SERVICES.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </select>
-      <select
+        onChange={onService}
+        all="Todos os serviços"
+        options={SERVICES}
+      />
+      <Select
         className="ac-select"
         aria-label="Nível"
         value={level}
-        onChange={(e) => onLevel(e.target.value)}
-      >
-        <option value="">Todos os níveis</option>
-        {LEVELS.map((l) => (
-          <option key={l} value={l}>
-            {l}
-          </option>
-        ))}
-      </select>
+        onChange={onLevel}
+        all="Todos os níveis"
+        options={LEVELS}
+      />
       <label>
         <input type="checkbox" checked={autoScroll} onChange={(e) => onAutoScroll(e.target.checked)} />{' '}
         Rolagem automática

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { create } from 'zustand';
 import { searchFold, type SystemLog, type SystemLogRow, type TypedEnvelope } from '@sinais/shared';
-import { EmptyState, LiveDot, Panel, adminErrorMessage } from '@/components/admin/console';
+import { EmptyState, LiveDot, Panel, adminErrorMessage, AdminPage } from '@/components/admin/console';
 import { useAdminEvents } from '@/lib/live/use-admin-events';
-import { DateField } from '@/components/date-field';
-import { PageHeader } from '@/components/page-header';
+import { PeriodFilter, SearchFilter } from '@/components/filter-bar/filter-bar';
+import { ErrorNote } from '@/components/error-note';
 import { dateTextToIso } from '@/lib/date-text';
 import { useNow } from '@/lib/use-now';
 import { downloadFile } from '@/lib/download';
@@ -141,51 +141,36 @@ export function SystemLogsPage() {
 
   const connected = live || !fetchFailed;
   return (
-    <section className="page ac" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow="Administração"
-        title="Logs do Sistema"
-        subtitle="Registros dos serviços do motor em tempo real (últimos 1000)."
-        actions={
-          <LiveDot
-            state={live ? 'on' : connected ? 'warn' : 'off'}
-            label={
-              live
-                ? 'Conectado · tempo real'
-                : connected
-                  ? 'Conectado · atualização a cada 3 s'
-                  : 'Desconectado'
-            }
-          />
-        }
-      />
-      {exportError ? (
-        <div className="alert alert--error" role="alert">
-          {exportError}
-        </div>
-      ) : null}
+    <AdminPage
+      title="Logs do Sistema"
+      subtitle="Registros dos serviços do motor em tempo real (últimos 1000)."
+      actions={
+        <LiveDot
+          state={live ? 'on' : connected ? 'warn' : 'off'}
+          label={
+            live
+              ? 'Conectado · tempo real'
+              : connected
+                ? 'Conectado · atualização a cada 3 s'
+                : 'Desconectado'
+          }
+        />
+      }
+    >
+      {exportError ? <ErrorNote>{exportError}</ErrorNote> : null}
       <div className="ac-filters" data-testid="logs-filters">
-        <label>
-          Buscar no texto
-          <input
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="ex.: analise, SOLUSDT"
-            aria-label="Buscar no texto"
-          />
-        </label>
-        <DateField label="De" withTime value={from} onChange={setFrom} />
-        <DateField label="Até" withTime value={to} onChange={setTo} />
+        <SearchFilter
+          label="Buscar no texto"
+          placeholder="ex.: analise, SOLUSDT"
+          value={text}
+          onChange={setText}
+        />
+        <PeriodFilter from={from} to={to} onFrom={setFrom} onTo={setTo} />
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => void exportCsv()}>
           Exportar CSV
         </button>
       </div>
-      {fetchFailed ? (
-        <div className="alert alert--error" role="alert">
-          {adminErrorMessage(snapshot.error)}
-        </div>
-      ) : null}
+      {fetchFailed ? <ErrorNote>{adminErrorMessage(snapshot.error)}</ErrorNote> : null}
       <Panel
         title={<span data-testid="logs-count">{`${shown.length} logs exibidos`}</span>}
         actions={
@@ -212,6 +197,6 @@ export function SystemLogsPage() {
           )}
         </div>
       </Panel>
-    </section>
+    </AdminPage>
   );
 }

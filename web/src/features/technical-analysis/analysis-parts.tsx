@@ -5,11 +5,38 @@ import {
   type ViewSignal,
 } from '@sinais/shared';
 import { Badge, EmptyState, Panel, scoreTone } from '@/components/admin/console';
+import { DataTable, type Column } from '@/components/data-table/data-table';
 import { formatDateTime, formatNumber, formatTime } from '@/lib/format';
 import { HISTORY_SHOWN, PENDING_SHOWN } from './analysis-store';
 
 export const fmtN = (v: number | null | undefined, d = 2) =>
   v === null || v === undefined ? '—' : formatNumber(v, d);
+
+const INDICATOR_COLUMNS: Column<[string, IndicatorSnapshot]>[] = [
+  { header: 'TF', cell: ([tf]) => tf },
+  { header: 'RSI', cell: ([, ind]) => fmtN(ind.rsi, 1) },
+  {
+    header: 'MACD (hist.)',
+    cell: ([, ind]) => (ind.macd ? `${fmtN(ind.macd.macd, 4)} (${fmtN(ind.macd.histogram, 4)})` : '—'),
+  },
+  {
+    header: 'Bollinger',
+    cell: ([, ind]) => (ind.bollinger_position === null ? '—' : `${fmtN(ind.bollinger_position * 100, 0)}%`),
+  },
+  {
+    header: 'Volume',
+    cell: ([, ind]) => (ind.volume_ratio === null ? '—' : `${fmtN(ind.volume_ratio, 2)}x`),
+  },
+  {
+    header: 'S/R dist.',
+    cell: ([, ind]) => (ind.sr_distance === null ? '—' : `${fmtN(ind.sr_distance, 2)}%`),
+  },
+  {
+    header: 'Variação',
+    className: ([, ind]) => (ind.price_change >= 0 ? 'ac-buy' : 'ac-sell'),
+    cell: ([, ind]) => `${fmtN(ind.price_change, 2)}%`,
+  },
+];
 
 export function IndicatorTable({ current }: { current: PairAnalysis }) {
   const rows: Array<[string, IndicatorSnapshot]> = current.by_timeframe
@@ -18,32 +45,7 @@ export function IndicatorTable({ current }: { current: PairAnalysis }) {
         .map((t) => [t.toUpperCase(), current.by_timeframe![t]!])
     : [[current.timeframe.toUpperCase(), current.indicators]];
   return (
-    <table className="ac-table ac-mono">
-      <thead>
-        <tr>
-          <th>TF</th>
-          <th>RSI</th>
-          <th>MACD (hist.)</th>
-          <th>Bollinger</th>
-          <th>Volume</th>
-          <th>S/R dist.</th>
-          <th>Variação</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([tf, ind]) => (
-          <tr key={tf}>
-            <td>{tf}</td>
-            <td>{fmtN(ind.rsi, 1)}</td>
-            <td>{ind.macd ? `${fmtN(ind.macd.macd, 4)} (${fmtN(ind.macd.histogram, 4)})` : '—'}</td>
-            <td>{ind.bollinger_position === null ? '—' : `${fmtN(ind.bollinger_position * 100, 0)}%`}</td>
-            <td>{ind.volume_ratio === null ? '—' : `${fmtN(ind.volume_ratio, 2)}x`}</td>
-            <td>{ind.sr_distance === null ? '—' : `${fmtN(ind.sr_distance, 2)}%`}</td>
-            <td className={ind.price_change >= 0 ? 'ac-buy' : 'ac-sell'}>{fmtN(ind.price_change, 2)}%</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable className="ac-table ac-mono" columns={INDICATOR_COLUMNS} rows={rows} rowKey={([tf]) => tf} />
   );
 }
 
@@ -67,83 +69,65 @@ export function resultBadge(a: Verdict) {
   );
 }
 
+const scoreClass = (score: number) => `ac-score ac-score--${scoreTone(score)}`;
+
+const HISTORY_COLUMNS: Column<PairAnalysis>[] = [
+  { header: 'Hora', className: 'ac-mono', cell: (h) => formatTime(h.analyzed_at) },
+  { header: 'Par', cell: (h) => <strong>{h.symbol}</strong> },
+  { header: 'TF', cell: (h) => h.timeframe.toUpperCase() },
+  { header: 'Estratégia', cell: (h) => h.strategy },
+  { header: 'Score', className: (h) => scoreClass(h.overall_score), cell: (h) => fmtN(h.overall_score, 1) },
+  { header: 'Status', cell: resultBadge },
+];
+
+const PENDING_COLUMNS: Column<ViewSignal>[] = [
+  { header: 'Par', cell: (s) => <strong>{s.symbol}</strong> },
+  {
+    header: 'Direção',
+    className: (s) => (s.direction === 'COMPRA' ? 'ac-buy' : 'ac-sell'),
+    cell: (s) => s.direction,
+  },
+  {
+    header: 'Score',
+    className: (s) => scoreClass(s.score ?? 0),
+    cell: (s) => (s.score === undefined ? '—' : fmtN(s.score, 0)),
+  },
+  { header: 'Entrada', className: 'ac-mono', cell: (s) => fmtN(s.entry_price, 6) },
+  { header: 'Alvo', className: 'ac-mono', cell: (s) => fmtN(s.target_price, 6) },
+  { header: 'Stop', className: 'ac-mono', cell: (s) => fmtN(s.stop_loss, 6) },
+  {
+    header: 'Criado',
+    className: 'ac-mono',
+    title: (s) => formatDateTime(s.created_at, true),
+    cell: (s) => formatTime(s.created_at),
+  },
+];
+
 /** The latest analyses and the saved pending signals. */
 export function HistoryAndPending({ history, pending }: { history: PairAnalysis[]; pending: ViewSignal[] }) {
   return (
     <div className="ac-grid">
       <Panel title={`Últimas análises (${Math.min(history.length, HISTORY_SHOWN)} de ${history.length})`}>
-        {history.length === 0 ? (
-          <EmptyState title="Nenhuma análise registrada" />
-        ) : (
-          <table className="ac-table" data-testid="analysis-history">
-            <thead>
-              <tr>
-                <th>Hora</th>
-                <th>Par</th>
-                <th>TF</th>
-                <th>Estratégia</th>
-                <th>Score</th>
-                <th>Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.slice(0, HISTORY_SHOWN).map((h) => (
-                <tr key={`${h.symbol}-${h.analyzed_at}`}>
-                  <td className="ac-mono">{formatTime(h.analyzed_at)}</td>
-                  <td>
-                    <strong>{h.symbol}</strong>
-                  </td>
-                  <td>{h.timeframe.toUpperCase()}</td>
-                  <td>{h.strategy}</td>
-                  <td className={`ac-score ac-score--${scoreTone(h.overall_score)}`}>
-                    {fmtN(h.overall_score, 1)}
-                  </td>
-                  <td>{resultBadge(h)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DataTable
+          columns={HISTORY_COLUMNS}
+          rows={history.slice(0, HISTORY_SHOWN)}
+          rowKey={(h) => `${h.symbol}-${h.analyzed_at}`}
+          testId="analysis-history"
+          empty={<EmptyState title="Nenhuma análise registrada" />}
+        />
       </Panel>
       <Panel title={`Sinais pendentes salvos (${pending.length})`}>
-        {pending.length === 0 ? (
-          <EmptyState title="Nenhum sinal pendente">
-            Sinais gerados aparecem aqui até o monitoramento decidir.
-          </EmptyState>
-        ) : (
-          <table className="ac-table" data-testid="pending-table">
-            <thead>
-              <tr>
-                <th>Par</th>
-                <th>Direção</th>
-                <th>Score</th>
-                <th>Entrada</th>
-                <th>Alvo</th>
-                <th>Stop</th>
-                <th>Criado</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pending.slice(0, PENDING_SHOWN).map((s) => (
-                <tr key={s.id}>
-                  <td>
-                    <strong>{s.symbol}</strong>
-                  </td>
-                  <td className={s.direction === 'COMPRA' ? 'ac-buy' : 'ac-sell'}>{s.direction}</td>
-                  <td className={`ac-score ac-score--${scoreTone(s.score ?? 0)}`}>
-                    {s.score === undefined ? '—' : fmtN(s.score, 0)}
-                  </td>
-                  <td className="ac-mono">{fmtN(s.entry_price, 6)}</td>
-                  <td className="ac-mono">{fmtN(s.target_price, 6)}</td>
-                  <td className="ac-mono">{fmtN(s.stop_loss, 6)}</td>
-                  <td className="ac-mono" title={formatDateTime(s.created_at, true)}>
-                    {formatTime(s.created_at)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DataTable
+          columns={PENDING_COLUMNS}
+          rows={pending.slice(0, PENDING_SHOWN)}
+          rowKey={(p) => p.id}
+          testId="pending-table"
+          empty={
+            <EmptyState title="Nenhum sinal pendente">
+              Sinais gerados aparecem aqui até o monitoramento decidir.
+            </EmptyState>
+          }
+        />
       </Panel>
     </div>
   );

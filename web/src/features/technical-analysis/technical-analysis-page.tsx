@@ -1,9 +1,9 @@
 import type { UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useMemo, useState } from 'react';
-import { Badge, EmptyState, LiveDot, Panel } from '@/components/admin/console';
+import { Badge, EmptyState, LiveDot, Panel, AdminPage, EmptyPanel } from '@/components/admin/console';
 import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
-import { PageHeader } from '@/components/page-header';
+import { ErrorNote } from '@/components/error-note';
 import { useNow } from '@/lib/use-now';
 import { api, useApiQuery } from '@/lib/api';
 import { useConnectionStore } from '@/lib/live/connection-store';
@@ -88,37 +88,27 @@ export function TechnicalAnalysisPage() {
   );
 
   return (
-    <section className="page ac" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow="Administração"
-        title="Análise Técnica em Tempo Real"
-        subtitle="Análise sequencial dos TOP 150 pares: 1H, 4H e 1D, 3 estratégias, 5 indicadores por par."
-        actions={
-          <div className="ac-toolbar">
-            {stateBadge}
-            <LiveDot
-              state={socketState === 'online' ? 'on' : 'warn'}
-              label={socketState === 'online' ? 'Tempo real' : 'Atualização a cada 2 s'}
-            />
-          </div>
-        }
-      />
-      <EngineHealthBanner />
-      {error ? (
-        <div className="alert alert--error" role="alert">
-          {error}
+    <AdminPage
+      title="Análise Técnica em Tempo Real"
+      subtitle="Análise sequencial dos TOP 150 pares: 1H, 4H e 1D, 3 estratégias, 5 indicadores por par."
+      actions={
+        <div className="ac-toolbar">
+          {stateBadge}
+          <LiveDot
+            state={socketState === 'online' ? 'on' : 'warn'}
+            label={socketState === 'online' ? 'Tempo real' : 'Atualização a cada 2 s'}
+          />
         </div>
-      ) : null}
+      }
+    >
+      <EngineHealthBanner />
+      {error ? <ErrorNote>{error}</ErrorNote> : null}
       {!loaded ? (
-        <Panel>
-          <EmptyState title="Carregando análise..." />
-        </Panel>
+        <EmptyPanel title="Carregando análise..." />
       ) : !status ? (
-        <Panel>
-          <EmptyState title="Nenhuma análise em andamento">
-            O motor de análise ainda não reportou progresso. Verifique se ele está em execução.
-          </EmptyState>
-        </Panel>
+        <EmptyPanel title="Nenhuma análise em andamento">
+          O motor de análise ainda não reportou progresso. Verifique se ele está em execução.
+        </EmptyPanel>
       ) : (
         <CycleProgress status={status} mmss={mmss} />
       )}
@@ -149,6 +139,6 @@ export function TechnicalAnalysisPage() {
       </div>
 
       <HistoryAndPending history={history} pending={pending} />
-    </section>
+    </AdminPage>
   );
 }

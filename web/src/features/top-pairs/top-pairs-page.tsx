@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { EmptyState, Panel, adminErrorMessage } from '@/components/admin/console';
-import { PageHeader } from '@/components/page-header';
+import { EmptyState, Panel, adminErrorMessage, AdminPage } from '@/components/admin/console';
+import { ErrorNote } from '@/components/error-note';
 import { SelectionOverview } from './top-pairs-parts';
 import { PairCard, Pager, RefreshProgress } from './pairs-grid';
 import { useNow } from '@/lib/use-now';
@@ -109,32 +109,22 @@ export function TopPairsPage() {
           : 0;
 
   return (
-    <section className="page ac" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow="Administração"
-        title="TOP 150 Pares"
-        subtitle="Pares USDT perpétuos com alavancagem ≥ 50x, ranqueados por volume (60%) e volatilidade (40%)."
-        actions={
-          <button
-            type="button"
-            className="btn btn--primary btn--sm"
-            onClick={() => void forceRefresh()}
-            disabled={step === 'requesting' || step === 'selecting'}
-          >
-            {step === 'requesting' || step === 'selecting' ? 'Atualizando...' : 'Forçar atualização'}
-          </button>
-        }
-      />
-      {error ? (
-        <div className="alert alert--error" role="alert">
-          {error}
-        </div>
-      ) : null}
-      {refreshError ? (
-        <div className="alert alert--error" role="alert">
-          {refreshError}
-        </div>
-      ) : null}
+    <AdminPage
+      title="TOP 150 Pares"
+      subtitle="Pares USDT perpétuos com alavancagem ≥ 50x, ranqueados por volume (60%) e volatilidade (40%)."
+      actions={
+        <button
+          type="button"
+          className="btn btn--primary btn--sm"
+          onClick={() => void forceRefresh()}
+          disabled={step === 'requesting' || step === 'selecting'}
+        >
+          {step === 'requesting' || step === 'selecting' ? 'Atualizando...' : 'Forçar atualização'}
+        </button>
+      }
+    >
+      {error ? <ErrorNote>{error}</ErrorNote> : null}
+      {refreshError ? <ErrorNote>{refreshError}</ErrorNote> : null}
       {step !== 'idle' && step !== 'error' ? (
         <RefreshProgress step={step} progress={progress} elapsed={elapsed} list={list} />
       ) : null}
@@ -169,6 +159,6 @@ export function TopPairsPage() {
         )}
         {pages > 1 ? <Pager current={current} pages={pages} onPage={setPage} /> : null}
       </Panel>
-    </section>
+    </AdminPage>
   );
 }

@@ -87,6 +87,7 @@ export function EntriesTable({ entries }: { entries: readonly TrackRecordEntry[]
       rows={entries}
       rowKey={(e) => e.id}
       rowProps={(e) => ({ 'data-testid': 'track-entry', 'data-status': e.status })}
+      scroll
     />
   );
 }

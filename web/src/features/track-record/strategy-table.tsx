@@ -35,6 +35,7 @@ export function StrategyTable({ rows }: { rows: readonly StrategyTrack[] }) {
       columns={COLUMNS}
       rows={rows}
       rowKey={(g) => `${g.strategy}|${g.timeframe}`}
+      scroll
     />
   );
 }

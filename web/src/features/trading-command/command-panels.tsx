@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { monitoringStateText, type CommandCenterFigures, type PeriodFigures } from '@sinais/shared';
 import { Badge, EmptyState, Panel, Stat, type Tone } from '@/components/admin/console';
+import { DataTable, type Column } from '@/components/data-table/data-table';
 import { formatDuration } from '@/components/signal-card/admin-signal-card';
 import { formatNumber, formatPercent, formatTime } from '@/lib/format';
 import type { EngineHealthView } from '@/lib/engine-health';
@@ -80,6 +81,26 @@ export function HealthAndBtc({ apis, health, btc }: { apis: ApiCheck[]; health: 
   );
 }
 
+/** A row of the period table: its name and its figures (null until they arrive). */
+type PeriodRow = [string, PeriodFigures | null];
+
+const PERIOD_COLUMNS: Column<PeriodRow>[] = [
+  { header: 'Período', cell: ([label]) => label },
+  { header: 'Sinais', cell: ([, f]) => (f ? f.signals : '—') },
+  { header: 'Confirmados', cell: ([, f]) => (f ? f.confirmed : '—') },
+  { header: 'Rejeitados', cell: ([, f]) => (f ? f.rejected : '—') },
+  { header: 'Encerradas', cell: ([, f]) => (f ? f.closed : '—') },
+  {
+    header: 'Alvo / Stop / Expirada',
+    cell: ([, f]) => (f ? `${f.wins} / ${f.losses} / ${f.expired}` : '—'),
+  },
+  { header: 'Taxa de sucesso', cell: ([, f]) => rate(f) },
+  {
+    header: 'P&L líquido médio',
+    cell: ([, f]) => (f?.avg_net_pct === null || !f ? '—' : formatPercent(f.avg_net_pct, 2, true)),
+  },
+];
+
 /** Today's counters and the hoje / 7 dias / total table, all from one response. */
 export function PeriodFiguresPanel({ periods }: { periods: Periods | null }) {
   const today = periods?.hoje ?? null;
@@ -114,40 +135,16 @@ export function PeriodFiguresPanel({ periods }: { periods: Periods | null }) {
         <Stat label="Independentes (hoje)" value={today ? today.independent : '—'} tone="amber" />
       </div>
       <Panel title="Resultados por período">
-        <table className="ac-table" data-testid="period-figures">
-          <thead>
-            <tr>
-              <th>Período</th>
-              <th>Sinais</th>
-              <th>Confirmados</th>
-              <th>Rejeitados</th>
-              <th>Encerradas</th>
-              <th>Alvo / Stop / Expirada</th>
-              <th>Taxa de sucesso</th>
-              <th>P&amp;L líquido médio</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(
-              [
-                ['hoje', today],
-                ['7 dias', week],
-                ['total', total],
-              ] as const
-            ).map(([label, f]) => (
-              <tr key={label}>
-                <td>{label}</td>
-                <td>{f ? f.signals : '—'}</td>
-                <td>{f ? f.confirmed : '—'}</td>
-                <td>{f ? f.rejected : '—'}</td>
-                <td>{f ? f.closed : '—'}</td>
-                <td>{f ? `${f.wins} / ${f.losses} / ${f.expired}` : '—'}</td>
-                <td>{rate(f)}</td>
-                <td>{f?.avg_net_pct === null || !f ? '—' : formatPercent(f.avg_net_pct, 2, true)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          columns={PERIOD_COLUMNS}
+          rows={[
+            ['hoje', today],
+            ['7 dias', week],
+            ['total', total],
+          ]}
+          rowKey={([label]) => label}
+          testId="period-figures"
+        />
         <p className="ac-muted" style={{ margin: '8px 0 0' }}>
           Taxa de sucesso = operações que atingiram o alvo ÷ operações encerradas (alvo, stop ou expiração);
           uma expirada nunca conta como ganho, mesmo com lucro. P&amp;L líquido de taxas e funding.

@@ -43,32 +43,48 @@ export function QualityPanels({ total, filters }: { total: PeriodFigures | null;
   );
 }
 
+function DecisionList({
+  title,
+  empty,
+  variant,
+  signals,
+}: {
+  title: string;
+  empty: string;
+  variant: 'confirmed' | 'rejected';
+  signals: ViewSignal[];
+}) {
+  return (
+    <Panel title={`${title} (${signals.length})`}>
+      {signals.length === 0 ? (
+        <EmptyState title={empty} />
+      ) : (
+        <ul className="ac-list ac-scroll">
+          {signals.slice(0, 50).map((s) => (
+            <SignalCard key={s.id} variant={variant} signal={s} />
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
 /** The latest 50 confirmed and rejected decisions. */
 export function DecisionLists({ confirmed, rejected }: { confirmed: ViewSignal[]; rejected: ViewSignal[] }) {
   return (
     <div className="ac-grid ac-grid--2">
-      <Panel title={`Sinais confirmados (${confirmed.length})`}>
-        {confirmed.length === 0 ? (
-          <EmptyState title="Nenhum sinal confirmado hoje" />
-        ) : (
-          <ul className="ac-list ac-scroll">
-            {confirmed.slice(0, 50).map((s) => (
-              <SignalCard key={s.id} variant="confirmed" signal={s} />
-            ))}
-          </ul>
-        )}
-      </Panel>
-      <Panel title={`Sinais rejeitados (${rejected.length})`}>
-        {rejected.length === 0 ? (
-          <EmptyState title="Nenhum sinal rejeitado" />
-        ) : (
-          <ul className="ac-list ac-scroll">
-            {rejected.slice(0, 50).map((s) => (
-              <SignalCard key={s.id} variant="rejected" signal={s} />
-            ))}
-          </ul>
-        )}
-      </Panel>
+      <DecisionList
+        title="Sinais confirmados"
+        empty="Nenhum sinal confirmado hoje"
+        variant="confirmed"
+        signals={confirmed}
+      />
+      <DecisionList
+        title="Sinais rejeitados"
+        empty="Nenhum sinal rejeitado"
+        variant="rejected"
+        signals={rejected}
+      />
     </div>
   );
 }

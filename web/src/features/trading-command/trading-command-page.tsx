@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { LiveDot } from '@/components/admin/console';
+import { LiveDot, AdminPage } from '@/components/admin/console';
 import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { useEngineHealth } from '@/lib/engine-health';
-import { PageHeader } from '@/components/page-header';
 import { formatTime } from '@/lib/format';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import { useSignalsStore } from '@/lib/live/signals-store';
@@ -44,45 +43,34 @@ export function TradingCommandPage() {
     : 0;
 
   return (
-    <section className="page ac" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow="Administração"
-        title="Trading Command Center"
-        subtitle="Saúde das APIs, Bitcoin, métricas e decisões do monitoramento em tempo real."
-        actions={
-          <div className="ac-toolbar">
-            <LiveDot
-              state={socketState === 'online' ? 'on' : 'warn'}
-              label={socketState === 'online' ? 'Tempo real' : 'Sem socket'}
-            />
-            <label>
-              <input
-                type="checkbox"
-                checked={autoRefresh}
-                onChange={(e) => setAutoRefresh(e.target.checked)}
-              />{' '}
-              Auto-atualizar (30 s)
-            </label>
-            <span className="ac-muted">Última atualização: {lastUpdate ? formatTime(lastUpdate) : '—'}</span>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => setShowQuality((v) => !v)}
-            >
-              {showQuality ? 'Ocultar qualidade' : 'Mostrar qualidade'}
-            </button>
-            <button
-              type="button"
-              className="btn btn--primary btn--sm"
-              onClick={() => void refresh()}
-              disabled={loading}
-            >
-              {loading ? 'Atualizando...' : 'Atualizar'}
-            </button>
-          </div>
-        }
-      />
-
+    <AdminPage
+      title="Trading Command Center"
+      subtitle="Saúde das APIs, Bitcoin, métricas e decisões do monitoramento em tempo real."
+      actions={
+        <div className="ac-toolbar">
+          <LiveDot
+            state={socketState === 'online' ? 'on' : 'warn'}
+            label={socketState === 'online' ? 'Tempo real' : 'Sem socket'}
+          />
+          <label>
+            <input type="checkbox" checked={autoRefresh} onChange={(e) => setAutoRefresh(e.target.checked)} />{' '}
+            Auto-atualizar (30 s)
+          </label>
+          <span className="ac-muted">Última atualização: {lastUpdate ? formatTime(lastUpdate) : '—'}</span>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setShowQuality((v) => !v)}>
+            {showQuality ? 'Ocultar qualidade' : 'Mostrar qualidade'}
+          </button>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            onClick={() => void refresh()}
+            disabled={loading}
+          >
+            {loading ? 'Atualizando...' : 'Atualizar'}
+          </button>
+        </div>
+      }
+    >
       <EngineHealthBanner health={engine} />
       <HealthAndBtc apis={apis} health={health} btc={btc} />
       <PeriodFiguresPanel periods={figures?.periods ?? null} />
@@ -110,6 +98,6 @@ export function TradingCommandPage() {
         </span>
         <span>Saúde das APIs: {health}%</span>
       </footer>
-    </section>
+    </AdminPage>
   );
 }
