@@ -10,6 +10,7 @@ import {
   type Bus,
   type Db,
 } from '@sinais/shared/server';
+import { loginToken, registerAndLogin } from './accounts';
 import { recordEvents, waitFor } from './engine-events';
 import { startTestServer, type TestServer } from './server';
 import { createTestDatabase, postgresUnavailable, REDIS_TEST_URL, uniqueChannel } from './services';
@@ -167,6 +168,18 @@ export function adminEnv(
   jwtSecret = 'segredo-de-teste-com-mais-de-32-caracteres',
 ): Record<string, string> {
   return { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, JWT_SECRET: jwtSecret };
+}
+
+/** A gateway on the test database that seeds the test admin, with `user` registered: both signed in. */
+export async function startWithMemberAndAdmin(user: {
+  username: string;
+  email: string;
+  password: string;
+}): Promise<{ server: StackServer; member: string; admin: string }> {
+  const server = await startServerOnTestDb(adminEnv());
+  const member = await registerAndLogin(server.url, user);
+  const admin = await loginToken(server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+  return { server, member, admin };
 }
 
 /** A suite's child processes and cleanups: after it, the processes are killed and the cleanups run, newest first. */

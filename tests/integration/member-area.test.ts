@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsSchema } from '@sinais/shared';
-import { loginToken, registerAndLogin } from '../helpers/accounts';
 import { beat } from '../helpers/engine-state';
 import { api, type TestServer } from '../helpers/server';
 import { postgresUnavailable, reportSkip } from '../helpers/services';
-import { adminEnv, startServerOnTestDb, TEST_ADMIN } from '../helpers/stack';
+import { startWithMemberAndAdmin } from '../helpers/stack';
 import { makeSignal } from '@sinais/shared/testing';
 import { commitSignalChange, confirmNewSignal } from '@sinais/shared/testing/server';
 
@@ -23,13 +22,15 @@ describe.skipIf(postgresUnavailable !== null)('member-area REST on real PostgreS
   let admin = '';
 
   beforeAll(async () => {
-    s = await startServerOnTestDb(adminEnv());
-    member = await registerAndLogin(s.url, {
+    ({
+      server: s,
+      member,
+      admin,
+    } = await startWithMemberAndAdmin({
       username: 'Ana Membro',
       email: 'ana@example.com',
       password: 'senha-123',
-    });
-    admin = await loginToken(s.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    }));
   });
   afterAll(async () => {
     await s?.close();

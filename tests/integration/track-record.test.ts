@@ -7,10 +7,9 @@ import {
   type Signal,
 } from '@sinais/shared';
 import type { Db } from '@sinais/shared/server';
-import { loginToken, registerAndLogin } from '../helpers/accounts';
 import { api, type TestServer } from '../helpers/server';
 import { postgresUnavailable, reportSkip } from '../helpers/services';
-import { adminEnv, startServerOnTestDb, TEST_ADMIN } from '../helpers/stack';
+import { startWithMemberAndAdmin } from '../helpers/stack';
 import { makeSignal } from '@sinais/shared/testing';
 import { commitConfirmed, commitRejected, commitSignalChange } from '@sinais/shared/testing/server';
 
@@ -41,13 +40,15 @@ describe.skipIf(postgresUnavailable !== null)('track record replayed from signal
   let admin = '';
 
   beforeAll(async () => {
-    s = await startServerOnTestDb(adminEnv());
-    member = await registerAndLogin(s.url, {
+    ({
+      server: s,
+      member,
+      admin,
+    } = await startWithMemberAndAdmin({
       username: 'Bia',
       email: 'bia@example.com',
       password: 'senha-123',
-    });
-    admin = await loginToken(s.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    }));
     const db = s.application.ctx.db;
     await live(
       db,

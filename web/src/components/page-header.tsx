@@ -23,3 +23,24 @@ export function PageHeader({ title, subtitle, eyebrow, actions, titleId = 'page-
     </header>
   );
 }
+
+interface PageProps extends Omit<PageHeaderProps, 'titleId'> {
+  /** The page's own class, beside the shared `page`. */
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}
+
+/** A page: its section, named by the header's title, with the content under the header. */
+export function Page({ className, testId, children, ...header }: PageProps) {
+  return (
+    <section
+      className={className ? `page ${className}` : 'page'}
+      aria-labelledby="page-title"
+      data-testid={testId}
+    >
+      <PageHeader {...header} />
+      {children}
+    </section>
+  );
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from './page-header';
+import { Page } from './page-header';
 
 interface PagePlaceholderProps {
   title: string;
@@ -10,12 +10,11 @@ interface PagePlaceholderProps {
 /** A titled page whose content another issue builds. */
 export function PagePlaceholder({ title, description, eyebrow }: PagePlaceholderProps) {
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageHeader title={title} eyebrow={eyebrow} subtitle={description} />
+    <Page title={title} eyebrow={eyebrow} subtitle={description}>
       <div className="card placeholder-card">
         <span className="placeholder-card__badge">Em breve</span>
         <p>Esta área está sendo preparada e estará disponível em breve.</p>
       </div>
-    </section>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '@/components/page-header';
+import { Page } from '@/components/page-header';
 import { HttpError } from '@/lib/http';
 import '@/styles/admin-console.css';
 
@@ -20,10 +20,9 @@ export function AdminPage({
   children: ReactNode;
 }) {
   return (
-    <section className="page ac" aria-labelledby="page-title">
-      <PageHeader eyebrow={eyebrow} title={title} subtitle={subtitle} actions={actions} />
+    <Page className="ac" eyebrow={eyebrow} title={title} subtitle={subtitle} actions={actions}>
       {children}
-    </section>
+    </Page>
   );
 }
 

@@ -12,6 +12,8 @@ interface TabListProps<T extends string> {
   className: string;
   /** Class of a tab, selected or not. */
   tabClassName: (selected: boolean) => string;
+  /** Test id of a tab's button. */
+  tabTestId?: (id: T) => string;
 }
 
 /** A row of tab buttons (role tablist), the current one marked aria-selected. */
@@ -22,6 +24,7 @@ export function TabList<T extends string>({
   onPick,
   className,
   tabClassName,
+  tabTestId,
 }: TabListProps<T>) {
   return (
     <div className={className} role="tablist" aria-label={label}>
@@ -32,6 +35,7 @@ export function TabList<T extends string>({
           role="tab"
           aria-selected={current === t.id}
           className={tabClassName(current === t.id)}
+          data-testid={tabTestId?.(t.id)}
           onClick={() => onPick(t.id)}
         >
           {t.label}

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { profileSchema, type Profile } from '@sinais/shared';
 import { Alert } from '@/components/alert';
 import { FormField } from '@/components/form-field';
-import { PageHeader } from '@/components/page-header';
+import { Page } from '@/components/page-header';
 import { api, useApiMutation, useApiQuery } from '@/lib/api';
 import { useSessionStore } from '@/lib/session';
 import { useFormFields } from '@/lib/use-form-fields';
@@ -73,12 +73,7 @@ export function AccountPage() {
   };
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow="Conta"
-        title="Minha Conta"
-        subtitle="Seus dados de perfil, objetivos e perfil financeiro."
-      />
+    <Page eyebrow="Conta" title="Minha Conta" subtitle="Seus dados de perfil, objetivos e perfil financeiro.">
       <form className="panel form account-form" onSubmit={submit} noValidate>
         {success ? <Alert tone="success">{success}</Alert> : null}
         {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
@@ -136,6 +131,6 @@ export function AccountPage() {
         </div>
       </form>
       <DevicesPanel />
-    </section>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { signalClassSchema, type AlertPreferences, type Direction, type SignalClass } from '@sinais/shared';
 import { Alert } from '@/components/alert';
-import { PageHeader } from '@/components/page-header';
+import { Page } from '@/components/page-header';
 import { usePreferencesStore } from '@/lib/live/preferences-store';
 import { api, useApiMutation, useApiQuery } from '@/lib/api';
 import { ChoicePills, toggled } from './choice-pills';
@@ -48,12 +48,11 @@ export function SettingsPage() {
   const save = () => saveMutation.mutate({ body: prefs });
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow="Conta"
-        title="Configurações"
-        subtitle="Escolha quais sinais confirmados geram alerta no seu navegador."
-      />
+    <Page
+      eyebrow="Conta"
+      title="Configurações"
+      subtitle="Escolha quais sinais confirmados geram alerta no seu navegador."
+    >
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <div className="two-col settings">
         <NotificationsPanel onMessage={setMessage} />
@@ -107,6 +106,6 @@ export function SettingsPage() {
       <div className="settings" style={{ marginTop: 20 }}>
         <ExperimentalPanel />
       </div>
-    </section>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { formatDateTime, formatNumber, formatPercent, formatUSD, type BtcSentiment } from '@sinais/shared';
-import { PageHeader } from '@/components/page-header';
+import { Page } from '@/components/page-header';
 import { api, useApiQuery } from '@/lib/api';
 import '@/styles/member-area.css';
 import './btc-sentiment.css';
@@ -105,21 +105,21 @@ export function BtcSentimentPage() {
   const error = query.isError;
 
   return (
-    <section className="page sentiment-page" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow="Mercado"
-        title="Sentimento do BTC"
-        subtitle={
-          data
-            ? `BTCUSDT · atualizado em ${formatDateTime(data.timestamp, true)}`
-            : 'Termômetro do mercado de Bitcoin'
-        }
-        actions={
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()}>
-            Atualizar
-          </button>
-        }
-      />
+    <Page
+      className="sentiment-page"
+      eyebrow="Mercado"
+      title="Sentimento do BTC"
+      subtitle={
+        data
+          ? `BTCUSDT · atualizado em ${formatDateTime(data.timestamp, true)}`
+          : 'Termômetro do mercado de Bitcoin'
+      }
+      actions={
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()}>
+          Atualizar
+        </button>
+      }
+    >
       {error && !data ? (
         <div className="alert alert--error" role="alert">
           <span className="alert__icon" aria-hidden="true">
@@ -164,6 +164,6 @@ export function BtcSentimentPage() {
           </div>
         </>
       ) : null}
-    </section>
+    </Page>
   );
 }

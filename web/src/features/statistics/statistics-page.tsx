@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, formatNumber, formatPercent, type Stats } from '@sinais/shared';
-import { PageHeader } from '@/components/page-header';
+import { Page } from '@/components/page-header';
 import { api, invalidateApi, useApiQuery } from '@/lib/api';
 import { useSignalsStore } from '@/lib/live/signals-store';
 import { startRealtime } from '@/lib/socket';
@@ -126,23 +126,23 @@ export function StatisticsPage() {
   });
 
   return (
-    <section className="page stats-page" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow="Desempenho"
-        title="Estatísticas em Tempo Real"
-        subtitle={
-          stats
-            ? `Últimos ${stats.windowDays} dias · atualizado em ${formatDateTime(stats.lastUpdate, true)}`
-            : failed
-              ? 'Estatísticas indisponíveis no momento.'
-              : 'Carregando estatísticas...'
-        }
-        actions={
-          <Link className="btn btn--sm" to="/historico-desempenho">
-            Histórico de desempenho
-          </Link>
-        }
-      />
+    <Page
+      className="stats-page"
+      eyebrow="Desempenho"
+      title="Estatísticas em Tempo Real"
+      subtitle={
+        stats
+          ? `Últimos ${stats.windowDays} dias · atualizado em ${formatDateTime(stats.lastUpdate, true)}`
+          : failed
+            ? 'Estatísticas indisponíveis no momento.'
+            : 'Carregando estatísticas...'
+      }
+      actions={
+        <Link className="btn btn--sm" to="/historico-desempenho">
+          Histórico de desempenho
+        </Link>
+      }
+    >
       {failed && !stats ? (
         <div className="stats-error" role="alert" data-testid="stats-error">
           Não foi possível carregar as estatísticas: {(q.error as Error).message}.{' '}
@@ -182,6 +182,6 @@ export function StatisticsPage() {
           <p className="muted">{failed ? 'Gráfico indisponível no momento.' : 'Carregando gráfico...'}</p>
         )}
       </div>
-    </section>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Icon, type IconName } from '@/components/icons';
-import { PageHeader } from '@/components/page-header';
+import { Page } from '@/components/page-header';
 import { useNow } from '@/lib/use-now';
 import { SUPPORT_HOURS, supportOpenAt } from './support-hours';
 import '@/styles/member-area.css';
@@ -77,17 +77,17 @@ export function SupportPage() {
   };
 
   return (
-    <section className="page support-page" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow="Ajuda"
-        title="Central de Suporte"
-        subtitle="Fale com a equipe Sinais Cripto pelo canal que preferir."
-        actions={
-          <span className={`chip ${open ? 'chip--ok' : 'chip--warn'}`} data-testid="support-open">
-            {open ? 'Atendimento aberto agora' : 'Fora do horário de atendimento'}
-          </span>
-        }
-      />
+    <Page
+      className="support-page"
+      eyebrow="Ajuda"
+      title="Central de Suporte"
+      subtitle="Fale com a equipe Sinais Cripto pelo canal que preferir."
+      actions={
+        <span className={`chip ${open ? 'chip--ok' : 'chip--warn'}`} data-testid="support-open">
+          {open ? 'Atendimento aberto agora' : 'Fora do horário de atendimento'}
+        </span>
+      }
+    >
       <div className="support-grid">
         <SupportCard icon="chat" title="Chat" text="Disponível 24/7 com resposta automática imediata.">
           <div className="chat-box" aria-live="polite">
@@ -181,6 +181,6 @@ export function SupportPage() {
           </li>
         </ul>
       </div>
-    </section>
+    </Page>
   );
 }

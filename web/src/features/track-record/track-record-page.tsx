@@ -1,16 +1,17 @@
 import { useSearchParams } from 'react-router-dom';
 import type { RecordKind } from '@sinais/shared';
 import { GateBanner } from '@/lib/member-gate';
-import { PageHeader } from '@/components/page-header';
+import { Page } from '@/components/page-header';
+import { TabList } from '@/components/tab-list/tab-list';
 import { useExperimentalOptIn } from '@/lib/experimental-opt-in';
 import { useSeesExperimental } from '@/lib/live/experimental-store';
 import { RecordView } from './record-view';
 import '@/styles/member-area.css';
 import './track-record.css';
 
-const TABS: Array<{ record: RecordKind; label: string }> = [
-  { record: 'published', label: 'Publicados' },
-  { record: 'experimental', label: 'Experimentais' },
+const TABS: Array<{ id: RecordKind; label: string }> = [
+  { id: 'published', label: 'Publicados' },
+  { id: 'experimental', label: 'Experimentais' },
 ];
 
 /**
@@ -25,35 +26,29 @@ export function TrackRecordPage() {
     sees && params.get('historico') === 'experimental' ? 'experimental' : 'published';
 
   return (
-    <section className="page track-page" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow="Desempenho"
-        title="Histórico de desempenho"
-        subtitle={
-          record === 'experimental'
-            ? 'Sinais experimentais (não aprovados pelo portão de estratégias): um histórico à parte, nunca somado ao publicado.'
-            : 'Todos os sinais publicados: confirmados, rejeitados, expirados e em aberto.'
-        }
-      />
+    <Page
+      className="track-page"
+      eyebrow="Desempenho"
+      title="Histórico de desempenho"
+      subtitle={
+        record === 'experimental'
+          ? 'Sinais experimentais (não aprovados pelo portão de estratégias): um histórico à parte, nunca somado ao publicado.'
+          : 'Todos os sinais publicados: confirmados, rejeitados, expirados e em aberto.'
+      }
+    >
       {sees ? (
-        <div className="track-tabs" role="tablist" aria-label="Histórico">
-          {TABS.map((t) => (
-            <button
-              key={t.record}
-              type="button"
-              role="tab"
-              aria-selected={record === t.record}
-              className={`btn btn--sm${record === t.record ? ' btn--primary' : ''}`}
-              data-testid={`track-tab-${t.record}`}
-              onClick={() => setParams(t.record === 'experimental' ? { historico: 'experimental' } : {})}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
+        <TabList
+          label="Histórico"
+          tabs={TABS}
+          current={record}
+          onPick={(id) => setParams(id === 'experimental' ? { historico: 'experimental' } : {})}
+          className="track-tabs"
+          tabClassName={(selected) => `btn btn--sm${selected ? ' btn--primary' : ''}`}
+          tabTestId={(id) => `track-tab-${id}`}
+        />
       ) : null}
       {record === 'published' ? <GateBanner now={Date.now()} /> : null}
       <RecordView key={record} record={record} />
-    </section>
+    </Page>
   );
 }
