@@ -98,7 +98,7 @@ describe.skipIf(skipReason !== null)('service worker in a real browser: API cach
           data: n.data as unknown,
         })),
       );
-    await vi.waitFor(async () => expect(await notifications()).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await notifications()).toHaveLength(1), { timeout: 30_000 });
     const shown = await notifications();
     expect(shown).toEqual([
       {
