@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGNAL_REPLAY_MAX_EVENTS } from '@sinais/shared';
 import { makeGateEvidence } from '@sinais/shared/testing';
 import { exited, spawnEngine } from '../helpers/engine-process';
@@ -123,12 +123,14 @@ describe.skipIf(unavailable !== null)('fault suite: engine pair, two gateways, â
       .catch(() => null);
   /** Waits (30 s at most, else `failure`) until an instance other than `was` holds the lease; ms since `since`. */
   const takeoverFrom = async (was: string | null, since: number, failure: string): Promise<number> => {
-    for (;;) {
-      const now = await activeEngine();
-      if (now && now !== was) return Date.now() - since;
-      if (Date.now() - since > 30_000) throw new Error(failure);
-      await sleep(100);
-    }
+    await vi.waitFor(
+      async () => {
+        const now = await activeEngine();
+        if (!now || now === was) throw new Error(failure);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    return Date.now() - since;
   };
   const status = async (i: number) =>
     api(gateways[i]!.url, '/api/status').catch(() => ({
