@@ -129,6 +129,12 @@ export default tseslint.config(
               group: ['@/features/**', '**/features/**'],
               message: 'Uma feature não importa outra: use lib/ ou components/.',
             },
+            {
+              // The app shell imports the features (route table → pages): a feature importing it closes a circle.
+              group: ['@/app/**', '**/app/**'],
+              message:
+                'Uma feature não importa o app: receba o que precisa por props ou por um contexto de lib/.',
+            },
             ...WEB_SERVER_ONLY,
           ],
         },

@@ -25,7 +25,7 @@ const appDir = fileURLToPath(new URL('../web/src/app/', import.meta.url));
 
 /** Route path → access and the page module it loads, read from the route table and the router. */
 function routes() {
-  const text = readdirSync(appDir)
+  const text = readdirSync(appDir, { recursive: true })
     .filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'))
     .map((f) => readFileSync(appDir + f, 'utf8'))
     .join('\n');

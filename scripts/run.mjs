@@ -1,7 +1,9 @@
 /**
- * `npm run gateway` / `npm run engine` / `npm start`: one process, no child. With NODE_ENV=production it runs the
- * compiled bundle from `npm run build:server` on plain node; otherwise the TypeScript sources through tsx.
- *   node scripts/run.mjs gateway|engine [args passed to the role]
+ * `npm run gateway` / `npm run engine` / `npm start`: one process, no child. With NODE_ENV=production, or with
+ * `--compiled` (what `npm start` passes: it has just built the bundle), it runs the compiled bundle from
+ * `npm run build:server` on plain node; otherwise the TypeScript sources through tsx (about 40 MB more per role,
+ * and seconds of start-up spent compiling).
+ *   node scripts/run.mjs gateway|engine [--compiled] [args passed to the role]
  *
  * Stopping under npm (docs/production-runtime.md): the package scripts `exec` node, so the SIGTERM/SIGINT npm
  * forwards to its child reaches this process. Should npm itself die without forwarding (kill -9, a shell that
@@ -36,8 +38,10 @@ if (process.env.npm_lifecycle_event) {
 
 // The role reads its own arguments from process.argv.slice(2), as when node runs it directly.
 process.argv.splice(2, 1);
+const compiledFlag = process.argv.indexOf('--compiled');
+if (compiledFlag >= 0) process.argv.splice(compiledFlag, 1);
 
-if (process.env.NODE_ENV === 'production') {
+if (process.env.NODE_ENV === 'production' || compiledFlag >= 0) {
   const bundle = new URL(role.bundle, root);
   if (!existsSync(bundle)) {
     console.error(`erro: ${role.bundle} não existe; rode antes: npm run build:server`);

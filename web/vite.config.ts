@@ -32,12 +32,19 @@ export default defineConfig({
             // No 'shared-admin' group: the API map's namespace (shared/src/api/areas.ts, in 'shared') imports the admin
             // areas, so a chunk of their own made 'shared' and it import each other and the first to run found zod
             // unset ("Class is not a constructor" on every page that loads the map).
-            { name: 'shared', test: /[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\/]zod[\\/]/, priority: 1 },
-            // The small parts every signal list shows (card, badges, price format, strategy records, clock): one
-            // request instead of seven of a few hundred bytes, each with its own headers.
+            // auth-messages stays out: the entry (sign-out) reads it, and a module of this group there would make every
+            // first visit download the whole chunk.
+            {
+              name: 'shared',
+              test: /[\\/]shared[\\/]src[\\/](?!schemas[\\/]auth-messages\.ts)|[\\/]node_modules[\\/]zod[\\/]/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            // The small parts every signal list shows (card, badges, filters, price format, strategy records, clock,
+            // the gate and opt-in reads): one request instead of ten of a few hundred bytes, each with its headers.
             {
               name: 'signal-kit',
-              test: /[\\/]web[\\/]src[\\/](components[\\/](experimental-badge|signal-card[\\/](signal-card|member-signal-card))|lib[\\/](live[\\/]price-format|strategy-tracks|use-now|gate-decisions))\.tsx?$/,
+              test: /[\\/]web[\\/]src[\\/](components[\\/](experimental-badge|filter-select[\\/]filter-select|signal-card[\\/](signal-card|member-signal-card))|lib[\\/](live[\\/]price-format|strategy-tracks|use-now|gate-decisions|experimental-opt-in|member-gate))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -1,3 +1,4 @@
+import { trackEngineLeader } from '@sinais/shared/server';
 import { activeRole } from './start/activation';
 import { followCommands } from './start/commands';
 import { publishMonitoringStatus, startHeartbeat } from './start/heartbeat';
@@ -23,6 +24,8 @@ export interface EngineHandle {
 export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
   const p = await buildParts(deps);
   const role: Role = { active: false };
+  let started = false;
+  trackEngineLeader(() => (role.active ? 'active' : started ? 'standby' : 'starting'));
   const heartbeat = startHeartbeat(p, role);
   const { activate, deactivate } = activeRole(p, role, heartbeat.beat);
   p.pause.onChange = () => {
@@ -36,6 +39,7 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
     await p.source.close();
     throw err;
   });
+  started = true;
 
   return {
     instanceId: p.instanceId,
@@ -49,6 +53,7 @@ export async function startEngine(deps: EngineDeps): Promise<EngineHandle> {
       // Finish the current pair and the queued writes while still holding the lease, then hand it over.
       await deactivate('encerramento');
       await p.lease?.stop();
+      await p.log.flush();
       await p.publisher.flush();
       // A clean stop: the next engine to take over is not a failover.
       await p.stores.instances.markStopped(p.instanceId, 'clean').catch(() => undefined);

@@ -23,6 +23,7 @@ import { errorHandler, notFoundApi } from './http/errors';
 import { healthRoutes } from './http/health.routes';
 import { apiCompression } from './http/api-compression';
 import { operationsRoutes } from './admin/routes/operations.routes';
+import { alertSilencesRoutes } from './admin/routes/alert-silences.routes';
 import { securityHeaders } from './http/security-headers';
 import { createShop } from './shop/routes/shop';
 import { statusRoutes } from './http/status.routes';
@@ -83,6 +84,7 @@ function createHttpApp(ctx: AppContext) {
   const rulesCheck = createRulesCheck(admin);
   app.use('/api', adminToolsRoutes(ctx, admin, apiCalls, rulesCheck));
   app.use('/api', operationsRoutes(ctx));
+  app.use('/api', alertSilencesRoutes(ctx));
   app.use('/api', authRoutes(ctx));
   app.use('/api', sessionRoutes(ctx));
   const salesFeatures = mountSalesFeatures(app, ctx);
@@ -101,7 +103,7 @@ function createHttpApp(ctx: AppContext) {
   app.use('/api', notFoundApi);
   app.use(webClient(config.WEB_DIST_DIR));
   app.use(errorHandler(ctx.logger));
-  return { app, admin, rulesCheck, salesFeatures, signalAlerts };
+  return { app, admin, rulesCheck, salesFeatures, signalAlerts, paymentGateway: shop.deps.gateway };
 }
 
 export async function createApplication(config: GatewayConfig, deps: ApplicationDeps): Promise<Application> {
@@ -118,7 +120,7 @@ export async function createApplication(config: GatewayConfig, deps: Application
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD)
     await ensureAdmin(ctx.users, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, logger);
 
-  const { app, admin, rulesCheck, salesFeatures, signalAlerts } = createHttpApp(ctx);
+  const { app, admin, rulesCheck, salesFeatures, signalAlerts, paymentGateway } = createHttpApp(ctx);
   const server = createServer(app);
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
@@ -136,6 +138,7 @@ export async function createApplication(config: GatewayConfig, deps: Application
     salesFeatures.stop();
     opsWatch.stop();
     await realtime.close();
+    await paymentGateway?.close();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeAllConnections();

@@ -77,6 +77,7 @@ export function createAppContext(
       windowS: config.LOGIN_WINDOW_S,
       proofBits: config.LOGIN_POW_BITS,
       secret: config.JWT_SECRET,
+      maxConfirmFailsPerSession: config.PASSWORD_CONFIRM_MAX_FAILS,
     }),
     startedAt: new Date(),
   };

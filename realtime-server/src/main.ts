@@ -3,6 +3,8 @@ import {
   DataDirLockedError,
   createLogger,
   createMemoryBus,
+  exitAfterLogs,
+  exitOnSignals,
   installRedisCrashGuard,
   openDatabase,
   SESSION_LIMITS,
@@ -11,6 +13,8 @@ import { createApplication, type Application } from './app';
 import { loadGatewayConfig, logLevelFromEnv } from './config/env';
 
 const logger = createLogger('gateway', logLevelFromEnv());
+/** docs/production-runtime.md: the compose file gives the gateway 20 s (stop_grace_period) before SIGKILL. */
+const GRACE_MS = 15_000;
 const withEngine = process.argv.includes('--with-engine');
 // A Redis client error must never end the process: the gateway serves from the database without Redis.
 installRedisCrashGuard((err) => logger.warn({ err: err.message }, 'erro do cliente Redis ignorado'));
@@ -59,19 +63,14 @@ async function main(): Promise<void> {
     `Sinais Cripto no ar em http://localhost:${port}`,
   );
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'encerrando');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    await application.close();
-    await stopEngine?.();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  exitOnSignals({
+    logger,
+    graceMs: GRACE_MS,
+    async stop() {
+      await application.close();
+      await stopEngine?.();
+    },
+  });
 }
 
 main().catch((err: unknown) => {
@@ -84,5 +83,5 @@ main().catch((err: unknown) => {
     process.exit(3);
   }
   logger.fatal({ err }, 'falha ao iniciar');
-  process.exit(1);
+  void exitAfterLogs(1);
 });

@@ -54,6 +54,19 @@ describe.skipIf(skipReason !== null)(
     const analysisIndex = async () =>
       Number((await page.getByTestId('analysis-index').innerText()).split(' de ')[0]);
 
+    // First of the suite: the engine's first cycle proposes on pairs with no open signal yet. Later cycles find
+    // most pairs holding a signal and at most 5 new signals per cycle, so a page opened late may wait long.
+    it('pending signals appear and leave the monitoring page live, as the engine decides', async () => {
+      await page.goto('/signal-monitoring');
+      await page.getByTestId('monitoring-state').getByText('Monitorando').waitFor({ timeout: 45_000 });
+      const card = page.getByTestId('pending-signal').first();
+      await card.waitFor({ timeout: 90_000 });
+      const id = await card.getAttribute('data-signal-id');
+      expect(id).toBeTruthy();
+      // The engine confirms or rejects it within its (accelerated) window; the card leaves without a reload.
+      await page.locator(`[data-signal-id="${id}"]`).waitFor({ state: 'detached', timeout: 20_000 });
+    });
+
     it('the analysis page advances pair by pair, live', async () => {
       await page.goto('/admin/analise-tecnica');
       await page.getByTestId('analysis-index').waitFor({ timeout: 45_000 });
@@ -114,17 +127,6 @@ describe.skipIf(skipReason !== null)(
       expect(new Set(levels)).toEqual(new Set(['INFO']));
       await page.getByRole('combobox', { name: 'Nível' }).selectOption('');
       await shot('admin-system-logs');
-    });
-
-    it('pending signals appear and leave the monitoring page live, as the engine decides', async () => {
-      await page.goto('/signal-monitoring');
-      await page.getByTestId('monitoring-state').getByText('Monitorando').waitFor({ timeout: 45_000 });
-      const card = page.getByTestId('pending-signal').first();
-      await card.waitFor({ timeout: 45_000 });
-      const id = await card.getAttribute('data-signal-id');
-      expect(id).toBeTruthy();
-      // The engine confirms or rejects it within its (accelerated) window; the card leaves without a reload.
-      await page.locator(`[data-signal-id="${id}"]`).waitFor({ state: 'detached', timeout: 20_000 });
     });
 
     it('pausing stops the analysis and resuming continues it, both audited', async () => {
@@ -204,6 +206,23 @@ describe.skipIf(skipReason !== null)(
       await input.fill("' OR 1=1 --");
       await submit.click();
       await page.getByText('Nenhum resultado encontrado').waitFor({ timeout: 10_000 });
+
+      // "Mais resultados": the next page of the section, appended, until the server says there is no more.
+      await server.application.ctx.db.query(
+        `INSERT INTO audit_logs (action, target, created_at)
+         SELECT 'e2e.mais.resultados', 'alvo-' || g, now() - g * interval '1 minute' FROM generate_series(1, 25) g`,
+      );
+      await input.fill('e2e.mais.resultados');
+      await submit.click();
+      const more = page.getByTestId('more-logs');
+      await expect(more.innerText({ timeout: 10_000 })).resolves.toBe('Mais resultados (20 de 25)');
+      await more.click();
+      await page
+        .getByTestId('results-logs')
+        .getByText('alvo-25', { exact: true })
+        .waitFor({ timeout: 10_000 });
+      await more.waitFor({ state: 'detached', timeout: 10_000 });
+      expect(await page.getByTestId('results-logs').locator('tbody tr').count()).toBe(25);
     });
 
     it('TOP pairs: 25 per page, search, and a forced refresh done by the engine', async () => {

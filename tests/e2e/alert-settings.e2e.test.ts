@@ -106,12 +106,34 @@ describe.skipIf(skipReason !== null)('alert settings in a real browser', () => {
     const panel = page.getByTestId('telegram-panel');
     await panel.getByRole('button', { name: 'Vincular Telegram' }).click();
     const title = await panel.getByText(/^Seu código: /).innerText();
-    const code = title.replace('Seu código: ', '').trim();
+    let code = title.replace('Seu código: ', '').trim();
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
     await expect(panel.getByRole('link', { name: 'Abrir no Telegram' }).getAttribute('href')).resolves.toBe(
       `https://t.me/SinaisCriptoBot?start=${code}`,
     );
     await shot(page, 'settings-telegram-code');
+    // Issue 30: the code is kept until it expires, with its expiry, and shown again when the page is opened again.
+    const expiry = await panel.getByTestId('telegram-code-expiry').innerText();
+    expect(expiry).toMatch(/^\d\d:\d\d$/);
+    await page.reload();
+    await page.getByTestId('telegram-panel').getByText(`Seu código: ${code}`).waitFor();
+    await expect(panel.getByTestId('telegram-code-expiry').innerText()).resolves.toBe(expiry);
+    // A code replaced on another device is dropped here: the server names another live code.
+    const device = await browser.newContext({ session: await apiSession(server.url, MEMBER) });
+    try {
+      const other = await device.newPage();
+      await other.goto('/configuracoes');
+      const otherPanel = other.getByTestId('telegram-panel');
+      await otherPanel.getByRole('button', { name: 'Vincular Telegram' }).click();
+      await otherPanel.getByText(/^Seu código: /).waitFor();
+    } finally {
+      await device.close();
+    }
+    await page.reload();
+    await panel.getByRole('button', { name: 'Vincular Telegram' }).waitFor();
+    await expect(panel.getByText(`Seu código: ${code}`).count()).resolves.toBe(0);
+    await panel.getByRole('button', { name: 'Vincular Telegram' }).click();
+    code = (await panel.getByText(/^Seu código: /).innerText()).replace('Seu código: ', '').trim();
     // "Já enviei" before the bot heard anything says so, with the code to send.
     await panel.getByRole('button', { name: 'Já enviei' }).click();
     await panel.getByText(`Ainda não recebemos o código. Envie /start ${code}`, { exact: false }).waitFor();

@@ -124,7 +124,7 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     expect(js.headers.get('vary')).toMatch(/accept-encoding/i);
   });
 
-  it('sends a visitor from protected pages to /login, and unknown paths to /', async () => {
+  it('sends a visitor from protected pages to /login, and shows unknown paths the 404 page', async () => {
     const page = await openPage();
     await page.goto('/minha-conta');
     await page.waitForURL((u) => u.pathname === '/login');
@@ -135,8 +135,20 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     await page.getByText('Faça login para acessar o CRM').waitFor();
     await shot(page, 'login-from-crm');
 
-    await page.goto('/nao-existe/mesmo');
-    await page.waitForURL((u) => u.pathname === '/');
+    // Issue 30: an unknown address is a Portuguese 404 page, answered with HTTP 404 (the app shell, so it renders).
+    const response = await page.goto('/nao-existe/mesmo');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Página não encontrada' }).waitFor();
+    expect(path(page)).toBe('/nao-existe/mesmo');
+    await shot(page, 'not-found');
+    // A page of the router with a parameter is still a page; an unknown API route is a Portuguese JSON 404.
+    expect((await fetch(`${server.url}/aula/qualquer-aula`)).status).toBe(200);
+    const unknownApi = await fetch(`${server.url}/api/nao-existe`);
+    expect(unknownApi.status).toBe(404);
+    await expect(unknownApi.json()).resolves.toMatchObject({
+      error: 'not_found',
+      message: 'Rota não encontrada.',
+    });
   });
 
   it('registers, logs in, lands on /dashboard with the member menu, and is kept out of admin pages', async () => {
@@ -271,9 +283,10 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     const menu = await openMobileMenu(page);
     await expect(menuSections(menu)).resolves.toEqual(['Navegação', 'Conta', 'Ajuda', 'Administração']);
     // The spec's nine admin pages plus Portão de estratégias (issue 12), Operação and Auditoria (issue 15),
-    // Logs do Sistema and Aulas dos cursos (issue 21 §7: every operator page).
+    // Logs do Sistema and Aulas dos cursos (issue 21 §7: every operator page), Avaliações e números (issue 30),
+    // Incidentes (issue 29 §4).
     await expect(menu.getByRole('region', { name: 'Administração' }).getByRole('link').count()).resolves.toBe(
-      14,
+      16,
     );
     await shot(page, 'dashboard-admin-mobile-menu');
   });

@@ -72,11 +72,12 @@ describe.skipIf(skipReason !== null)(
       await page.getByLabel('CPF do titular').fill('52998224725');
     }
 
-    /** Step 1 of Despertar Crypto's checkout for a visitor: who Marina is, and the password of her new account. */
+    /** Step 1 of Despertar Crypto's checkout for a visitor: her e-mail first, then who Marina is and her new password. */
     async function fillVisitorDetails(page: Page, email: string, password: string) {
       await page.goto('/checkout/despertar-crypto');
-      await page.getByLabel('Nome').fill('Marina Visitante');
       await page.getByLabel('E-mail').fill(email);
+      await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+      await page.getByLabel('Nome').fill('Marina Visitante');
       await page.getByLabel('Crie uma senha para sua conta').fill(password);
       await page.getByLabel('Telefone').fill('11987654321');
       await page.getByLabel('CPF').fill('52998224725');
@@ -130,13 +131,27 @@ describe.skipIf(skipReason !== null)(
       await again.getByText('Este curso estará disponível em breve.').first().waitFor();
       await again.goto('/aula/despertar-crypto-01');
       await again.waitForURL((u) => u.pathname === '/login');
-      const other = await openPage();
-      await fillVisitorDetails(other, email, 'outra-senha-1');
-      await other.getByRole('button', { name: 'Continuar para o pagamento' }).click();
-      await other.getByText('Este e-mail já tem conta.', { exact: false }).first().waitFor();
-      await other.getByLabel('Senha da sua conta').fill(PASSWORD);
-      await other.getByRole('button', { name: 'Continuar para o pagamento' }).click();
-      await other.getByText('Você já tem acesso a este curso').waitFor({ timeout: 15_000 });
+      // Asked first (issue 30): the e-mail, then its password, and the owner hears it before any billing field.
+      const billing = ['Nome', 'Telefone', 'CPF', 'CEP', 'Cidade', 'Estado'];
+      for (const [viewport, name] of [
+        [{ width: 1366, height: 768 }, 'desktop'],
+        [{ width: 390, height: 844 }, 'mobile'],
+      ] as const) {
+        const other = await browser.newPage({ viewport });
+        await other.goto('/checkout/despertar-crypto');
+        await other.getByLabel('E-mail').fill(email);
+        await other.getByRole('button', { name: 'Continuar', exact: true }).click();
+        await other.getByLabel('Senha da sua conta').fill(PASSWORD);
+        for (const label of billing) await expect(other.getByLabel(label).count()).resolves.toBe(0);
+        await shot(other, `owner-password-${name}`);
+        await other.getByRole('button', { name: 'Entrar e continuar' }).click();
+        await other
+          .getByTestId('checkout-standing')
+          .getByText('Você já tem acesso a este curso')
+          .waitFor({ timeout: 15_000 });
+        for (const label of billing) await expect(other.getByLabel(label).count()).resolves.toBe(0);
+        await shot(other, `owner-told-${name}`);
+      }
     });
 
     it('refuses a second purchase of a course across card and Pix while one is in process', async () => {
@@ -193,6 +208,57 @@ describe.skipIf(skipReason !== null)(
       expect(await openPurchases(pixBuyer.email, 'despertar_crypto')).toEqual([
         { method: 'card', status: 'approved' },
       ]);
+    });
+
+    it('a card under review: "Acompanhar" says how long, the buyer cancels it and buys with Pix in the same session (1366 and 390 px)', async () => {
+      for (const [viewport, name] of [
+        [{ width: 1366, height: 768 }, 'desktop'],
+        [{ width: 390, height: 844 }, 'mobile'],
+      ] as const) {
+        const buyer = await newBuyer(`em-analise-${name}`);
+        const page = await browser.newPage({ viewport });
+        await login(page, buyer.email);
+        await page.goto('/aula/despertar-crypto-02');
+        await page.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
+        await fillCard(page, 'CONT');
+        await page.getByRole('button', { name: 'Pagar R$ 197,00' }).click();
+        await page.waitForURL((u) => u.pathname === '/payment/pending', { timeout: 15_000 });
+        const explained = page.getByTestId('pending-explanation');
+        await explained.getByText('até 2 dias úteis', { exact: false }).waitFor({ timeout: 15_000 });
+        await expect(explained.innerText()).resolves.toMatch(
+          /Se não for aprovado até \d{2}\/\d{2}\/\d{4}, ele é cancelado automaticamente e nada é cobrado/,
+        );
+        // No way into an empty showcase while nothing is paid.
+        await expect(page.getByRole('link', { name: 'Acessar Meus Cursos' }).count()).resolves.toBe(0);
+        await shot(page, `card-under-review-${name}`);
+
+        await page.getByRole('button', { name: 'Cancelar e pagar com Pix' }).click();
+        await page.waitForURL(
+          (u) => u.pathname === '/checkout/despertar-crypto' && u.search.includes('pagar=pix'),
+        );
+        await expect(page.getByRole('tab', { name: 'Pix' }).getAttribute('aria-selected')).resolves.toBe(
+          'true',
+        );
+        await page.getByRole('button', { name: 'Gerar QR Code Pix' }).click();
+        await page.getByRole('img', { name: 'QR Code do Pix' }).waitFor({ timeout: 15_000 });
+        await shot(page, `card-cancelled-pix-${name}`);
+        await page.getByRole('button', { name: 'Simular pagamento do Pix (teste)' }).click();
+        await page.getByTestId('paid-banner').getByText('Pagamento aprovado!').waitFor({ timeout: 20_000 });
+        expect(await openPurchases(buyer.email, 'despertar_crypto')).toEqual([
+          { method: 'pix', status: 'approved' },
+        ]);
+      }
+
+      // "Acompanhar" follows the payment live: the review ends and the page turns into the confirmation.
+      const buyer = await newBuyer('em-analise-ao-vivo');
+      const page = await openPage();
+      await login(page, buyer.email);
+      await page.goto('/aula/despertar-crypto-03');
+      await fillCard(page, 'CONT');
+      await page.getByRole('button', { name: 'Pagar R$ 197,00' }).click();
+      await page.getByTestId('pending-explanation').waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Simular aprovação (teste)' }).click();
+      await page.getByRole('heading', { name: 'Pagamento Confirmado!' }).waitFor({ timeout: 15_000 });
     });
 
     it('a refund from Minhas compras goes through the provider and revokes the access', async () => {

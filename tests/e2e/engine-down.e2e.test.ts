@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, browserSuiteSkip, openSuiteBrowser, signIn, type SuiteBrowser } from '../helpers/e2e';
 import { waitFor } from '../helpers/engine-events';
-import { exited, spawnEngine } from '../helpers/engine-process';
+import { exited, fastSimEngineEnv, spawnEngine } from '../helpers/engine-process';
 import { api } from '../helpers/server';
 import { REDIS_TEST_URL } from '../helpers/services';
 import { adminEnv, type StackServer, startServerOnTestDb } from '../helpers/stack';
@@ -21,6 +21,7 @@ const SCREENS: Array<{ path: string; name: string }> = [
   { path: '/admin/regras-imutaveis', name: 'rules' },
   { path: '/admin/operacao', name: 'operations' },
   { path: '/admin/analise-tecnica', name: 'analysis' },
+  { path: '/admin/system-logs', name: 'system-logs' },
 ];
 
 describe.skipIf(skipReason !== null)('a killed engine, as every admin screen tells it', () => {
@@ -32,21 +33,10 @@ describe.skipIf(skipReason !== null)('a killed engine, as every admin screen tel
   beforeAll(async () => {
     server = await startServerOnTestDb(adminEnv(ADMIN), { redis: 'down-e2e' });
     const channel = server.channel!;
-    engine = spawnEngine([], {
-      DATABASE_URL: server.databaseUrl!,
-      REDIS_URL: REDIS_TEST_URL,
-      BUS_CHANNEL: channel,
-      LEASE_KEY: `${channel}:lease`,
-      MARKET_SOURCE: 'sim',
-      SIM_SPEED: '600',
-      TICK_INTERVAL_MS: '250',
-      ANALYSIS_PAIR_INTERVAL_MS: '200',
-      ANALYSIS_REST_MS: '30000',
-      HEARTBEAT_MS: '1000',
-      SIGNAL_GATE: 'off',
-      DAILY_CYCLES: 'off',
-      DATA_DIR: '/tmp/sinais-down-e2e-unused',
-    });
+    engine = spawnEngine(
+      [],
+      fastSimEngineEnv({ databaseUrl: server.databaseUrl!, redisUrl: REDIS_TEST_URL, channel }, 'down'),
+    );
     await waitFor(
       'engine online',
       async () => (await api(server.url, '/readyz')).body?.checks?.engine === true,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateTime, type GateMode, type Signal } from '@sinais/shared';
+import { formatDateTime, type Signal } from '@sinais/shared';
 import type { Db } from '@sinais/shared/server';
 import { makeSignal } from '@sinais/shared/testing';
 import {
@@ -9,7 +9,9 @@ import {
   storeGateDecision,
   storeGateMode,
 } from '@sinais/shared/testing/server';
+import { gateModeFor } from '../../engine/src/gate/gate-mode';
 import {
+  apiSession,
   browserSuiteSkip,
   openSuiteBrowser,
   registerSession,
@@ -19,19 +21,16 @@ import {
 } from '../helpers/e2e';
 import { storeEngineProgress } from '../helpers/engine-state';
 import type { TestServer } from '../helpers/server';
-import { startServerOnTestDb } from '../helpers/stack';
+import { adminEnv, startServerOnTestDb, TEST_ADMIN } from '../helpers/stack';
 
 const DESKTOP = { width: 1366, height: 900 };
 const MOBILE = { width: 390, height: 844 };
 const HOUR_MS = 3_600_000;
 const PUBLISHED = { strategy: 'Falso Rompimento', timeframe: '4h' } as const;
 const HELD = { strategy: 'Exaustão com Volume', timeframe: '1h' } as const;
-const ON: GateMode = {
-  enabled: true,
-  reason:
-    'Portão de estratégias ligado: só estratégias que superam as entradas aleatórias chegam aos membros',
-  source: 'binance',
-};
+/** The mode an engine on real prices stores, with the research verdict switching publishing off, or allowing it. */
+const BLOCKED = gateModeFor('on', { kind: 'binance' }, { methodAdopted: false, gateShips: false });
+const ALLOWED = gateModeFor('on', { kind: 'binance' }, { methodAdopted: true, gateShips: true });
 
 const skipReason = browserSuiteSkip('gate explanation', { postgres: true });
 
@@ -66,7 +65,8 @@ describe.skipIf(skipReason !== null)(
     const nextAt = new Date(evaluatedAt.getTime() + 24 * HOUR_MS);
 
     beforeAll(async () => {
-      server = await startServerOnTestDb({ JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres' });
+      server = await startServerOnTestDb(adminEnv());
+      sessions.admin = await apiSession(server.url, TEST_ADMIN);
       for (const who of ['nina', 'otto'])
         sessions[who] = await registerSession(server.url, {
           username: who,
@@ -75,7 +75,7 @@ describe.skipIf(skipReason !== null)(
         });
       const db = server.application.ctx.db;
       await storeGateMode(db, {
-        ...ON,
+        ...BLOCKED,
         evaluated_at: evaluatedAt.toISOString(),
         next_evaluation_at: nextAt.toISOString(),
       });
@@ -131,10 +131,14 @@ describe.skipIf(skipReason !== null)(
       const notice = page.getByTestId('gate-notice');
       await notice.waitFor({ timeout: 20_000 });
       await notice.getByRole('heading', { name: 'Nenhuma estratégia publicada no momento' }).waitFor();
-      const text = await notice.innerText();
-      expect(text).toContain(
-        'Hoje nenhuma estratégia supera entradas aleatórias nos dados recentes, por isso nenhum sinal está sendo publicado.',
+      // The real reason, from the research verdict the engine reported, and the rule as the engine applies it.
+      expect(await notice.getByTestId('gate-reason').innerText()).toBe(
+        'Nenhum sinal é publicado porque a publicação está desligada: a pesquisa não aprovou nenhum método (nenhum passou na regra de aceitação fora da amostra) e o portão não mostrou valor nos dados de treino (com ele o registro não superou o registro sem portão nem as entradas aleatórias). Enquanto for assim, todas as estratégias ficam experimentais, qualquer que seja o resultado medido pelo portão (2 estratégias avaliadas, abaixo).',
       );
+      expect(await notice.getByTestId('gate-rule').innerText()).toMatch(
+        /nos últimos 365 dias .* Uma estratégia é publicada quando essa probabilidade chega a 90% e continua publicada até cair abaixo de 70%\.$/,
+      );
+      expect(await notice.innerText()).not.toMatch(/por isso|percentil 95 das entradas aleatórias, por/);
       expect(await page.getByTestId('gate-schedule').innerText()).toBe(
         `Última avaliação: ${formatDateTime(evaluatedAt)} · Próxima avaliação: ${formatDateTime(nextAt)} (horário de Brasília)`,
       );
@@ -142,7 +146,7 @@ describe.skipIf(skipReason !== null)(
       await expect(measured.count()).resolves.toBe(2);
       const held = await measured.filter({ hasText: 'Exaustão com Volume · 1h' }).innerText();
       expect(held).toContain(
-        'Experimental (não aprovada pelo portão): 87 operações encerradas entre 31/12/2024 e 31/03/2025; resultado líquido médio de -0,21% por operação; percentil 95 das entradas aleatórias: +0,48%; probabilidade de vantagem positiva: 31%.',
+        'Experimental (publicação desligada pela pesquisa): 87 operações encerradas entre 31/12/2024 e 31/03/2025; resultado líquido médio de -0,21% por operação; percentil 95 das entradas aleatórias: +0,48%; probabilidade de vantagem positiva: 31%.',
       );
       // Nothing published, nothing experimental for her; the analysis progress is still there, and moves.
       await page.getByText('Nenhum sinal encontrado.').waitFor();
@@ -152,7 +156,7 @@ describe.skipIf(skipReason !== null)(
         .waitFor();
       await expect(page.getByTestId('signal-card').count()).resolves.toBe(0);
       await expect(page.getByTestId('experimental-section').count()).resolves.toBe(0);
-      await expect(page.getByTestId('count-total').innerText()).resolves.toBe('00');
+      await expect(page.getByTestId('count-total').innerText()).resolves.toBe('0');
       await shot(page, 'gate-dashboard-none-published');
       await storeEngineProgress(db, { currentIndex: 18, cycle: 3, source: 'binance' });
       await page.clock.runFor(31_000);
@@ -177,8 +181,36 @@ describe.skipIf(skipReason !== null)(
       expect(browser.pageErrors).toEqual([]);
     });
 
+    it('tells the admin the real rule, the research verdict, and who sees experimental signals', async () => {
+      const page = await open('admin', '/admin/portao-estrategias');
+      const rule = page.getByTestId('gate-rule');
+      await rule.waitFor({ timeout: 20_000 });
+      expect(await rule.innerText()).toMatch(
+        /probabilidade de vantagem: a de as duas serem positivas\. Uma estratégia é publicada quando essa probabilidade chega a 90% e continua publicada até cair abaixo de 70%\.$/,
+      );
+      expect(await page.getByTestId('gate-research').innerText()).toMatch(
+        /^Veredito da pesquisa: publicação desligada — a pesquisa não aprovou nenhum método .* Nenhuma estratégia é publicada, qualquer que seja a probabilidade medida\.$/,
+      );
+      expect(await page.getByTestId('gate-mode').innerText()).toMatch(
+        /^Portão de estratégias ligado, publicação desligada: .*todos os sinais ficam experimentais \(administradores e membros que optaram por vê-los\)$/,
+      );
+      const text = await page.locator('main').innerText();
+      expect(text).toContain(
+        'visíveis para administradores e membros que ativaram “Ver sinais experimentais” em Configurações',
+      );
+      expect(text).not.toMatch(/só para administradores|superam o percentil 95/);
+      await shot(page, 'gate-admin-page');
+      await page.close();
+    });
+
     it('shows an opted-in member the marked experimental signals apart, and no published figure changes', async () => {
       const db = server.application.ctx.db;
+      // From here the research allows publishing: the gate rule decides.
+      await storeGateMode(db, {
+        ...ALLOWED,
+        evaluated_at: evaluatedAt.toISOString(),
+        next_evaluation_at: nextAt.toISOString(),
+      });
       await storeGateDecision(db, {
         ...PUBLISHED,
         published: true,
@@ -220,7 +252,7 @@ describe.skipIf(skipReason !== null)(
       }
 
       const before = await publishedFigures();
-      expect(before.counters).toEqual(['02', '01', '01']);
+      expect(before.counters).toEqual(['2', '1', '1']);
       expect(before.mainList).toEqual(['PUBAUSDT', 'PUBBUSDT']);
       expect(before.record.slice(0, 4)).toEqual(['2', '100,0%', '+3,00%', '+3,00%']);
       expect(before.stats).toEqual(['2', '100,0%']);
@@ -260,7 +292,7 @@ describe.skipIf(skipReason !== null)(
         .locator('[data-testid="signal-card"][data-symbol="EXPCUSDT"]')
         .waitFor({ timeout: 20_000 });
       await shot(after.dash, 'gate-dashboard-experimental');
-      expect(await after.dash.getByTestId('count-total').innerText()).toBe('02');
+      expect(await after.dash.getByTestId('count-total').innerText()).toBe('2');
       // Published figures: exactly as before.
       expect(after.counters).toEqual(before.counters);
       expect(after.mainList).toEqual(before.mainList);
@@ -294,7 +326,7 @@ describe.skipIf(skipReason !== null)(
       await settings.getByText('Sinais experimentais desativados').waitFor({ timeout: 10_000 });
       await after.dash.getByTestId('experimental-section').waitFor({ state: 'detached', timeout: 10_000 });
       await expect(after.dash.locator('[data-experimental="true"]').count()).resolves.toBe(0);
-      await expect(after.dash.getByTestId('count-total').innerText()).resolves.toBe('02');
+      await expect(after.dash.getByTestId('count-total').innerText()).resolves.toBe('2');
       // And a fresh page never gets them.
       const dash = await open('otto', '/dashboard');
       await dash.locator('[data-testid="signal-card"][data-symbol="PUBBUSDT"]').waitFor({ timeout: 20_000 });

@@ -92,7 +92,8 @@ describe.skipIf(skipReason !== null)('member pages reachable, signal detail (iss
       if (target.desktop === 'bar') {
         await page.getByTestId('desktop-nav').getByRole('link', { name: target.label }).click();
       } else if (target.desktop === 'account') {
-        await page.getByRole('button', { name: /Menu da conta de Bruna Trader/ }).click();
+        // The button's accessible name is the visible name only (issue 30), nothing hidden around it.
+        await page.getByRole('button', { name: 'Bruna Trader', exact: true }).click();
         await page.getByTestId('account-menu').getByRole('link', { name: target.label }).click();
       } else {
         await page.getByTestId('dashboard-shortcuts').getByRole('link', { name: target.label }).click();
@@ -105,7 +106,7 @@ describe.skipIf(skipReason !== null)('member pages reachable, signal detail (iss
       t.trim(),
     );
     expect(bar).toEqual(['Dashboard', 'Suporte', 'Sair']);
-    await page.getByRole('button', { name: /Menu da conta/ }).click();
+    await page.getByRole('button', { name: 'Bruna Trader', exact: true }).click();
     await expect(page.getByTestId('account-menu').locator('a, button').allInnerTexts()).resolves.toEqual([
       'Minha Conta',
       'Configurações',
@@ -120,7 +121,9 @@ describe.skipIf(skipReason !== null)('member pages reachable, signal detail (iss
   it('reaches every member page from the mobile menu at 390 px', async () => {
     const page = await memberPage(MOBILE);
     await openDashboard(page);
-    await expect(page.getByRole('button', { name: /Menu da conta/ }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('button', { name: 'Bruna Trader', exact: true }).isVisible()).resolves.toBe(
+      false,
+    );
     await expect(menuSections(await openMobileMenu(page))).resolves.toEqual(['Navegação', 'Conta', 'Ajuda']);
     await shot(page, 'dashboard-mobile-menu-all-pages');
     for (const target of PAGES) {
@@ -139,6 +142,9 @@ describe.skipIf(skipReason !== null)('member pages reachable, signal detail (iss
     await page.getByText('Nenhum sinal encontrado.').waitFor({ timeout: 10_000 });
     const notice = page.getByTestId('warmup-notice');
     await notice.getByText(/O motor está aquecendo \(ciclo 1, 17 de 150 pares analisados\)/).waitFor();
+    // Issue 30: the notice opens the page, above the fold at 1366×768.
+    const box = (await notice.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height);
     // Nothing pending: the window's length, and no clock time that would have to move later.
     expect(await notice.innerText()).toMatch(/pendente por 60 minutos antes da confirmação\.$/);
     await page

@@ -205,6 +205,10 @@ describe.skipIf(skipReason !== null)('member and buyer paths without a rough edg
     await rows.filter({ hasText: 'Safari no iPhone' }).getByRole('button', { name: 'Encerrar' }).click();
     await panel.getByText('Dispositivo desconectado.').waitFor();
     await phone.waitForURL((u) => u.pathname === '/login', { timeout: 10_000 });
+    // And says what happened (issue 30), not "Sessão expirada".
+    await phone.getByText('Sua sessão foi encerrada em outro dispositivo', { exact: false }).waitFor();
+    await expect(phone.getByText('Sessão expirada', { exact: false }).count()).resolves.toBe(0);
+    await shot(phone, 'session-ended-elsewhere');
     await expect(rows.count()).resolves.toBe(2); // this browser and the test's own API sign-in
     // The desktop goes on: a live signal still reaches it.
     await desktop.goto('/dashboard');

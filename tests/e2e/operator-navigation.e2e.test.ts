@@ -31,7 +31,9 @@ const PAGES = [
   { label: 'Logs do Sistema', path: '/admin/system-logs', title: 'Logs do Sistema' },
   { label: 'Portão de estratégias', path: '/admin/portao-estrategias', title: 'Portão de estratégias' },
   { label: 'Aulas dos cursos', path: '/admin/cursos', title: 'Aulas dos cursos' },
+  { label: 'Avaliações e números', path: '/admin/avaliacoes', title: 'Avaliações e números' },
   { label: 'Operação', path: '/admin/operacao', title: 'Operação' },
+  { label: 'Incidentes', path: '/admin/incidentes', title: 'Incidentes' },
   { label: 'Auditoria', path: '/admin/auditoria', title: 'Auditoria' },
 ];
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createLogger } from '@sinais/shared/server';
 import { createApplication, loadGatewayConfig, type Application } from '@sinais/realtime-server';
 import { GENEROUS_LIMITS } from '@sinais/shared/testing/server';
+import { seedEmbeddedStore } from './store-templates';
 
 export { GENEROUS_LIMITS };
 
@@ -30,6 +31,7 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     ...GENEROUS_LIMITS,
     ...overrides,
   };
+  if (!overrides.DATABASE_URL && !overrides.DATA_DIR) await seedEmbeddedStore(dataDir);
   const config = loadGatewayConfig(env);
   const application = await createApplication(config, {
     logger: createLogger('test-gateway', env.LOG_LEVEL),

@@ -6,14 +6,14 @@ import {
   createPostgresDb,
   createRedisBus,
   DEV_BUS_SECRET,
-  migrate,
   type Bus,
   type Db,
 } from '@sinais/shared/server';
 import { loginToken, registerAndLogin } from './accounts';
 import { recordEvents, waitFor } from './engine-events';
 import { startTestServer, type TestServer } from './server';
-import { createTestDatabase, postgresUnavailable, REDIS_TEST_URL, uniqueChannel } from './services';
+import { postgresUnavailable, REDIS_TEST_URL, uniqueChannel } from './services';
+import { createMigratedTestDatabase } from './store-templates';
 
 export interface StackOptions {
   /** A bus on the real Redis, on a channel of its own starting with this prefix. */
@@ -46,7 +46,7 @@ export async function startServerOnTestDb(
   opts: StackOptions = {},
 ): Promise<StackServer> {
   const usePostgres = !opts.embedded && !(opts.postgresOptional && postgresUnavailable);
-  const t = usePostgres ? await createTestDatabase() : null;
+  const t = usePostgres ? await createMigratedTestDatabase() : null;
   const channel = opts.redis ? uniqueChannel(opts.redis) : undefined;
   const server = await startTestServer({ ...stackEnv(t?.url, channel), ...env });
   return {
@@ -123,9 +123,8 @@ export interface DbAndBus {
 
 /** A fresh migrated database and a Redis bus on a channel of its own (healthy when returned), as an engine sees them. */
 export async function openDbAndBus(prefix: string, secret = DEV_BUS_SECRET): Promise<DbAndBus> {
-  const t = await createTestDatabase();
+  const t = await createMigratedTestDatabase();
   const db = createPostgresDb(t.url);
-  await migrate(db);
   const channel = uniqueChannel(prefix);
   const bus = createRedisBus({ url: REDIS_TEST_URL, channel, secret });
   await waitFor('redis bus', () => bus.isHealthy(), 10_000);

@@ -27,6 +27,7 @@ const EXAMPLE_PARAMS: Record<string, string | undefined> = {
   courseId: 'despertar_crypto',
   symbol: 'ETHUSDT',
   slug: 'modulo-video-aulas',
+  code: 'SC-0000-0000',
 };
 const EXAMPLE_QUERY: Record<string, Record<string, string>> = {
   'GET /api/real-analysis/price-history': { symbol: 'BTCUSDT' },

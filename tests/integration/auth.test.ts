@@ -60,6 +60,31 @@ describe.each(modes)('auth flow on $name', ({ skip, real }) => {
     },
   );
 
+  it.skipIf(skip)(
+    'identifies a buyer by e-mail for the checkout (any case), refuses a bad one and counts per IP',
+    async () => {
+      await api(srv.url, '/api/auth/register', {
+        body: { username: 'compradora', email: 'Compradora@Example.com', password },
+      });
+      const known = await api(srv.url, '/api/auth/identify', {
+        body: { email: 'COMPRADORA@example.com' },
+      });
+      expect(known.status).toBe(200);
+      expect(known.body).toEqual({ exists: true });
+      const unknown = await api(srv.url, '/api/auth/identify', { body: { email: 'ninguem@example.com' } });
+      expect(unknown.body).toEqual({ exists: false });
+      const bad = await api(srv.url, '/api/auth/identify', { body: { email: 'sem-arroba' } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('E-mail inválido.');
+      // 30 an hour per address (IDENTIFY_MAX_PER_IP): two were spent above (a 400 spends none).
+      const more = await statusesInARow(30, () =>
+        api(srv.url, '/api/auth/identify', { body: { email: 'outro@example.com' } }),
+      );
+      expect(more.slice(0, 28).every((st) => st === 200)).toBe(true);
+      expect(more.slice(28)).toEqual([429, 429]);
+    },
+  );
+
   it.skipIf(skip)('answers every validation failure with 400 and a Portuguese message', async () => {
     const cases: unknown[] = [
       { username: 'x1', email: 'não-é-email', password },

@@ -38,7 +38,7 @@ describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real en
 
   it(
     'readyz says degraded (still serving) within 3 heartbeats of the engine dying, /metrics serves the series, the webhook gets the engine-down alert',
-    { timeout: 150_000 },
+    { timeout: 240_000 },
     async () => {
       const receiver = await startAlertReceiver();
       const s = await startServerOnTestDb(
@@ -177,10 +177,11 @@ describe.skipIf(unavailable !== null)('probes, metrics and alerts with a real en
       // Back, then killed again well inside ALERT_DEDUP_MINUTES (30): a new incident, so a second down alert.
       const again = spawnEngine([], engineEnv);
       children.push(again);
+      // The recovery is sent once the engine stayed back RESOLVE_HOLD_MS (15 s), after the new process started.
       await waitFor(
         'recovered alert',
         () => receiver.alerts.some((a) => a.kind === 'engine_recovered'),
-        60_000,
+        120_000,
       );
       again.kill('SIGKILL');
       await exited(again, 10_000);

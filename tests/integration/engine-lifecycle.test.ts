@@ -6,6 +6,7 @@ import { SignalMonitor } from '../../engine/src/lifecycle/signal-monitor';
 import { createSignalsStore } from '../../engine/src/data/signals.store';
 import { Publisher } from '../../engine/src/publisher/publisher';
 import { busSink, storeSink } from '../../engine/src/publisher/sinks';
+import { createLiveStreams } from '../../engine/src/publisher/live-streams';
 import { SystemLogger } from '../../engine/src/publisher/system-log';
 import { createSimSource } from '../../engine/src/sources/sim.source';
 import { planTrade } from '../../engine/src/trading/trade-plan';
@@ -45,7 +46,7 @@ describe.each(stores)('signal lifecycle and daily cycles on $name', ({ skip, ope
       const rec = recordEvents(bus);
       const logger = createLogger('lc', 'silent');
       const publisher = new Publisher([busSink(bus), storeSink(db)], logger);
-      const log = new SystemLogger(publisher, logger);
+      const log = new SystemLogger(publisher, logger, createLiveStreams(db));
       const source = createSimSource({
         seed: 1,
         speed: 1,
@@ -69,6 +70,7 @@ describe.each(stores)('signal lifecycle and daily cycles on $name', ({ skip, ope
         btcCorrelation: 0.8,
         now: new Date(),
         experimental: false,
+        simulated: false,
       };
 
       const first = buildPendingSignal(buyPlan, ctx);
@@ -111,6 +113,7 @@ describe.each(stores)('signal lifecycle and daily cycles on $name', ({ skip, ope
       ).toBe('REJECTED');
 
       for (let i = 0; i < 1100; i++) log.info('SYSTEM', `linha ${i}`);
+      await log.flush();
       await publisher.flush();
       await cycles.runMorning();
       await publisher.flush();

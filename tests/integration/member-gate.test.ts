@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gateModeSchema, memberGateResponseSchema, type GateMode } from '@sinais/shared';
 import { createLogger, createMemoryBus, latestGateDecisions, type Db } from '@sinais/shared/server';
 import { loadMarketDir } from '../../engine/src/cli/market-dir';
+import { gateModeFor } from '../../engine/src/gate/gate-mode';
 import { GatePolicy } from '../../engine/src/gate/gate-policy';
 import { GateRunner } from '../../engine/src/gate/gate-runner';
+import { LIVE_REGISTRY, liveRules } from '../../engine/src/strategies/live-rules';
+import { PUBLISHING_ALLOWED } from '../../engine/src/gate/research-verdict';
 import { Publisher } from '../../engine/src/publisher/publisher';
 import { busSink } from '../../engine/src/publisher/sinks';
 import { SystemLogger } from '../../engine/src/publisher/system-log';
@@ -18,10 +21,10 @@ import { storeGateDecision, storeGateMode } from '@sinais/shared/testing/server'
 
 reportSkip(postgresUnavailable, 'member gate on PostgreSQL (the embedded store still runs)');
 
+/** A gate mode as an engine older than issue 27 stored it: no research verdict, no rule. */
 const ON: GateMode = {
   enabled: true,
-  reason:
-    'Portão de estratégias ligado: só estratégias que superam as entradas aleatórias chegam aos membros',
+  reason: 'Portão de estratégias ligado',
   source: 'binance',
 };
 const DAY_MS = 24 * 3_600_000;
@@ -47,12 +50,20 @@ function gateRunner(db: Db, source: MarketSource, intervalMs: number) {
   const topPairs = {
     current: () => [{ symbol: 'BTCUSDT' }, { symbol: 'ETHUSDT' }],
   } as unknown as TopPairsService;
-  return new GateRunner(db, source, topPairs, new GatePolicy(true), log, {
-    intervalMs,
-    pairs: 2,
-    seed: 7,
-    mode: ON,
-  });
+  return new GateRunner(
+    db,
+    source,
+    topPairs,
+    new GatePolicy(true),
+    log,
+    {
+      intervalMs,
+      pairs: 2,
+      seed: 7,
+      mode: ON,
+    },
+    liveRules(LIVE_REGISTRY, false).rules,
+  );
 }
 
 describe.each(GATEWAY_STORES)('GET /api/signals/gate ($name)', ({ skip, embedded }) => {
@@ -78,12 +89,15 @@ describe.each(GATEWAY_STORES)('GET /api/signals/gate ($name)', ({ skip, embedded
     await s?.close();
   });
 
-  it.skipIf(skip)('is for signed-in members only', async () => {
-    const anonymous = await api(s.url, '/api/signals/gate');
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body.message).toMatch(/[A-Za-zçã]/);
-    expect((await api(s.url, '/api/signals/gate', { token: 'nao-e-um-token' })).status).toBe(401);
-  });
+  it.skipIf(skip)(
+    'is public: a visitor reads the explanation the public track record shows (issue 30)',
+    async () => {
+      const anonymous = await api(s.url, '/api/signals/gate');
+      expect(anonymous.status).toBe(200);
+      expect(anonymous.body).toHaveProperty('reason');
+      expect((await api(s.url, '/api/signals/gate', { token: 'nao-e-um-token' })).status).toBe(200);
+    },
+  );
 
   it.skipIf(skip)(
     'says what it knows before any engine reported and before the first evaluation',
@@ -149,8 +163,10 @@ describe.each(GATEWAY_STORES)('GET /api/signals/gate ($name)', ({ skip, embedded
       expect(g.evaluated_at).toBe(evaluatedAt.toISOString());
       expect(Date.parse(g.next_evaluation_at!)).toBe(evaluatedAt.getTime() + DAY_MS);
       expect(g.reason).toBe(
-        'Nenhuma estratégia supera hoje as entradas aleatórias nos dados recentes: as 2 estratégias avaliadas ficam experimentais e nenhum sinal é publicado.',
+        'Nenhuma estratégia atinge hoje a regra do portão: as 2 estratégias avaliadas ficam experimentais e nenhum sinal é publicado.',
       );
+      // An engine that did not report its research verdict gets no claim about it.
+      expect(g.publishing_allowed).toBeNull();
       expect(g.strategies.map((x) => `${x.strategy} ${x.timeframe} ${x.published}`).sort()).toEqual([
         'Exaustão com Volume 1h false',
         'Falso Rompimento 4h false',
@@ -177,6 +193,26 @@ describe.each(GATEWAY_STORES)('GET /api/signals/gate ($name)', ({ skip, embedded
         '1 de 2 estratégias publicadas (Exaustão com Volume 1h); 1 fica experimental.',
       );
       expect(some.strategies.find((x) => x.published)?.reason).toMatch(/^Publicada: 112 operações/);
+    },
+  );
+
+  it.skipIf(skip)(
+    "states the real reason from the committed research verdict the engine's mode carries",
+    async () => {
+      // The mode the live engine stores on real prices, with the verdict of engine/research/registry.json.
+      await storeGateMode(s.application.ctx.db, gateModeFor('on', { kind: 'binance' }));
+      const g = await gate();
+      expect(g.publishing_allowed).toBe(PUBLISHING_ALLOWED);
+      expect(g.rule).toMatchObject({ publish_prob: 0.9, keep_prob: 0.7, window_days: 365 });
+      if (PUBLISHING_ALLOWED) {
+        expect(g.reason).not.toMatch(/publicação está desligada/);
+      } else {
+        expect(g.reason).toMatch(/^Nenhum sinal é publicado porque a publicação está desligada: /);
+        // Whatever the measurements, the reason is the verdict; each strategy says so too.
+        expect(g.strategies.length).toBeGreaterThan(0);
+        for (const x of g.strategies)
+          expect(x.reason).toMatch(/^(Experimental \(publicação desligada pela pesquisa\)|Publicada):/);
+      }
     },
   );
 

@@ -107,7 +107,8 @@ describe("the operator's view (embedded store)", () => {
     const db = s.application.ctx.db;
     await db.query(`INSERT INTO system_logs (timestamp, level, service, message) VALUES
       (now() - interval '2 hours', 'WARNING', 'ANALYSIS', 'Análise lenta em SOLUSDT'),
-      (now(), 'INFO', 'SYSTEM', '=cmd|calc, "aspas"')`);
+      (now(), 'INFO', 'SYSTEM', '=cmd|calc, "aspas"'),
+      ('2026-11-25T17:30:05Z', 'INFO', 'SYSTEM', 'Horário fixo')`);
     const found = await api(s.url, '/api/system/logs?q=analise%20lenta', { token: admin });
     expect(found.body.logs.map((l: { message: string }) => l.message)).toEqual(['Análise lenta em SOLUSDT']);
     const since = new Date(Date.now() - 3600_000).toISOString();
@@ -121,7 +122,9 @@ describe("the operator's view (embedded store)", () => {
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="logs-/);
     const text = String(csv.body);
     // (the UTF-8 BOM that spreadsheets need is consumed by the text decoder)
-    expect(text.split('\r\n')[0]).toBe('"id","data_hora","nivel","servico","mensagem","detalhes"');
+    expect(text.split('\r\n')[0]).toBe('"id","data_hora_brasilia","nivel","servico","mensagem","detalhes"');
+    // Brasília time (UTC−3), as on screen, not UTC ISO.
+    expect(text).toMatch(/"25\/11\/2026,? 14:30:05","INFO","SYSTEM","Horário fixo"/);
     expect(text).toContain('"Análise lenta em SOLUSDT"');
     expect(text).toContain(`"'=cmd|calc, ""aspas"""`);
   });

@@ -73,7 +73,7 @@ describe.skipIf(postgresUnavailable !== null)('alerts per incident', () => {
     await telegram?.close();
   });
 
-  it('a second outage after a recovery alerts again (engine and rules), inside the dedup window', async () => {
+  it('one page per outage (the rules CRÍTICO grouped in it), a recovery with its duration, again after a recovery', async () => {
     const { db, s } = g;
     const watch = s.application.opsWatch;
     const t0 = Date.now();
@@ -83,56 +83,77 @@ describe.skipIf(postgresUnavailable !== null)('alerts per incident', () => {
 
     // Outage 1: the last beat at t0; noticed 20 s later (3 heartbeats = 15 s).
     await watch.tick(at(t0, 20));
+    await watch.tick(at(t0, 25));
     // Back at t0+60.
     await beat(db, at(t0, 60));
     await engineStatus(db, at(t0, 60));
     await watch.tick(at(t0, 61));
-    // Outage 2, four minutes after the first: well inside the 30-minute dedup window.
-    await watch.tick(at(t0, 80));
+    await beat(db, at(t0, 75));
+    await watch.tick(at(t0, 76)); // back for 15 s: the recovery goes out
+    // Outage 2, four minutes after the first: well inside the 30-minute dedup window. The engine is paused
+    // meanwhile: a pause alone silences nothing.
+    await setPause(db, true, at(t0, 62));
+    await watch.tick(at(t0, 100));
     await beat(db, at(t0, 120));
+    await engineStatus(db, at(t0, 120), true);
     await watch.tick(at(t0, 121));
+    await beat(db, at(t0, 135));
+    await watch.tick(at(t0, 136));
 
     const kinds = receiver.alerts.map((a) => a.kind);
-    expect(kinds.filter((k) => k === 'engine_down')).toHaveLength(2);
-    expect(kinds.filter((k) => k === 'engine_recovered')).toHaveLength(2);
-    expect(kinds.filter((k) => k === 'rule_critical')).toHaveLength(2);
+    expect(kinds).toEqual(['engine_down', 'engine_recovered', 'engine_down', 'engine_recovered']);
     const down = receiver.alerts.filter((a) => a.kind === 'engine_down');
     // Each names its own incident's start, in Brasília time, never an ISO string or "0.01 h".
     expect(down[0]!.message).toMatch(/desde \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}:\d{2}/);
-    expect(down[0]!.details.last_heartbeat).toBe(at(t0, 0).toISOString());
-    expect(down[1]!.details.last_heartbeat).toBe(at(t0, 60).toISOString());
+    expect(down[0]!.details.incident_start).toBe(at(t0, 0).toISOString());
+    expect(down[1]!.details.incident_start).toBe(at(t0, 75).toISOString());
+    // The rules turned CRÍTICO with the engine down: part of the incident, listed, never a page of its own.
+    expect(down[0]!.details.causes).toEqual(['engine_down', 'rule_critical']);
+    const back = receiver.alerts.filter((a) => a.kind === 'engine_recovered');
+    expect(back[0]!.details.duration_s).toBe(60);
+    expect(back[0]!.message).toContain('(duração: 1 min)');
+    expect(back[0]!.title).toBe('Motor de análise fora do ar: resolvido após 1 min');
     for (const a of receiver.alerts) {
       expect((a as unknown as { text: string }).text).toMatch(/\(horário de Brasília\)$/);
       expect((a as unknown as { text: string }).text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     }
 
     // The webhook took each alert, Telegram refused it: the audit says exactly that.
-    expect(telegram.paths.length).toBe(6);
+    expect(telegram.paths.length).toBe(4);
     expect(telegram.paths.every((p) => p === `/bot${BOT_TOKEN}/sendMessage`)).toBe(true);
     const audit = await alertAudit(db);
-    expect(audit.filter((r) => r.action === 'alert.partial')).toHaveLength(6);
+    expect(audit.filter((r) => r.action === 'alert.partial')).toHaveLength(4);
+    expect(audit.filter((r) => r.target === 'rule_critical')).toEqual([]);
     for (const r of audit.filter((x) => x.action === 'alert.partial')) {
       expect(r.details.delivery).toBe('entregue no webhook; falhou no Telegram (HTTP 403)');
       expect(JSON.stringify(r.details)).not.toContain(BOT_TOKEN);
     }
+    await setPause(db, false, at(t0, 130));
   });
 
-  it('every suppression is audited with why: the hourly cap and a duplicate inside one incident', async () => {
+  it('reminds while an outage lasts; the hourly cap and a duplicate are audited with why', async () => {
     const { db, s } = g;
+    const watch = s.application.opsWatch;
     const t0 = Date.now() + 200_000;
     const before = (await alertAudit(db)).length;
-    // Outage 3: the hourly cap (6) is spent, so it is suppressed — and audited, not silently dropped.
     await beat(db, at(t0, 0));
     await engineStatus(db, at(t0, 0));
-    await s.application.opsWatch.tick(at(t0, 1));
-    await s.application.opsWatch.tick(at(t0, 20));
+    await watch.tick(at(t0, 1));
+    await watch.tick(at(t0, 20)); // opened: the 5th alert this hour
+    await watch.tick(at(t0, 20 + 29 * 60)); // not yet
+    await watch.tick(at(t0, 20 + 30 * 60)); // reminder: the 6th
+    await watch.tick(at(t0, 20 + 60 * 60)); // the next reminder meets the cap of 6
+    expect(receiver.alerts.slice(4).map((a) => a.kind)).toEqual(['engine_down', 'incident_reminder']);
+    const reminder = receiver.alerts[5]!;
+    expect(reminder.title).toBe('Incidente em andamento há 30 min 20 s: Motor de análise fora do ar');
+    expect(reminder.message).toContain('Próximo lembrete em 30 min enquanto durar.');
+
     const rows = (await alertAudit(db)).slice(before);
     const capped = rows.filter((r) => r.action === 'alert.suppressed');
-    expect(capped.map((r) => r.target).sort()).toEqual(['engine_down', 'rule_critical']);
-    for (const r of capped) expect(r.details.why).toBe('limite de 6 alertas por hora deste processo');
-    expect(receiver.alerts).toHaveLength(6);
+    expect(capped.map((r) => r.target)).toEqual(['incident_reminder']);
+    expect(capped[0]!.details.why).toBe('limite de 6 alertas por hora deste processo');
 
-    // The same incident's alert a second time (another process, a retry): suppressed as a duplicate, audited.
+    // The same incident's page a second time (another process, a retry): suppressed as a duplicate, audited.
     const alerter = createAlerter(
       db,
       { webhookUrl: receiver.url, dedupMinutes: 30, maxPerHour: 30, pauseHours: 4 },
@@ -140,7 +161,7 @@ describe.skipIf(postgresUnavailable !== null)('alerts per incident', () => {
       'teste',
     );
     const alert = {
-      key: `engine_down:${at(t0, 0).toISOString()}`,
+      key: `incident:${at(t0, 0).toISOString()}:opened`,
       kind: 'engine_down' as const,
       severity: 'critical' as const,
       title: 'Motor de análise fora do ar',

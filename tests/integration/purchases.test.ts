@@ -209,6 +209,85 @@ describe.skipIf(unavailable !== null)('one purchase per buyer and course, refund
     expect(rows).toEqual([{ status: 'rejected', status_detail: 'expired' }]);
   });
 
+  it('a card under review (CONT) says until when, is cancelled by the buyer, and the course is bought by Pix at once', async () => {
+    const u = await newUser('cartao-em-analise');
+    const card = await payCard(u.token, 'despertar_crypto', 'CONT');
+    expect(card.body).toMatchObject({ status: 'in_process', status_detail: 'pending_contingency' });
+    const standing = await api(srv.url, '/api/payments/checkout-state/despertar_crypto', { token: u.token });
+    const held = standing.body.open_purchase.purchase;
+    expect(held).toMatchObject({ method: 'card', status: 'pending', cancellable: true });
+    // Mercado Pago cancels a review not concluded in 30 days: the page says until when.
+    const days = (Date.parse(held.pending_until) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    const status = await api(srv.url, `/api/payments/status/${card.body.payment_id}`, { token: u.token });
+    expect(status.body).toMatchObject({ status: 'pending', method: 'card', cancellable: true });
+    // The duplicate-charge guard is unchanged: a Pix is refused while the card is under review.
+    expect((await payPix(u.token, 'despertar_crypto')).status).toBe(409);
+
+    const cancel = await api(srv.url, `/api/payments/purchases/${held.id}/cancel`, {
+      token: u.token,
+      body: {},
+    });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.purchase).toMatchObject({
+      status: 'rejected',
+      cancellable: false,
+      pending_until: null,
+    });
+    const [sb] = await db().query<{ body: { status: string; status_detail: string } }>(
+      'SELECT body FROM sandbox_payments WHERE id = $1',
+      [card.body.payment_id],
+    );
+    expect(sb!.body).toMatchObject({ status: 'cancelled', status_detail: 'by_collector' });
+    const pix = await payPix(u.token, 'despertar_crypto');
+    expect(pix.status).toBe(201);
+    // A card already approved cannot be "cancelled": only what is still pending.
+    const other = await newUser('cartao-aprovado');
+    await payCard(other.token, 'masterclass', 'APRO');
+    const [approved] = await openPurchases(other.id, 'masterclass');
+    const refused = await api(srv.url, `/api/payments/purchases/${approved!.id}/cancel`, {
+      token: other.token,
+      body: {},
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(PURCHASE_MESSAGES.notCancellable);
+  });
+
+  it('a card review never concluded expires at the provider after its 30 days, and the test bank can conclude one', async () => {
+    const u = await newUser('cartao-expirado');
+    const card = await payCard(u.token, 'despertar_crypto', 'CONT');
+    const [row] = await db().query<{ body: { date_of_expiration: string; date_created: string } }>(
+      'SELECT body FROM sandbox_payments WHERE id = $1',
+      [card.body.payment_id],
+    );
+    expect(Date.parse(row!.body.date_of_expiration) - Date.parse(row!.body.date_created)).toBe(
+      30 * 86_400_000,
+    );
+    // 30 days later, as far as the provider is concerned.
+    const body = { ...row!.body, date_of_expiration: new Date(Date.now() - 1000).toISOString() };
+    await db().query('UPDATE sandbox_payments SET body = $2, notification_url = NULL WHERE id = $1', [
+      card.body.payment_id,
+      JSON.stringify(body),
+    ]);
+    const status = await api(srv.url, `/api/payments/status/${card.body.payment_id}`, { token: u.token });
+    expect(status.body).toMatchObject({ status: 'rejected', status_detail: 'expired', cancellable: false });
+    expect((await payPix(u.token, 'despertar_crypto')).status).toBe(201);
+
+    // The sandbox's test bank ends a review; the signed webhook grants the access, as in production.
+    const v = await newUser('cartao-revisado');
+    const held = await payCard(v.token, 'masterclass', 'CONT');
+    const stranger = await newUser('revisor-estranho');
+    const path = `/api/payments/sandbox/payments/${held.body.payment_id}/review`;
+    expect((await api(srv.url, path, { token: stranger.token, body: { outcome: 'approved' } })).status).toBe(
+      404,
+    );
+    expect((await api(srv.url, path, { token: v.token, body: { outcome: 'talvez' } })).status).toBe(400);
+    const ok = await api(srv.url, path, { token: v.token, body: { outcome: 'approved' } });
+    expect(ok.body).toMatchObject({ status: 'approved', status_detail: 'accredited' });
+    await expect.poll(() => hasAccess(v.token, 'masterclass'), { timeout: 10_000 }).toBe(true);
+  });
+
   it('flags a duplicate the provider settles anyway, asks before approving it, refunds it and keeps the access', async () => {
     const u = await newUser('duplicada');
     // A Pix the buyer cancelled, then a card payment: the buyer owns the course.
@@ -305,6 +384,9 @@ describe.skipIf(unavailable !== null)('one purchase per buyer and course, refund
     expect(Date.parse(p.refund_deadline) - Date.parse(p.approved_at)).toBe(7 * 24 * 3600_000);
     const receipt = await api(srv.url, `/api/payments/purchases/${p.id}`, { token: u.token });
     expect(receipt.body.receipt).toMatchObject({ buyer_email: u.email, card_last_four: '6351' });
+    // Issue 30: a number read aloud, drawn once per purchase (the list and the receipt say the same one).
+    expect(p.receipt_number).toMatch(/^RC-\d{4}-\d{4}$/);
+    expect(receipt.body.receipt.receipt_number).toBe(p.receipt_number);
 
     const stranger = await newUser('estranho');
     expect((await api(srv.url, `/api/payments/purchases/${p.id}`, { token: stranger.token })).status).toBe(
@@ -512,6 +594,27 @@ describe.skipIf(unavailable !== null)('one purchase per buyer and course, refund
     expect(cert.body.certificate.code).toMatch(/^SC-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     const same = await api(srv.url, '/api/courses/app_mentoria/certificate', { token: u.token });
     expect(same.body.certificate.code).toBe(cert.body.certificate.code);
+    // Anyone checks it by its code (case does not matter), with what the certificate shows and nothing more.
+    const code = cert.body.certificate.code as string;
+    const checked = await api(srv.url, `/api/certificates/${code.toLowerCase()}`);
+    expect(checked.status).toBe(200);
+    expect(checked.body).toEqual({
+      success: true,
+      valid: true,
+      certificate: {
+        code,
+        holder_name: 'Aluno em-breve',
+        course_name: 'App + Mentoria',
+        lessons_count: 3,
+        workload_minutes: 270,
+        issued_at: cert.body.certificate.issued_at,
+      },
+    });
+    const unknown = await api(srv.url, '/api/certificates/SC-0000-0000');
+    expect(unknown.body).toEqual({ success: true, valid: false, certificate: null });
+    const malformed = await api(srv.url, '/api/certificates/nada');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('Código de verificação inválido. Use o formato SC-XXXX-XXXX.');
     // A bad workload is refused in Portuguese; left out, the workload stays.
     const now = await api(srv.url, '/api/admin/courses/app_mentoria/lessons', { token: adminToken });
     const bad = await api(srv.url, '/api/admin/courses/app_mentoria/lessons', {

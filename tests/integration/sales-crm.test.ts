@@ -350,6 +350,15 @@ describe.skipIf(unavailable !== null)(
         user_email: memberEmail,
         course_name: 'Despertar Crypto',
       });
+      // The number on the buyer's receipt finds the purchase, typed in any case (issue 30).
+      const number = list.body.items.find((p: any) => p.id === id).receipt_number as string;
+      expect(number).toMatch(/^RC-\d{4}-\d{4}$/);
+      const byNumber = await api(
+        srv.url,
+        `/api/crm/purchases?q=${encodeURIComponent(number.toLowerCase())}&page_size=5`,
+        { token: adminToken },
+      );
+      expect(byNumber.body.items.map((p: any) => p.id)).toEqual([id]);
 
       const res = await adminPost(`/api/crm/purchases/${id}/approve`);
       expect(res.status).toBe(200);

@@ -5,6 +5,7 @@ import { createLogger, createMemoryBus, latestGateDecisions, migrate, type Db } 
 import { loadMarketDir } from '../../engine/src/cli/market-dir';
 import { GatePolicy } from '../../engine/src/gate/gate-policy';
 import { GateRunner } from '../../engine/src/gate/gate-runner';
+import { LIVE_REGISTRY, liveRules } from '../../engine/src/strategies/live-rules';
 import { PUBLISHING_ALLOWED } from '../../engine/src/gate/research-verdict';
 import { Publisher } from '../../engine/src/publisher/publisher';
 import { busSink, storeSink } from '../../engine/src/publisher/sinks';
@@ -60,12 +61,20 @@ describe.each(stores)('live strategy gate on $name', ({ skip, open }) => {
       // Nothing decided yet: everything stays experimental.
       for (const s of STRATEGIES)
         for (const tf of s.timeframes) expect(policy.isPublished(s.name, tf)).toBe(false);
-      const runner = new GateRunner(db as Db, fileSource(), topPairs, policy, log, {
-        intervalMs: 24 * 3_600_000,
-        pairs: SYMBOLS.length,
-        seed: 5,
-        mode,
-      });
+      const runner = new GateRunner(
+        db as Db,
+        fileSource(),
+        topPairs,
+        policy,
+        log,
+        {
+          intervalMs: 24 * 3_600_000,
+          pairs: SYMBOLS.length,
+          seed: 5,
+          mode,
+        },
+        liveRules(LIVE_REGISTRY, false).rules,
+      );
       const before = Date.now();
       await runner.runOnce();
 

@@ -80,21 +80,31 @@ describe.skipIf(postgresUnavailable !== null)('Telegram alerts of confirmed sign
     expect(secret).toMatch(/^[\w-]{32,}$/);
 
     const before = await api(s.url, '/api/telegram/link', { token: member });
-    expect(before.body.data).toEqual({ available: true, linked: false, botUsername: 'SinaisCriptoBot' });
+    expect(before.body.data).toEqual({
+      available: true,
+      linked: false,
+      botUsername: 'SinaisCriptoBot',
+      codeExpiresAt: null,
+    });
     const code = await api(s.url, '/api/telegram/link-code', { method: 'POST', token: member });
     expect(code.status).toBe(201);
     expect(code.body.data.code).toMatch(/^[A-Z2-9]{8}$/);
     expect(code.body.data.link).toBe(`https://t.me/SinaisCriptoBot?start=${code.body.data.code}`);
 
     expect((await webhook(`/start ${code.body.data.code}`, 4242, 'segredo-errado')).status).toBe(403);
-    expect((await api(s.url, '/api/telegram/link', { token: member })).body.data.linked).toBe(false);
+    // Until it is spent or expires, the status names the live code by its expiry (the site shows it again).
+    const pending = (await api(s.url, '/api/telegram/link', { token: member })).body.data;
+    expect(pending).toMatchObject({ linked: false, codeExpiresAt: code.body.data.expiresAt });
 
     expect((await webhook('/start ERRADO12', 4242)).status).toBe(200);
     expect(telegram.messagesTo('4242').at(-1)).toMatch(/^Código inválido ou expirado/);
 
     expect((await webhook(`/start ${code.body.data.code}`, 4242)).status).toBe(200);
     expect(telegram.messagesTo('4242').at(-1)).toMatch(/^Pronto! Sua conta Sinais Cripto está vinculada/);
-    expect((await api(s.url, '/api/telegram/link', { token: member })).body.data.linked).toBe(true);
+    expect((await api(s.url, '/api/telegram/link', { token: member })).body.data).toMatchObject({
+      linked: true,
+      codeExpiresAt: null,
+    });
 
     // The code is spent: another chat cannot take the account with it.
     await webhook(`/start ${code.body.data.code}`, 777);
@@ -111,6 +121,20 @@ describe.skipIf(postgresUnavailable !== null)('Telegram alerts of confirmed sign
     await vi.waitFor(() =>
       expect(telegram.messagesTo('4242').at(-1)).toMatch(/^Novo sinal: BTCUSDT COMPRA\n/),
     );
+
+    // A signal made on simulated prices says so, in the first words and in the body (issue 27 §6).
+    await confirmNewSignal(db, bus, {
+      symbol: 'SOLUSDT',
+      direction: 'COMPRA',
+      signal_class: 'ELITE',
+      simulated: true,
+    });
+    await vi.waitFor(() =>
+      expect(telegram.messagesTo('4242').at(-1)).toMatch(
+        /^\[Demonstração\] Novo sinal: SOLUSDT COMPRA\nSinal de demonstração · preços simulados · ELITE · /,
+      ),
+    );
+    expect(telegram.messagesTo('4242').filter((m) => /^Novo sinal: BTCUSDT/.test(m))).toHaveLength(1);
 
     telegram.blocked.add('4242');
     await confirmNewSignal(db, bus, {

@@ -153,10 +153,15 @@ describe.skipIf(postgresUnavailable !== null)('track record replayed from signal
   });
 
   it('lists every published, decided signal with its net outcome, a summary with the CI and the equity curve', async () => {
-    expect((await api(s.url, '/api/signals/track-record')).status).toBe(401);
     const res = await api(s.url, '/api/signals/track-record', { token: member });
     expect(res.status).toBe(200);
     const body = trackRecordResponseSchema.parse(res.body);
+    // Public (issue 30): a visitor reads the same published record, and never the experimental one.
+    const visitor = await api(s.url, '/api/signals/track-record');
+    expect(visitor.status).toBe(200);
+    expect({ ...visitor.body, generated_at: '' }).toEqual({ ...res.body, generated_at: '' });
+    expect(visitor.body.market).toEqual({ source: null, simulated: null });
+    expect((await api(s.url, '/api/signals/track-record?record=experimental')).status).toBe(403);
     const ids = body.entries.map((e) => e.id);
     expect(ids).toEqual(['sig_legacy', 'sig_open', 'sig_rejected', 'sig_expired', 'sig_loss', 'sig_win']);
     expect(body.total_entries).toBe(6);
@@ -248,7 +253,7 @@ describe.skipIf(postgresUnavailable !== null)('track record replayed from signal
   });
 
   it('exports one CSV row per signal, pt-BR friendly, with quoting and no formulas', async () => {
-    expect((await api(s.url, '/api/signals/track-record.csv')).status).toBe(401);
+    expect((await api(s.url, '/api/signals/track-record.csv')).status).toBe(200);
     const res = await fetch(`${s.url}/api/signals/track-record.csv`, {
       headers: { authorization: `Bearer ${member}` },
     });
@@ -279,6 +284,8 @@ describe.skipIf(postgresUnavailable !== null)('track record replayed from signal
     expect(rejected[col('Motivos da rejeição')]).toBe(
       `Volume baixo; abaixo da média | Diz "não"\nem duas linhas | =HYPERLINK("x")`,
     );
+    // Signals on the live market are not demonstration signals (see demo-signals.e2e for the label on the page).
+    expect(row('sig_win')[col('Sinal de demonstração (preços simulados)')]).toBe('Não');
     expect(row('sig_win')[col('Criado em (Brasília)')]).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/);
     expect(text).not.toContain('sig_experimental');
     expect(text).not.toContain('sig_pending');
@@ -305,7 +312,7 @@ describe.skipIf(postgresUnavailable !== null)('track record replayed from signal
   });
 
   it('gives every strategy × timeframe its live record in one call (the signal cards)', async () => {
-    expect((await api(s.url, '/api/signals/track-record/strategies')).status).toBe(401);
+    expect((await api(s.url, '/api/signals/track-record/strategies')).status).toBe(200);
     const body = strategyTracksResponseSchema.parse(
       (await api(s.url, '/api/signals/track-record/strategies', { token: member })).body,
     );

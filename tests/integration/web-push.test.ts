@@ -119,6 +119,19 @@ describe.skipIf(postgresUnavailable !== null)('Web Push of confirmed signals', (
     const sell = await push.next('/seller');
     expect(JSON.parse(sellerBrowser.decrypt(sell.body)).title).toBe('Novo sinal: ETHUSDT VENDA');
 
+    // A signal made on simulated prices says so in the notification itself (issue 27 §6).
+    await confirmNewSignal(db, bus, {
+      symbol: 'SOLUSDT',
+      direction: 'VENDA',
+      signal_class: 'ELITE',
+      simulated: true,
+    });
+    const toSeller = () => push.received.filter((p) => p.path === '/seller');
+    await vi.waitFor(() => expect(toSeller()).toHaveLength(2));
+    const demo = signalPushPayloadSchema.parse(JSON.parse(sellerBrowser.decrypt(toSeller()[1]!.body)));
+    expect(demo.title).toBe('[Demonstração] Novo sinal: SOLUSDT VENDA');
+    expect(demo.body).toMatch(/^Sinal de demonstração · preços simulados · ELITE · /);
+
     // Unsubscribing stops it.
     const del = await api(s.url, '/api/push/subscriptions', {
       method: 'DELETE',
@@ -191,7 +204,7 @@ describe.skipIf(postgresUnavailable !== null)('Web Push of confirmed signals', (
     expect(rows.map((r) => r.endpoint)).not.toContain(`${push.base}/gil/0`);
   });
 
-  it('binds an endpoint to its first account: another account is refused and the keys stay, until the owner removes it', async () => {
+  it('binds an endpoint to its first account: another account changes nothing and gets the same answer as a new endpoint, until the owner removes it', async () => {
     const { db } = s.application.ctx;
     const victim = await registerAndLogin(s.url, {
       username: 'Vera',
@@ -217,10 +230,16 @@ describe.skipIf(postgresUnavailable !== null)('Web Push of confirmed signals', (
     const subscribe = (token: string, keys: typeof victimKeys) =>
       api(s.url, '/api/push/subscriptions', { token, body: { endpoint, keys } });
 
-    expect((await subscribe(victim, victimKeys)).status).toBe(201);
+    const first = await subscribe(victim, victimKeys);
+    expect(first.status).toBe(201);
     const taken = await subscribe(attacker, attackerKeys);
-    expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe('Este navegador já recebe alertas de outra conta.');
+    // Same status and body as a fresh registration: the answer never tells that the endpoint is someone's.
+    const unknown = await api(s.url, '/api/push/subscriptions', {
+      token: attacker,
+      body: { endpoint: `${push.base}/ivo-novo`, keys: attackerKeys },
+    });
+    expect([taken.status, taken.body]).toEqual([unknown.status, unknown.body]);
+    expect([taken.status, taken.body]).toEqual([first.status, first.body]);
     expect(await row()).toEqual({ email: 'vera@example.com', ...victimKeys });
     // The attacker cannot remove it either.
     const del = await api(s.url, '/api/push/subscriptions', {
@@ -240,5 +259,64 @@ describe.skipIf(postgresUnavailable !== null)('Web Push of confirmed signals', (
     await api(s.url, '/api/push/subscriptions', { method: 'DELETE', token: victim, body: { endpoint } });
     expect((await subscribe(attacker, attackerKeys)).status).toBe(201);
     expect(await row()).toEqual({ email: 'ivo@example.com', ...attackerKeys });
+  });
+
+  it('ending a device removes the push subscriptions it registered: "Encerrar" that one, "Sair de todos" every one', async () => {
+    const { db } = s.application.ctx;
+    const account = { email: 'lia@example.com', password: 'senha-123' };
+    await registerAndLogin(s.url, { username: 'Lia', ...account });
+    const signIn = async () => (await api(s.url, '/api/auth/login', { body: account })).body.token as string;
+    const phone = await signIn();
+    const laptop = await signIn();
+    const other = await signIn();
+    for (const [token, path] of [
+      [phone, '/lia-phone'],
+      [laptop, '/lia-laptop'],
+      [other, '/lia-other'],
+    ] as const)
+      expect(
+        (
+          await api(s.url, '/api/push/subscriptions', {
+            token,
+            body: { endpoint: `${push.base}${path}`, keys: makeBrowserKeys().keys },
+          })
+        ).status,
+      ).toBe(201);
+    const endpoints = async () =>
+      (
+        await db.query<{ endpoint: string }>(
+          `SELECT endpoint FROM push_subscriptions s JOIN users u ON u.id = s.user_id
+            WHERE u.email = $1 ORDER BY endpoint`,
+          [account.email],
+        )
+      ).map((r) => r.endpoint.slice(push.base.length));
+    expect(await endpoints()).toEqual(['/lia-laptop', '/lia-other', '/lia-phone']);
+
+    // "Encerrar" the phone from the laptop: only the phone's subscription goes.
+    const list = await api(s.url, '/api/account/sessions', { token: laptop });
+    const phoneSession = (list.body.data.sessions as Array<{ id: string; current: boolean }>).filter(
+      (x) => !x.current,
+    );
+    const me = await api(s.url, '/api/auth/verify-token', { token: phone, body: {} });
+    expect(me.body.valid).toBe(true);
+    const phoneId = (
+      await db.query<{ id: string }>(
+        `SELECT s.id FROM user_sessions s JOIN push_subscriptions p ON p.session_id = s.id WHERE p.endpoint = $1`,
+        [`${push.base}/lia-phone`],
+      )
+    )[0]!.id;
+    expect(phoneSession.map((x) => x.id)).toContain(phoneId);
+    expect(
+      (await api(s.url, `/api/account/sessions/${phoneId}`, { method: 'DELETE', token: laptop })).status,
+    ).toBe(200);
+    expect(await endpoints()).toEqual(['/lia-laptop', '/lia-other']);
+
+    // "Sair" on one device: its own subscription goes.
+    expect((await api(s.url, '/api/auth/logout', { method: 'POST', token: other })).status).toBe(200);
+    expect(await endpoints()).toEqual(['/lia-laptop']);
+
+    // "Sair de todos os dispositivos" (and a new password, the same statement): none is left.
+    expect((await api(s.url, '/api/auth/logout-all', { method: 'POST', token: laptop })).status).toBe(200);
+    expect(await endpoints()).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 
 /**
@@ -10,10 +12,18 @@ import { createServer, type Plugin } from 'vite';
 const FLAG_SOURCE =
   "try{var s=localStorage;if(location.pathname==='/'&&!s.getItem('authToken')&&!s.getItem('auth_token'))document.documentElement.setAttribute('data-prerendered','landing')}catch(e){}\n";
 
+/** The router's page paths, for the server's 404 (realtime-server/src/http/page-routes.ts reads this name). */
+const PAGE_ROUTES_FILE = 'page-routes.json';
+
+/**
+ * Also writes page-routes.json from the same server-side load of the app: the path of every page, so the server
+ * can tell an unknown address (404 with the app shell) from a page.
+ */
 export function prerenderLanding(): Plugin {
   const flagFile = `assets/landing-flag-${createHash('sha256').update(FLAG_SOURCE).digest('hex').slice(0, 8)}.js`;
   let root = '';
   let configFile: string | undefined;
+  let pagePaths: string[] = [];
   return {
     name: 'sinais-prerender-landing',
     apply: 'build',
@@ -23,6 +33,10 @@ export function prerenderLanding(): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: flagFile, source: FLAG_SOURCE });
+    },
+    writeBundle(options) {
+      if (pagePaths.length === 0) this.error('page-routes.json: the router listed no page');
+      writeFileSync(join(options.dir ?? join(root, 'dist'), PAGE_ROUTES_FILE), JSON.stringify(pagePaths));
     },
     transformIndexHtml: {
       order: 'post',
@@ -37,8 +51,10 @@ export function prerenderLanding(): Plugin {
         try {
           const mod = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
             renderLanding: () => Promise<string>;
+            pagePaths: () => string[];
           };
           const markup = await mod.renderLanding();
+          pagePaths = mod.pagePaths();
           return {
             html: html
               .replace(

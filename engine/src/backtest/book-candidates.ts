@@ -3,7 +3,7 @@ import { INTERVAL_MS } from '../domain/candle';
 import type { ExitPlan, StrategyKey } from '../strategies/strategy';
 import type { FundingSeries } from '../trading/funding';
 import { TradeGuard } from '../trading/trade-guard';
-import { walkTrade, type TradeOutcome } from '../trading/trade-path';
+import { walkTrade, type StopMove, type TradeOutcome } from '../trading/trade-path';
 import { confirmTrade, planTrade } from '../trading/trade-plan';
 import type { SymbolScan } from './scan-candidates';
 
@@ -31,6 +31,12 @@ export interface BacktestTrade {
   /** Distance of the trailing stop from the best price (price units), null when it does not trail. */
   trailDistance: number | null;
   finalStop: number;
+  /** Every move of the trailing stop (time = close time of the bar it moved at), when asked for (`recordMoves`). */
+  stopMoves?: StopMove[];
+  /** Fraction of capital the rule sized the trade at (null: unsized). */
+  size: number | null;
+  /** BTC beta of the trade's hedge leg (null: no hedge). */
+  hedgeBeta: number | null;
   grossPnlPct: number;
   feesPct: number;
   /** Null when the data had no funding file for the symbol: funding not included. */
@@ -53,6 +59,8 @@ export interface BookOptions {
   funding?: ReadonlyMap<string, FundingSeries>;
   /** Exit plan per strategy (walk-forward candidates); the strategy's own plan otherwise. */
   exitsFor?: (key: StrategyKey) => ExitPlan | undefined;
+  /** Keep each trade's trailing-stop moves (the one-kernel test compares them with the live monitor's). */
+  recordMoves?: boolean;
 }
 
 /**
@@ -102,8 +110,9 @@ export function bookCandidates(
         trail: plan.trailDistance
           ? { distance: plan.trailDistance, stepMs: INTERVAL_MS[plan.timeframe] }
           : null,
+        recordMoves: opts.recordMoves,
       });
-      guard.markEnded(symbol, plan.direction, plan.timeframe, walked.exitTime, true);
+      guard.markEnded(symbol, plan.direction, plan.timeframe, walked.exitTime, true, plan.coolDownBars);
       trades.push({
         symbol,
         direction: plan.direction,
@@ -125,6 +134,9 @@ export function bookCandidates(
         trailing: plan.trailDistance !== null,
         trailDistance: plan.trailDistance === null ? null : round(plan.trailDistance),
         finalStop: round(walked.finalStop),
+        ...(opts.recordMoves ? { stopMoves: walked.stopMoves } : {}),
+        size: plan.size ?? null,
+        hedgeBeta: plan.hedgeBeta ?? null,
         grossPnlPct: walked.grossPnlPct,
         feesPct: walked.feesPct,
         fundingPct: walked.fundingPct,

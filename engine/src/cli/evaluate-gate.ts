@@ -1,9 +1,10 @@
 import { evaluateGate, type GateEvaluation } from '../research/gate-evaluation';
-import { RandomEntries } from '../research/random-draws';
+import { RandomEntries } from '../evidence/random-entries';
+import { FOLDS } from '../research/calendar';
 import { br, pctBr, verdictTable } from '../research/report-format';
 import { recordAll } from '../research/run-research';
 import { loadTrainingData } from '../research/training-data';
-import { LIVE_RULE } from '../strategies/live-rule';
+import { LIVE_REGISTRY } from '../strategies/live-rules';
 import { progressBar } from './progress-bar';
 
 /**
@@ -17,11 +18,11 @@ export function evaluateGateCommand(
 ): { evaluation: GateEvaluation; text: string } {
   process.stderr.write('evaluate --gate: lendo os dois conjuntos de treino…\n');
   const segments = loadTrainingData(data);
-  const random = new RandomEntries(segments);
+  const random = new RandomEntries(segments, FOLDS);
   const bar = progressBar('evaluate --gate');
   const records = recordAll(segments, random, seed, (d, t, k) => bar.update(d, t, k));
   bar.end();
-  const evaluation = evaluateGate(records, LIVE_RULE.key, random, seed);
+  const evaluation = evaluateGate(records, LIVE_REGISTRY.liveCandidate, random, seed);
   return { evaluation, text: gateText(evaluation) };
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { loadTrainingFunding } from '../research/funding-data';
 import { registryDiff, registryJson } from '../research/registry';
 import { researchReport } from '../research/report';
 import { runResearch } from '../research/run-research';
@@ -19,10 +20,15 @@ export interface ResearchCliOptions {
 export function researchCommand(o: ResearchCliOptions): { ok: boolean; lines: string[] } {
   process.stderr.write('research: lendo os dois conjuntos de treino…\n');
   const segments = loadTrainingData(o.data);
+  const fundingRoot = join(dirname(o.data), 'funding');
+  const funding = loadTrainingFunding(fundingRoot);
   const bar = progressBar('research');
-  const result = runResearch(segments, o.seed, (d, t, k) => bar.update(d, t, k));
+  const result = runResearch(segments, o.seed, (d, t, k) => bar.update(d, t, k), funding);
   bar.end();
-  const data = Object.fromEntries(TRAINING_SETS.map((id) => [id, sha256(join(o.data, id, 'manifest.json'))]));
+  const data = {
+    ...Object.fromEntries(TRAINING_SETS.map((id) => [id, sha256(join(o.data, id, 'manifest.json'))])),
+    funding: sha256(join(fundingRoot, 'manifest.json')),
+  };
   const json = registryJson({ ...result, data });
   const registry = join(o.out, 'registry.json');
   if (o.check) {

@@ -7,6 +7,7 @@ import {
   emptyToUndefined,
   parseEnv,
 } from '@sinais/shared/server';
+import { DERIVATIVES_HISTORY_FLOOR } from '../derivatives/history-floor';
 import { DEFAULT_FEE_RATE } from '../trading/rules';
 
 const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
@@ -66,6 +67,19 @@ export const engineEnvFields = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  /** Funding, open interest and mark/index history recorded per pair, on Binance only (docs/engine.md §2.1). */
+  DERIVATIVES_COLLECTION: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
+  /** Oldest day backfilled; never before the floor (the held-out periods stay unseen). */
+  DERIVATIVES_HISTORY_FROM: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((d) => d >= DERIVATIVES_HISTORY_FLOOR, `não pode ser anterior a ${DERIVATIVES_HISTORY_FLOOR}`)
+    .default(DERIVATIVES_HISTORY_FLOOR),
+  DERIVATIVES_PACE_MS: int(1000),
+  DERIVATIVES_FIRST_ROUND_MS: int(60_000),
 });
 
 export const engineEnvSchema = engineEnvFields.superRefine(baseEnvRules);

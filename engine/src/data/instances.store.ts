@@ -21,10 +21,19 @@ export interface CycleRecord {
   durationS: number;
 }
 
+// A restart under the same ENGINE_INSTANCE_ID is a new process: its start, build, host and heartbeat replace the
+// old ones (Operação counted the uptime from the first start ever and kept the build of before a deploy).
 const BEAT = `INSERT INTO engine_instances (instance_id, role, host, build, market_source, heartbeat_ms, started_at, last_seen)
      VALUES ($1, $2, $3, $4, $5, $6, $7, now())
      ON CONFLICT (instance_id) DO UPDATE
-        SET role = EXCLUDED.role, market_source = EXCLUDED.market_source, last_seen = now(), stopped_at = NULL, stop_kind = NULL`;
+        SET role = EXCLUDED.role, market_source = EXCLUDED.market_source, host = EXCLUDED.host,
+            build = EXCLUDED.build, heartbeat_ms = EXCLUDED.heartbeat_ms, started_at = EXCLUDED.started_at,
+            last_seen = now(), stopped_at = NULL, stop_kind = NULL`;
+// The same beat keeps this process's run (engine_runs): the history of starts Operação tells restarts and crashes from.
+const RUN_BEAT = `INSERT INTO engine_runs (instance_id, started_at, host, build, heartbeat_ms, led_since, last_seen)
+     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 = 'active' THEN now() END, now())
+     ON CONFLICT (instance_id, started_at) DO UPDATE
+        SET last_seen = now(), led_since = COALESCE(engine_runs.led_since, EXCLUDED.led_since)`;
 const PREVIOUS_ACTIVE = `SELECT instance_id, stopped_at, last_seen FROM engine_instances
       WHERE role = 'active' AND instance_id <> $1 AND last_seen > now() - $2 * interval '1 second'
       ORDER BY last_seen DESC LIMIT 1`;
@@ -42,6 +51,14 @@ export function createInstancesStore(db: Queryable) {
         b.market_source,
         b.heartbeat_ms ?? 5000,
         b.started_at,
+      ]);
+      await db.query(RUN_BEAT, [
+        b.instance_id,
+        b.started_at,
+        b.host ?? '—',
+        b.build ?? '—',
+        b.heartbeat_ms ?? 5000,
+        b.role,
       ]);
     },
 
@@ -63,6 +80,13 @@ export function createInstancesStore(db: Queryable) {
       WHERE instance_id = $1 AND stopped_at IS NULL`,
         [instanceId, kind],
       );
+      // A crash needs no mark on the run: a run that stopped reporting without a clean stop is one.
+      if (kind === 'clean')
+        await db.query(
+          `UPDATE engine_runs SET stopped_at = now() WHERE stopped_at IS NULL AND instance_id = $1
+              AND started_at = (SELECT max(started_at) FROM engine_runs WHERE instance_id = $1)`,
+          [instanceId],
+        );
     },
 
     async previousActive(

@@ -28,6 +28,15 @@ export function createLogsStore(db: Queryable) {
         [d.timestamp, d.level, d.service, d.message, d.details === null ? null : JSON.stringify(d.details)],
       );
     },
+    /** Appends one line and returns its id (the log stream's offset) and the stream's epoch, in one statement. */
+    async appendLogAt(d: StoredLog): Promise<{ id: number; epoch: string | null }> {
+      const rows = await db.query<{ id: string | number; epoch: string | null }>(
+        `INSERT INTO system_logs (timestamp, level, service, message, details) VALUES ($1,$2,$3,$4,$5)
+         RETURNING id, (SELECT epoch FROM live_stream_epoch) AS epoch`,
+        [d.timestamp, d.level, d.service, d.message, d.details === null ? null : JSON.stringify(d.details)],
+      );
+      return { id: Number(rows[0]!.id), epoch: rows[0]!.epoch };
+    },
     /** Keeps the newest `keep` system logs. */
     async pruneLogs(keep = LOGS_KEPT): Promise<void> {
       await db.query(

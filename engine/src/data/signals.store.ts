@@ -122,6 +122,7 @@ const FROM_STATE: Record<SignalEventKind, string> = {
   rejected: "status = 'PENDING'",
   closed: "status = 'CONFIRMED' AND outcome = 'OPEN'",
   updated: "status = 'CONFIRMED' AND outcome = 'OPEN'",
+  'stop-moved': "status = 'CONFIRMED' AND outcome = 'OPEN'",
 };
 
 /** Writes run one after another in this process (seqs commit in order); a refused fence is a lost lease. */

@@ -3,10 +3,10 @@ import type { SymbolScan } from '../backtest/scan-candidates';
 import { INTERVAL_MS } from '../domain/candle';
 import { maxDrawdown, percentileOf, quantile } from '../evaluation/statistics';
 import { mean } from '../evaluation/significance';
-import { RandomEntries } from '../research/random-draws';
-import { bookResearchTrades, type ResearchTrade } from '../research/research-trade';
-import { scanRule } from '../research/rule-scan';
-import type { Segment } from '../research/training-data';
+import { bookRuleTrades, type BookedRuleTrade } from '../evidence/booked-trade';
+import { RandomEntries } from '../evidence/random-entries';
+import { scanRule } from '../evidence/rule-scan';
+import type { Segment } from '../evidence/segment';
 import type { SeriesRule } from '../strategies/rules/series-rule';
 import { GATE_WINDOW_DAYS, judgeGate, type GateJudgement, type GatePrior } from './gate-rule';
 
@@ -28,7 +28,7 @@ export function gateEvidenceOf(input: {
 }): { judgement: GateJudgement; evidence: GateEvidence } {
   const from = input.now - GATE_WINDOW_DAYS * 86_400_000;
   const scans: SymbolScan[] = scanRule(input.rule, input.segment);
-  const trades = bookResearchTrades(scans, INTERVAL_MS[input.rule.timeframe], (t) =>
+  const trades = bookRuleTrades(scans, INTERVAL_MS[input.rule.timeframe], (t) =>
     t >= from && t < input.now ? 0 : null,
   ).filter((t) => t.exitTime <= input.now);
   const random = new RandomEntries([input.segment], [{ from, to: input.now }]);
@@ -47,7 +47,7 @@ export function gateEvidenceOf(input: {
 }
 
 function evidenceOf(
-  trades: readonly ResearchTrade[],
+  trades: readonly BookedRuleTrade[],
   draws: readonly Float64Array[],
   j: GateJudgement,
   symbols: number,
@@ -83,7 +83,7 @@ function evidenceOf(
 }
 
 /** Deepest fall of the equal-size cumulative net P&L, in exit order (percentage points). */
-function drawdownOf(trades: readonly ResearchTrade[]): number {
+function drawdownOf(trades: readonly BookedRuleTrade[]): number {
   let equity = 0;
   const curve = [...trades]
     .sort((a, b) => a.exitTime - b.exitTime)

@@ -2,10 +2,9 @@ import type { GateDecision, GateMode, Timeframe } from '@sinais/shared';
 import { appendGateDecisions, latestGateDecisions, type Db } from '@sinais/shared/server';
 import { createEngineStateStore } from '../data/engine-state.store';
 import type { SystemLogger } from '../publisher/system-log';
-import type { Segment, SymbolSeries } from '../research/training-data';
+import type { Segment, SymbolSeries } from '../evidence/segment';
 import type { TopPairsService } from '../selection/top-pairs.service';
 import type { MarketSource } from '../sources/market-source';
-import { LIVE_RULE } from '../strategies/live-rule';
 import type { SeriesRule } from '../strategies/rules/series-rule';
 import { gateEvidenceOf } from './gate-evidence';
 import type { GatePolicy } from './gate-policy';
@@ -43,7 +42,8 @@ export class GateRunner {
     private readonly policy: GatePolicy,
     private readonly log: SystemLogger,
     private readonly opts: GateOptions,
-    private readonly rules: readonly SeriesRule[] = [LIVE_RULE],
+    /** The live rules (strategies/live-rules.ts), judged on real candles. */
+    private readonly rules: readonly SeriesRule[],
   ) {}
 
   /** Loads the stored decisions, evaluates now when they are missing or old, then every intervalMs. */

@@ -11,6 +11,8 @@ export interface SignalContext {
   now: Date;
   /** The live gate has not published this strategy × timeframe: admins only. */
   experimental: boolean;
+  /** The market source's prices are simulated or replayed: a demonstration signal. */
+  simulated: boolean;
 }
 
 /** BTC correlation above 0.5 means the pair moves with BTC (NORMAL); above 0.7 counts as bot activity (spec 003 §9). */
@@ -64,5 +66,7 @@ export function buildPendingSignal(plan: TradePlan, ctx: SignalContext): Signal 
     closed_at: null,
     experimental: ctx.experimental,
     atr: plan.atr,
+    simulated: ctx.simulated,
+    trail_distance: plan.trailDistance,
   };
 }

@@ -29,6 +29,7 @@ const pending = buildPendingSignal(plan, {
   btcCorrelation: 0.6,
   now: new Date(T0),
   experimental: false,
+  simulated: false,
 });
 const ctx: DecideContext = { btc: 90_000, paused: false, feeRate: 0.0005 };
 
@@ -42,6 +43,7 @@ function tracked(signal: Signal, prices: number[], over: Partial<Tracked> = {}):
     max: signal.entry_price,
     last: signal.entry_price,
     btcStart: 90_000,
+    stepMs: 86_400_000,
     fundingPct: null,
     now: T0,
   });

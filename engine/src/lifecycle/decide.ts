@@ -1,15 +1,19 @@
 import { PAUSED_REJECTION_REASON, projectionPercent, type Signal } from '@sinais/shared';
 import { bookTrade, fundingPayment, pnlPct } from '../trading/booking';
+import { exitStep } from '../trading/exit-step';
 import { confirmTrade } from '../trading/trade-plan';
-import { checkExit } from './exit-rules';
-import type { Tracked } from './tracked';
+import { stepClosedBetween, type Tracked } from './tracked';
 
 /** What the monitor decided for one tracked signal; the committer stores it, then applies its effects. */
 export type Transition =
   /** `next.funding_pct` is filled by the committer: whether the source reports funding is an I/O question. */
   | { kind: 'confirmed'; next: Signal; reasons: string[] }
   | { kind: 'rejected'; next: Signal; reasons: string[]; paused: boolean }
-  | { kind: 'closed'; next: Signal };
+  | { kind: 'closed'; next: Signal }
+  /** The trailing stop moved: `next.stop_loss` is the new stop, `best` the best price it follows. */
+  | { kind: 'stop-moved'; next: Signal; best: number }
+  /** Nothing to store (`next` is the signal as it is): the best price moved, and the trailing stop follows it. */
+  | { kind: 'held'; next: Signal; best: number };
 
 export interface DecideContext {
   /** BTC's price now (the BTC filter compares it with the window's start). */
@@ -22,7 +26,9 @@ export interface DecideContext {
 
 /**
  * The lifecycle as data: a pending signal whose window has ended is confirmed or rejected by the filters (or
- * rejected while paused); a confirmed one is closed at its target, its stop, or its expiry. Null: nothing to do.
+ * rejected while paused); a confirmed one goes through the exit kernel (trading/exit-step.ts) on the prices since
+ * the previous evaluation: closed at its target, its stop or its expiry, or its trailing stop moved. Null:
+ * nothing to do.
  */
 export function decide(t: Tracked, ctx: DecideContext, now: number): Transition | null {
   if (t.signal.status === 'PENDING') return now >= t.monitorUntil ? decidePending(t, ctx, now) : null;
@@ -94,11 +100,30 @@ function decidePending(t: Tracked, ctx: DecideContext, now: number): Transition 
 
 function decideExit(t: Tracked, feeRate: number, now: number): Transition | null {
   const s = t.signal;
-  // A stop found beyond its level fills at the price now, as a stop order would.
-  const exit = checkExit(s.direction, s.target_price, s.stop_loss, t.lo, t.hi, t.last);
-  const expired = !exit && now >= t.expiresAt;
-  if (!exit && !expired) return null;
-  const price = exit ? exit.price : t.last;
+  const step = exitStep(
+    {
+      direction: s.direction,
+      target: s.target_price,
+      stop: s.stop_loss,
+      best: t.best,
+      expiresAt: t.expiresAt,
+      trailDistance: s.trail_distance,
+    },
+    {
+      // The prices since the previous evaluation; a stop found beyond its level fills at the first of them.
+      open: t.open ?? t.last,
+      high: t.hi,
+      low: t.lo,
+      close: t.last,
+      time: now,
+      stepClosed: stepClosedBetween(t.steppedAt, now, t.stepMs),
+    },
+  );
+  if (step.kind === 'hold') {
+    if (step.moved) return { kind: 'stop-moved', next: { ...s, stop_loss: step.stop }, best: step.best };
+    return step.best !== t.best ? { kind: 'held', next: s, best: step.best } : null;
+  }
+  const price = step.price;
   const fav = (p: number) => pnlPct(s.direction, s.entry_price, p);
   const excursions = [fav(t.min), fav(t.max), fav(price)];
   const booked = bookTrade({
@@ -112,7 +137,7 @@ function decideExit(t: Tracked, feeRate: number, now: number): Transition | null
     kind: 'closed',
     next: {
       ...s,
-      outcome: exit ? exit.outcome : 'EXPIRED',
+      outcome: step.outcome,
       exit_price: price,
       profit_loss: booked.pnlPct,
       gross_profit_loss: booked.grossPnlPct,

@@ -5,6 +5,7 @@ import type { MarketSource } from '../sources/market-source';
 import { rejected } from './decide';
 import { resumeAfterGap } from './resume-after-gap';
 import { sameState, trackSignal, type Tracked } from './tracked';
+import { trailStepMs } from './trail-step';
 
 /** A plan's hold when the stored row has no expiry (rows older than the column). */
 const DEFAULT_HOLD_MS = 12 * 3_600_000;
@@ -56,7 +57,14 @@ function trackConfirmed(r: OpenSignalRow, deps: RestoreDeps): Tracked {
   const px = deps.source.lastPrice(r.signal.symbol) ?? r.signal.entry_price;
   const now = Date.now();
   const monitorUntil = r.monitorUntil ?? now;
+  const s = r.signal;
+  // The best price since entry is not stored: the stop implies it was at least stop ± the trailing distance.
+  const sign = s.direction === 'COMPRA' ? 1 : -1;
+  const implied = s.trail_distance === null ? s.entry_price : s.stop_loss + sign * s.trail_distance;
+  const best = sign > 0 ? Math.max(s.entry_price, implied, px) : Math.min(s.entry_price, implied, px);
   return trackSignal({
+    stepMs: trailStepMs(s.timeframe, deps.opts.timeScale),
+    best,
     signal: r.signal,
     monitorUntil,
     expiresAt: expiryOf(r, monitorUntil, deps),
@@ -86,6 +94,7 @@ async function resumePending(r: OpenSignalRow, deps: RestoreDeps): Promise<Track
   }
   const monitorUntil = r.monitorUntil ?? now;
   const t = trackSignal({
+    stepMs: trailStepMs(r.signal.timeframe, deps.opts.timeScale),
     signal: r.signal,
     monitorUntil,
     expiresAt: expiryOf(r, monitorUntil, deps),

@@ -11,7 +11,8 @@ import type { MonitorOptions } from './monitor-options';
 import { fundingKnown, fundingRate } from './funding-reader';
 import { restoreOpen } from './restore-open';
 import { SignalCommitter } from './signal-committer';
-import { nextFundingAfter, observePrice, startTrade, trackSignal, type Tracked } from './tracked';
+import { endStep, nextFundingAfter, observePrice, startTrade, trackSignal, type Tracked } from './tracked';
+import { trailStepMs } from './trail-step';
 
 export type { MonitorOptions };
 
@@ -119,7 +120,8 @@ export class SignalMonitor {
     const px = signal.entry_price;
     const btcStart = this.source.lastPrice('BTCUSDT') ?? null;
     const start = { signal, monitorUntil, expiresAt, min: px, max: px, last: px, btcStart, now };
-    this.open.set(signal.id, trackSignal({ ...start, fundingPct: null }));
+    const stepMs = trailStepMs(signal.timeframe, this.opts.timeScale);
+    this.open.set(signal.id, trackSignal({ ...start, fundingPct: null, stepMs }));
     this.committer.publish(change);
     this.log.info(
       'SIGNAL_GEN',
@@ -157,8 +159,7 @@ export class SignalMonitor {
           err,
         });
       }
-      t.lo = t.last;
-      t.hi = t.last;
+      endStep(t, now);
     }
   }
 
@@ -184,6 +185,19 @@ export class SignalMonitor {
         this.stats.touched(next.confirmed_at);
         startTrade(t, now, next.funding_pct);
         this.log.info('SIGNAL_GEN', `Sinal ${s.symbol} confirmado`, { id: s.id, reasons: tr.reasons });
+      });
+    }
+    if (tr.kind === 'held') {
+      t.best = tr.best;
+      return;
+    }
+    if (tr.kind === 'stop-moved') {
+      const best = tr.best;
+      return this.commit(t, tr.next, 'stop-moved', () => {
+        t.best = best;
+        this.log.info('SIGNAL_GEN', `Stop móvel de ${s.symbol} movido para ${tr.next.stop_loss}`, {
+          id: s.id,
+        });
       });
     }
     const next = tr.next;

@@ -12,6 +12,14 @@ export interface Tracked {
   /** Extremes since the previous evaluation, so a touch between two evaluations is not missed. */
   lo: number;
   hi: number;
+  /** The first price since the previous evaluation: the open of the bar the exit kernel steps on. */
+  open: number | null;
+  /** When the previous evaluation ended (a trailing step closes when a bar boundary falls after it). */
+  steppedAt: number;
+  /** The best price since entry (the trailing stop follows it). */
+  best: number;
+  /** Wall-clock length of a bar of the signal's timeframe (market time ÷ SIM_SPEED): the trailing stop's step. */
+  stepMs: number;
   btcStart: number | null;
   /** Funding accrued while open (%), null when the source gives no funding; next settlement time. */
   fundingPct: number | null;
@@ -24,7 +32,7 @@ export interface Tracked {
 export type TrackStart = Pick<
   Tracked,
   'signal' | 'monitorUntil' | 'expiresAt' | 'min' | 'max' | 'last' | 'btcStart' | 'fundingPct'
-> & { now: number };
+> & { now: number; stepMs: number; best?: number };
 
 /** Starts watching a signal from what is known of its prices so far. */
 export function trackSignal(s: TrackStart): Tracked {
@@ -37,6 +45,10 @@ export function trackSignal(s: TrackStart): Tracked {
     last: s.last,
     lo: s.last,
     hi: s.last,
+    open: null,
+    steppedAt: s.now,
+    best: s.best ?? s.signal.entry_price,
+    stepMs: s.stepMs,
     btcStart: s.btcStart,
     fundingPct: s.fundingPct,
     nextFundingAt: nextFundingAfter(s.now),
@@ -46,6 +58,7 @@ export function trackSignal(s: TrackStart): Tracked {
 
 /** A live price of the tracked symbol. */
 export function observePrice(t: Tracked, px: number): void {
+  t.open ??= px;
   t.last = px;
   t.min = Math.min(t.min, px);
   t.max = Math.max(t.max, px);
@@ -58,12 +71,28 @@ export function startTrade(t: Tracked, now: number, fundingPct: number | null): 
   t.expiresAt = now + (t.expiresAt - t.monitorUntil);
   t.min = t.last;
   t.max = t.last;
+  t.best = t.signal.entry_price;
   t.fundingPct = fundingPct;
 }
 
+/** An evaluation ended at `now`: the next bar of prices starts from the last one. */
+export function endStep(t: Tracked, now: number): void {
+  t.lo = t.last;
+  t.hi = t.last;
+  t.open = null;
+  t.steppedAt = now;
+}
+
+/** A bar of `stepMs` (UTC-aligned, as Binance's candles) closed after `from` and at or before `to`. */
+export const stepClosedBetween = (from: number, to: number, stepMs: number) =>
+  Math.floor(to / stepMs) > Math.floor(from / stepMs);
+
 /** The stored signal is where this instance last left it (nobody moved it since). */
 export const sameState = (ours: Signal, stored: Signal) =>
-  ours.status === stored.status && ours.outcome === stored.outcome && ours.funding_pct === stored.funding_pct;
+  ours.status === stored.status &&
+  ours.outcome === stored.outcome &&
+  ours.funding_pct === stored.funding_pct &&
+  ours.stop_loss === stored.stop_loss;
 
 export const nextFundingAfter = (now: number) =>
   Math.floor(now / FUNDING_INTERVAL_MS) * FUNDING_INTERVAL_MS + FUNDING_INTERVAL_MS;

@@ -1,4 +1,11 @@
-import { makeEnvelope, type EventData, type EventType, type TypedEnvelope } from '@sinais/shared';
+import {
+  makeEnvelope,
+  type EnvelopeOptions,
+  type EventData,
+  type EventType,
+  type StreamPosition,
+  type TypedEnvelope,
+} from '@sinais/shared';
 import type { Logger } from '@sinais/shared/server';
 import type { Sink } from './sinks';
 
@@ -18,10 +25,13 @@ export class Publisher {
   constructor(
     private readonly sinks: readonly Sink[],
     private readonly logger: Logger,
+    /** The stream position of an event published without one (analysis progress); none for other types. */
+    private readonly positionOf: (type: EventType) => StreamPosition | null = () => null,
   ) {}
 
-  publish<T extends EventType>(type: T, data: EventData<T>, opts: { id?: string } = {}): TypedEnvelope<T> {
-    const env = makeEnvelope(type, data, opts);
+  publish<T extends EventType>(type: T, data: EventData<T>, opts: EnvelopeOptions = {}): TypedEnvelope<T> {
+    const stream = opts.stream ?? this.positionOf(type);
+    const env = makeEnvelope(type, data, stream ? { ...opts, stream } : opts);
     for (const sink of this.sinks) {
       if (sink.types && !sink.types.has(type)) continue;
       const prev = this.queues.get(sink.name) ?? Promise.resolve();

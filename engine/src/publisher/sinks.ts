@@ -27,19 +27,18 @@ const SNAPSHOT_KEYS: Partial<Record<EventType, string>> = {
   'btc:updated': 'btc',
 };
 
-/** What the store sink writes: the snapshots, the analysis history and the logs (signal events never). */
-const STORED_TYPES: ReadonlySet<EventType> = new Set<EventType>([
-  ...(Object.keys(SNAPSHOT_KEYS) as EventType[]),
-  'log:appended',
-]);
+/**
+ * What the store sink writes: the snapshots and the analysis history. Signal events never, log lines neither: the
+ * SystemLogger stores each line before publishing it, with its id as the stream offset.
+ */
+const STORED_TYPES: ReadonlySet<EventType> = new Set<EventType>(Object.keys(SNAPSHOT_KEYS) as EventType[]);
 
-/** The store sink: engine_state snapshots, the analysis history, analysis_results and system_logs (pruned). */
+/** The store sink: engine_state snapshots, the analysis history and analysis_results. */
 export function storeSink(db: Db): Sink {
   const state = createEngineStateStore(db);
   const instances = createInstancesStore(db);
   const logs = createLogsStore(db);
   let history: unknown[] | null = null;
-  let logsSincePrune = 0;
   return {
     name: 'store',
     types: STORED_TYPES,
@@ -58,13 +57,6 @@ export function storeSink(db: Db): Sink {
         history.length = Math.min(history.length, HISTORY_SIZE);
         await state.save('analysis_history', history);
         await logs.appendAnalysis(verdict as StoredAnalysis, env.data);
-      }
-      if (env.type === 'log:appended') {
-        await logs.appendLog(env.data);
-        if (++logsSincePrune >= 50) {
-          logsSincePrune = 0;
-          await logs.pruneLogs();
-        }
       }
     },
   };

@@ -1,19 +1,24 @@
 import { BLOCKS, FOLDS } from './calendar';
 import { HELD_OUT_PERIODS } from './held-out';
 import { br, pctBr, table, verdictTable } from './report-format';
+import { round3Report } from './report-round3';
 import type { ResearchResult } from './run-research';
 
 /** The readable side of the registry (engine/research/report.md), in Portuguese, every number from the run. */
 export function researchReport(r: ResearchResult & { data?: Record<string, string> }): string {
   const total = r.variantsRecorded + r.variantsUnrecorded;
   const adopted = r.final.procedure !== null;
+  const round2 = r.variantsRecorded - r.round3.variantsAdded;
   return [
     '# Pesquisa do método de sinais — registro reproduzível',
     '',
     'Gerado por `npm run engine -- research` a partir de `../shared/data/market/ohlcv/train_2019_2022` e',
     '`train_2023`. `npm run engine -- research --check` refaz tudo e confere com `registry.json`. Não edite à mão.',
     '',
-    `**Resultado: ${adopted ? `método aprovado (${r.final.chosen?.key})` : 'nenhum método aprovado'}.** ${r.variantsRecorded} variantes registradas e rodadas aqui, mais ${r.variantsUnrecorded} tentadas antes deste registro sem código guardado (contadas na correção): **${total} tentativas**.`,
+    `**Resultado: ${adopted ? `método aprovado (${r.final.chosen})` : 'nenhum método aprovado'}.** ${r.variantsRecorded} variantes registradas e rodadas aqui (${round2} das rodadas 1–2 e ${r.round3.variantsAdded} da rodada 3), mais ${r.variantsUnrecorded} tentadas antes deste registro sem código guardado (contadas na correção): **${total} tentativas**.`,
+    '',
+    ...round3Report(r.round3, r.liveCandidate),
+    `# Rodada 2 (${round2} variantes, ${round2 + r.variantsUnrecorded} tentativas) — registrada como rodou`,
     '',
     ...protocol(r),
     ...nested(r),
@@ -74,9 +79,9 @@ function nested(r: ResearchResult): string[] {
 function candidate(r: ResearchResult): string[] {
   const d = r.candidateSignificance;
   return [
-    '## O candidato ao vivo (experimental)',
+    '## O candidato da rodada 2',
     '',
-    `Sem método aprovado, o motor roda como **experimental** a escolha final do procedimento cujo registro fora da amostra ficou mais alto entre as entradas aleatórias: \`${r.liveCandidate ?? '—'}\`. Seus sinais não chegam aos membros como aprovados.`,
+    `Na rodada 2, sem método aprovado, o candidato experimental era a escolha final do procedimento cujo registro fora da amostra ficou mais alto entre as entradas aleatórias: \`${r.gate.candidate?.key ?? '—'}\`. A rodada 3 trocou essa escolha pela regra fixa do seu pré-registro (acima).`,
     '',
     d
       ? `Sharpe semanal ${br(d.sharpe, 3)} em ${d.periods} semanas; o melhor de ${d.trials} tentativas sem valor mostraria ${br(d.benchmark, 3)} por sorte (variância dos Sharpe entre variantes ${br(d.trialSharpeVariance, 4)}). **Sharpe deflacionado: ${br(d.dsr, 3)}** (probabilidade de o Sharpe verdadeiro superar o da sorte; 0,95 seria o limiar usual).`

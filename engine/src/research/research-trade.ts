@@ -1,95 +1,28 @@
-import type { Direction } from '@sinais/shared';
-import type { BacktestTrade } from '../backtest/book-candidates';
-import { bookCandidates } from '../backtest/book-candidates';
 import type { SymbolScan } from '../backtest/scan-candidates';
-import { FUNDING_INTERVAL_MS } from '../trading/rules';
+import { bookRuleTrades, type BookedRuleTrade } from '../evidence/booked-trade';
 import { foldOf, FOLDS, type BlockId } from './calendar';
 
-/** The research's view of one booked trade: what the statistics and the random baseline need. */
-export interface ResearchTrade {
-  symbol: string;
-  direction: Direction;
-  /** The fold (research) or period (live gate) the signal fell in: random replacements are drawn from it. */
-  fold: number;
-  /** The regime block (research only; meaningless for the live gate). */
+export {
+  BASE_FUNDING_PCT,
+  FEE_RATE,
+  feesPct,
+  fundingSettlements,
+  HIGH_FEE_RATE,
+} from '../evidence/booked-trade';
+
+/** The research's view of one booked trade: the engine's booking plus the regime block of its fold. */
+export interface ResearchTrade extends BookedRuleTrade {
   block: BlockId;
-  outcome: 'TARGET_HIT' | 'STOP_HIT' | 'EXPIRED';
-  signalTime: number;
-  entryTime: number;
-  exitTime: number;
-  /** Net P&L in % at 0.04 % and at 0.06 % per side, and before costs. */
-  net: number;
-  netHighFee: number;
-  gross: number;
-  /**
-   * Net P&L with perpetual funding at Binance's base rate (0.01 % per 8 h, paid by longs, received by shorts):
-   * the training candles are spot and carry no funding history, so this is a sensitivity, not a record.
-   */
-  netBaseFunding: number;
-  /** The trade's shape, for its random replacements. */
-  targetFrac: number;
-  stopFrac: number;
-  trailFrac: number | null;
-  stepMs: number;
-  holdMs: number;
 }
 
-export const FEE_RATE = 0.0004;
-/** Binance's base funding rate per settlement, in %. */
-export const BASE_FUNDING_PCT = 0.01;
-
-/** Funding settlements (00:00, 08:00, 16:00 UTC) strictly after `from` and at or before `to`. */
-export const fundingSettlements = (from: number, to: number) =>
-  Math.max(0, Math.floor(to / FUNDING_INTERVAL_MS) - Math.floor(from / FUNDING_INTERVAL_MS));
-export const HIGH_FEE_RATE = 0.0006;
-
-/** Fees of a round trip in % of entry (the booking rule): rate × (1 + exit/entry). */
-export const feesPct = (rate: number, entry: number, exit: number) => rate * 100 * (1 + exit / entry);
-
 /**
- * Books the candidates of both segments with the live rules (guard, window filters, exits) and keeps the
- * closed trades that fall in a fold. A trade still open when its segment's data ends has no outcome: left out.
+ * Books the candidates of both segments with the live rules (evidence/booked-trade.ts) and keeps the closed
+ * trades that fall in a fold, each with its regime block.
  */
 export function bookResearchTrades(
   scans: readonly SymbolScan[],
   stepMs: number,
   periodOf: (signalTime: number) => number | null = foldOf,
 ): ResearchTrade[] {
-  const { trades } = bookCandidates(scans, { feeRate: FEE_RATE });
-  const out: ResearchTrade[] = [];
-  for (const t of trades) {
-    if (t.outcome === 'OPEN') continue;
-    const signalTime = Date.parse(t.signalTime) - 1;
-    const fold = periodOf(signalTime);
-    if (fold === null) continue;
-    out.push(toResearchTrade(t, fold, signalTime, stepMs));
-  }
-  return out;
-}
-
-function toResearchTrade(t: BacktestTrade, fold: number, signalTime: number, stepMs: number): ResearchTrade {
-  const trail = t.trailDistance;
-  return {
-    symbol: t.symbol,
-    direction: t.direction,
-    fold,
-    block: FOLDS[fold]?.block ?? 'B4',
-    outcome: t.outcome as ResearchTrade['outcome'],
-    signalTime,
-    entryTime: Date.parse(t.entryTime) - 1,
-    exitTime: Date.parse(t.exitTime) - 1,
-    net: t.pnlPct,
-    netHighFee: t.grossPnlPct - feesPct(HIGH_FEE_RATE, t.entry, t.exit),
-    netBaseFunding:
-      t.pnlPct +
-      fundingSettlements(Date.parse(t.entryTime), Date.parse(t.exitTime)) *
-        BASE_FUNDING_PCT *
-        (t.direction === 'COMPRA' ? -1 : 1),
-    gross: t.grossPnlPct,
-    targetFrac: (t.target - t.entry) / t.entry,
-    stopFrac: (t.stop - t.entry) / t.entry,
-    trailFrac: trail === null ? null : trail / t.entry,
-    stepMs,
-    holdMs: Date.parse(t.expiresAt) - Date.parse(t.entryTime),
-  };
+  return bookRuleTrades(scans, stepMs, periodOf).map((t) => ({ ...t, block: FOLDS[t.fold]?.block ?? 'B4' }));
 }

@@ -8,7 +8,7 @@ import type { SeriesRule } from '../strategies/rules/series-rule';
 import { trendPullbackRule } from '../strategies/rules/trend-pullback';
 import { tsmomRule } from '../strategies/rules/tsmom';
 import { DAILY_EXITS, PULLBACK_EXITS, seriesHypotheses } from './hypotheses';
-import { scanRule } from './rule-scan';
+import { scanRule } from '../evidence/rule-scan';
 import { loadSegment, type Segment } from './training-data';
 
 const DIR = fileURLToPath(new URL('../../fixtures/research', import.meta.url));

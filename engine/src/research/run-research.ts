@@ -4,13 +4,11 @@ import { crossSectionHypotheses, seriesHypotheses, UNRECORDED_PRIOR_VARIANTS } f
 import { evaluateGate, type GateEvaluation } from './gate-evaluation';
 import { legacyRecords } from './legacy';
 import { RandomEntries } from './random-draws';
-import {
-  nestedWalkForward,
-  select,
-  SELECTION_PROCEDURES,
-  type Candidate,
-  type ProcedureId,
-} from './selection';
+import { round3Hypotheses } from './portfolio/hypotheses-round3';
+import { runRound3, type Round3Result } from './portfolio/round3';
+import type { PortfolioVerdict } from './portfolio/portfolio-verdict';
+import { nestedWalkForward, select, SELECTION_PROCEDURES, type ProcedureId } from './selection';
+import type { FundingRates } from '../strategies/rules/funding-regime';
 import { deflatedSharpe, mean, sharpe, tStat, weeklyMeans } from '../evaluation/significance';
 import type { Segment } from './training-data';
 import { recordVariant, type VariantRecord } from './variant-record';
@@ -56,20 +54,22 @@ export interface ResearchResult {
     finalChoice: string | null;
   }>;
   /**
-   * The strategy the live engine runs while no method is adopted (experimental, behind the gate): the final
-   * choice of the procedure whose nested record ranked highest against random entries (pooled percentile).
+   * The strategy the live engine runs while no method is adopted (experimental): the final choice of
+   * `max_sharpe_portfolio` with all the training data, restricted to per-pair series variants (the rule fixed
+   * by the pre-registration of round 3); null when none is eligible.
    */
   liveCandidate: string | null;
-  /** The candidate's Sharpe ratio deflated for every variant tried (its significance after the search). */
+  /** Round 2's candidate (the gate was walked with it) and its Sharpe ratio deflated for the 147 trials then. */
   candidateSignificance: Deflated | null;
-  /** The gate's own walk-forward on the training data (evaluate --gate). */
+  /** The gate's own walk-forward on the training data (evaluate --gate), with round 2's candidate. */
   gate: GateEvaluation;
-  /** The method adopted: the final choice of the first procedure whose nested record passes; null when none. */
+  /** Round 3: new variants, every variant as a portfolio, `max_sharpe_portfolio` and the acceptance rule. */
+  round3: Round3Result;
+  /** The method adopted: the final choice of `max_sharpe_portfolio` when its nested record passes; null when none. */
   final: {
-    procedure: ProcedureId | null;
-    chosen: Candidate | null;
-    verdict: Verdict | null;
-    deflated: Deflated | null;
+    procedure: 'max_sharpe_portfolio' | null;
+    chosen: string | null;
+    verdict: PortfolioVerdict | null;
   };
 }
 
@@ -98,10 +98,11 @@ export function runResearch(
   segments: readonly Segment[],
   seed: number,
   onProgress?: (done: number, total: number, key: string) => void,
+  funding: ReadonlyMap<string, FundingRates> = new Map(),
 ): ResearchResult {
-  const random = new RandomEntries(segments);
+  const random = new RandomEntries(segments, FOLDS);
   const records = recordAll(segments, random, seed, onProgress);
-  const total = records.length;
+  const total = records.length + round3Hypotheses().length;
   const variants = records.map(summarise);
   const end = Math.max(...FOLDS.map((f) => f.to));
   const nested = SELECTION_PROCEDURES.map((p) => {
@@ -128,7 +129,7 @@ export function runResearch(
   const adopted = nested.find((n) => n.verdict.accepted) ?? null;
   const pooledPct = (n: (typeof nested)[number]) =>
     n.verdict.groups.find((g) => g.group === 'pooled')?.percentile ?? -1;
-  const liveCandidate = adopted
+  const round2Candidate = adopted
     ? adopted.finalChoice
     : ([...nested].sort((a, b) => pooledPct(b) - pooledPct(a))[0]?.finalChoice ?? null);
   const deflate = (key: string | null): Deflated | null => {
@@ -141,28 +142,37 @@ export function runResearch(
         }
       : null;
   };
-  onProgress?.(total, total, 'portão');
-  const gate = evaluateGate(records, liveCandidate, random, seed);
-  const chosen = adopted ? select(records, end, adopted.procedure).chosen : null;
-  const chosenRecord = chosen ? records.find((r) => r.rule.key === chosen.key)! : null;
+  onProgress?.(records.length, total, 'portão');
+  const gate = evaluateGate(records, round2Candidate, random, seed);
+  let done = records.length;
+  const { result: round3, newRecords } = runRound3({
+    segments,
+    funding,
+    random,
+    seed,
+    oldRecords: records,
+    trialsBefore: records.length + UNRECORDED_PRIOR_VARIANTS,
+    onProgress: (key) => onProgress?.(Math.min(done++, total), total, key),
+  });
+  const passed = round3.all.verdict.accepted;
   const sharpes = variants.map((v) => v.weeklySharpe).filter((x): x is number => x !== null);
   const m = mean(sharpes);
   const trialSharpeVariance = sharpes.reduce((a, s) => a + (s - m) ** 2, 0) / (sharpes.length - 1);
   const trials = records.length + UNRECORDED_PRIOR_VARIANTS;
   return {
     seed,
-    variantsRecorded: records.length,
+    variantsRecorded: records.length + newRecords.length,
     variantsUnrecorded: UNRECORDED_PRIOR_VARIANTS,
-    variants,
+    variants: [...variants, ...newRecords.map(summarise)],
     nested,
-    liveCandidate,
-    candidateSignificance: deflate(liveCandidate),
+    liveCandidate: round3.liveChoice.key,
+    candidateSignificance: deflate(round2Candidate),
     gate,
+    round3,
     final: {
-      procedure: adopted?.procedure ?? null,
-      chosen,
-      verdict: chosenRecord ? judgeRecord(chosenRecord.trades, random, seed) : null,
-      deflated: deflate(chosen?.key ?? null),
+      procedure: passed ? 'max_sharpe_portfolio' : null,
+      chosen: passed ? round3.all.finalChoice : null,
+      verdict: passed ? round3.all.verdict : null,
     },
   };
 }

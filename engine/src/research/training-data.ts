@@ -1,24 +1,12 @@
 import { join } from 'node:path';
 import type { Timeframe } from '@sinais/shared';
-import type { Candle } from '../domain/candle';
+import type { Segment, SegmentId, SymbolSeries } from '../evidence/segment';
 import { loadMarketDir } from '../cli/market-dir';
 import { isHeldOut } from './held-out';
 
 /** The two training sets of the team folder; a gap (held out) lies between them, so each is its own segment. */
 export const TRAINING_SETS = ['train_2019_2022', 'train_2023'] as const;
-export type SegmentId = (typeof TRAINING_SETS)[number] | 'live';
-
-export interface SymbolSeries {
-  symbol: string;
-  '1h': Candle[];
-  '4h': Candle[];
-  '1d': Candle[];
-}
-
-export interface Segment {
-  id: SegmentId;
-  symbols: Map<string, SymbolSeries>;
-}
+export type { Segment, SegmentId, SymbolSeries } from '../evidence/segment';
 
 /** `../shared/data/market/ohlcv` seen from the repository root. */
 export const DEFAULT_DATA_ROOT = join('..', 'shared', 'data', 'market', 'ohlcv');

@@ -1,10 +1,11 @@
 import type { SymbolScan } from '../backtest/scan-candidates';
 import { INTERVAL_MS } from '../domain/candle';
+import type { FundingRates } from '../strategies/rules/funding-regime';
 import type { SeriesRule } from '../strategies/rules/series-rule';
 import type { CrossSectionRule } from '../strategies/rules/xs-momentum';
 import type { RandomEntries } from './random-draws';
 import { bookResearchTrades, type ResearchTrade } from './research-trade';
-import { scanCrossSection, scanRule } from './rule-scan';
+import { scanCrossSection, scanRule } from '../evidence/rule-scan';
 import type { Segment } from './training-data';
 
 export type Hypothesis = SeriesRule | CrossSectionRule;
@@ -28,10 +29,12 @@ export function recordVariant(
   segments: readonly Segment[],
   random: RandomEntries,
   seed: number,
+  funding?: ReadonlyMap<string, FundingRates>,
 ): VariantRecord {
-  const scans: SymbolScan[] = segments.flatMap((seg) =>
-    'signalsAll' in rule ? scanCrossSection(rule, seg) : scanRule(rule, seg),
-  );
+  const scans: SymbolScan[] = segments.flatMap((seg) => {
+    const f = funding?.get(seg.id) ?? null;
+    return 'signalsAll' in rule ? scanCrossSection(rule, seg, f) : scanRule(rule, seg, f);
+  });
   const trades = bookResearchTrades(scans, INTERVAL_MS[rule.timeframe]);
   const randomMean = Float64Array.from(trades, (t) => {
     const d = random.draw(t, SELECTION_DRAWS, seed).net;

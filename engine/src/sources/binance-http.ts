@@ -1,6 +1,11 @@
 import { createHmac } from 'node:crypto';
 import type { z } from 'zod';
 import { binanceErrorSchema } from './binance-schemas';
+import { binanceRequestWindows, type RequestWindow } from './request-window';
+
+/** Shares of a limit a call may fill: background work (the derivatives collector) leaves the rest to analysis. */
+const FOREGROUND_SHARE = 0.9;
+const BACKGROUND_SHARE = 0.5;
 
 export class BinanceHttpError extends Error {
   constructor(
@@ -24,6 +29,8 @@ export interface BinanceHttpOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Told the weight used in the current minute after every call (metrics). */
   onWeight?: (used: number, limit: number) => void;
+  /** Count limits by path prefix; Binance's documented ones by default (tests give smaller ones). */
+  countLimits?: Array<{ prefix: string; window: RequestWindow }>;
   /** Told of every 429/418 (alerts, metrics). */
   onRateLimited?: (status: 429 | 418, retryAfterMs: number, path: string) => void;
 }
@@ -38,12 +45,14 @@ export class BinanceHttp {
   private windowStart = 0;
   private limit = 2400;
   private blockedUntil = 0;
+  private readonly windows: Array<{ prefix: string; window: RequestWindow }>;
   private readonly now: () => number;
   private readonly sleep: (ms: number) => Promise<void>;
 
   constructor(private readonly opts: BinanceHttpOptions) {
     this.now = opts.now ?? Date.now;
     this.sleep = opts.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    this.windows = opts.countLimits ?? binanceRequestWindows();
   }
 
   get weightUsed(): number {
@@ -62,9 +71,9 @@ export class BinanceHttp {
     path: string,
     params: Record<string, string | number>,
     schema: S,
-    opts: { weight: number; signed?: boolean },
+    opts: { weight: number; signed?: boolean; background?: boolean },
   ): Promise<z.infer<S>> {
-    await this.waitForBudget(opts.weight);
+    await this.waitForBudget(opts.weight, path, opts.background ? BACKGROUND_SHARE : FOREGROUND_SHARE);
     const query = new URLSearchParams(
       Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
     );
@@ -80,6 +89,7 @@ export class BinanceHttp {
     }
     const url = `${this.opts.baseUrl}${path}${query.size > 0 ? `?${query}` : ''}`;
     this.account(opts.weight);
+    this.windowFor(path)?.record(this.now());
     const res = await fetch(url, { headers, signal: AbortSignal.timeout(this.opts.timeoutMs ?? 10_000) });
     const used = Number(res.headers.get('x-mbx-used-weight-1m'));
     if (Number.isFinite(used) && res.headers.has('x-mbx-used-weight-1m')) this.usedWeight = used;
@@ -131,18 +141,30 @@ export class BinanceHttp {
     this.usedWeight += weight;
   }
 
-  private async waitForBudget(weight: number): Promise<void> {
+  private windowFor(path: string) {
+    return this.windows.find((w) => path.startsWith(w.prefix))?.window;
+  }
+
+  /**
+   * Waits until the call fits: no Retry-After pending, the minute's weight and the path's count limit (if
+   * any) below `share` of their limits. Fails instead when that wait would exceed maxWaitMs.
+   */
+  private async waitForBudget(weight: number, path: string, share: number): Promise<void> {
     const maxWait = this.opts.maxWaitMs ?? 65_000;
-    const blocked = this.blockedUntil - this.now();
-    if (blocked > 0) {
+    for (;;) {
+      const now = this.now();
+      const blocked = this.blockedUntil - now;
       if (blocked > maxWait)
         throw new BinanceHttpError(`em espera por Retry-After (${Math.ceil(blocked / 1000)}s)`, 429, blocked);
-      await this.sleep(blocked);
-    }
-    const minute = Math.floor(this.now() / 60_000) * 60_000;
-    if (minute === this.windowStart && this.usedWeight + weight > this.limit * 0.9) {
-      const wait = minute + 60_000 - this.now();
-      if (wait > maxWait) throw new BinanceHttpError('orçamento de peso esgotado', 429, wait);
+      const minute = Math.floor(now / 60_000) * 60_000;
+      const overWeight = minute === this.windowStart && this.usedWeight + weight > this.limit * share;
+      const weightWait = overWeight ? minute + 60_000 - now : 0;
+      if (weightWait > maxWait) throw new BinanceHttpError('orçamento de peso esgotado', 429, weightWait);
+      const countWait = this.windowFor(path)?.waitMs(now, share) ?? 0;
+      if (countWait > maxWait)
+        throw new BinanceHttpError(`${path}: limite de requisições por IP esgotado`, 429, countWait);
+      const wait = Math.max(blocked, weightWait, countWait);
+      if (wait <= 0) return;
       await this.sleep(wait);
     }
   }

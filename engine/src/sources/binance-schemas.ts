@@ -1,11 +1,10 @@
 import { z } from 'zod';
 
+/** A decimal as Binance writes it (a string), kept as text where the exact digits are stored. */
+export const decimalText = z.string().regex(/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/);
 /** Binance sends decimals as strings; this turns them into numbers and refuses anything else. */
-const dec = z
-  .string()
-  .regex(/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/)
-  .transform(Number);
-const ms = z.number().int();
+const dec = decimalText.transform(Number);
+export const ms = z.number().int();
 
 export const binanceErrorSchema = z.object({ code: z.number().int(), msg: z.string() });
 

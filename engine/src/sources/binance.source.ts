@@ -3,6 +3,7 @@ import type { Timeframe } from '@sinais/shared';
 import { INTERVAL_MS, type Candle } from '../domain/candle';
 import type { PairInfo, Ticker24h } from '../domain/market';
 import { BinanceHttp, klinesWeight } from './binance-http';
+import { createBinanceHistory } from './binance-history';
 import {
   exchangeInfoSchema,
   leverageBracketSchema,
@@ -73,6 +74,7 @@ export function createBinanceSource(opts: BinanceOptions): MarketSource {
     kind: 'binance',
     simulated: false,
     timeScale: 1,
+    derivativesHistory: createBinanceHistory(http),
     leverageSource: () =>
       leverageReadable
         ? 'Binance /fapi/v1/leverageBracket (chave API): alavancagem inicial do 1º nível'

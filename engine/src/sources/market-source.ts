@@ -1,5 +1,6 @@
 import type { Timeframe } from '@sinais/shared';
 import type { Candle } from '../domain/candle';
+import type { DerivativesHistory } from '../domain/derivatives';
 import type { PairInfo, Ticker24h } from '../domain/market';
 
 export type SourceKind = 'binance' | 'sim' | 'replay';
@@ -51,6 +52,11 @@ export interface MarketSource {
    * klines); null when it cannot. The simulator and replay have no such history of their live prices.
    */
   pricePath?(symbol: string, from: number, to: number): Promise<PricePath | null>;
+  /**
+   * The exchange's funding, open-interest and mark/index history (Binance only): what the derivatives
+   * collector records. The simulator and replay have none, so nothing is collected there.
+   */
+  readonly derivativesHistory?: DerivativesHistory;
   /**
    * The market's clock (ms): the wall clock on Binance, the replay clock on replay; on the simulator, whose
    * history is fixed, a time inside its forming candle.

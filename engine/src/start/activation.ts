@@ -1,3 +1,4 @@
+import type { MarketSourceState } from '@sinais/shared';
 import { redactSettings } from '@sinais/shared/server';
 import { readResumePoint } from '../control/resume-point';
 import { filterList } from '../lifecycle/filters';
@@ -40,6 +41,8 @@ export function activeRole(p: EngineParts, role: Role, beat: () => void) {
     void p.btc.publish();
     const btcTimer = setInterval(() => void p.btc.publish(), BTC_REFRESH_MS);
     stops.push(() => clearInterval(btcTimer));
+    // Low priority: the first round waits for the analysis to get going (DERIVATIVES_FIRST_ROUND_MS).
+    p.derivatives?.start();
     stops.push(
       maintainCandles(p.db, source, (err) =>
         p.logger.warn({ err }, 'falha na manutenção dos candles do gráfico'),
@@ -54,6 +57,7 @@ export function activeRole(p: EngineParts, role: Role, beat: () => void) {
     for (const stop of stops) stop();
     stops = [];
     await p.worker.stop();
+    await p.derivatives?.stop();
     await p.gate.runner?.stop();
     await p.monitor.stop();
     p.cycles.stop();
@@ -80,7 +84,7 @@ async function announce(p: EngineParts): Promise<void> {
     kind: source.kind,
     simulated: source.simulated,
     instance_id: instanceId,
-  });
+  } satisfies MarketSourceState);
   await stores.state.save('filters', filterList());
   await stores.state.save('strategy_gate', gate.mode);
   if (!gate.mode.enabled) log.warn('SIGNAL_GEN', gate.mode.reason);

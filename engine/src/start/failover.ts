@@ -1,3 +1,4 @@
+import { failoverAlert } from '@sinais/shared/server';
 import type { EngineParts } from './parts';
 
 /** The previous active engine left without a clean stop: a failover, audited and alerted. */
@@ -11,12 +12,7 @@ export async function reportFailover(p: EngineParts): Promise<void> {
     .auditFailover(details)
     .catch((err: unknown) => p.logger.warn({ err }, 'falha ao auditar o failover'));
   await stores.instances.markStopped(prev.instanceId, 'crash').catch(() => undefined);
-  void p.alerter.notify({
-    key: `failover:${instanceId}:${prev.instanceId}`,
-    kind: 'failover',
-    severity: 'warning',
-    title: 'Failover do motor',
-    message: `O motor ${prev.instanceId} parou de responder; ${instanceId} assumiu a análise.`,
-    details,
-  });
+  void p.alerter.notify(
+    failoverAlert({ from: prev.instanceId, to: instanceId, lastSeen: prev.lastSeen, at: new Date() }),
+  );
 }

@@ -18,6 +18,7 @@ import { createEngineStateStore, type EngineStateStore } from '../data/engine-st
 import { createInstancesStore, type InstancesStore } from '../data/instances.store';
 import { createSignalsStore } from '../data/signals.store';
 import { createTopPairsStore } from '../data/top-pairs.store';
+import { derivativesCollectorFor } from '../derivatives/collection';
 import { gateModeFor } from '../gate/gate-mode';
 import { GatePolicy } from '../gate/gate-policy';
 import { GateRunner } from '../gate/gate-runner';
@@ -27,7 +28,10 @@ import { SignalMonitor } from '../lifecycle/signal-monitor';
 import { storeCandles } from '../publisher/candle-store';
 import { Publisher } from '../publisher/publisher';
 import { busSink, storeSink } from '../publisher/sinks';
+import { createLiveStreams } from '../publisher/live-streams';
 import { SystemLogger } from '../publisher/system-log';
+import { LIVE_REGISTRY, liveRules } from '../strategies/live-rules';
+import { seriesStrategy } from '../strategies/rules/series-strategy';
 import { TopPairsService } from '../selection/top-pairs.service';
 import type { MarketSource } from '../sources/market-source';
 import { CONFIRM_WINDOW_MS, LOOKBACK_CANDLES } from '../trading/rules';
@@ -52,8 +56,12 @@ export async function buildParts(deps: EngineDeps) {
   const { db, logger, config } = deps;
   const env = config.env;
   const instanceId = env.ENGINE_INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 6)}`;
-  const publisher = new Publisher([busSink(deps.bus), storeSink(db)], logger);
-  const log = new SystemLogger(publisher, logger);
+  const streams = createLiveStreams(db);
+  await streams.init();
+  const publisher = new Publisher([busSink(deps.bus), storeSink(db)], logger, (type) =>
+    type === 'analysis:progressed' ? streams.progressPosition() : null,
+  );
+  const log = new SystemLogger(publisher, logger, streams);
   const metrics = engineMetrics();
   const alerter = createAlerter(db, alertSettingsFrom(env), logger, `motor ${instanceId}`);
   const source = deps.source ?? (await openMarketSource(config, { log, metrics, alerter, instanceId }));
@@ -65,7 +73,10 @@ export async function buildParts(deps: EngineDeps) {
   // The pause control tells the worker (created below) when the stored pause changes.
   const pause = { onChange: (_paused: boolean) => undefined as void };
   const control = new PauseControl(db, log, (paused) => pause.onChange(paused));
-  const base = { ...deps, env, instanceId, publisher, log, metrics, alerter, source, lease, control };
+  // The rules come from the committed research registry (its live candidate; the demo rule on simulated prices
+  // when it names none): strategy as data, never a hand-copied rule.
+  const live = liveRules(LIVE_REGISTRY, source.simulated);
+  const base = { ...deps, env, instanceId, publisher, log, metrics, alerter, source, lease, control, live };
   const monitor = createMonitor(base);
   const topPairs = new TopPairsService(createTopPairsStore(db), source, publisher, log, {
     count: config.topPairsCount,
@@ -83,6 +94,10 @@ export async function buildParts(deps: EngineDeps) {
     gate,
     worker,
     cycles: new DailyCycles(db, monitor, log),
+    derivatives: derivativesCollectorFor({
+      ...base,
+      pairs: () => topPairs.current().map((x) => x.symbol),
+    }),
     btc: new BtcPublisher(source, publisher, stores.state, log),
     build: env.BUILD_VERSION ?? buildVersion(),
     startedAt: new Date(),
@@ -100,6 +115,7 @@ interface Base extends EngineDeps {
   source: MarketSource;
   lease: PostgresLease | null;
   control: PauseControl;
+  live: ReturnType<typeof liveRules>;
 }
 
 function createMonitor(b: Base): SignalMonitor {
@@ -115,7 +131,7 @@ function createMonitor(b: Base): SignalMonitor {
     checkpointMs: env.HEARTBEAT_MS,
     isPaused: () => control.isPaused(),
     onStored: (kind) => {
-      if (kind !== 'updated') metrics.signals.inc({ kind });
+      if (kind !== 'updated' && kind !== 'stop-moved') metrics.signals.inc({ kind });
     },
   });
 }
@@ -124,12 +140,20 @@ function createGate(b: Base, topPairs: TopPairsService) {
   const mode = gateModeFor(b.env.SIGNAL_GATE, b.source);
   const policy = new GatePolicy(mode.enabled);
   const runner = mode.enabled
-    ? new GateRunner(b.db, b.source, topPairs, policy, b.log, {
-        intervalMs: b.env.GATE_INTERVAL_MS,
-        pairs: b.env.GATE_PAIRS,
-        seed: 20_230_101,
-        mode,
-      })
+    ? new GateRunner(
+        b.db,
+        b.source,
+        topPairs,
+        policy,
+        b.log,
+        {
+          intervalMs: b.env.GATE_INTERVAL_MS,
+          pairs: b.env.GATE_PAIRS,
+          seed: 20_230_101,
+          mode,
+        },
+        b.live.rules,
+      )
     : null;
   return { mode, policy, runner };
 }
@@ -149,7 +173,7 @@ function createWorker(
     b.publisher,
     b.log,
     gate,
-    { ...pacing, klineLimit: LOOKBACK_CANDLES, instanceId },
+    { ...pacing, klineLimit: LOOKBACK_CANDLES, instanceId, strategies: b.live.rules.map(seriesStrategy) },
     {
       isPaused: () => control.isPaused(),
       onPairDone: () => metrics.pairDone(),

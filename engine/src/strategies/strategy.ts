@@ -20,6 +20,10 @@ export interface ExitPlan {
   holdBars: number;
   /** A trailing stop this many ATRs from the best price since entry, moved at each candle close (none when absent). */
   trailAtr?: number;
+  /** Bars of the timeframe the same symbol and direction waits after a trade ends (COOL_DOWN_BARS when absent; 0 for rebalanced baskets). */
+  coolDownBars?: number;
+  /** Hold limit in ms, overriding `holdBars` (a rebalanced leg ends at the next decision: the period minus the window). */
+  holdMs?: number;
 }
 
 export interface StrategyResult {
@@ -34,6 +38,10 @@ export interface StrategyResult {
   /** ATR(14) of the analysed timeframe at decision time: the unit of the stop and target distances. */
   atr: number;
   exits: ExitPlan;
+  /** Position size as a fraction of capital, when the rule sizes its trades (volatility-managed, baskets). */
+  size?: number;
+  /** BTC beta of the pair at decision when the trade carries a hedge leg of −beta × size in BTC. */
+  hedgeBeta?: number;
 }
 
 /** A strategy's stable id (the research registry's key for series rules). */

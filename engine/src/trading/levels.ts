@@ -22,7 +22,7 @@ export function levelsAtEntry(reference: number, planned: Levels, entry: number)
 }
 
 /** How long a confirmed trade may stay open (market time). */
-export const holdMs = (tf: Timeframe, exits: ExitPlan) => exits.holdBars * INTERVAL_MS[tf];
+export const holdMs = (tf: Timeframe, exits: ExitPlan) => exits.holdMs ?? exits.holdBars * INTERVAL_MS[tf];
 
 /** "12h", "2d"… for the card's expected duration. */
 export function durationLabel(ms: number): string {

@@ -20,4 +20,4 @@ export const DEFAULT_FEE_RATE = 0.0004;
 /** Perpetual funding is settled every 8 hours (00:00, 08:00, 16:00 UTC). */
 export const FUNDING_INTERVAL_MS = 8 * 3_600_000;
 
-export const coolDownMs = (tf: Timeframe) => COOL_DOWN_BARS * INTERVAL_MS[tf];
+export const coolDownMs = (tf: Timeframe, bars = COOL_DOWN_BARS) => bars * INTERVAL_MS[tf];

@@ -23,9 +23,20 @@ export class TradeGuard {
     this.busyUntil.set(key(s.symbol, s.direction), Infinity);
   }
 
-  /** The signal was rejected or its trade ended at `at`: cool-down after a trade, none after a rejection. */
-  markEnded(symbol: string, direction: Direction, timeframe: Timeframe, at: number, traded: boolean): void {
-    this.busyUntil.set(key(symbol, direction), traded ? at + coolDownMs(timeframe) / this.timeScale : at);
+  /**
+   * The signal was rejected or its trade ended at `at`: cool-down after a trade (the plan's `coolDownBars`,
+   * COOL_DOWN_BARS by default), none after a rejection.
+   */
+  markEnded(
+    symbol: string,
+    direction: Direction,
+    timeframe: Timeframe,
+    at: number,
+    traded: boolean,
+    coolDownBars?: number,
+  ): void {
+    const wait = traded ? coolDownMs(timeframe, coolDownBars) / this.timeScale : 0;
+    this.busyUntil.set(key(symbol, direction), at + wait);
   }
 }
 

@@ -1,9 +1,9 @@
 import type { Direction } from '@sinais/shared';
 import type { Candle } from '../domain/candle';
-import { checkExit } from '../lifecycle/exit-rules';
 import { bookTrade, fundingPayment, type BookedResult } from './booking';
 import type { FundingSeries } from './funding';
-import { bestPrice, closesStep, trailedStop, type TrailRule } from './trailing-stop';
+import { exitStep, type OpenTrade } from './exit-step';
+import { closesStep, type TrailRule } from './trailing-stop';
 
 export type TradeOutcome = 'TARGET_HIT' | 'STOP_HIT' | 'EXPIRED' | 'OPEN';
 
@@ -25,7 +25,8 @@ export interface WalkedTrade extends BookedResult {
  * Follows a trade entered at the close of bar `entryIndex`: every later bar is checked for the stop and
  * the target (both in one bar: the stop, the conservative reading), until `expiresAt`. With a trailing rule
  * the stop moves at the close of each bar of the rule's step, for the bars after. A trade whose data ends
- * first stays OPEN, marked at the last close. Used by the backtest, the research and the random baseline.
+ * first stays OPEN, marked at the last close. Used by the backtest, the research and the random baseline; each
+ * bar goes through the one exit kernel (`exitStep`) the live monitor also calls.
  */
 export function walkTrade(input: {
   bars: readonly Candle[];
@@ -41,38 +42,43 @@ export function walkTrade(input: {
   /** Keep every stop move (the live monitor publishes each one; the random baseline does not need them). */
   recordMoves?: boolean;
 }): WalkedTrade {
-  const { bars, direction, target, entry, trail } = input;
-  let stop = input.stop;
-  let best = entry;
+  const { bars, direction, entry, trail } = input;
+  const trade: OpenTrade = {
+    direction,
+    target: input.target,
+    stop: input.stop,
+    best: entry,
+    expiresAt: input.expiresAt,
+    trailDistance: trail ? trail.distance : null,
+  };
   const stopMoves: StopMove[] = [];
   let outcome: TradeOutcome = 'OPEN';
   let exit = bars[input.entryIndex]!.close;
   let exitTime = bars[input.entryIndex]!.closeTime;
   for (let j = input.entryIndex + 1; j < bars.length; j++) {
     const c = bars[j]!;
-    const hit = checkExit(direction, target, stop, c.low, c.high, c.open);
     exit = c.close;
     exitTime = c.closeTime;
-    if (hit) {
-      outcome = hit.outcome;
-      exit = hit.price;
+    const step = exitStep(trade, {
+      open: c.open,
+      high: c.high,
+      low: c.low,
+      close: c.close,
+      time: c.closeTime,
+      stepClosed: trail ? closesStep(c.closeTime, trail.stepMs) : false,
+    });
+    if (step.kind === 'exit') {
+      outcome = step.outcome;
+      exit = step.price;
       break;
     }
-    if (c.closeTime >= input.expiresAt) {
-      outcome = 'EXPIRED';
-      break;
-    }
-    if (trail) {
-      best = bestPrice(direction, best, c.high, c.low);
-      if (closesStep(c.closeTime, trail.stepMs)) {
-        const next = trailedStop(direction, stop, best, trail.distance);
-        if (next !== stop) {
-          stop = next;
-          if (input.recordMoves) stopMoves.push({ time: c.closeTime, stop });
-        }
-      }
+    trade.best = step.best;
+    if (step.moved) {
+      trade.stop = step.stop;
+      if (input.recordMoves) stopMoves.push({ time: c.closeTime, stop: step.stop });
     }
   }
+  const stop = trade.stop;
   const entryTime = bars[input.entryIndex]!.closeTime;
   const fundingPct = input.funding
     ? input.funding.between(entryTime, exitTime).reduce((a, r) => a + fundingPayment(direction, r), 0)

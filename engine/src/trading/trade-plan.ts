@@ -2,6 +2,8 @@ import type { Direction, Timeframe } from '@sinais/shared';
 import { decide, type Decision, type WindowObservation } from '../lifecycle/filters';
 import type { StrategyKey, StrategyResult } from '../strategies/strategy';
 import { holdMs, levelsAtEntry, levelsFor } from './levels';
+import { boundLevels, plausibleLogMove } from './plan-bounds';
+import { COOL_DOWN_BARS } from './rules';
 import { setupKeyOf } from './trade-guard';
 
 /** What a pending signal commits to, before the monitoring window: the live engine and the backtest both build it here. */
@@ -22,16 +24,33 @@ export interface TradePlan {
   holdMs: number;
   /** Distance of the trailing stop from the best price (price units), or null when the stop stays put. */
   trailDistance: number | null;
+  /** Bars the same symbol and direction waits after the trade ends (the plan's, COOL_DOWN_BARS by default). */
+  coolDownBars?: number;
+  /** Fraction of capital the rule sizes the trade at (null or absent: unsized, the caller's base). */
+  size?: number | null;
+  /** BTC beta of the hedge leg (−beta × size in BTC), null or absent without a hedge. */
+  hedgeBeta?: number | null;
   setupKey: string;
 }
 
+/**
+ * The plan of a triggered result: target and stop at ATR multiples from the reference price. With `bounds`
+ * (the live worker passes the asset's daily volatility) both are kept within k·σ_daily·√(holding days) of it
+ * (plan-bounds.ts); the backtest and the research book the registered, unbounded plans.
+ */
 export function planTrade(
   symbol: string,
   result: StrategyResult & { direction: Direction },
   reference: number,
   candleOpenTime: number,
+  bounds?: { dailyVol: number | null },
 ): TradePlan | null {
-  const { target, stop } = levelsFor(result.direction, reference, result.atr, result.exits);
+  const hold = holdMs(result.timeframe, result.exits);
+  const atrLevels = levelsFor(result.direction, reference, result.atr, result.exits);
+  const { target, stop } =
+    bounds?.dailyVol != null
+      ? boundLevels(result.direction, reference, atrLevels, plausibleLogMove(bounds.dailyVol, hold))
+      : atrLevels;
   // A move of several ATRs can reach past zero on a tiny, volatile coin: no tradable plan.
   if (!(target > 0 && stop > 0)) return null;
   return {
@@ -46,8 +65,11 @@ export function planTrade(
     atr: result.atr,
     target,
     stop,
-    holdMs: holdMs(result.timeframe, result.exits),
+    holdMs: hold,
     trailDistance: result.exits.trailAtr ? result.exits.trailAtr * result.atr : null,
+    coolDownBars: result.exits.coolDownBars ?? COOL_DOWN_BARS,
+    size: result.size ?? null,
+    hedgeBeta: result.hedgeBeta ?? null,
     setupKey: setupKeyOf(result.key, result.timeframe, candleOpenTime),
   };
 }

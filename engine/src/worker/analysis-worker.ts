@@ -51,6 +51,7 @@ export class AnalysisWorker {
       log,
       gate,
       threshold: opts.threshold,
+      strategies: opts.strategies,
       klineLimit: opts.klineLimit,
       onCandles: hooks.onCandles,
     });
@@ -242,6 +243,7 @@ export class AnalysisWorker {
       cycle: this.cycle,
       index: this.index,
       total: this.total,
+      signalsInCycle: this.signalsCycle,
       onTimeframe: (tf) => {
         this.currentTimeframe = tf;
       },

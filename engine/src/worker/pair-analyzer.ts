@@ -8,10 +8,11 @@ import type { SystemLogger } from '../publisher/system-log';
 import type { MarketSource } from '../sources/market-source';
 import { btcCorrelation } from '../strategies/btc-correlation';
 import { evaluatePair } from '../strategies/evaluate';
-import { STRATEGIES } from '../strategies/index';
-import type { StrategyResult } from '../strategies/strategy';
+import type { Strategy, StrategyResult } from '../strategies/strategy';
 import { isFreshSetup } from '../trading/setup-freshness';
+import { dailyVolatility } from '../trading/plan-bounds';
 import { planTrade } from '../trading/trade-plan';
+import { cycleFull } from './signal-pacing';
 import { BtcContext } from './btc-context';
 import { toPairAnalysis, type SignalAttempt } from './pair-analysis';
 
@@ -35,6 +36,7 @@ export interface AnalyzerDeps {
   log: SystemLogger;
   gate: GatePolicy;
   threshold: number;
+  strategies: readonly Strategy[];
   klineLimit: number;
   /** The candles just read for a pair (the chart's source on the gateway). */
   onCandles?(symbol: string, candles: CandlesByTimeframe): void;
@@ -50,6 +52,8 @@ export interface PairPosition {
   onStrategy(name: string | null): void;
   /** A pending signal was stored. */
   onSignal(): void;
+  /** New signals stored so far in this cycle (the pacing limit). */
+  signalsInCycle: number;
 }
 
 /**
@@ -61,7 +65,7 @@ export class PairAnalyzer {
   private readonly btcContext: BtcContext;
 
   constructor(private readonly d: AnalyzerDeps) {
-    const tfs = [...new Set(STRATEGIES.flatMap((s) => s.timeframes))];
+    const tfs = [...new Set(d.strategies.flatMap((s) => s.timeframes))];
     this.btcContext = new BtcContext(d.source, tfs, d.klineLimit);
   }
 
@@ -88,7 +92,10 @@ export class PairAnalyzer {
       }
       this.d.onCandles?.(symbol, candles);
       const btc = symbol === 'BTCUSDT' ? candles : await this.btcContext.get();
-      const evaluation = evaluatePair(candles, this.d.threshold, undefined, { btc });
+      const evaluation = evaluatePair(candles, this.d.threshold, undefined, {
+        btc,
+        strategies: this.d.strategies,
+      });
       at.onStrategy(evaluation.best?.name ?? null);
       let made: SignalAttempt | null = null;
       if (evaluation.signal && evaluation.signal.direction)
@@ -131,10 +138,14 @@ export class PairAnalyzer {
     const reference = source.lastPrice(symbol) ?? h1[h1.length - 1]!.close;
     const signalCandle = tfCandles[tfCandles.length - 1]!;
     if (!isFreshSetup(signalCandle.closeTime, source.now())) return { blocked: 'stale_setup' };
-    const plan = planTrade(symbol, result, reference, signalCandle.openTime);
+    // Live plans stay within what the asset's own daily volatility makes plausible over the hold.
+    const plan = planTrade(symbol, result, reference, signalCandle.openTime, {
+      dailyVol: dailyVolatility(candles['1d'] ?? []),
+    });
     if (!plan) return { blocked: 'no_plan' };
     if (monitor.hasOpen(plan.symbol, plan.direction)) return { blocked: 'open_trade' };
     if (!monitor.canOpen(plan)) return { blocked: 'cooldown' };
+    if (cycleFull(at.signalsInCycle)) return { blocked: 'paced' };
     const day = h1.slice(-24);
     const hi = Math.max(...day.map((c) => c.high));
     const lo = Math.min(...day.map((c) => c.low));
@@ -144,6 +155,7 @@ export class PairAnalyzer {
       btcCorrelation: symbol === 'BTCUSDT' ? 1 : btcCorrelation(h1, this.btc1h),
       now: new Date(),
       experimental: !this.d.gate.isPublished(plan.strategy, plan.timeframe),
+      simulated: source.simulated,
     });
     if (!(await monitor.submit(signal, plan))) return { blocked: 'not_stored' };
     at.onSignal();

@@ -1,4 +1,5 @@
 import type { CandlesByTimeframe } from '../domain/candle';
+import type { Strategy } from '../strategies/strategy';
 
 export interface WorkerOptions {
   pairIntervalMs: number;
@@ -6,6 +7,8 @@ export interface WorkerOptions {
   threshold: number;
   klineLimit: number;
   instanceId: string;
+  /** The live strategies (the registry's candidate, or the demo rule on simulated prices). */
+  strategies: readonly Strategy[];
 }
 
 /** Where a previous run stopped (the stored analysis status): the walk continues from there. */

@@ -8,6 +8,7 @@ export { createApiCallCounter, type ApiCallCounter } from './domain/api-calls';
 export { startOpsWatch, type OpsWatch } from './domain/ops-watch';
 export { createRulesCheck, type RulesCheck } from './domain/rules-check';
 export { evaluateRules } from './domain/immutable-rules';
+export { syncAdminStreams } from './domain/live-stream-sync';
 export type { AdminDeps, GatewayRuntime } from './domain/deps';
 
 /** What evaluateRules reads, for a caller that has only the database (scripts, tests). */

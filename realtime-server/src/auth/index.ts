@@ -6,5 +6,5 @@ export { createMemberRepo, type MemberRepo } from './data/member.repo';
 export { createSessionActivity, type SessionActivity } from './domain/session-activity';
 export { createLoginLimiter, type LoginLimiter } from './domain/login-limiter';
 export { ensureAdmin } from './domain/ensure-admin';
-export { resolveSession, type Session } from './domain/session';
+export { resolveSession, whyNoSession, type Session } from './domain/session';
 export { bearerFrom } from './domain/tokens';

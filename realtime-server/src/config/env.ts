@@ -47,6 +47,10 @@ const gatewayEnvSchema = z
     /** Failed sign-ins per IP in the window, whatever the accounts (the attacker's side). */
     LOGIN_MAX_FAILS_PER_IP: z.coerce.number().int().positive().default(10),
     LOGIN_MAX_FAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+    /** Wrong confirmation passwords (e.g. saving the profile) one session may give before it is ended. */
+    PASSWORD_CONFIRM_MAX_FAILS: z.coerce.number().int().positive().default(5),
+    /** After a wrong confirmation password, that account's next one waits this long (a flood costs no core). */
+    PASSWORD_CONFIRM_FAIL_HOLD_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     LOGIN_WINDOW_S: z.coerce.number().int().positive().default(900),
     /** Zero bits of the proof of work asked of unknown places once an account passed its free failures. */
     LOGIN_POW_BITS: z.coerce.number().int().min(1).max(28).default(18),
@@ -54,6 +58,8 @@ const gatewayEnvSchema = z
     FORGOT_MAX_PER_EMAIL: z.coerce.number().int().positive().default(3),
     FORGOT_MAX_PER_IP: z.coerce.number().int().positive().default(10),
     REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+    /** The checkout's "is there an account for this e-mail?" (POST /api/auth/identify), per IP and hour. */
+    IDENTIFY_MAX_PER_IP: z.coerce.number().int().positive().default(30),
     CUSTOMER_SAVE_MAX_PER_IP: z.coerce.number().int().positive().default(20),
     BODY_LIMIT: z.string().default('100kb'),
     // Payments: Mercado Pago when its three credentials are set, otherwise the sandbox (never in production).

@@ -9,6 +9,8 @@ import type { RequestHandler } from 'express';
  */
 const LEAN_CSP = "default-src 'self'; object-src 'none'; frame-ancestors 'self'";
 const SUBRESOURCE = /^\/(api\/|assets\/[^/]+\.(js|css)$|icons\/|manifest\.webmanifest$)/;
+/** The build's hashed scripts and styles: public and the same for everyone, so no cross-origin read can leak them. */
+const PUBLIC_ASSET = /^\/assets\/[^/]+\.(js|css)$/;
 
 /** CSP allows only our own origin plus the payment provider the checkout loads; HSTS only in production. */
 export function securityHeaders(production: boolean): RequestHandler {
@@ -21,7 +23,7 @@ export function securityHeaders(production: boolean): RequestHandler {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    if (!PUBLIC_ASSET.test(req.path)) res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     if (hsts) res.setHeader('Strict-Transport-Security', hsts);
     next();
   };

@@ -1,9 +1,9 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { storeAnswers } from '@sinais/shared/server';
 import type { AppContext } from '../context';
 import { readEngineLiveness } from '../platform/engine-liveness';
 import { api } from '@sinais/shared';
-import { apiRoute } from './api-route';
+import { apiRoute, apiRouter } from './api-route';
 
 /**
  * Health: 200 'ok', 200 'degraded' while the bus is down or an engine that reported stopped reporting (3 missed
@@ -11,7 +11,7 @@ import { apiRoute } from './api-route';
  * ever reported. /readyz is the strict probe.
  */
 export function statusRoutes(ctx: AppContext): Router {
-  const r = Router();
+  const r = apiRouter(ctx);
   apiRoute(
     r,
     api.market.status,

@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import compression from 'compression';
 import express, { type Request, type Response, type Router } from 'express';
+import { pageRoutes } from './page-routes';
 
 const compress = compression({ threshold: 1024 });
 
@@ -84,7 +85,9 @@ function sendPrecompressed(req: Request, res: Response, file: string, known: Map
 
 /**
  * Serves the built web client with an SPA fallback: a GET of a page path gets index.html (the client's router
- * decides); files and probe paths that do not exist get a 404 (see NOT_A_PAGE).
+ * decides); files and probe paths that do not exist get a 404 (see NOT_A_PAGE). A path that looks like a page
+ * but is none of the router's (the build's page-routes.json) gets the same shell with a 404 status, so the
+ * client shows "Página não encontrada" and crawlers and monitors see the 404.
  * Compressed (brotli or gzip, as the browser accepts): on a phone the JS transfer is what delays the first
  * screen. API answers are compressed by their own middleware (http/api-compression.ts).
  */
@@ -94,6 +97,7 @@ export function webClient(distDir: string): Router {
   const root = normalize(distDir + sep);
   // Which pre-compressed copies of hashed assets exist (those files never change).
   const known = new Map<string, boolean>();
+  const isPage = pageRoutes(distDir);
   r.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/api/') || req.path.startsWith('/socket.io')) return next();
@@ -131,6 +135,12 @@ export function webClient(distDir: string): Router {
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('Cliente web não compilado. Rode `npm run build:web` (o `npm start` já faz isso).');
+      return;
+    }
+    if (!isPage(req.path)) {
+      // Sent from memory, not with sendFile: no ETag, so a conditional request never turns the 404 into a 304.
+      res.status(404).type('html').setHeader('Cache-Control', 'no-store');
+      res.send(readFileSync(index));
       return;
     }
     if (sendPrecompressed(req, res, index, known)) return;

@@ -13,6 +13,7 @@ import {
   type CommandResponse,
 } from '@sinais/shared';
 import type { SocketDeps } from './deps';
+import { syncAdminStreams } from '../admin';
 import { createSignalEventsRepo } from '../signals';
 import { createCommandLimiter } from './command-limiter';
 import type { IoSocket } from './io';
@@ -82,6 +83,12 @@ function handlers(ctx: SocketDeps): { [C in CommandName]: Handler<C> } {
         budget.refund(cost - used);
       }
     },
+    // Admins only: their log lines and analysis progress, recovered after a reconnect (or a reset).
+    'streams:sync': async (socket, { logs }) => {
+      if (!socket.data.session?.user.is_admin)
+        throw new CommandRefused('forbidden', 'Apenas administradores.');
+      return syncAdminStreams(ctx.db, logs);
+    },
     'room:join': async (socket, { room }) => {
       const joined = allowedRooms(socket.data.session).includes(room);
       if (joined) await socket.join(room);
@@ -91,6 +98,16 @@ function handlers(ctx: SocketDeps): { [C in CommandName]: Handler<C> } {
 }
 
 const errorAck = (code: string, message: string) => ({ error: { code, message } });
+
+/** A command this socket may not run: answered with its code and message, not logged as a failure. */
+class CommandRefused extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** Every client event is a command with an ack; anything else, or anything malformed, gets an error ack only. */
 export function bindCommands(ctx: SocketDeps, socket: IoSocket): void {
@@ -121,6 +138,7 @@ export function bindCommands(ctx: SocketDeps, socket: IoSocket): void {
     run(socket, parsed.data as CommandRequest<CommandName>, budget)
       .then((data) => reply({ data } as CommandAck<CommandName>))
       .catch((err: unknown) => {
+        if (err instanceof CommandRefused) return reply(errorAck(err.code, err.message));
         ctx.logger.warn({ err, command: name }, 'falha em comando de socket');
         reply(errorAck('unavailable', 'Serviço temporariamente indisponível.'));
       });

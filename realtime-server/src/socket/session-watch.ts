@@ -1,4 +1,4 @@
-import { CONTROL_EVENTS, ROOMS } from '@sinais/shared';
+import { AUTH_MESSAGES, CONTROL_EVENTS, ROOMS } from '@sinais/shared';
 import type { SocketDeps } from './deps';
 import type { UserSessionState } from '../auth';
 import type { IoSocket as Socket } from './io';
@@ -16,10 +16,7 @@ const sessionIdOf = (socket: Socket) => socket.data.session?.claims.sid ?? '';
 function endSession(socket: Socket, reason: 'expired' | 'revoked'): void {
   socket.emit(CONTROL_EVENTS.sessionExpired, {
     reason,
-    message:
-      reason === 'expired'
-        ? 'Sessão expirada. Faça login novamente'
-        : 'Sessão encerrada. Faça login novamente',
+    message: reason === 'expired' ? 'Sessão expirada. Faça login novamente' : AUTH_MESSAGES.sessionEnded,
   });
   socket.disconnect(true);
 }

@@ -9,3 +9,4 @@ export { operationsApi as operations } from './operations';
 export { paymentsApi as payments } from './payments';
 export { salesApi as sales } from './sales';
 export { signalsApi as signals } from './signals';
+export { silencesApi as silences } from './silences';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   forgotPasswordRequestSchema,
+  identifyRequestSchema,
+  identifyResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
@@ -27,6 +29,17 @@ export const authApi = {
     access: 'public',
     body: registerRequestSchema,
     response: z.object({ message: z.string(), user: publicUserSchema }),
+  }),
+  /**
+   * The checkout's first question: does this e-mail have an account? (Then its password, before any billing field.)
+   * Sign-up already tells a taken e-mail, so this reveals nothing new; it is rate-limited per IP like sign-up.
+   */
+  identify: defineRoute({
+    method: 'POST',
+    path: '/api/auth/identify',
+    access: 'public',
+    body: identifyRequestSchema,
+    response: identifyResponseSchema,
   }),
   forgotPassword: defineRoute({
     method: 'POST',

@@ -19,6 +19,15 @@ import {
   progressResponseSchema,
   userCoursesResponseSchema,
 } from '../schemas/payments';
+import {
+  adminSocialProofResponseSchema,
+  certificateVerificationSchema,
+  myReviewRequestSchema,
+  myReviewResponseSchema,
+  reviewDecisionRequestSchema,
+  reviewDecisionResponseSchema,
+  socialProofResponseSchema,
+} from '../schemas/social-proof';
 import { idParam, noContentSchema } from './envelopes';
 import { defineRoute } from './route';
 
@@ -139,5 +148,52 @@ export const coursesApi = {
     path: '/api/admin/media',
     access: 'admin',
     response: mediaUploadResponseSchema,
+  }),
+  /** Student counts, ratings and testimonials the sales pages may show: from paid accesses and published reviews. */
+  socialProof: defineRoute({
+    method: 'GET',
+    path: '/api/courses/social-proof',
+    access: 'public',
+    response: socialProofResponseSchema,
+  }),
+  /** The buyer's own review of a course (a buyer of the course may write one). */
+  myReview: defineRoute({
+    method: 'GET',
+    path: '/api/courses/:courseId/my-review',
+    access: 'member',
+    params: idParam('courseId'),
+    response: myReviewResponseSchema,
+  }),
+  saveMyReview: defineRoute({
+    method: 'PUT',
+    path: '/api/courses/:courseId/my-review',
+    access: 'member',
+    params: idParam('courseId'),
+    body: myReviewRequestSchema,
+    response: myReviewResponseSchema,
+  }),
+  /** Every review to moderate, and where each figure the pages show comes from. */
+  adminSocialProof: defineRoute({
+    method: 'GET',
+    path: '/api/admin/social-proof',
+    access: 'admin',
+    response: adminSocialProofResponseSchema,
+  }),
+  decideReview: defineRoute({
+    method: 'POST',
+    path: '/api/admin/reviews/:id/decision',
+    access: 'admin',
+    params: idParam('id'),
+    body: reviewDecisionRequestSchema,
+    response: reviewDecisionResponseSchema,
+  }),
+  /** Anyone checks a certificate by its code (the code printed on it). */
+  verifyCertificate: defineRoute({
+    method: 'GET',
+    path: '/api/certificates/:code',
+    access: 'public',
+    params: idParam('code'),
+    response: certificateVerificationSchema,
+    needsState: true,
   }),
 } as const;

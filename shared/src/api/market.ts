@@ -6,6 +6,7 @@ import {
   btcRealDataResponseSchema,
   candlesQuerySchema,
   cleanupStatusResponseSchema,
+  marketSourceResponseSchema,
   marketStatusResponseSchema,
   unifiedMonitoringResponseSchema,
 } from '../schemas/market-responses';
@@ -35,6 +36,12 @@ export const marketApi = {
     path: '/api/market-status',
     access: 'public',
     response: marketStatusResponseSchema,
+  }),
+  marketSource: defineRoute({
+    method: 'GET',
+    path: '/api/market-source',
+    access: 'public',
+    response: marketSourceResponseSchema,
   }),
   btcPrice: defineRoute({
     method: 'GET',

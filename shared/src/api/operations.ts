@@ -18,6 +18,7 @@ import {
   symbolQuerySchema,
   systemLogRowSchema,
 } from '../schemas/operations';
+import { streamPositionSchema } from '../events/stream';
 import { signalSchema } from '../schemas/signal';
 import { okData, textBodySchema } from './envelopes';
 import { defineRoute } from './route';
@@ -68,6 +69,8 @@ export const operationsApi = {
       success: z.literal(true),
       logs: z.array(systemLogRowSchema),
       count: z.number().int().nonnegative(),
+      /** The log stream's position this list reaches: the client follows live lines from there. */
+      stream: streamPositionSchema.optional(),
     }),
   }),
   logsCsv: defineRoute({

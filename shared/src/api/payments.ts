@@ -95,7 +95,8 @@ export const paymentsApi = {
     params: idParam('id'),
     response: purchaseActionResponseSchema,
   }),
-  cancelPix: defineRoute({
+  /** An unpaid Pix or a card still under review, cancelled at the provider (nothing was charged). */
+  cancelPending: defineRoute({
     method: 'POST',
     path: '/api/payments/purchases/:id/cancel',
     access: 'member',
@@ -138,6 +139,23 @@ export const paymentsApi = {
     access: 'member',
     params: idParam('paymentId'),
     body: sandboxNotifySchema,
+    response: z.object({
+      success: z.literal(true),
+      payment_id: z.string(),
+      status: z.string(),
+      status_detail: z.string().nullable(),
+    }),
+  }),
+  /** The test bank ends a card review (holder CONT): approved or refused; the webhook then settles it. */
+  sandboxConcludeReview: defineRoute({
+    method: 'POST',
+    path: '/api/payments/sandbox/payments/:paymentId/review',
+    access: 'member',
+    params: idParam('paymentId'),
+    body: z.object({
+      outcome: z.enum(['approved', 'rejected'], { error: 'Resultado inválido (use approved ou rejected).' }),
+      notify: z.boolean().optional(),
+    }),
     response: z.object({
       success: z.literal(true),
       payment_id: z.string(),

@@ -59,7 +59,7 @@ export const signalsApi = {
   memberGate: defineRoute({
     method: 'GET',
     path: '/api/signals/gate',
-    access: 'member',
+    access: 'public',
     response: memberGateResponseSchema,
   }),
   adminGate: defineRoute({
@@ -68,17 +68,21 @@ export const signalsApi = {
     access: 'admin',
     response: strategyGateResponseSchema,
   }),
+  /**
+   * Public (issue 30): anyone reads the published record, net of fees, at the address the landing links; a member's
+   * token (opted in, or an admin) may ask `record=experimental`.
+   */
   trackRecord: defineRoute({
     method: 'GET',
     path: '/api/signals/track-record',
-    access: 'member',
+    access: 'optional',
     query: trackRecordQuerySchema,
     response: trackRecordResponseSchema,
   }),
   trackRecordCsv: defineRoute({
     method: 'GET',
     path: '/api/signals/track-record.csv',
-    access: 'member',
+    access: 'optional',
     query: trackRecordQuerySchema,
     response: textBodySchema,
     kind: 'text',
@@ -86,7 +90,7 @@ export const signalsApi = {
   trackRecordStrategies: defineRoute({
     method: 'GET',
     path: '/api/signals/track-record/strategies',
-    access: 'member',
+    access: 'optional',
     query: z.object({ record: recordKindSchema.default('published') }),
     response: strategyTracksResponseSchema,
   }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   btcStrength,
   describeFunding,
+  describePrice,
   sentimentLabel,
   sentimentScore,
   type SentimentInputs,
@@ -74,5 +75,13 @@ describe('BTC sentiment score', () => {
     expect(describeFunding(-0.0002)).toMatch(/^Funding negativo \(-0,0200%\)/);
     expect(btcStrength(0)).toBe(50);
     expect(btcStrength(10)).toBeGreaterThan(90);
+  });
+});
+
+describe('the price line says a fall once (issue 30)', () => {
+  it('reads "Queda de 1,54%", never a double negative', () => {
+    expect(describePrice(-1.54)).toBe('Queda de 1,54% em 24h');
+    expect(describePrice(-7.2)).toBe('Queda forte de 7,20% em 24h');
+    expect(describePrice(2)).toBe('Alta de +2,00% em 24h');
   });
 });

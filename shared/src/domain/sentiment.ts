@@ -78,8 +78,9 @@ export function describePrice(change: number): string {
   if (change >= 5) return `Alta forte de ${pct(change)} em 24h`;
   if (change >= 1) return `Alta de ${pct(change)} em 24h`;
   if (change > -1) return `Preço estável (${pct(change)} em 24h)`;
-  if (change > -5) return `Queda de ${pct(change)} em 24h`;
-  return `Queda forte de ${pct(change)} em 24h`;
+  // A fall is said once: "Queda de 1,54%", never "Queda de -1,54%" (issue 30).
+  if (change > -5) return `Queda de ${pct(-change).replace('+', '')} em 24h`;
+  return `Queda forte de ${pct(-change).replace('+', '')} em 24h`;
 }
 export function describeFunding(rate: number): string {
   const p = pct(rate * 100, 4);

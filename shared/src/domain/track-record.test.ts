@@ -62,6 +62,7 @@ describe('buildTrackRecord', () => {
     funding_pct: null,
     profit_loss: null,
     rejection_reasons: [],
+    simulated: false,
   };
   const closed = (id: string, closedAt: string, net: number, outcome = 'TARGET_HIT') => ({
     ...base,
@@ -89,6 +90,19 @@ describe('buildTrackRecord', () => {
     ]);
     expect(r.summary.win_rate).toBeCloseTo(1 / 3, 10);
     expect(r.funding_included).toBe(false);
+    expect(r.simulated_entries).toBe(0);
+  });
+
+  it('keeps each signal marked as a demonstration signal when it was made on simulated prices, and counts them', () => {
+    const r = buildTrackRecord([
+      { ...closed('sim', '2026-01-02T00:00:00.000Z', 1), simulated: true },
+      closed('real', '2026-01-03T00:00:00.000Z', 1),
+    ]);
+    expect(r.entries.map((e) => [e.id, e.simulated])).toEqual([
+      ['sim', true],
+      ['real', false],
+    ]);
+    expect(r.simulated_entries).toBe(1);
   });
 
   it('gives a trade booked before costs no net figure, and keeps it out of the average and the curve', () => {

@@ -125,6 +125,7 @@ type RecordSignal = Pick<
   | 'funding_pct'
   | 'profit_loss'
   | 'rejection_reasons'
+  | 'simulated'
 >;
 
 export const isClosedTrade = (s: Pick<Signal, 'status' | 'outcome'>): boolean =>
@@ -182,6 +183,7 @@ export function toTrackRecordEntry(s: RecordSignal): TrackRecordEntry {
     funding_pct: o.funding,
     net_pnl_pct: o.net,
     rejection_reasons: s.rejection_reasons,
+    simulated: s.simulated,
   };
 }
 
@@ -229,6 +231,8 @@ export interface TrackRecord {
   /** Every entry, newest signal first. */
   entries: TrackRecordEntry[];
   funding_included: boolean;
+  /** How many of the entries are demonstration signals (made on simulated prices). */
+  simulated_entries: number;
 }
 
 /** The whole record from the latest state of each signal (what `signal_events` replays to). */
@@ -242,5 +246,6 @@ export function buildTrackRecord(signals: readonly RecordSignal[]): TrackRecord 
     equity: equityCurve(entries),
     entries,
     funding_included: entries.some((e) => e.net_pnl_pct !== null && e.funding_pct !== null),
+    simulated_entries: entries.filter((e) => e.simulated).length,
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readerOf, replayScope, roomOf, ROOMS_OF_READER } from './audience';
 
 const change = (type: string, experimental: boolean) => ({ type, data: { signal: { experimental } } });
-const kinds = ['created', 'confirmed', 'rejected', 'closed', 'updated'] as const;
+const kinds = ['created', 'confirmed', 'rejected', 'closed', 'updated', 'stop-moved'] as const;
 const readers = ['member', 'experimental', 'admin'] as const;
 
 describe('roomOf', () => {
@@ -33,7 +33,7 @@ describe('replayScope', () => {
       }
   });
   it('gives members the published decisions, opted-in members the experimental ones too, admins everything', () => {
-    const memberKinds = ['confirmed', 'closed', 'updated'];
+    const memberKinds = ['confirmed', 'closed', 'updated', 'stop-moved'];
     expect(replayScope('member')).toEqual({ kinds: memberKinds, experimentalKinds: [] });
     expect(replayScope('experimental')).toEqual({ kinds: memberKinds, experimentalKinds: memberKinds });
     expect(replayScope('admin')).toEqual({ kinds: [...kinds], experimentalKinds: [...kinds] });

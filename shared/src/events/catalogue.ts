@@ -28,6 +28,8 @@ export const EVENTS = {
   'signal:rejected': { room: 'admins', schema: signalChangeSchema },
   'signal:closed': { room: 'members', schema: signalChangeSchema },
   'signal:updated': { room: 'members', schema: signalChangeSchema },
+  // An open trade's trailing stop moved: the signal carries the new stop (`stop_loss`).
+  'signal:stop-moved': { room: 'members', schema: signalChangeSchema },
 
   // Analysis engine, for operators.
   'analysis:progressed': { room: 'admins', schema: analysisStatusSchema },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
+import { streamPositionSchema } from './stream';
 
 /**
  * Client → server commands over Socket.IO. Each one is answered through the ack with `{ data }` or
@@ -13,6 +14,24 @@ export const COMMANDS = {
       events: z.array(envelopeSchema),
       latest_seq: z.number().int().nonnegative(),
       reset: z.boolean(),
+    }),
+  },
+  /**
+   * Admins: catch up on the recoverable streams after a (re)connect. `logs` is the last log line the client holds
+   * (null: none yet). The answer replays the lines after it, or says `reset` (another epoch, a gap the store pruned
+   * or too large): the client takes the REST snapshot and tells the operator the history restarted. `progress` is
+   * the latest analysis progress (a last-value stream), null when the engine never reported.
+   */
+  'streams:sync': {
+    request: z.object({ logs: streamPositionSchema.nullable() }).strict(),
+    response: z.object({
+      epoch: z.string(),
+      logs: z.object({
+        events: z.array(envelopeSchema),
+        latest: z.number().int().nonnegative(),
+        reset: z.boolean(),
+      }),
+      progress: envelopeSchema.nullable(),
     }),
   },
   /** Ask to join a room; granted only when the verified token allows it. */

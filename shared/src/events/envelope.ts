@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROTOCOL_VERSION } from './protocol';
+import { streamPositionSchema, type StreamPosition } from './stream';
 
 /**
  * Every bus message and every socket event is this envelope. No hop renames or reshapes it.
@@ -14,6 +15,8 @@ export const envelopeSchema = z.object({
   data: z.unknown(),
   /** Only for events addressed to one user's room (payments, access changes). */
   userId: z.string().optional(),
+  /** Only for recoverable streams (admin logs, analysis progress): epoch and offset, see `stream.ts`. */
+  stream: streamPositionSchema.optional(),
 });
 
 export type Envelope<T extends string = string, D = unknown> = {
@@ -23,4 +26,5 @@ export type Envelope<T extends string = string, D = unknown> = {
   ts: number;
   data: D;
   userId?: string;
+  stream?: StreamPosition;
 };

@@ -1,5 +1,6 @@
 export * from './protocol';
 export * from './envelope';
+export * from './stream';
 export * from './catalogue';
 export * from './validate';
 export * from './commands';

@@ -10,6 +10,7 @@ import {
   type SignalEventType,
 } from './catalogue';
 import type { SignalChange } from '../schemas/signal';
+import type { StreamPosition } from './stream';
 
 /**
  * An envelope of the catalogue, discriminated by `type`: after `env.type === 'log:appended'` the payload is that
@@ -53,11 +54,19 @@ export function parseEnvelope(raw: unknown): TypedEnvelope {
   return { ...env.data, type, data: data.data } as TypedEnvelope;
 }
 
+/** `id` for signal events (the seq), `userId` for a user's room, `stream` for recoverable streams. */
+export interface EnvelopeOptions {
+  id?: string;
+  userId?: string;
+  ts?: number;
+  stream?: StreamPosition;
+}
+
 let counter = 0;
 function envelopeOf<T extends EventType>(
   type: T,
   data: EventData<T>,
-  opts: { id?: string; userId?: string; ts?: number },
+  opts: EnvelopeOptions,
 ): Envelope<T, EventData<T>> {
   counter = (counter + 1) % 1_000_000;
   const ts = opts.ts ?? Date.now();
@@ -68,6 +77,7 @@ function envelopeOf<T extends EventType>(
     ts,
     data,
     ...(opts.userId ? { userId: opts.userId } : {}),
+    ...(opts.stream ? { stream: opts.stream } : {}),
   };
 }
 
@@ -78,7 +88,7 @@ function envelopeOf<T extends EventType>(
 export function makeEnvelope<T extends EventType>(
   type: T,
   data: EventData<T>,
-  opts: { id?: string; userId?: string; ts?: number } = {},
+  opts: EnvelopeOptions = {},
 ): TypedEnvelope<T> {
   return parseEnvelope(envelopeOf(type, data, opts)) as TypedEnvelope<T>;
 }

@@ -72,9 +72,10 @@ export type SearchPaymentRow = z.infer<typeof searchPaymentRowSchema>;
 export type SearchLogRow = z.infer<typeof searchLogRowSchema>;
 
 /**
- * Totals are exact up to SEARCH_COUNT_CAP; `capped` means "at least `total`" (the cap, or what the time budget
- * counted). `next`: where the section's next page starts (null: no more); `partial`: the time budget ran out and
- * the rows are the newest matches only.
+ * Totals are exact up to SEARCH_COUNT_CAP; `capped` means "at least `total`" (the cap, or what the rows searched
+ * so far hold). `next`: where the section's next page starts (null: no more). `partial`: the search stopped at its
+ * row budget before the page filled: the rows are every match newer than `searched_to` (a timestamp), older rows
+ * are not searched yet and `next` searches them ("Mais resultados"). Never partial without a `next`.
  */
 export const SEARCH_COUNT_CAP = 1000;
 const sectionCount = z.object({
@@ -82,6 +83,7 @@ const sectionCount = z.object({
   capped: z.boolean(),
   next: z.string().nullable().optional(),
   partial: z.boolean().optional(),
+  searched_to: z.string().nullable().optional(),
 });
 
 export const searchResponseSchema = okAnswer({

@@ -125,14 +125,46 @@ export const ruleAlertSchema = z.object({
 });
 export type RuleAlert = z.infer<typeof ruleAlertSchema>;
 
+/** An alert that went out (or was due to) during an incident, from the audit log (`alert.*`). */
+export const incidentAlertSchema = z.object({
+  em: z.string(),
+  tipo: z.string(),
+  titulo: z.string(),
+  resultado: z.enum(['enviado', 'parcial', 'falhou', 'sem_destino']),
+});
+
+/**
+ * An incident: the rule episodes that overlapped (docs/admin-tools.md, Incidentes), from the first start to the
+ * last end, its cause (the engine down above a pause above a failed check), the rules it hit and the alerts sent.
+ */
+export const incidentSchema = z.object({
+  inicio: z.string(),
+  /** Null while it lasts. */
+  fim: z.string().nullable(),
+  /** Up to now while it lasts. */
+  duracao_s: z.number().nonnegative(),
+  causa: z.enum(['motor_fora', 'pausa', 'verificacao']),
+  regras: z.array(z.object({ regra: z.string(), titulo: z.string(), severidade: z.string() })),
+  alertas: z.array(incidentAlertSchema),
+});
+export type Incident = z.infer<typeof incidentSchema>;
+
 export const rulesHistorySchema = z.object({
   periodo: z.string(),
+  /** Over incidents: the recent half of the period against the earlier one; an incident still open is 'piorando'. */
   tendencia: z.enum(['melhorando', 'piorando', 'estavel']),
+  /** Why the trend reads so, in words. */
+  tendencia_motivo: z.string(),
+  /** The period's incidents, newest first. */
+  incidentes: z.array(incidentSchema),
   violacoes_por_regra: z.record(z.string(), z.number()),
   pontos: z.array(z.object({ timestamp: z.string(), score: z.number() })),
   verificacoes: z.number(),
 });
 export type RulesHistory = z.infer<typeof rulesHistorySchema>;
+
+/** The check every verdict carries on whether the engine reported when the rules were checked. */
+export const ENGINE_HEARTBEAT_CHECK = 'Motor ativo (heartbeat)';
 
 export const scoreLabel = (score: number): RulesStatus['label'] =>
   score >= 95 ? 'EXCELENTE' : score >= 90 ? 'BOM' : score >= 80 ? 'REGULAR' : 'CRÍTICO';

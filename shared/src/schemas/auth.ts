@@ -49,6 +49,11 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ email });
 
+/** The checkout asks who is buying first (POST /api/auth/identify): an account's password, or a new account. */
+export const identifyRequestSchema = z.object({ email });
+export const identifyResponseSchema = z.object({ exists: z.boolean() });
+export type IdentifyResponse = z.infer<typeof identifyResponseSchema>;
+
 export const resetPasswordRequestSchema = z.object({
   token: z.string({ error: 'Token ou ID de usuário inválido/ausente na URL.' }).min(16).max(256),
   userId: z.string({ error: 'Token ou ID de usuário inválido/ausente na URL.' }).min(1).max(64),
@@ -68,20 +73,7 @@ export type VerifyTokenResponse = z.infer<typeof verifyTokenResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
-export const AUTH_MESSAGES = {
-  forgotNeutral: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.',
-  registered: 'Cadastro realizado com sucesso! Faça login para continuar.',
-  resetDone: 'Senha redefinida com sucesso! Faça login com a nova senha.',
-  invalidCredentials: 'Credenciais inválidas',
-  emailTaken: 'Este e-mail já está cadastrado.',
-  tooManyAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
-  proofRequired:
-    'Verificação de segurança necessária para entrar deste lugar: resolva o desafio e envie de novo.',
-  resetInvalid: 'Erro ao redefinir senha. Token inválido ou expirado.',
-  tokenMissing: 'Token de autenticação ausente.',
-  tokenInvalid: 'Token inválido ou expirado.',
-  adminOnly: 'Acesso negado - privilégios de admin necessários',
-} as const;
+export { AUTH_MESSAGES } from './auth-messages';
 
 /** One signed-in device in "Dispositivos conectados" (GET /api/account/sessions). */
 export const deviceSessionSchema = z.object({

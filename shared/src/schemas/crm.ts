@@ -60,6 +60,8 @@ const memberCourseRow = {
 export const crmPurchaseSchema = z.object({
   ...memberCourseRow,
   payment_id: z.string().nullable(),
+  /** "RC-4821-7730": the number on the buyer's receipt, the one they quote to support. */
+  receipt_number: z.string(),
   status: purchaseStatusSchema,
   /** In reais (BRL), as the CRM shows it. */
   amount: z.number(),

@@ -75,6 +75,7 @@ export const noSignalReasonSchema = z.enum([
   'no_plan',
   'open_trade',
   'cooldown',
+  'paced',
   'not_stored',
 ]);
 export type NoSignalReason = z.infer<typeof noSignalReasonSchema>;
@@ -86,6 +87,7 @@ export const NO_SIGNAL_REASON_LABELS: Record<NoSignalReason, string> = {
   no_plan: 'sem plano de trade válido',
   open_trade: 'já há sinal aberto no par',
   cooldown: 'setup já usado ou pausa após trade',
+  paced: 'limite de sinais novos neste ciclo atingido',
   not_stored: 'não gravado pelo motor',
 };
 
@@ -124,10 +126,23 @@ export const monitoringStatusSchema = z.object({
 });
 export type MonitoringStatus = z.infer<typeof monitoringStatusSchema>;
 
+/** Where the engine reads prices: the real exchange, the simulated exchange, or a replay of recorded candles. */
+export const marketSourceKindSchema = z.enum(['binance', 'sim', 'replay']);
+export type MarketSourceKind = z.infer<typeof marketSourceKindSchema>;
+
+/** engine_state 'market_source', written by the engine that becomes active. */
+export const marketSourceStateSchema = z.object({
+  kind: marketSourceKindSchema,
+  /** True when prices are not the live market (sim or replay): its signals are demonstration signals. */
+  simulated: z.boolean(),
+  instance_id: z.string(),
+});
+export type MarketSourceState = z.infer<typeof marketSourceStateSchema>;
+
 export const heartbeatSchema = z.object({
   instance_id: z.string(),
   role: z.enum(['active', 'standby']),
-  market_source: z.enum(['binance', 'sim', 'replay']),
+  market_source: marketSourceKindSchema,
   simulated: z.boolean(),
   /** Market ms per wall ms (SIM_SPEED on the simulator, 1 on Binance). */
   time_scale: z.number().positive().optional(),

@@ -44,11 +44,39 @@ export const gateDecisionSchema = z.object({
 });
 export type GateDecision = z.infer<typeof gateDecisionSchema>;
 
+/**
+ * What the committed research concluded (engine/src/gate/research-verdict.ts): a strategy can be published only
+ * when a method was adopted AND the gate showed its value on the training data. Otherwise nothing is published,
+ * whatever the gate measures.
+ */
+export const researchVerdictSchema = z.object({
+  method_adopted: z.boolean(),
+  gate_ships: z.boolean(),
+});
+export type ResearchVerdict = z.infer<typeof researchVerdictSchema>;
+
+/** The gate rule's thresholds (engine/src/gate/gate-rule.ts), as the engine applies them. */
+export const gateRuleSchema = z.object({
+  /** Publish when the shrunk probability of a positive edge reaches this (0–1)… */
+  publish_prob: z.number().min(0).max(1),
+  /** …and keep publishing until it falls below this. */
+  keep_prob: z.number().min(0).max(1),
+  /** Days of closed trades read, and the minimum history, trades and weeks before a strategy is judged. */
+  window_days: z.number().int().positive(),
+  min_history_days: z.number().int().positive(),
+  min_trades: z.number().int().positive(),
+  min_weeks: z.number().int().positive(),
+});
+export type GateRule = z.infer<typeof gateRuleSchema>;
+
 /** Whether the engine applies the gate, and why (engine_state.strategy_gate; off on simulated prices by default). */
 export const gateModeSchema = z.object({
   enabled: z.boolean(),
   reason: z.string(),
   source: z.enum(['binance', 'sim', 'replay']),
+  /** Absent from engines older than issue 27: screens then say less rather than guess. */
+  research: researchVerdictSchema.optional(),
+  rule: gateRuleSchema.optional(),
   /** When the gate last judged the strategies, and when it runs next (ISO; null before the first run). */
   evaluated_at: z.string().nullable().optional(),
   next_evaluation_at: z.string().nullable().optional(),
@@ -80,8 +108,15 @@ export const memberGateResponseSchema = z.object({
   enabled: z.boolean().nullable(),
   evaluated_at: z.string().nullable(),
   next_evaluation_at: z.string().nullable(),
-  /** Portuguese summary of the gate's state. */
+  /** Portuguese summary of the gate's state: the real reason nothing (or only some) is published. */
   reason: z.string(),
+  /**
+   * Whether any strategy can be published at all: false when the research verdict switches publishing off
+   * (then no gate measurement publishes anything), null when the engine did not report its verdict.
+   */
+  publishing_allowed: z.boolean().nullable().default(null),
+  /** The rule the gate applies, when the engine reported it. */
+  rule: gateRuleSchema.nullable().default(null),
   strategies: z.array(memberGateStrategySchema),
   generated_at: z.string(),
 });

@@ -3,6 +3,7 @@ import {
   analysisStatusSchema,
   btcDataSchema,
   cleanupStatusSchema,
+  marketSourceKindSchema,
   MAX_CHART_CANDLES,
   monitoringStatusSchema,
 } from './engine';
@@ -37,6 +38,20 @@ export const marketStatusResponseSchema = okDataAt(
   }),
 );
 export type MarketStatusResponse = z.infer<typeof marketStatusResponseSchema>;
+
+/**
+ * GET /api/market-source (public): where this instance's prices come from, as the active engine last reported it.
+ * Null fields until an engine has started against this database. `simulated` true means every signal is a
+ * demonstration signal on simulated prices (the landing page, the dashboard and the alerts say so).
+ */
+export const marketSourceResponseSchema = okData(
+  z.object({
+    source: marketSourceKindSchema.nullable(),
+    simulated: z.boolean().nullable(),
+    updated_at: z.string().nullable(),
+  }),
+);
+export type MarketSourceResponse = z.infer<typeof marketSourceResponseSchema>;
 
 /**
  * The engine's BTC data (engine state 'btc') as the market routes read it: with its 24 h strength, and whether it

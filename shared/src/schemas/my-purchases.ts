@@ -7,6 +7,14 @@ import { purchaseStatusSchema } from './payments';
 /** Brazil's consumer code (art. 49) and the sales pages: 7 days to give up a purchase made online. */
 export const REFUND_GUARANTEE_DAYS = 7;
 
+/**
+ * A card payment the provider holds for review (`in_process`: contingency or manual review). Mercado Pago says the
+ * review ends "em menos de 2 dias úteis" and cancels a payment still unconfirmed after 30 days (`cancelled/expired`);
+ * the sandbox does the same. The buyer may cancel it before (nothing was charged) and pay another way.
+ */
+export const PENDING_CARD_REVIEW_BUSINESS_DAYS = 2;
+export const PENDING_PAYMENT_EXPIRY_DAYS = 30;
+
 export const PURCHASE_MESSAGES = {
   inProcess: 'Você já tem um pagamento em processamento para este curso',
   alreadyOwned: 'Você já tem acesso a este curso',
@@ -18,7 +26,7 @@ export const PURCHASE_MESSAGES = {
   refundInProgress: 'O reembolso desta compra já está em andamento. Aguarde alguns instantes.',
   refunded:
     'Reembolso solicitado. O valor volta pelo mesmo meio de pagamento e o acesso ao curso foi encerrado.',
-  notCancellable: 'Só um Pix ainda não pago pode ser cancelado.',
+  notCancellable: 'Só um pagamento ainda pendente (Pix não pago ou cartão em análise) pode ser cancelado.',
   cancelled: 'Pagamento pendente cancelado. Você já pode pagar de outra forma.',
 } as const;
 
@@ -26,6 +34,8 @@ export const purchaseMethodSchema = z.enum(['card', 'pix', 'preference']);
 
 export const myPurchaseSchema = z.object({
   id: z.string(),
+  /** What the buyer reads aloud to support: "RC-4821-7730" (the id stays the address of the receipt). */
+  receipt_number: z.string(),
   course_id: z.string(),
   course_name: z.string(),
   status: purchaseStatusSchema,
@@ -45,8 +55,10 @@ export const myPurchaseSchema = z.object({
   refundable: z.boolean(),
   /** End of the 7-day guarantee (from the approval). */
   refund_deadline: z.string().nullable(),
-  /** A pending Pix the buyer may cancel to pay another way. */
+  /** A pending payment the buyer may cancel to pay another way (an unpaid Pix, a card under review). */
   cancellable: z.boolean(),
+  /** While pending: when the provider cancels it on its own if still unconfirmed (Pix: its expiry). */
+  pending_until: z.string().nullable(),
 });
 export type MyPurchase = z.infer<typeof myPurchaseSchema>;
 
@@ -82,6 +94,7 @@ export const openPurchaseConflictSchema = z.object({
       payment_id: true,
       external_reference: true,
       cancellable: true,
+      pending_until: true,
     })
     .optional(),
 });

@@ -88,10 +88,37 @@ export const engineInstanceSchema = z.object({
 });
 export type EngineInstance = z.infer<typeof engineInstanceSchema>;
 
+const engineRunRefSchema = z.object({
+  instance_id: z.string(),
+  build: z.string(),
+  host: z.string(),
+  started_at: z.string(),
+});
+
+/**
+ * One change of the leading engine (docs/admin-tools.md, Operação): the first start, a restart (clean stop, then a
+ * start), a crash (the leader stopped reporting without a clean stop; a process started afterwards took over or
+ * nobody did yet), a failover (a standby already running took over from a leader that died) or a handover (a
+ * clean stop, a standby took over). `gap_ms` is the time with no leader; null while nobody took over.
+ */
+export const engineEventSchema = z.object({
+  kind: z.enum(['inicio', 'reinicio', 'queda', 'failover', 'troca']),
+  /** When the previous leader ended (its clean stop, or its last heartbeat for a crash). */
+  ended_at: z.string().nullable(),
+  /** When the new leader began to lead; null while nobody took over. */
+  led_at: z.string().nullable(),
+  gap_ms: z.number().nullable(),
+  from: engineRunRefSchema.nullable(),
+  to: engineRunRefSchema.nullable(),
+});
+export type EngineEvent = z.infer<typeof engineEventSchema>;
+
 /** GET /api/admin/operations: the "Operação" page. */
 export const operationsSchema = z.object({
   instances: z.array(engineInstanceSchema),
   last_failover: z.object({ at: z.string(), from: z.string(), to: z.string() }).nullable(),
+  /** Restarts, crashes and failovers of the last 7 days, newest first. */
+  engine_events: z.array(engineEventSchema),
   settings: z.object({
     gateway: z.record(z.string(), z.unknown()),
     engine: z.record(z.string(), z.string()).nullable(),

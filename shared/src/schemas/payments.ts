@@ -131,6 +131,11 @@ export const paymentStatusResponseSchema = okAnswer({
   ...paymentStateFields,
   purchase_id: z.string(),
   has_access: z.boolean(),
+  method: z.enum(['card', 'pix', 'preference']),
+  /** The buyer may cancel it now (an unpaid Pix, a card under review) and pay another way. */
+  cancellable: z.boolean(),
+  /** While pending: when the provider cancels it on its own if still unconfirmed. */
+  pending_until: z.string().nullable(),
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 

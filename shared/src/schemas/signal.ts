@@ -69,6 +69,16 @@ export const signalSchema = z.object({
   experimental: z.boolean().default(false),
   /** ATR(14) of the signal's timeframe when it was created: the unit of its stop/target distances and of the window filters. */
   atr: z.number().positive().nullable().default(null),
+  /**
+   * Made on simulated (or replayed) prices, not the live market: a demonstration signal, labelled so on every
+   * screen and alert. Set by the engine from its market source when the signal is created.
+   */
+  simulated: z.boolean().default(false),
+  /**
+   * Distance of a trailing stop from the best price since entry (price units), null when the stop stays where
+   * it was set. With it, `stop_loss` is the stop now: each move is a `signal:stop-moved` event.
+   */
+  trail_distance: z.number().positive().nullable().default(null),
 });
 export type Signal = z.infer<typeof signalSchema>;
 
@@ -104,8 +114,18 @@ export function leanSignal(s: Signal): ViewSignal {
   return out as ViewSignal;
 }
 
-/** One appended row of the never-rewritten signal history; `seq` is the total order clients catch up by. */
-export const signalEventKindSchema = z.enum(['created', 'confirmed', 'rejected', 'closed', 'updated']);
+/**
+ * One appended row of the never-rewritten signal history; `seq` is the total order clients catch up by.
+ * `stop-moved`: an open trade's trailing stop moved (the new stop is the signal's `stop_loss`).
+ */
+export const signalEventKindSchema = z.enum([
+  'created',
+  'confirmed',
+  'rejected',
+  'closed',
+  'updated',
+  'stop-moved',
+]);
 export type SignalEventKind = z.infer<typeof signalEventKindSchema>;
 
 export const signalChangeSchema = z.object({

@@ -5,6 +5,11 @@ export const telegramLinkStatusSchema = z.object({
   available: z.boolean(),
   linked: z.boolean(),
   botUsername: z.string().nullable(),
+  /**
+   * When the member's one live link code expires (null: none). The site keeps the code it was shown and shows it
+   * again while this still names it; the server keeps only its hash.
+   */
+  codeExpiresAt: z.string().nullable(),
 });
 export type TelegramLinkStatus = z.infer<typeof telegramLinkStatusSchema>;
 

@@ -46,6 +46,8 @@ export const trackRecordEntrySchema = z.object({
   funding_pct: z.number().nullable(),
   net_pnl_pct: z.number().nullable(),
   rejection_reasons: z.array(z.string()),
+  /** A demonstration signal, made on simulated prices (not the live market). */
+  simulated: z.boolean().default(false),
 });
 export type TrackRecordEntry = z.infer<typeof trackRecordEntrySchema>;
 
@@ -128,6 +130,16 @@ export const trackRecordResponseSchema = z.object({
   page_size: z.number().int().positive(),
   /** False when no closed trade carries a funding figure: the screen says funding is not included. */
   funding_included: z.boolean(),
+  /** How many of the entries that match the filters (all pages) are demonstration signals on simulated prices. */
+  simulated_entries: z.number().int().nonnegative().default(0),
+  /**
+   * Where the engine reads prices now (its last heartbeat): `sim`/`replay` are simulated markets, so the record is
+   * a demonstration; null until an engine has reported. The public page says so (issue 30).
+   */
+  market: z.object({
+    source: z.enum(['binance', 'sim', 'replay']).nullable(),
+    simulated: z.boolean().nullable(),
+  }),
 });
 export type TrackRecordResponse = z.infer<typeof trackRecordResponseSchema>;
 

@@ -1,4 +1,5 @@
 import client from 'prom-client';
+import { droppedLogLines } from './logger';
 
 /**
  * Prometheus metrics of this process, served at /metrics by the gateway and by the engine's small HTTP
@@ -14,6 +15,15 @@ export function collectProcessMetrics(): void {
   if (processMetrics) return;
   processMetrics = true;
   client.collectDefaultMetrics({ register: metricsRegistry, eventLoopMonitoringPrecision: 20 });
+  new client.Counter({
+    name: 'sinais_log_lines_dropped_total',
+    help: 'Linhas de log descartadas porque a saída (stdout) não dava vazão ou estava fechada',
+    registers: [metricsRegistry],
+    collect() {
+      this.reset();
+      this.inc(droppedLogLines());
+    },
+  });
 }
 
 function once<T extends client.Metric>(name: string, make: () => T): T {
@@ -153,6 +163,35 @@ export function gatewayMetrics() {
   };
 }
 export type GatewayMetrics = ReturnType<typeof gatewayMetrics>;
+
+export type EngineRole = 'active' | 'standby' | 'starting';
+let engineRole: (() => EngineRole) | null = null;
+
+/**
+ * `sinais_engine_leader{role}`: 1 while this engine holds the lease (the working engine), 0 on a standby or
+ * while it starts; `role` says which. Every engine reports `sinais_engine_ready 1` (a healthy standby is
+ * ready), so this is the series that tells Prometheus who leads: `sum(sinais_engine_leader)` is 1 when all is
+ * well, 0 with nobody leading, 2 with a split. Read at scrape time from `role`, on any /metrics of the process.
+ */
+export function trackEngineLeader(role: (() => EngineRole) | null): void {
+  engineRole = role;
+  once(
+    'sinais_engine_leader',
+    () =>
+      new client.Gauge({
+        name: 'sinais_engine_leader',
+        help: 'Este motor detém o lease (motor ativo): 1 sim, 0 reserva ou iniciando; o rótulo role diz qual',
+        labelNames: ['role'],
+        registers: [metricsRegistry],
+        collect() {
+          this.reset();
+          if (!engineRole) return;
+          const r = engineRole();
+          this.set({ role: r }, r === 'active' ? 1 : 0);
+        },
+      }),
+  );
+}
 
 export async function renderMetrics(): Promise<{ contentType: string; body: string }> {
   return { contentType: metricsRegistry.contentType, body: await metricsRegistry.metrics() };

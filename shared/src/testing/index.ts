@@ -53,6 +53,8 @@ export function makeSignal(overrides: Partial<Signal> = {}): Signal {
     funding_pct: null,
     experimental: false,
     atr: null,
+    simulated: false,
+    trail_distance: null,
     ...overrides,
   };
 }

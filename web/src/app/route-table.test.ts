@@ -24,10 +24,12 @@ describe('route table', () => {
       }
     });
   }
-  it('adds only /logout and the pages of issues 12, 15 and 16 beyond the spec, and every path has a page', () => {
+  it('adds only /logout and the pages of issues 12, 15, 16 and 30 beyond the spec, and every path has a page', () => {
     const all = Object.values(SPEC).join(' ').split(' ');
     expect(ROUTE_TABLE.map((r) => r.path).filter((p) => !all.includes(p))).toEqual([
       '/logout',
+      '/verificar-certificado',
+      '/verificar-certificado/:codigo',
       '/checkout/:curso',
       '/historico-desempenho',
       '/sinal/:signalId',
@@ -36,11 +38,14 @@ describe('route table', () => {
       '/certificado/:curso',
       '/admin/portao-estrategias',
       '/admin/cursos',
+      '/admin/avaliacoes',
       '/admin/operacao',
+      '/admin/incidentes',
       '/admin/operacao/par/:symbol',
       '/admin/auditoria',
     ]);
-    expect(ROUTE_TABLE.find((r) => r.path === '/historico-desempenho')?.access).toBe('auth');
+    // Issue 30: the track record the landing promises is public.
+    expect(ROUTE_TABLE.find((r) => r.path === '/historico-desempenho')?.access).toBe('public');
     for (const r of ROUTE_TABLE.filter((x) => x.path.startsWith('/admin/'))) expect(r.access).toBe('admin');
     for (const r of ROUTE_TABLE) expect(pageFor(r.path), r.path).toBeDefined();
     expect(ROUTE_TABLE.filter((r) => r.page.eager).map((r) => r.path)).toEqual(['/']);
@@ -55,7 +60,10 @@ describe('route table', () => {
   it('links every member page without parameters from a menu (issue 16 §5); /sair is the Sair button', () => {
     const linked = new Set(mobileNavSections(true).flatMap((s) => s.items.map((i) => i.to)));
     const member = ROUTE_TABLE.filter(
-      (r) => r.access === 'auth' && !r.path.includes(':') && r.path !== '/sair',
+      (r) =>
+        (r.access === 'auth' || r.path === '/historico-desempenho') &&
+        !r.path.includes(':') &&
+        r.path !== '/sair',
     );
     expect(member.length).toBeGreaterThan(10);
     const desktop = new Set(
@@ -67,7 +75,9 @@ describe('route table', () => {
       expect(linked.has(r.path), `mobile ${r.path}`).toBe(true);
       expect(desktop.has(r.path), `desktop ${r.path}`).toBe(true);
     }
-    for (const r of ROUTE_TABLE.filter((x) => x.menu)) expect(r.access, r.path).not.toBe('public');
+    // Menus link member pages; the public track record (issue 30) is one of them.
+    for (const r of ROUTE_TABLE.filter((x) => x.menu && x.path !== '/historico-desempenho'))
+      expect(r.access, r.path).not.toBe('public');
     // The spec's minimal bar (spec 000 §2.2) is unchanged.
     expect(menuItems('bar', false).map((i) => i.to)).toEqual(['/dashboard', '/suporte']);
   });

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { matchPath, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchPath, useRoutes, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '@/features/landing/landing-page';
 import { importWithReload } from '@/lib/chunk-reload';
 import { RequireAdmin } from './guards/require-admin';
@@ -14,6 +14,11 @@ import { ROUTE_TABLE, type Access, type PageSource } from './route-table';
 const EAGER: Record<string, ComponentType> = { LandingPage };
 
 const pages = new Map<PageSource, ComponentType>();
+
+/** Unknown addresses get a real "Página não encontrada" (issue 30), not a silent redirect to the home page. */
+const NotFoundPage = lazy(async () => ({
+  default: (await importWithReload(() => import('@/features/not-found/not-found-page'))).NotFoundPage,
+}));
 
 /** The component of a route's page: React.lazy over its named export, so each page stays its own chunk. */
 function componentOf(source: PageSource): ComponentType {
@@ -57,7 +62,7 @@ export const routes: RouteObject[] = [
       ...routesFor('public'),
       { element: <RequireAuth />, children: routesFor('auth') },
       { element: <RequireAdmin />, children: routesFor('admin') },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -1,54 +1,70 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatElapsed, type EngineHealth } from '@sinais/shared';
+import type { EngineHealth } from '@sinais/shared';
 import { api, callApi } from '@/lib/api';
 import { HttpError } from '@/lib/http';
 import { queryClient } from '@/lib/query-client';
-import { useNow } from '@/lib/use-now';
+import { bindLiveHandlers } from '@/lib/live/dispatcher';
+import { useEngineHealthStore, type EngineHealthView } from '@/lib/live/engine-health-store';
+import { startRealtime } from '@/lib/socket';
+
+export type { EngineHealthView };
 
 const POLL_MS = 5000;
-
-export type EngineHealthView =
-  { state: 'loading' } | (Pick<EngineHealth, 'state' | 'cause' | 'message'> & { heartbeatAt: string | null });
+const TICK_MS = 500;
+const QUERY_KEY = ['engine-health'] as const;
 
 async function loadHealth(): Promise<EngineHealth> {
-  return (await callApi(api.operations.engineHealth)).data;
+  const store = useEngineHealthStore.getState();
+  try {
+    const h = (await callApi(api.operations.engineHealth)).data;
+    store.setRead(h);
+    return h;
+  } catch (err) {
+    store.setFailure(err instanceof HttpError ? err.status : 0);
+    throw err;
+  }
+}
+
+// Heartbeats pushed over the socket reach the store by name; a beat after silence also asks the server at once
+// for what a heartbeat does not carry (paused, bus).
+bindLiveHandlers(['engine:heartbeat'], () => useEngineHealthStore.getState());
+useEngineHealthStore.subscribe((s, prev) => {
+  const down = (v: EngineHealthView) => v.state === 'offline' || v.state === 'never';
+  if (down(prev.view) && !down(s.view)) void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+});
+
+let watchers = 0;
+let ticker: ReturnType<typeof setInterval> | null = null;
+
+/** One clock for every screen: while any screen shows the engine, the store re-applies the rule every 500 ms. */
+function watch(): () => void {
+  watchers++;
+  ticker ??= setInterval(() => useEngineHealthStore.getState().tick(), TICK_MS);
+  return () => {
+    if (--watchers === 0 && ticker) {
+      clearInterval(ticker);
+      ticker = null;
+    }
+  };
 }
 
 /**
- * The engine's state for every admin screen, from the server's one rule (3 missed heartbeats = OFFLINE). It is
- * polled every 5 s by one shared query, and between polls the browser keeps applying the same rule to the last
- * heartbeat it was told about (with the server's clock), so a screen turns OFFLINE when the probe does.
+ * The engine's state for every admin screen (banner and panels alike), from the server's one rule (3 missed
+ * heartbeats = OFFLINE). The active engine's heartbeats are pushed over the socket and count at once; one shared
+ * read every 5 s brings what a heartbeat does not carry (paused, bus) and covers a socket that is down.
  */
 export function useEngineHealth(): EngineHealthView {
-  const now = useNow(1000).getTime();
-  const q = useQuery(
-    { queryKey: ['engine-health'], queryFn: loadHealth, refetchInterval: POLL_MS, retry: false },
-    queryClient,
-  );
-  if (q.error) {
-    const status = q.error instanceof HttpError ? q.error.status : 0;
-    return {
-      state: 'offline',
-      cause: status >= 500 ? 'database_down' : null,
-      heartbeatAt: null,
-      message:
-        status >= 500
-          ? 'Banco de dados ou servidor indisponível: o estado do motor não pode ser lido'
-          : 'Sem resposta do servidor: o estado do motor não pode ser lido',
-    };
-  }
-  const h = q.data;
-  if (!h) return { state: 'loading' };
-  const view = { state: h.state, cause: h.cause, message: h.message, heartbeatAt: h.heartbeat_at };
-  if (h.state === 'offline' || h.state === 'never' || !h.heartbeat_at) return view;
-  // Same rule, applied now: the heartbeat's age on the server's clock.
-  const skew = q.dataUpdatedAt - Date.parse(h.server_time);
-  const age = now - skew - Date.parse(h.heartbeat_at);
-  if (age <= h.stale_after_ms) return view;
-  return {
-    ...view,
-    state: 'offline',
-    cause: 'engine_silent',
-    message: `Motor de análise fora do ar: sem heartbeat há ${formatElapsed(age)} (limite ${formatElapsed(h.stale_after_ms)})`,
-  };
+  useQuery({ queryKey: QUERY_KEY, queryFn: loadHealth, refetchInterval: POLL_MS, retry: false }, queryClient);
+  useEffect(() => {
+    startRealtime();
+    return watch();
+  }, []);
+  return useEngineHealthStore((s) => s.view);
+}
+
+/** Whether the engine runs (online or paused) by that one state; null while it is not known yet. */
+export function engineIsUp(view: EngineHealthView): boolean | null {
+  if (view.state === 'loading') return null;
+  return view.state === 'online' || view.state === 'paused';
 }

@@ -4,11 +4,10 @@ import { experimentalOptInSchema, type ExperimentalOptIn } from '@sinais/shared'
 import { api, callApi } from './api';
 import { seesExperimental, useExperimentalStore } from './live/experimental-store';
 import { useSignalsStore } from './live/signals-store';
-import { getParsed, queryClient } from './query-client';
+import { queryClient } from './query-client';
 import { useSessionStore } from './session';
 import { onUserEvent, refreshSignals } from './socket';
 
-const PATH = '/api/signals/experimental/opt-in';
 export const EXPERIMENTAL_OPT_IN_KEY = ['signals', 'experimental-opt-in'] as const;
 
 /**
@@ -39,7 +38,7 @@ export function useExperimentalOptIn() {
   const userId = useSessionStore((s) => s.user?.id ?? null);
   const q = useQuery({
     queryKey: [...EXPERIMENTAL_OPT_IN_KEY, userId],
-    queryFn: () => getParsed(PATH, experimentalOptInSchema),
+    queryFn: ({ signal }) => callApi(api.signals.experimentalOptIn, undefined, { signal }),
     enabled: userId !== null,
     staleTime: 60_000,
   });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { strategyGateResponseSchema } from '@sinais/shared';
-import { getParsed } from './query-client';
+import { api, callApi } from './api';
 import { useSessionStore } from './session';
 
 export const GATE_KEY = ['admin', 'strategy-gate'] as const;
@@ -10,7 +9,7 @@ export function useGateDecisions() {
   const admin = useSessionStore((s) => Boolean(s.user?.is_admin));
   return useQuery({
     queryKey: GATE_KEY,
-    queryFn: () => getParsed('/api/admin/strategy-gate', strategyGateResponseSchema),
+    queryFn: ({ signal }) => callApi(api.signals.adminGate, undefined, { signal }),
     enabled: admin,
     staleTime: 60_000,
   });

@@ -38,6 +38,8 @@ export interface RequestOptions {
   token?: string | null;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Let the request outlive the page (a click that navigates away). */
+  keepalive?: boolean;
 }
 
 const BASE_URL = '';
@@ -77,32 +79,43 @@ async function readBody(res: Response): Promise<unknown> {
   return text;
 }
 
-export async function http<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * The one place the web calls `fetch`: sends the bearer token, JSON (or a FormData as multipart), and turns every
+ * failure into an HttpError — the session ends here when the server says the token is no longer valid. Resolves
+ * with the successful Response (a download reads it as a file); `http()` reads it as JSON.
+ */
+export async function httpResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, auth = true, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.token !== undefined ? options.token : auth ? useSessionStore.getState().token : null;
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   let res: Response;
   try {
     res = await fetch(`${BASE_URL}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal,
       credentials: 'same-origin',
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new HttpError(0, NETWORK_ERROR_MESSAGE);
   }
+  if (res.ok) return res;
 
   const data = await readBody(res).catch(() => null);
-  if (!res.ok) {
-    const { message, code, fromServer } = errorMessageFrom(data, res.status);
-    if (token && endsSession(res.status, message)) useSessionStore.getState().logout('invalid');
-    throw new HttpError(res.status, message, code, data, fromServer ? message : null);
-  }
-  return data as T;
+  const { message, code, fromServer } = errorMessageFrom(data, res.status);
+  if (token && res.status === 401 && code === 'session_ended') useSessionStore.getState().logout('revoked');
+  else if (token && endsSession(res.status, message)) useSessionStore.getState().logout('invalid');
+  throw new HttpError(res.status, message, code, data, fromServer ? message : null);
+}
+
+export async function http<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await httpResponse(path, options);
+  return (await readBody(res).catch(() => null)) as T;
 }

@@ -8,6 +8,8 @@ const gate = (over: Partial<MemberGateResponse> = {}): MemberGateResponse => ({
   evaluated_at: null,
   next_evaluation_at: null,
   reason: '',
+  publishing_allowed: null,
+  rule: null,
   strategies: [],
   generated_at: new Date(NOW).toISOString(),
   ...over,

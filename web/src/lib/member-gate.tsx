@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { memberGateResponseSchema, type MemberGateResponse } from '@sinais/shared';
-import { getParsed } from './query-client';
-import { useSessionStore } from './session';
+import type { MemberGateResponse } from '@sinais/shared';
+import { api, callApi } from './api';
 
 export const MEMBER_GATE_KEY = ['signals', 'gate'] as const;
 const POLL_MS = 5 * 60_000;
@@ -21,13 +20,11 @@ export function gateRefetchMs(data: MemberGateResponse | undefined, now = Date.n
   return Math.min(POLL_MS, Math.max(MIN_POLL_MS, due));
 }
 
-/** GET /api/signals/gate: whether the live gate holds signals back, and why (any signed-in member). */
+/** GET /api/signals/gate: whether the live gate holds signals back, and why (public: the track record explains it). */
 export function useMemberGate() {
-  const signedIn = useSessionStore((s) => s.token !== null);
   return useQuery({
     queryKey: MEMBER_GATE_KEY,
-    queryFn: () => getParsed('/api/signals/gate', memberGateResponseSchema),
-    enabled: signedIn,
+    queryFn: ({ signal }) => callApi(api.signals.memberGate, undefined, { signal }),
     staleTime: 60_000,
     refetchInterval: (q) => gateRefetchMs(q.state.data),
   });

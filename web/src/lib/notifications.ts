@@ -1,4 +1,4 @@
-import type { SignalChange } from '@sinais/shared';
+import { DEMO_SIGNAL_LABEL, demoTitle, type SignalChange } from '@sinais/shared';
 import { priceLike } from './live/price-format';
 
 export const NOTIFICATION_TAG_PREFIX = 'sinais-cripto-sinal';
@@ -38,8 +38,12 @@ export async function showNotification(title: string, options: NotificationOptio
 
 export function showSignalNotification(change: SignalChange, sound = false): Promise<void> {
   const s = change.signal;
-  const title = `${s.direction === 'COMPRA' ? '🟢 COMPRA' : '🔴 VENDA'} ${s.symbol} (${s.signal_class})`;
-  const body = `Entrada ${priceLike(s.entry_price, s.entry_price)} · Alvo ${priceLike(s.target_price, s.entry_price)} · Stop ${priceLike(s.stop_loss, s.entry_price)} · ${s.projection_percentage.toFixed(2).replace('.', ',')}%`;
+  const title = demoTitle(
+    `${s.direction === 'COMPRA' ? '🟢 COMPRA' : '🔴 VENDA'} ${s.symbol} (${s.signal_class})`,
+    s.simulated,
+  );
+  const plan = `Entrada ${priceLike(s.entry_price, s.entry_price)} · Alvo ${priceLike(s.target_price, s.entry_price)} · Stop ${priceLike(s.stop_loss, s.entry_price)} · ${s.projection_percentage.toFixed(2).replace('.', ',')}%`;
+  const body = s.simulated ? `${DEMO_SIGNAL_LABEL} · ${plan}` : plan;
   return showNotification(title, {
     body,
     tag: `${NOTIFICATION_TAG_PREFIX}-${s.id}`,

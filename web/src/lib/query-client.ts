@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { http } from './http';
 
 /**
  * The one server-state cache of the app (TanStack Query), provided once at the root (app/provider.tsx): a figure
@@ -10,8 +9,3 @@ export const queryClient = new QueryClient({
     queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
   },
 });
-
-/** GET a JSON route and parse it with the same zod schema the server answers with. */
-export async function getParsed<T>(path: string, schema: { parse(data: unknown): T }): Promise<T> {
-  return schema.parse(await http<unknown>(path));
-}

@@ -44,7 +44,7 @@ export async function verifySession(
       (err.status === 401 || err.status === 403) &&
       store.getState().token === token
     ) {
-      store.getState().logout('invalid');
+      store.getState().logout(err.code === 'session_ended' ? 'revoked' : 'invalid');
       return 'invalid';
     }
     return 'unknown';

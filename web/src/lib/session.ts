@@ -10,7 +10,8 @@ import {
 } from './session-rules';
 
 /** `logout`: "Sair" on this device; `logout_all`: "Sair de todos os dispositivos". */
-export type SessionEndReason = 'logout' | 'logout_all' | 'expired' | 'invalid';
+/** `revoked`: the session was ended elsewhere (another device's "Encerrar", "Sair de todos", a new password). */
+export type SessionEndReason = 'logout' | 'logout_all' | 'expired' | 'invalid' | 'revoked';
 /** `pending` while the stored token is being confirmed with the server after a page load. */
 export type Verification = 'pending' | 'done';
 

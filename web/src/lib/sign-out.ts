@@ -1,9 +1,6 @@
-import { http } from './http';
+import { AUTH_MESSAGES } from '@sinais/shared/auth-messages';
 import type { RedirectState } from './navigation-state';
 import { useSessionStore, type SessionEndReason } from './session';
-
-export const LOGOUT_PATH = '/api/auth/logout';
-export const LOGOUT_ALL_PATH = '/api/auth/logout-all';
 
 /** What /login says after "Sair" (this device) or "Sair de todos os dispositivos". */
 export const SIGNED_OUT: Record<'device' | 'all', RedirectState> = {
@@ -11,8 +8,15 @@ export const SIGNED_OUT: Record<'device' | 'all', RedirectState> = {
   all: { message: 'Você saiu de todos os dispositivos.', tone: 'success' },
 };
 
-/** What /login says when a guard sends there someone who just left; null for any other end of the session. */
+/** A session ended from another device: /login says what happened, not "Sessão expirada". */
+export const SESSION_ENDED_ELSEWHERE: RedirectState = { message: AUTH_MESSAGES.sessionEnded, tone: 'info' };
+
+/**
+ * What /login says when a guard sends there someone who just left, or whose session was ended on another device;
+ * null for any other end of the session.
+ */
 export function signedOutState(reason: SessionEndReason | null): RedirectState | null {
+  if (reason === 'revoked') return SESSION_ENDED_ELSEWHERE;
   return reason === 'logout' ? SIGNED_OUT.device : reason === 'logout_all' ? SIGNED_OUT.all : null;
 }
 
@@ -25,8 +29,13 @@ export function signOut(scope: 'device' | 'all' = 'device'): Promise<void> {
   const token = useSessionStore.getState().token;
   useSessionStore.getState().logout(scope === 'all' ? 'logout_all' : 'logout');
   if (!token) return Promise.resolve();
-  return http(scope === 'all' ? LOGOUT_ALL_PATH : LOGOUT_PATH, { method: 'POST', token }).then(
-    () => undefined,
-    () => undefined,
-  );
+  // The API map loads lazily: this module is in every first visit, and a session that signs out has it already.
+  return import('./api')
+    .then(({ api, callApi }) =>
+      callApi(scope === 'all' ? api.auth.logoutAll : api.auth.logout, undefined, { token }),
+    )
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }

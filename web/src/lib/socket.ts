@@ -6,13 +6,15 @@ import {
   SignalStream,
   isEventType,
   isSignalEventType,
+  isStreamEventType,
   type ClientToServerEvents,
   type CommandAck,
   type ServerToClientEvents,
   type SignalEnvelope,
+  type StreamEventType,
   type TypedEnvelope,
 } from '@sinais/shared';
-import { api, callApi } from './api';
+import { api, callApi, setApiData } from './api';
 import { HttpError } from './http';
 import { bindLiveHandlers, deliverLiveEvent, onLiveEvent, signalStreamReset } from './live/dispatcher';
 import { useConnectionStore } from './live/connection-store';
@@ -20,7 +22,9 @@ import { seesExperimental } from './live/experimental-store';
 import { useMarketStore } from './live/market-store';
 import { parseLiveEnvelope, parseSignalEnvelope } from './live/signal-parse';
 import { useSignalsStore } from './live/signals-store';
+import { queryClient } from './query-client';
 import { useSessionStore } from './session';
+import { isAdminUser } from './session-rules';
 
 /**
  * The one socket of the web app. It connects with the session token, catches up on signal events by
@@ -40,6 +44,37 @@ let currentToken: string | null = null;
 let snapshotTaken = false;
 let resyncWanted = false;
 let stopSession: (() => void) | null = null;
+
+/** The admin streams (lib/live/admin-streams), routed to once an admin page loaded them: kept out of this chunk. */
+interface StreamRouter {
+  receive(env: TypedEnvelope<StreamEventType>): void;
+  sync(send: SendStreamsSync, stillConnected: () => boolean): void;
+}
+type SendStreamsSync = (
+  req: { logs: { epoch: string; offset: number } | null },
+  done: (answer: Extract<CommandAck<'streams:sync'>, { data: unknown }>['data'] | null) => void,
+) => void;
+let streamRouter: StreamRouter | null = null;
+
+export function routeStreams(router: StreamRouter): void {
+  if (streamRouter === router) return;
+  streamRouter = router;
+  if (socket?.connected) syncStreams(socket);
+}
+
+/** An admin's catch-up on log lines and analysis progress (`streams:sync`), on every connect and resync. */
+function syncStreams(s: AppSocket): void {
+  if (!streamRouter || !isAdminUser(useSessionStore.getState().user)) return;
+  streamRouter.sync(
+    (req, done) =>
+      s
+        .timeout(SYNC_TIMEOUT_MS)
+        .emit('streams:sync', req, (err: unknown, ack: CommandAck<'streams:sync'> | undefined) =>
+          done(!err && ack && 'data' in ack ? ack.data : null),
+        ),
+    () => socket === s && s.connected,
+  );
+}
 
 const stream = new SignalStream<SignalEnvelope>(
   (env) => {
@@ -81,7 +116,10 @@ export async function loadSignalSnapshot(): Promise<number | null> {
   try {
     // The route needs no token (spec 000 §6); the token of an admin, or of a member who turned "Ver sinais
     // experimentais" on, adds the experimental signals their socket also delivers, so snapshot and live agree.
-    const { data } = await callApi(api.signals.confirmed, undefined, { auth: seesExperimental() });
+    const answer = await callApi(api.signals.confirmed, undefined, { auth: seesExperimental() });
+    // The query cache holds it too: the dashboard's offline poll (useSignalsFallbackPoll) counts from it.
+    setApiData(queryClient, api.signals.confirmed, undefined, answer);
+    const { data } = answer;
     useSignalsStore.getState().setSnapshot(data.confirmed_signals, data.latest_seq);
     const seq = data.latest_seq;
     snapshotTaken = true;
@@ -143,6 +181,7 @@ function bind(s: AppSocket, token: string): void {
   s.on('connect', () => {
     connection.setState('online');
     runSync(s);
+    syncStreams(s);
   });
   s.on('disconnect', (reason) => {
     connection.setState('offline');
@@ -158,16 +197,24 @@ function bind(s: AppSocket, token: string): void {
     if (code === SOCKET_ERROR_CODES.tokenInvalid && useSessionStore.getState().token === token)
       useSessionStore.getState().logout('invalid');
   });
-  s.on(CONTROL_EVENTS.sessionExpired, () => {
-    if (useSessionStore.getState().token === token) useSessionStore.getState().logout('expired');
+  s.on(CONTROL_EVENTS.sessionExpired, (notice) => {
+    if (useSessionStore.getState().token === token)
+      useSessionStore.getState().logout(notice?.reason === 'revoked' ? 'revoked' : 'expired');
   });
-  s.on(CONTROL_EVENTS.signalsResync, () => runSync(s));
+  s.on(CONTROL_EVENTS.signalsResync, () => {
+    runSync(s);
+    syncStreams(s);
+  });
   // Every other event (analysis, logs, TOP pairs, monitoring, the user's own...) reaches its subscribers by name.
   s.onAny((type: string, raw: unknown) => {
     // Signal events take the stream below; control events (session, resync) have their own listeners.
     if (!isEventType(type) || isSignalEventType(type)) return;
     const env = parseLiveEnvelope(raw);
-    if (env && env.type === type) deliverLiveEvent(env);
+    if (!env || env.type !== type) return;
+    // Log lines and progress pass through their stream follower (order, epoch, recovery) when an admin page runs.
+    if (streamRouter && isStreamEventType(env.type))
+      streamRouter.receive(env as TypedEnvelope<StreamEventType>);
+    else deliverLiveEvent(env);
   });
   for (const type of SIGNAL_EVENT_TYPES)
     s.on(type, (raw: unknown) => {

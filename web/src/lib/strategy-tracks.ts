@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { strategyTracksResponseSchema, type RecordKind, type StrategyTrack } from '@sinais/shared';
-import { getParsed } from './query-client';
+import type { RecordKind, StrategyTrack } from '@sinais/shared';
+import { api, callApi } from './api';
 
 export const STRATEGY_TRACKS_KEY = ['track-record', 'strategies'] as const;
 
@@ -12,10 +12,11 @@ export const STRATEGY_TRACKS_KEY = ['track-record', 'strategies'] as const;
 export function useStrategyTracks(record: RecordKind = 'published', enabled = true) {
   return useQuery({
     queryKey: [...STRATEGY_TRACKS_KEY, record],
-    queryFn: () =>
-      getParsed(
-        `/api/signals/track-record/strategies${record === 'experimental' ? '?record=experimental' : ''}`,
-        strategyTracksResponseSchema,
+    queryFn: ({ signal }) =>
+      callApi(
+        api.signals.trackRecordStrategies,
+        record === 'experimental' ? { query: { record: 'experimental' } } : {},
+        { signal },
       ),
     enabled,
     staleTime: 5 * 60_000,

@@ -1,5 +1,5 @@
+import type { PushSubscriptionJson } from '@sinais/shared';
 import { api, callApi } from './api';
-import { http } from './http';
 import { requestNotificationPermission, type PermissionResult } from './notifications';
 
 /** How long to wait for the service worker before saying push is unavailable here. */
@@ -46,7 +46,7 @@ export async function enablePush(): Promise<EnablePushResult> {
       userVisibleOnly: true,
       applicationServerKey: keyBytes(data.publicKey),
     }));
-  await http('/api/push/subscriptions', { method: 'POST', body: sub.toJSON() });
+  await callApi(api.alerts.pushSubscribe, { body: sub.toJSON() as PushSubscriptionJson });
   return 'enabled';
 }
 
@@ -54,9 +54,7 @@ export async function enablePush(): Promise<EnablePushResult> {
 export async function disablePush(): Promise<void> {
   const sub = await currentPushSubscription();
   if (!sub) return;
-  await http('/api/push/subscriptions', { method: 'DELETE', body: { endpoint: sub.endpoint } }).catch(
-    () => undefined,
-  );
+  await callApi(api.alerts.pushUnsubscribe, { body: { endpoint: sub.endpoint } }).catch(() => undefined);
   await sub.unsubscribe().catch(() => false);
 }
 

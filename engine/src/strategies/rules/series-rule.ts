@@ -1,6 +1,7 @@
 import type { Direction, Timeframe } from '@sinais/shared';
 import type { Candle } from '../../domain/candle';
 import type { ExitPlan } from '../strategy';
+import type { FundingRates } from './funding-regime';
 
 /** What a rule may read at a decision: closed candles only, oldest first. */
 export interface RuleContext {
@@ -10,10 +11,26 @@ export interface RuleContext {
   higher: Partial<Record<Timeframe, readonly Candle[]>>;
   /** BTCUSDT candles of the rule's timeframe, for the BTC regime filter (null when not available). */
   btc: readonly Candle[] | null;
+  /** BTC's funding settlements known so far, for rules with a funding regime (absent: such a rule does not trade). */
+  funding?: FundingRates | null;
+}
+
+/** Per candle, what a sized or hedged rule adds to its signal: the position size and the hedge's BTC beta. */
+export interface LegSeries {
+  size?: Float64Array;
+  beta?: Float64Array;
 }
 
 export type FamilyKey =
-  'tsmom' | 'donchian' | 'atr_channel' | 'trend_pullback' | 'xs_momentum' | 'legacy_fade';
+  | 'tsmom'
+  | 'donchian'
+  | 'atr_channel'
+  | 'trend_pullback'
+  | 'xs_momentum'
+  | 'legacy_fade'
+  | 'xs_ls'
+  | 'xs_resid'
+  | 'funding_basket';
 
 /**
  * One fully specified variant of a strategy family: the entry rule with its thresholds and the exit plan.
@@ -35,6 +52,8 @@ export interface SeriesRule {
   signals(ctx: RuleContext): Int8Array;
   /** Score (75–100 when triggered) and the reasons shown to members, for a decision at index i. */
   describe(ctx: RuleContext, i: number, direction: Direction): { score: number; reasons: string[] };
+  /** Size and hedge beta per candle, for rules that size their trades or carry a hedge (absent: unsized). */
+  legs?(ctx: RuleContext): LegSeries;
   /** Without a trigger: how close the candle is to one (score below 75) and why not, for the operator. */
   proximity?(ctx: RuleContext, i: number): { score: number; reasons: string[] };
 }

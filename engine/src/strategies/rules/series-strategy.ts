@@ -38,7 +38,16 @@ export function seriesStrategy(rule: SeriesRule): Strategy {
         const near = last >= rule.warmup ? rule.proximity?.(ctx, last) : undefined;
         return { ...base, direction: null, ...(near ?? { score: 0, reasons: ['Sem gatilho neste candle'] }) };
       }
-      return { ...base, direction, ...rule.describe(ctx, last, direction) };
+      const legs = rule.legs?.(ctx);
+      const size = legs?.size?.[last];
+      const beta = legs?.beta?.[last];
+      return {
+        ...base,
+        direction,
+        ...rule.describe(ctx, last, direction),
+        ...(size !== undefined ? { size } : {}),
+        ...(beta !== undefined && Number.isFinite(beta) ? { hedgeBeta: beta } : {}),
+      };
     },
   };
 }

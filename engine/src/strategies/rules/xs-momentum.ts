@@ -1,7 +1,14 @@
 import type { Candle } from '../../domain/candle';
 import type { ExitPlan } from '../strategy';
 import { columnsOf, pct } from './columns';
-import type { FamilyKey } from './series-rule';
+import type { FundingRates } from './funding-regime';
+import type { FamilyKey, LegSeries } from './series-rule';
+
+/** What a cross-sectional rule may read besides the universe: BTC's daily candles and its funding so far. */
+export interface CrossContext {
+  btcDaily: readonly Candle[] | null;
+  funding: FundingRates | null;
+}
 import type { Direction } from '@sinais/shared';
 
 /** Decisions are taken once a week, at the close of Sunday's daily candle (Monday 00:00 UTC). */
@@ -23,7 +30,9 @@ export interface CrossSectionRule {
   params: Readonly<Record<string, number | string | boolean>>;
   warmup: number;
   /** Per symbol, +1/−1/0 per daily candle of that symbol. */
-  signalsAll(universe: ReadonlyMap<string, readonly Candle[]>): Map<string, Int8Array>;
+  signalsAll(universe: ReadonlyMap<string, readonly Candle[]>, ctx?: CrossContext): Map<string, Int8Array>;
+  /** Per symbol, size and hedge beta per daily candle, for baskets that size or hedge their legs. */
+  legsAll?(universe: ReadonlyMap<string, readonly Candle[]>, ctx?: CrossContext): Map<string, LegSeries>;
   describe(rank: number, of: number, ret: number, direction: Direction): { score: number; reasons: string[] };
 }
 

@@ -1,13 +1,15 @@
 import type { SearchLogRow, SearchPaymentRow, SearchSignalRow, SearchUserRow } from '@sinais/shared';
+import { searchFold } from '@sinais/shared';
 import type { Db } from '@sinais/shared/server';
-import { containsPattern, prefixPattern, wordPrefixPattern, type SearchTerm } from '../domain/search-terms';
-import { cappedCount, deadlineIn, SqlParams, withinBudget, type Condition } from './recent-matches';
-import { firstPage } from './first-page';
-import { inPageOrder, tieredPage, type Cursor, type Tier, type TieredPage } from './search-tiers';
+import { containsPattern, type SearchTerm } from '../domain/search-terms';
+import { SqlParams, type Condition } from './recent-matches';
 
 /** Up to this many matching buyers are passed as a list; more, and each purchase's buyer is checked in turn. */
 const BUYERS_INLINE = 2000;
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { inPageOrder, type Cursor, type Probe, type Tier } from './search-tiers';
+import { sectionPage } from './section-page';
+import { containsAll, trigramProbe, userTiers, UUID_RE } from './search-conditions';
+
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
 const nullable = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
@@ -17,35 +19,8 @@ export interface Section<T> {
   capped: boolean;
   /** Where the next page of this section starts; null when this page was the last. */
   next: string | null;
-  /** The time budget ran out: the rows are the newest matches only. */
-  partial: boolean;
-}
-
-/** Every word of the term, anywhere in the stored search text, in any order. */
-export const containsAll =
-  (term: SearchTerm, column = 't.search_text'): Condition =>
-  (p) =>
-    term.words.map((w) => `${column} LIKE ${p.add(containsPattern(w))}`).join(' AND ') || 'false';
-
-/** The users' relevance tiers: exact (e-mail, name, username, id), starts with, contains every word. */
-export function userTiers(term: SearchTerm): { tiers: Tier[]; any: Condition } {
-  const uuid = UUID_RE.test(term.text) ? term.text : null;
-  const byId = (p: SqlParams) => (uuid ? ` OR t.id = ${p.add(uuid)}::uuid` : '');
-  const exact: Condition = (p) => {
-    const f = p.add(term.folded);
-    // Every alternative indexed (a phone is found in the contains tier: it is part of search_text).
-    return `t.email_fold = ${f} OR t.name_fold = ${f} OR t.username_fold = ${f}${byId(p)}`;
-  };
-  const starts: Condition = (p) => {
-    const pre = p.add(prefixPattern(term.folded));
-    return `t.email_fold LIKE ${pre} OR t.name_fold LIKE ${pre} OR t.username_fold LIKE ${pre}
-      OR t.name_fold LIKE ${p.add(wordPrefixPattern(term.folded))}`;
-  };
-  const contains = containsAll(term);
-  return {
-    tiers: [{ cond: exact, direct: true }, { cond: starts }, { cond: contains }],
-    any: (p) => `(${contains(p)})${byId(p)}`,
-  };
+  /** The rows are every match newer than this; older rows are searched by `next` (null: nothing left out). */
+  searchedTo: string | null;
 }
 
 /** The id columns this server writes: a cursor naming another id is refused before it reaches SQL. */
@@ -75,29 +50,24 @@ export async function distinctValues(
   return rows.map((r) => r.v);
 }
 
-/** Every query is parameterised; the term never reaches SQL text. Counts stop at SEARCH_COUNT_CAP. */
+/**
+ * Every query is parameterised; the term never reaches SQL text. Counts stop at SEARCH_COUNT_CAP. No time limit:
+ * the work of an answer is bounded in rows (section-page.ts), and an answer that stopped early says so.
+ */
 export function createAdminSearchRepo(db: Db) {
   async function section<T>(
     table: string,
     tiers: Tier[],
-    countable: Condition,
+    any: Condition,
     cursor: Cursor | null,
     limit: number,
     rowsOf: (ids: string[]) => Promise<Array<{ id: unknown } & Record<string, unknown>>>,
     map: (r: Record<string, unknown>) => T,
-    deadline = deadlineIn(),
+    anyProbe?: Probe,
   ): Promise<Section<T>> {
-    let page: TieredPage;
-    let count: { total: number; capped: boolean } | null;
-    if (cursor) {
-      page = await tieredPage(db, table, tiers, cursor, limit, deadline);
-      // A page the deadline cut short has a condition no index serves fast: counting it would be cut short too.
-      count = page.partial ? null : await cappedCount(db, table, countable, deadline);
-    } else ({ count, ...page } = await firstPage(db, table, tiers, countable, limit, deadline));
+    const page = await sectionPage(db, table, tiers, any, cursor, limit, { anyProbe });
     const rows = page.keys.length ? inPageOrder(page.keys, await rowsOf(page.keys.map((k) => k.id))) : [];
-    // A count the budget cut short is reported as "at least what this page shows".
-    const total = count ?? { total: rows.length, capped: true };
-    return { rows: rows.map(map), ...total, next: page.next, partial: page.partial };
+    return { rows: rows.map(map), ...page.count, next: page.next, searchedTo: page.searchedTo };
   }
 
   const distinctSymbols = () => distinctValues(db, 'signals', 'symbol');
@@ -107,7 +77,7 @@ export function createAdminSearchRepo(db: Db) {
 
     /** Accent- and case-insensitive (search_fold): exact matches first, then starts-with, then contains. */
     users(term: SearchTerm, cursor: Cursor | null, limit: number): Promise<Section<SearchUserRow>> {
-      const { tiers, any } = userTiers(term);
+      const { tiers, any, probe } = userTiers(term);
       return section(
         'users',
         tiers,
@@ -129,6 +99,7 @@ export function createAdminSearchRepo(db: Db) {
           is_admin: Boolean(r.is_admin),
           created_at: iso(r.created_at),
         }),
+        probe,
       );
     },
 
@@ -146,8 +117,8 @@ export function createAdminSearchRepo(db: Db) {
         'signals',
         [
           { cond: (p) => `t.symbol = ${p.add(needle)} OR t.id = ${p.add(term.text)}`, direct: true },
-          { cond: bySymbols(prefixed), empty: prefixed.length === 0 },
-          { cond: bySymbols(others), empty: others.length === 0 },
+          { cond: bySymbols(prefixed), direct: true, empty: prefixed.length === 0 },
+          { cond: bySymbols(others), direct: true, empty: others.length === 0 },
         ],
         (p) => `t.symbol = ANY(${p.add(symbols)}::text[]) OR t.id = ${p.add(term.text)}`,
         cursor,
@@ -186,17 +157,14 @@ export function createAdminSearchRepo(db: Db) {
       cursor: Cursor | null,
       limit: number,
     ): Promise<Section<SearchPaymentRow>> {
-      // Few buyers match: a list the purchases index serves. Many (or too slow to list): each purchase's buyer is
-      // checked as the purchases are walked newest first, never every matching user hashed first.
-      const deadline = deadlineIn();
-      const buyers = await withinBudget(db, deadline, (q) => {
-        const p = new SqlParams();
-        return q.query<{ id: string }>(
-          `SELECT t.id FROM users t WHERE ${containsAll(term)(p)} LIMIT ${p.add(BUYERS_INLINE + 1)}`,
-          p.values,
-        );
-      });
-      const fewBuyers = buyers !== null && buyers.length <= BUYERS_INLINE ? buyers.map((b) => b.id) : null;
+      // Few buyers match: a list the purchases index serves. Many: each purchase's buyer is checked as the
+      // purchases are walked newest first (a broad term fills its page in the first rows).
+      const p0 = new SqlParams();
+      const buyers = await db.query<{ id: string }>(
+        `SELECT t.id FROM users t WHERE ${containsAll(term)(p0)} LIMIT ${p0.add(BUYERS_INLINE + 1)}`,
+        p0.values,
+      );
+      const fewBuyers = buyers.length <= BUYERS_INLINE ? buyers.map((b) => b.id) : null;
       const uuid = UUID_RE.test(term.text) ? term.text : null;
       const exact: Condition = (p) => {
         const t = p.add(term.text);
@@ -217,9 +185,10 @@ export function createAdminSearchRepo(db: Db) {
         return `${buyer}
           OR EXISTS (SELECT 1 FROM courses c WHERE c.id = t.course_id AND ${product || 'false'})`;
       };
+      // Purchases are few (one per buyer and course): their index read is always cheap.
       return section(
         'purchases',
-        [{ cond: exact, direct: true }, { cond: related }],
+        [{ cond: exact, direct: true }, { cond: related, probe: 'always' }],
         (p) => `(${exact(p)}) OR (${related(p)})`,
         cursor,
         limit,
@@ -242,16 +211,32 @@ export function createAdminSearchRepo(db: Db) {
           product: String(r.product),
           created_at: iso(r.created_at),
         }),
-        deadline,
+        'always',
       );
     },
 
-    /** Audit rows, newest first: action, actor, target or IP containing every word of the term. */
-    logs(term: SearchTerm, cursor: Cursor | null, limit: number): Promise<Section<SearchLogRow>> {
+    /**
+     * Audit rows: first those whose action names the term ("user.login", "crm.access"), through the
+     * (action, created_at, id) index one action at a time; then every other row whose action, actor, target or IP
+     * contains every word. Newest first in each.
+     */
+    async logs(term: SearchTerm, cursor: Cursor | null, limit: number): Promise<Section<SearchLogRow>> {
       const contains = containsAll(term);
+      const actions = (await distinctValues(db, 'audit_logs', 'action')).filter((a) =>
+        term.words.every((w) => searchFold(a).includes(w)),
+      );
+      const byAction: Condition = (p) => (actions.length ? `t.action = ANY(${p.add(actions)}::text[])` : 'false');
       return section(
         'audit_logs',
-        [{ cond: contains }],
+        [
+          {
+            cond: byAction,
+            direct: true,
+            empty: actions.length === 0,
+            split: actions.map((a) => (p: SqlParams) => `t.action = ${p.add(a)}`),
+          },
+          { cond: contains, probe: trigramProbe(term) },
+        ],
         contains,
         cursor,
         limit,
@@ -271,6 +256,7 @@ export function createAdminSearchRepo(db: Db) {
           target: nullable(r.target),
           details: (r.details as Record<string, unknown> | null) ?? null,
         }),
+        trigramProbe(term),
       );
     },
   };

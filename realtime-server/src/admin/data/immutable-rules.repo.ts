@@ -1,3 +1,4 @@
+import type { StoredEpisode } from '../domain/incidents';
 import type { Db } from '@sinais/shared/server';
 import type { RuleKey } from '@sinais/shared';
 import type { z } from 'zod';
@@ -17,6 +18,31 @@ export interface RuleRecord {
   /** Set when the rule is not 'ativa': the episode to open (kept open while it lasts), from its real start. */
   violation: { severity: string; title: string; cause: EpisodeCause; since: Date } | null;
 }
+
+export interface OpenedEpisode {
+  rule: RuleKey;
+  cause: EpisodeCause;
+  startedAt: Date;
+}
+export interface ClosedEpisode {
+  rule: RuleKey;
+  cause: string | null;
+  startedAt: Date;
+  endedAt: Date;
+}
+/** What an evaluation wrote: a trend point or not, and the episodes this gateway opened and closed (nobody else did). */
+export interface RecordedCheck {
+  point: boolean;
+  opened: OpenedEpisode[];
+  closed: ClosedEpisode[];
+}
+
+const statusOf = (rules: Record<string, unknown>, key: string) => {
+  const r = rules[key] as { status?: unknown; conformidade?: unknown } | undefined;
+  return `${String(r?.status)}|${Number(r?.conformidade)}`;
+};
+const sameSummary = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  Object.keys(b).every((k) => statusOf(a, k) === statusOf(b, k));
 
 export function createImmutableRulesRepo(db: Db) {
   return {
@@ -72,37 +98,52 @@ export function createImmutableRulesRepo(db: Db) {
       score: number,
       rules: RuleRecord[],
       opts: { endedAt: Record<EpisodeCause, Date>; point: boolean },
-    ): Promise<boolean> {
+    ): Promise<RecordedCheck> {
       return db.tx(async (q) => {
         await q.query('SELECT pg_advisory_xact_lock($1)', [482_117_031]);
-        const last = await q.query<{ checked_at: Date }>(
-          'SELECT checked_at FROM immutable_rule_checks ORDER BY id DESC LIMIT 1',
+        const last = await q.query<{ checked_at: Date; rules: Record<string, unknown> }>(
+          'SELECT checked_at, rules FROM immutable_rule_checks ORDER BY id DESC LIMIT 1',
+        );
+        const summary = Object.fromEntries(
+          rules.map((r) => [r.rule, { status: r.status, conformidade: r.conformidade }]),
         );
         const due = !last[0] || now.getTime() - new Date(last[0].checked_at).getTime() >= RECORD_EVERY_MS;
-        if (due || opts.point) {
-          const summary = Object.fromEntries(
-            rules.map((r) => [r.rule, { status: r.status, conformidade: r.conformidade }]),
-          );
+        // A state change is one point whichever gateway saw it first: the others find it already recorded.
+        const changed = opts.point && (!last[0] || !sameSummary(last[0].rules, summary));
+        if (due || changed)
           await q.query('INSERT INTO immutable_rule_checks (checked_at, score, rules) VALUES ($1, $2, $3)', [
             now.toISOString(),
             score,
             JSON.stringify(summary),
           ]);
-        }
         const e = opts.endedAt;
+        const opened: OpenedEpisode[] = [];
+        const closed: ClosedEpisode[] = [];
         for (const r of rules) {
-          if (!r.violation) {
-            await q.query(
-              `UPDATE immutable_rule_violations
+          // A rule back to 'ativa' closes its episode; one still out of it for another cause (the engine back, a
+          // check still failing while it warms up) closes it too, so the next cause opens an episode of its own.
+          const rows = await q.query<{ cause: string | null; started_at: Date; resolved_at: Date }>(
+            `UPDATE immutable_rule_violations
               SET resolved_at = GREATEST(started_at, LEAST($2::timestamptz, CASE details->>'cause'
                     WHEN 'motor_fora' THEN $3::timestamptz WHEN 'pausa' THEN $4::timestamptz ELSE $2::timestamptz END))
-            WHERE rule = $1 AND resolved_at IS NULL`,
-              [r.rule, now.toISOString(), e.motor_fora.toISOString(), e.pausa.toISOString()],
-            );
-          } else {
-            await q.query(
-              `INSERT INTO immutable_rule_violations (rule, severity, title, details, started_at) VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (rule) WHERE resolved_at IS NULL DO NOTHING`,
+            WHERE rule = $1 AND resolved_at IS NULL AND details->>'cause' IS DISTINCT FROM $5::text
+            RETURNING details->>'cause' AS cause, started_at, resolved_at`,
+            [r.rule, now.toISOString(), e.motor_fora.toISOString(), e.pausa.toISOString(), r.violation?.cause ?? null],
+          );
+          for (const c of rows)
+            closed.push({
+              rule: r.rule,
+              cause: c.cause,
+              startedAt: new Date(c.started_at),
+              endedAt: new Date(c.resolved_at),
+            });
+          if (r.violation) {
+            // Once per (rule, start): a gateway a step behind never reopens an episode another one just closed.
+            const rows = await q.query<{ id: number }>(
+              `INSERT INTO immutable_rule_violations (rule, severity, title, details, started_at)
+               SELECT $1, $2, $3, $4, $5
+                WHERE NOT EXISTS (SELECT 1 FROM immutable_rule_violations WHERE rule = $1 AND started_at = $5)
+           ON CONFLICT (rule) WHERE resolved_at IS NULL DO NOTHING RETURNING id`,
               [
                 r.rule,
                 r.violation.severity,
@@ -111,24 +152,37 @@ export function createImmutableRulesRepo(db: Db) {
                 r.violation.since.toISOString(),
               ],
             );
+            if (rows.length > 0)
+              opened.push({ rule: r.rule, cause: r.violation.cause, startedAt: r.violation.since });
           }
         }
-        return due || opts.point;
+        return { point: due || changed, opened, closed };
       });
+    },
+
+    /** A line of the admin system logs, written by the gateway (an outage and its end, once across gateways). */
+    async appendSystemLog(line: { level: string; message: string; details: Record<string, unknown> }) {
+      await db.query(
+        `INSERT INTO system_logs (timestamp, level, service, message, details) VALUES (now(), $1, 'SYSTEM', $2, $3)`,
+        [line.level, line.message, JSON.stringify(line.details)],
+      );
     },
 
     /** Violation episodes (start, end, cause) of one rule or all since a time, newest first. */
     async ruleEpisodes(since: Date) {
-      return db.query<{
-        rule: string;
-        severity: string;
-        title: string;
-        cause: string | null;
-        started_at: Date;
-        resolved_at: Date | null;
-      }>(
+      return db.query<StoredEpisode>(
         `SELECT rule, severity, title, details->>'cause' AS cause, started_at, resolved_at
-       FROM immutable_rule_violations WHERE coalesce(resolved_at, now()) >= $1 ORDER BY started_at DESC LIMIT 200`,
+       FROM immutable_rule_violations WHERE coalesce(resolved_at, now()) >= $1 ORDER BY started_at DESC LIMIT 500`,
+        [since.toISOString()],
+      );
+    },
+
+    /** The alerts that went out (or were due to) since a time, oldest first (audit log). */
+    async alertsSince(since: Date) {
+      return db.query<{ created_at: Date; action: string; target: string | null; title: string | null }>(
+        `SELECT created_at, action, target, details->>'title' AS title FROM audit_logs
+          WHERE action IN ('alert.sent', 'alert.partial', 'alert.failed', 'alert.unsent') AND created_at >= $1
+          ORDER BY created_at LIMIT 1000`,
         [since.toISOString()],
       );
     },

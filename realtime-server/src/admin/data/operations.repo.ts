@@ -1,4 +1,5 @@
 import type { Queryable } from '@sinais/shared/server';
+import type { EngineRun } from '../domain/engine-story';
 
 const stopKind = (v: unknown): 'clean' | 'crash' | null => (v === 'clean' || v === 'crash' ? v : null);
 const iso = (v: unknown) =>
@@ -26,6 +27,29 @@ export function createOperationsRepo(db: Queryable) {
         stop_kind: stopKind(r.stop_kind),
         age_ms: Math.round(Number(r.age_ms)),
       }));
+    },
+
+    /** Engine processes seen in the last `days` (engine_runs), and the database's clock to judge them by. */
+    async engineRuns(days: number): Promise<{ runs: EngineRun[]; now: number }> {
+      const rows = await db.query<Record<string, unknown>>(
+        `SELECT instance_id, started_at, host, build, heartbeat_ms, led_since, last_seen, stopped_at, now() AS db_now
+           FROM engine_runs WHERE last_seen > now() - $1 * interval '1 day' ORDER BY started_at LIMIT 500`,
+        [days],
+      );
+      const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date));
+      return {
+        now: rows[0] ? date(rows[0].db_now)!.getTime() : Date.now(),
+        runs: rows.map((r) => ({
+          instance_id: String(r.instance_id),
+          started_at: date(r.started_at)!,
+          host: String(r.host),
+          build: String(r.build),
+          heartbeat_ms: Number(r.heartbeat_ms),
+          led_since: date(r.led_since),
+          last_seen: date(r.last_seen)!,
+          stopped_at: date(r.stopped_at),
+        })),
+      };
     },
 
     async lastFailover() {

@@ -1,5 +1,5 @@
 import { SEARCH_COUNT_CAP } from '@sinais/shared';
-import type { Db, Queryable } from '@sinais/shared/server';
+import type { Queryable } from '@sinais/shared/server';
 
 /** Where a page stopped, in (created_at DESC, id DESC) order: the next page starts after it. */
 export interface Key {
@@ -20,23 +20,16 @@ export class SqlParams {
 export type Condition = (p: SqlParams) => string;
 
 /**
- * Rows read newest first before the search turns to the indexes: a broad term ("a", "@seed") finds its page
- * in this window and never touches a trigram index (whose posting lists for common trigrams are the whole
- * table); a rare one shows it has few matches and goes to the index.
+ * Rows read newest first in the first pass of a walk: a broad term ("a", "@seed") finds its page and reaches the
+ * count cap in these rows and stops there.
  */
 export const WINDOW_ROWS = 4000;
 /**
- * The time a section may spend beyond its newest-first windows: a fallback query still running at the deadline
- * is cancelled and the section answers with what it found (marked partial).
+ * The most rows one answer walks (index-only, newest first) for the tiers no index serves. Bounded work instead
+ * of a time limit: the same term on the same data always stops at the same row, loaded machine or not, and an
+ * answer that stopped there says how far it searched and continues from there ("Mais resultados").
  */
-export const SECTION_BUDGET_MS = 40;
-/** A query started this close to the deadline is not started at all. */
-const MIN_QUERY_MS = 5;
-
-/** When a section's fallback queries must have ended (ms since epoch). */
-export type Deadline = number;
-export const deadlineIn = (ms = SECTION_BUDGET_MS): Deadline => Date.now() + ms;
-const QUERY_CANCELED = '57014';
+export const SCAN_ROWS = 20_000;
 
 export const afterKey = (p: SqlParams, key: Key | null) =>
   key ? `(t.created_at, t.id) < (${p.add(key.at)}::timestamptz, ${p.add(key.id)})` : 'true';
@@ -44,107 +37,106 @@ export const afterKey = (p: SqlParams, key: Key | null) =>
 export const keyOf = (r: { id: unknown; at: unknown }): Key => ({ id: String(r.id), at: String(r.at) });
 
 /**
- * Runs `run` before `deadline` on PostgreSQL (statement_timeout in its own transaction); null when the deadline
- * passed. The embedded store (one process, small data) runs it without one.
+ * The newest `n` matching rows after a key through the condition's own index. `split`: conditions each served in
+ * key order by one index (one audit action each), read one by one and merged, so no match list is sorted whole.
  */
-export async function withinBudget<T>(
-  db: Db,
-  deadline: Deadline,
-  run: (q: Queryable) => Promise<T>,
-): Promise<T | null> {
-  if (db.kind !== 'postgres') return run(db);
-  const ms = Math.floor(deadline - Date.now());
-  if (ms < MIN_QUERY_MS) return null;
-  try {
-    return await db.tx(async (q) => {
-      await q.query(`SET LOCAL statement_timeout = ${ms}`);
-      return run(q);
-    });
-  } catch (err) {
-    if ((err as { code?: string }).code === QUERY_CANCELED) return null;
-    throw err;
-  }
-}
-
-/** The newest `n` matching rows after a key, by whatever index the planner picks. */
-export async function olderRows(q: Queryable, table: string, cond: Condition, after: Key | null, n: number) {
-  const o = new SqlParams();
-  const rows = await q.query<{ id: unknown; at: unknown }>(
-    `SELECT t.id, t.created_at::text AS at FROM ${table} t WHERE (${cond(o)}) AND ${afterKey(o, after)}
-     ORDER BY t.created_at DESC, t.id DESC LIMIT ${o.add(n)}`,
-    o.values,
-  );
-  return rows.map(keyOf);
-}
-
-export interface NewestPage {
-  keys: Key[];
-  /** The budget ran out before the older rows were searched: the page holds only the newest window's matches. */
-  partial: boolean;
-}
-
-/**
- * The newest `n` rows of `table` matching `cond` after `after`, in (created_at DESC, id DESC) order, without
- * sorting every match: first the newest WINDOW_ROWS rows (the created_at index), then — only when the window
- * held fewer than n matches — the older rows through the planner's choice of index, within the time budget.
- */
-export async function newestPage(
-  db: Db,
+export async function olderRows(
+  q: Queryable,
   table: string,
   cond: Condition,
   after: Key | null,
   n: number,
-  deadline: Deadline,
-  /** The condition is selective and indexed (an equality): straight to its index, no window. */
-  direct = false,
-): Promise<NewestPage> {
-  if (direct) {
-    const rows = await withinBudget(db, deadline, (q) => olderRows(q, table, cond, after, n));
-    return { keys: rows ?? [], partial: rows === null };
-  }
+  split?: Condition[],
+) {
+  const o = new SqlParams();
+  const one = (c: Condition) =>
+    `SELECT t.id, t.created_at, t.created_at::text AS at FROM ${table} t WHERE (${c(o)}) AND ${afterKey(o, after)}
+     ORDER BY t.created_at DESC, t.id DESC LIMIT ${o.add(n)}`;
+  const sql = split?.length
+    ? `SELECT id, at FROM (${split.map((c) => `(${one(c)})`).join(' UNION ALL ')}) s
+       ORDER BY created_at DESC, id DESC LIMIT ${o.add(n)}`
+    : one(cond);
+  const rows = await q.query<{ id: unknown; at: unknown }>(sql, o.values);
+  return rows.map(keyOf);
+}
+
+/** How many rows match, exact up to SEARCH_COUNT_CAP: for indexed conditions only (it stops at the cap). */
+export async function cappedCount(
+  q: Queryable,
+  table: string,
+  cond: Condition,
+): Promise<{ total: number; capped: boolean }> {
   const p = new SqlParams();
-  const [w] = await db.query<{
-    scanned: number;
-    page: unknown[] | null;
-    edge: { id: unknown; at: unknown } | null;
-  }>(
-    `WITH w AS MATERIALIZED (
-       SELECT t.id, t.created_at, (${cond(p)}) AS m FROM ${table} t WHERE ${afterKey(p, after)}
-       ORDER BY t.created_at DESC, t.id DESC LIMIT ${WINDOW_ROWS})
-     SELECT (SELECT count(*) FROM w)::int AS scanned,
-       (SELECT json_agg(json_build_object('id', id, 'at', created_at::text) ORDER BY created_at DESC, id DESC)
-          FROM (SELECT id, created_at FROM w WHERE m ORDER BY created_at DESC, id DESC LIMIT ${p.add(n)}) s) AS page,
-       (SELECT json_build_object('id', id, 'at', created_at::text) FROM w ORDER BY created_at, id LIMIT 1) AS edge`,
+  const r = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} t WHERE ${cond(p)} LIMIT ${p.add(SEARCH_COUNT_CAP + 1)}) s`,
     p.values,
   );
-  const keys = ((w?.page ?? []) as Array<{ id: unknown; at: unknown }>).map(keyOf);
-  const edge = w?.edge ?? null;
-  if (keys.length >= n || !w || w.scanned < WINDOW_ROWS || !edge) return { keys, partial: false };
-  const older = await withinBudget(db, deadline, (q) =>
-    olderRows(q, table, cond, keyOf(edge), n - keys.length),
-  );
-  if (!older) return { keys, partial: true };
-  return { keys: [...keys, ...older], partial: false };
+  const n = Number(r[0]?.n ?? 0);
+  return n > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, capped: true } : { total: n, capped: false };
+}
+
+export interface WalkStep {
+  /** Per tier (by index), its matches among the rows read, newest first, at most the `n` asked for. */
+  hits: Map<number, Key[]>;
+  /** Rows of the section's whole condition among the rows read (the count). */
+  anyHits: number;
+  /** Rows read; fewer than asked means the table ended. */
+  scanned: number;
+  /** The oldest row read: where the next step starts. */
+  edge: Key | null;
+  /** Per probe (by name), the rows read that an index read of it would visit: its cost, estimated. */
+  probeHits: Map<string, number>;
+  /** The planner's row count of the table (-1: never analysed). */
+  tableRows: number;
 }
 
 /**
- * How many rows match, exact up to SEARCH_COUNT_CAP: a count that stops at the cap (a broad term reaches it in
- * the first rows read), within the time budget; null when the budget ran out (the caller reports a lower bound).
+ * Reads `rows` rows of `table` after `start`, newest first through the (created_at DESC, id DESC) covering index,
+ * and marks each tier's matches and the section's. `conds` are the tiers' exclusive conditions by tier index.
  */
-export async function cappedCount(
-  db: Db,
+export async function walkStep(
+  q: Queryable,
   table: string,
-  cond: Condition,
-  deadline: Deadline,
-): Promise<{ total: number; capped: boolean } | null> {
-  const n = await withinBudget(db, deadline, async (q) => {
-    const p = new SqlParams();
-    const r = await q.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} t WHERE ${cond(p)} LIMIT ${p.add(SEARCH_COUNT_CAP + 1)}) s`,
-      p.values,
-    );
-    return Number(r[0]?.n ?? 0);
-  });
-  if (n === null) return null;
-  return n > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, capped: true } : { total: n, capped: false };
+  conds: Array<{ tier: number; cond: Condition }>,
+  any: Condition,
+  start: Key | null,
+  rows: number,
+  n: number,
+  probes: Map<string, Condition> = new Map(),
+): Promise<WalkStep> {
+  const p = new SqlParams();
+  const named = [...probes.entries()].map(([name, c], i) => ({ name, i, sql: c(p) }));
+  const flags = [
+    ...conds.map((c) => `(${c.cond(p)}) AS m${c.tier}`),
+    ...named.map((x) => `(${x.sql}) AS q${x.i}`),
+  ].join(', ');
+  const limit = conds.length ? p.add(n) : '';
+  const pages = conds
+    .map(
+      (c) => `(SELECT json_agg(json_build_object('id', id, 'at', created_at::text) ORDER BY created_at DESC, id DESC)
+        FROM (SELECT id, created_at FROM w WHERE m${c.tier} ORDER BY created_at DESC, id DESC LIMIT ${limit}) s) AS p${c.tier}`,
+    )
+    .join(', ');
+  const [w] = await q.query<Record<string, unknown>>(
+    `WITH w AS MATERIALIZED (
+       SELECT t.id, t.created_at, ${flags ? `${flags}, ` : ''}(${any(p)}) AS ma FROM ${table} t
+       WHERE ${afterKey(p, start)} ORDER BY t.created_at DESC, t.id DESC LIMIT ${p.add(rows)})
+     SELECT (SELECT count(*) FROM w)::int AS scanned, (SELECT count(*) FROM w WHERE ma)::int AS any_hits,
+       (SELECT reltuples FROM pg_class WHERE oid = ${p.add(table)}::regclass)::float8 AS table_rows,
+       ${named.map((x) => `(SELECT count(*) FROM w WHERE q${x.i})::int AS probe${x.i}, `).join('')}
+       (SELECT json_build_object('id', id, 'at', created_at::text) FROM w ORDER BY created_at, id LIMIT 1) AS edge
+       ${pages ? `, ${pages}` : ''}`,
+    p.values,
+  );
+  const edge = w?.edge as { id: unknown; at: unknown } | null | undefined;
+  return {
+    hits: new Map(
+      conds.map((c) => [c.tier, ((w?.[`p${c.tier}`] ?? []) as Array<{ id: unknown; at: unknown }>).map(keyOf)]),
+    ),
+    anyHits: Number(w?.any_hits ?? 0),
+    scanned: Number(w?.scanned ?? 0),
+    edge: edge ? keyOf(edge) : null,
+    probeHits: new Map(named.map((x) => [x.name, Number(w?.[`probe${x.i}`] ?? 0)])),
+    tableRows: Number(w?.table_rows ?? -1),
+  };
 }

@@ -1,8 +1,17 @@
 import { searchFold, type Suggestion } from '@sinais/shared';
 import type { Db } from '@sinais/shared/server';
 import type { SearchTerm } from '../domain/search-terms';
-import { distinctValues, userTiers } from './admin-search.repo';
-import { inPageOrder, tieredPage } from './search-tiers';
+import { distinctValues } from './admin-search.repo';
+import { userTiers } from './search-conditions';
+import { WINDOW_ROWS } from './recent-matches';
+import { inPageOrder } from './search-tiers';
+import { sectionPage } from './section-page';
+
+/** People for the suggestions: the users' tiers over a few windows of the newest accounts, no count. */
+function suggestedUsers(db: Db, term: SearchTerm, limit: number) {
+  const { tiers, any } = userTiers(term);
+  return sectionPage(db, 'users', tiers, any, null, limit, { count: false, scanRows: 5 * WINDOW_ROWS });
+}
 
 /** Those that start with the term first, then the rest, each group in its own order. */
 const startsFirst = (list: string[], start: string) => [
@@ -25,7 +34,7 @@ export function createSearchSuggestionsRepo(db: Db, distinctSymbols: () => Promi
          FROM (SELECT pairs FROM top_pairs_selections ORDER BY id DESC LIMIT 1) t`,
       ),
       distinctSymbols(),
-      tieredPage(db, 'users', userTiers(term).tiers, null, limit),
+      suggestedUsers(db, term, limit),
       distinctValues(db, 'audit_logs', 'action'),
     ]);
     const symbols = [...new Set([...traded.map((r) => r.symbol), ...signalled])]

@@ -1,5 +1,4 @@
-import type { Db } from '@sinais/shared/server';
-import { deadlineIn, newestPage, type Condition, type Deadline, type Key } from './recent-matches';
+import type { Condition, Key } from './recent-matches';
 
 /** Where a section's page stopped: the tier it was in and the last row's key there. */
 export interface Cursor extends Key {
@@ -27,54 +26,34 @@ export function decodeCursor(raw: string): Cursor | null {
   }
 }
 
-/** One relevance tier; `direct` when its condition is an indexed equality (no newest-first window needed). */
+/**
+ * One relevance tier; `direct` when an index serves its condition in key order or it is selective (an equality):
+ * read through that index, never walked. Direct tiers come before the walked ones.
+ */
 export interface Tier {
   cond: Condition;
   direct?: boolean;
+  /** A direct tier as several conditions, each served in key order by one index (one audit action each). */
+  split?: Condition[];
   /** Known to match nothing (no symbol contains the term): skipped, not walked. */
   empty?: boolean;
+  /** For a walked tier: when its index read is cheap enough to take instead of walking on. */
+  probe?: Probe;
 }
+
+/**
+ * `always`: the tier's index read is always cheap (btree prefixes, a small table). A condition: the rows that
+ * read would visit (what a trigram index must recheck), counted in the newest window to estimate its cost.
+ */
+export type Probe = 'always' | Condition;
 
 /**
  * Tier `i`'s rows: its own condition and none of the earlier ones'. The own condition stays bare so its indexes
  * apply; `IS NOT TRUE` also keeps rows where an earlier condition is NULL, which NOT would drop from every tier.
  */
-export function exclusive(tiers: readonly Tier[], i: number): Condition {
-  const own = tiers[i]!.cond;
+export function exclusive(tiers: readonly Tier[], i: number, own: Condition = tiers[i]!.cond): Condition {
   const before = tiers.slice(0, i).map((t) => t.cond);
   return (p) => [`(${own(p)})`, ...before.map((c) => `(${c(p)}) IS NOT TRUE`)].join(' AND ');
-}
-
-export interface TieredPage {
-  keys: Cursor[];
-  partial: boolean;
-  next: string | null;
-}
-
-/**
- * The next `n` rows of `table` by relevance tier (exact before "starts with" before "contains"), newest first in
- * each tier. A row belongs to the first tier it matches; no tier is sorted whole (newestPage).
- */
-export async function tieredPage(
-  db: Db,
-  table: string,
-  tiers: Tier[],
-  cursor: Cursor | null,
-  n: number,
-  deadline: Deadline = deadlineIn(),
-): Promise<TieredPage> {
-  const keys: Cursor[] = [];
-  let partial = false;
-  for (let tier = cursor?.tier ?? 0; tier < tiers.length && keys.length < n; tier++) {
-    if (tiers[tier]!.empty) continue;
-    const cond = exclusive(tiers, tier);
-    const after = tier === cursor?.tier ? cursor : null;
-    const page = await newestPage(db, table, cond, after, n - keys.length, deadline, tiers[tier]!.direct);
-    keys.push(...page.keys.map((k) => ({ ...k, tier })));
-    partial ||= page.partial;
-  }
-  const last = keys[keys.length - 1];
-  return { keys, partial, next: keys.length === n && last ? encodeCursor(last) : null };
 }
 
 /** Rows fetched by id for display, put back in the page's order. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreLabel } from '@sinais/shared';
 import { containsPattern } from './search-terms';
 import { formatUptime } from './admin-stats';
-import { periodMs } from './immutable-rules';
+import { periodMs } from './rules-history';
 
 describe('admin tools pure rules', () => {
   it('labels the compliance score as spec 003 §9 says', () => {

@@ -20,7 +20,7 @@ export interface AdminDeps {
   db: Db;
   bus: Bus;
   logger: Logger;
-  config: Pick<GatewayConfig, 'TOP_PAIRS_REFRESH_COOLDOWN_S' | 'ALERT_PAUSE_HOURS'>;
+  config: Pick<GatewayConfig, 'TOP_PAIRS_REFRESH_COOLDOWN_S' | 'ALERT_PAUSE_HOURS' | 'ALERT_REPEAT_MINUTES'>;
   audit: AuditRepo;
   state: OperatorStateRepo;
   rules: ImmutableRulesRepo;

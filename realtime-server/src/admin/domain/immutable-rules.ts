@@ -3,11 +3,10 @@ import {
   scoreLabel,
   type RuleAlert,
   type RuleKey,
-  type RulesHistory,
   type RulesStatus,
   type RuleStatus,
 } from '@sinais/shared';
-import type { EpisodeCause, ImmutableRulesRepo } from '../data/immutable-rules.repo';
+import type { EpisodeCause, ImmutableRulesRepo, RecordedCheck } from '../data/immutable-rules.repo';
 import type { SignalDayFigures } from '../data/signal-figures.repo';
 import { readRuleInputs, type GatewayObservations, type RuleInputsDeps } from './rule-inputs';
 import { RULE_CHECKS, runChecks, type CheckResult } from './rule-checks';
@@ -135,7 +134,7 @@ export function recordEvaluation(
   evaluation: RulesEvaluation,
   now = new Date(),
   point = false,
-): Promise<boolean> {
+): Promise<RecordedCheck> {
   const c = evaluation.causes;
   const causeOf = (k: RuleKey): { cause: EpisodeCause; since: Date } => {
     if (ENGINE_RULES.includes(k) && c.engineSilentSince)
@@ -161,41 +160,4 @@ export function recordEvaluation(
     }),
     { endedAt: { motor_fora: c.engineBeatAt ?? now, pausa: c.resumedAt ?? now, verificacao: now }, point },
   );
-}
-
-/** Parses '24h', '7d', '1h'; anything else is 24 h. */
-export function periodMs(periodo: string | undefined): number {
-  const m = /^(\d{1,3})(h|d)$/.exec(periodo ?? '');
-  if (!m) return 86_400_000;
-  const n = Math.max(1, Number(m[1]));
-  return Math.min(n * (m[2] === 'd' ? 86_400_000 : 3_600_000), 30 * 86_400_000);
-}
-
-/** Trend over the period (first half against second half of the recorded scores) and 7-day violations per rule. */
-export async function rulesHistory(
-  rules: ImmutableRulesRepo,
-  periodo: string,
-  now = new Date(),
-): Promise<RulesHistory> {
-  const { points, violations } = await rules.rulesHistoryRows(
-    new Date(now.getTime() - periodMs(periodo)),
-    new Date(now.getTime() - 7 * 86_400_000),
-  );
-  const scores = points.map((p) => Number(p.score));
-  const half = Math.floor(scores.length / 2);
-  const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : 0);
-  let tendencia: RulesHistory['tendencia'] = 'estavel';
-  if (half >= 1) {
-    const diff = mean(scores.slice(half)) - mean(scores.slice(0, half));
-    tendencia = diff > 2 ? 'melhorando' : diff < -2 ? 'piorando' : 'estavel';
-  }
-  const byRule = Object.fromEntries(RULE_KEYS.map((k) => [k, 0])) as Record<string, number>;
-  for (const v of violations) byRule[v.rule] = Number(v.n);
-  return {
-    periodo,
-    tendencia,
-    violacoes_por_regra: byRule,
-    pontos: points.map((p) => ({ timestamp: new Date(p.checked_at).toISOString(), score: Number(p.score) })),
-    verificacoes: points.length,
-  };
 }

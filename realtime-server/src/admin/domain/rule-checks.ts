@@ -1,4 +1,5 @@
 import {
+  ENGINE_HEARTBEAT_CHECK,
   formatDateTime,
   formatElapsed,
   monitoringStateText,
@@ -38,7 +39,7 @@ const CYCLE_STATUS_PT = {
 const SELECTION_GRACE_MS = 15 * 60_000;
 
 const ENGINE_ONLINE: Check = {
-  nome: 'Motor ativo (heartbeat)',
+  nome: ENGINE_HEARTBEAT_CHECK,
   tipo: 'critico',
   titulo: 'Motor de análise sem sinal de vida',
   impacto: 'Nenhum par é analisado e nenhum sinal novo é gerado.',

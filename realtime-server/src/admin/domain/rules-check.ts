@@ -1,5 +1,6 @@
 import type { AdminDeps } from './deps';
 import { evaluateRules, recordEvaluation, type RulesEvaluation } from './immutable-rules';
+import { afterColdStart, inColdStart, logOutage } from './outage-log';
 
 export interface RulesCheck {
   /**
@@ -17,9 +18,11 @@ export function createRulesCheck(deps: AdminDeps): RulesCheck {
         busHealthy: deps.bus.isHealthy(),
         realtimeUp: deps.runtime.realtimeUp(),
       });
-      await recordEvaluation(deps.rules, evaluation, now, point).catch((err: unknown) =>
-        deps.logger.warn({ err }, 'falha ao registrar verificação das regras'),
-      );
+      const startedAt = deps.runtime.startedAt;
+      if (inColdStart(evaluation, startedAt, now)) return evaluation;
+      await recordEvaluation(deps.rules, afterColdStart(evaluation, startedAt), now, point)
+        .then((recorded) => logOutage(deps.rules, recorded))
+        .catch((err: unknown) => deps.logger.warn({ err }, 'falha ao registrar verificação das regras'));
       return evaluation;
     },
   };

@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express';
 import type { AppContext } from '../../context';
 import { createAdminStatsRepo } from '../data/admin-stats.repo';
 import { createImmutableRulesRepo } from '../data/immutable-rules.repo';
@@ -6,10 +5,9 @@ import { createOperatorStateRepo, type OperatorStateRepo } from '../data/operato
 import { createSignalFiguresRepo } from '../data/signal-figures.repo';
 import type { AdminDeps } from '../domain/deps';
 
-/** What every admin route file is given: the context, the admin gate, the engine-state reads, the use cases' deps. */
+/** What every admin route file is given: the context, the engine-state reads, the use cases' deps. */
 export interface AdminRoutesDeps {
   ctx: AppContext;
-  admin: RequestHandler;
   state: OperatorStateRepo;
   domain: AdminDeps;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { api } from '@sinais/shared';
 import { createAdminSearchRepo, CURSOR_IDS, type Section } from '../data/admin-search.repo';
 import { createSearchSuggestionsRepo } from '../data/search-suggestions.repo';
@@ -7,7 +7,7 @@ import { adminStats } from '../domain/admin-stats';
 import type { ApiCallCounter } from '../domain/api-calls';
 import { parseTerm } from '../domain/search-terms';
 import { AppError } from '../../errors';
-import { apiRoute } from '../../http/api-route';
+import { apiRoute, apiRouter } from '../../http/api-route';
 import type { AdminRoutesDeps } from './admin-routes';
 
 type Key = keyof typeof CURSOR_IDS;
@@ -24,22 +24,21 @@ function cursorFor(raw: string | undefined, type: string): Cursor | null {
 }
 
 /** Spec 003 §7: admin search across users, signals, payments and logs, and the dashboard figures. */
-export function adminSearchRoutes({ ctx, admin, domain }: AdminRoutesDeps, calls: ApiCallCounter): Router {
-  const r = Router();
+export function adminSearchRoutes({ ctx, domain }: AdminRoutesDeps, calls: ApiCallCounter): Router {
+  const r = apiRouter(ctx);
   const search = createAdminSearchRepo(ctx.db);
   const suggest = createSearchSuggestionsRepo(ctx.db, search.distinctSymbols);
 
-  apiRoute(r, api.admin.stats, admin)(async () => ({ success: true, ...(await adminStats(domain, calls)) }));
+  apiRoute(r, api.admin.stats)(async () => ({ success: true, ...(await adminStats(domain, calls)) }));
 
   apiRoute(
     r,
     api.admin.search,
-    admin,
   )(async ({ query: { q, type, limit, cursor: raw } }) => {
     const cursor = cursorFor(raw, type);
     const term = parseTerm(q);
     const started = performance.now();
-    const empty: Section<never> = { rows: [], total: 0, capped: false, next: null, partial: false };
+    const empty: Section<never> = { rows: [], total: 0, capped: false, next: null, searchedTo: null };
     const want = (t: Key) => type === 'all' || type === t;
     const [users, signals, payments, logs] = await Promise.all([
       want('users') ? search.users(term, cursor, limit) : empty,
@@ -52,7 +51,8 @@ export function adminSearchRoutes({ ctx, admin, domain }: AdminRoutesDeps, calls
       total: s.total,
       capped: s.capped,
       next: s.next,
-      partial: s.partial,
+      partial: s.searchedTo !== null,
+      searched_to: s.searchedTo,
     });
     return {
       success: true,
@@ -71,7 +71,6 @@ export function adminSearchRoutes({ ctx, admin, domain }: AdminRoutesDeps, calls
   apiRoute(
     r,
     api.admin.searchSuggestions,
-    admin,
   )(async ({ query }) => {
     const term = parseTerm((query.q ?? '').trim().slice(0, 100));
     return { success: true, suggestions: term.folded.length >= 2 ? await suggest(term) : [] };

@@ -3,7 +3,6 @@ import type { AppContext } from '../../context';
 import type { AdminDeps } from '../domain/deps';
 import type { ApiCallCounter } from '../domain/api-calls';
 import type { RulesCheck } from '../domain/rules-check';
-import { requireAdmin } from '../../http/auth.middleware';
 import { adminSearchRoutes } from './admin-search.routes';
 import type { AdminRoutesDeps } from './admin-routes';
 import { immutableRulesRoutes } from './immutable-rules.routes';
@@ -15,7 +14,7 @@ import { topPairsRoutes } from './top-pairs.routes';
 
 /**
  * Spec 003 §7 and spec 002 §7 admin calls: admin search and stats, signal quality, immutable rules, monitoring,
- * TOP pairs, live analysis and system logs. Every route is admin-only, decided from the user row on each call.
+ * TOP pairs, live analysis and system logs. Every route is declared `admin` in the API map, which gates it.
  */
 export function adminToolsRoutes(
   ctx: AppContext,
@@ -23,7 +22,7 @@ export function adminToolsRoutes(
   calls: ApiCallCounter,
   rules: RulesCheck,
 ): Router {
-  const deps: AdminRoutesDeps = { ctx, admin: requireAdmin(ctx), state: domain.state, domain };
+  const deps: AdminRoutesDeps = { ctx, state: domain.state, domain };
   const r = Router();
   r.use(adminSearchRoutes(deps, calls));
   r.use(signalQualityRoutes(deps));

@@ -1,19 +1,18 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { api } from '@sinais/shared';
-import { rulesHistory } from '../domain/immutable-rules';
+import { rulesHistory } from '../domain/rules-history';
 import type { RulesCheck } from '../domain/rules-check';
-import { apiRoute } from '../../http/api-route';
+import { apiRoute, apiRouter } from '../../http/api-route';
 import type { AdminRoutesDeps } from './admin-routes';
 
-export function immutableRulesRoutes({ admin, domain }: AdminRoutesDeps, rules: RulesCheck): Router {
-  const r = Router();
+export function immutableRulesRoutes({ ctx, domain }: AdminRoutesDeps, rules: RulesCheck): Router {
+  const r = apiRouter(ctx);
   const evaluate = rules.evaluate;
-  apiRoute(r, api.admin.rulesStatus, admin)(async () => ({ success: true, data: (await evaluate()).status }));
+  apiRoute(r, api.admin.rulesStatus)(async () => ({ success: true, data: (await evaluate()).status }));
 
   apiRoute(
     r,
     api.admin.rulesAlerts,
-    admin,
   )(async () => {
     const { alerts } = await evaluate();
     return {
@@ -25,7 +24,6 @@ export function immutableRulesRoutes({ admin, domain }: AdminRoutesDeps, rules: 
   apiRoute(
     r,
     api.admin.rulesHistory,
-    admin,
   )(async ({ query: { periodo } }) => ({
     success: true,
     data: await rulesHistory(domain.rules, periodo),

@@ -1,19 +1,18 @@
-import { Router, type Request } from 'express';
+import { type Router, type Request } from 'express';
 import { api, type EngineControl } from '@sinais/shared';
 import { monitoringOverview, setPause } from '../domain/monitoring';
 import { clientIp } from '../../http/auth.middleware';
-import { apiRoute } from '../../http/api-route';
+import { apiRoute, apiRouter } from '../../http/api-route';
 import { withSpecAliases } from '../../http/spec-aliases';
 import type { AdminRoutesDeps } from './admin-routes';
 
 /** Spec 002 §7 signal monitoring: pending signals, counts and the operator's stored pause. */
-export function monitoringRoutes({ admin, domain }: AdminRoutesDeps): Router {
-  const r = Router();
+export function monitoringRoutes({ ctx, domain }: AdminRoutesDeps): Router {
+  const r = apiRouter(ctx);
 
   apiRoute(
     r,
     api.admin.monitoringPending,
-    admin,
   )(async () => {
     const { signals } = await monitoringOverview(domain);
     return { success: true, data: { signals: signals.map(withSpecAliases), count: signals.length } };
@@ -22,7 +21,6 @@ export function monitoringRoutes({ admin, domain }: AdminRoutesDeps): Router {
   apiRoute(
     r,
     api.admin.monitoringStats,
-    admin,
   )(async () => ({
     success: true,
     data: (await monitoringOverview(domain)).stats,
@@ -32,7 +30,6 @@ export function monitoringRoutes({ admin, domain }: AdminRoutesDeps): Router {
   apiRoute(
     r,
     api.admin.monitoringOverview,
-    admin,
   )(async () => {
     const overview = await monitoringOverview(domain);
     return { success: true, data: { ...overview, signals: overview.signals.map(withSpecAliases) } };
@@ -55,7 +52,6 @@ export function monitoringRoutes({ admin, domain }: AdminRoutesDeps): Router {
   apiRoute(
     r,
     api.admin.pauseMonitoring,
-    admin,
   )(({ body }, req) =>
     changePause(req, { paused: true, ...body }, (control) =>
       control.paused_until
@@ -67,7 +63,6 @@ export function monitoringRoutes({ admin, domain }: AdminRoutesDeps): Router {
   apiRoute(
     r,
     api.admin.startMonitoring,
-    admin,
   )(({ body }, req) =>
     changePause(req, { paused: false, ...body }, () => 'Monitoramento iniciado: o motor retoma a análise.'),
   );

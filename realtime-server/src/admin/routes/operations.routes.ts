@@ -1,5 +1,5 @@
-import { Router } from 'express';
-import { api, engineStaleAfterMs, heartbeatSchema } from '@sinais/shared';
+import type { Router } from 'express';
+import { api, engineStaleAfterMs, formatDateTime, heartbeatSchema } from '@sinais/shared';
 import { redactSettings } from '@sinais/shared/server';
 import type { AppContext } from '../../context';
 import { createOperationsRepo } from '../data/operations.repo';
@@ -7,8 +7,8 @@ import { createOperatorStateRepo } from '../data/operator-state.repo';
 import { createSignalTallyRepo } from '../../signals';
 import { startOfToday } from '../domain/signal-figures';
 import { figuresOf } from '../domain/period-figures';
-import { requireAdmin } from '../../http/auth.middleware';
-import { apiRoute, SENT } from '../../http/api-route';
+import { apiRoute, apiRouter, SENT } from '../../http/api-route';
+import { engineStory } from '../domain/engine-story';
 
 /** The three periods every admin figure is labelled with. */
 const periods = (now = new Date()) => ({
@@ -29,8 +29,7 @@ const csvCell = (v: unknown) => {
  * cycle-time history), a pair's drill-down, the audit log and the logs CSV export.
  */
 export function operationsRoutes(ctx: AppContext): Router {
-  const r = Router();
-  const admin = requireAdmin(ctx);
+  const r = apiRouter(ctx);
   const ops = createOperationsRepo(ctx.db);
   const state = createOperatorStateRepo(ctx.db);
   const tally = createSignalTallyRepo(ctx.db);
@@ -38,7 +37,6 @@ export function operationsRoutes(ctx: AppContext): Router {
   apiRoute(
     r,
     api.operations.commandCenterFigures,
-    admin,
   )(async () => {
     const tallies = await tally.tallySince(periods());
     return {
@@ -57,12 +55,12 @@ export function operationsRoutes(ctx: AppContext): Router {
   apiRoute(
     r,
     api.operations.operations,
-    admin,
   )(async () => {
     const p = periods();
-    const [instances, failover, cycles, engineSettings, heartbeat, week, total] = await Promise.all([
+    const [instances, failover, runs, cycles, engineSettings, heartbeat, week, total] = await Promise.all([
       ops.instances(),
       ops.lastFailover(),
+      ops.engineRuns(7),
       ops.cycles(60),
       state.get<{ instance_id?: string; build?: string; settings?: Record<string, string> }>(
         'engine_settings',
@@ -96,6 +94,7 @@ export function operationsRoutes(ctx: AppContext): Router {
           };
         }),
         last_failover: failover,
+        engine_events: engineStory(runs.runs, runs.now),
         settings: {
           gateway: redactSettings(gatewaySettings(ctx)),
           engine: engineSettings?.value.settings ?? null,
@@ -132,7 +131,6 @@ export function operationsRoutes(ctx: AppContext): Router {
   apiRoute(
     r,
     api.operations.pair,
-    admin,
   )(async ({ params: { symbol } }) => {
     const [analyses, signals] = await Promise.all([
       ops.pairAnalyses(symbol, 300),
@@ -154,7 +152,6 @@ export function operationsRoutes(ctx: AppContext): Router {
   apiRoute(
     r,
     api.operations.auditLogs,
-    admin,
   )(async ({ query: q }) => {
     const [page, actions] = await Promise.all([
       ops.auditLogs({
@@ -173,7 +170,6 @@ export function operationsRoutes(ctx: AppContext): Router {
   apiRoute(
     r,
     api.operations.logsCsv,
-    admin,
   )(async ({ query: q }, _req, res) => {
     const logs = await state.logs({
       service: q.service,
@@ -184,9 +180,12 @@ export function operationsRoutes(ctx: AppContext): Router {
       to: q.to,
     });
     const lines = [
-      ['id', 'data_hora', 'nivel', 'servico', 'mensagem', 'detalhes'].map(csvCell).join(','),
+      ['id', 'data_hora_brasilia', 'nivel', 'servico', 'mensagem', 'detalhes'].map(csvCell).join(','),
+      // Times as the operator reads them on screen: Brasília (America/Sao_Paulo), dd/mm/aaaa hh:mm:ss.
       ...logs.map((l) =>
-        [l.id, l.timestamp, l.level, l.service, l.message, l.details].map(csvCell).join(','),
+        [l.id, formatDateTime(l.timestamp, true), l.level, l.service, l.message, l.details]
+          .map(csvCell)
+          .join(','),
       ),
     ];
     res.setHeader(

@@ -1,17 +1,16 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { api, pairAnalysisSchema } from '@sinais/shared';
 import { engineView } from '../domain/engine-view';
-import { apiRoute } from '../../http/api-route';
+import { apiRoute, apiRouter } from '../../http/api-route';
 import { withSpecAliases } from '../../http/spec-aliases';
 import type { AdminRoutesDeps } from './admin-routes';
 
 /** The engine's live sequential analysis, as it persists it per pair. */
-export function realAnalysisRoutes({ admin, state }: AdminRoutesDeps): Router {
-  const r = Router();
+export function realAnalysisRoutes({ ctx, state }: AdminRoutesDeps): Router {
+  const r = apiRouter(ctx);
   apiRoute(
     r,
     api.operations.analysisStatus,
-    admin,
   )(async (_input, _req, res) => {
     const e = await engineView(state);
     res.setHeader('Cache-Control', 'no-store, no-cache, must-revalidate');
@@ -26,7 +25,6 @@ export function realAnalysisRoutes({ admin, state }: AdminRoutesDeps): Router {
   apiRoute(
     r,
     api.operations.currentAnalysis,
-    admin,
   )(async () => ({
     success: true,
     data: (await state.read('current_analysis', pairAnalysisSchema))?.value ?? null,
@@ -35,7 +33,6 @@ export function realAnalysisRoutes({ admin, state }: AdminRoutesDeps): Router {
   apiRoute(
     r,
     api.operations.analysisHistory,
-    admin,
   )(async () => {
     const history = await state.list('analysis_history', pairAnalysisSchema);
     return { success: true, data: { history, total: history.length } };
@@ -44,7 +41,6 @@ export function realAnalysisRoutes({ admin, state }: AdminRoutesDeps): Router {
   apiRoute(
     r,
     api.operations.analysisPending,
-    admin,
   )(async () => {
     const signals = await state.signalsByStatus('PENDING', 10);
     return { success: true, data: { signals: signals.map(withSpecAliases), count: signals.length } };
@@ -54,7 +50,6 @@ export function realAnalysisRoutes({ admin, state }: AdminRoutesDeps): Router {
   apiRoute(
     r,
     api.operations.priceHistory,
-    admin,
   )(async ({ query: { symbol } }) => ({
     success: true,
     data: { symbol, points: await state.priceHistory(symbol, 200) },

@@ -1,15 +1,14 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { api, signalFilterSchema } from '@sinais/shared';
-import { apiRoute } from '../../http/api-route';
+import { apiRoute, apiRouter } from '../../http/api-route';
 import { qualityMetrics } from '../domain/signal-figures';
 import type { AdminRoutesDeps } from './admin-routes';
 
-export function signalQualityRoutes({ admin, state, domain }: AdminRoutesDeps): Router {
-  const r = Router();
+export function signalQualityRoutes({ ctx, state, domain }: AdminRoutesDeps): Router {
+  const r = apiRouter(ctx);
   apiRoute(
     r,
     api.admin.qualityMetrics,
-    admin,
   )(async () => ({
     success: true,
     data: await qualityMetrics(domain.figures),
@@ -18,7 +17,6 @@ export function signalQualityRoutes({ admin, state, domain }: AdminRoutesDeps): 
   apiRoute(
     r,
     api.admin.qualityFilters,
-    admin,
   )(async () => {
     const filters = await state.list('filters', signalFilterSchema);
     return { success: true, data: filters, filters };

@@ -1,10 +1,10 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { OperatorStateRepo } from '../data/operator-state.repo';
 import { sendEngineCommand } from '../domain/engine-commands';
 import { clientIp } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
 import type { AdminRoutesDeps } from './admin-routes';
-import { apiRoute } from '../../http/api-route';
+import { apiRoute, apiRouter } from '../../http/api-route';
 import { api } from '@sinais/shared';
 
 /** The latest TOP pairs selection with its derived update figures. */
@@ -22,14 +22,13 @@ async function latestSelection(state: OperatorStateRepo) {
   };
 }
 
-export function topPairsRoutes({ admin, state, domain }: AdminRoutesDeps): Router {
-  const r = Router();
+export function topPairsRoutes({ ctx, state, domain }: AdminRoutesDeps): Router {
+  const r = apiRouter(ctx);
   const selection = () => latestSelection(state);
 
   apiRoute(
     r,
     api.operations.topPairs,
-    admin,
   )(async () => {
     const s = await selection();
     return {
@@ -49,7 +48,6 @@ export function topPairsRoutes({ admin, state, domain }: AdminRoutesDeps): Route
   apiRoute(
     r,
     api.operations.topPairsCriteria,
-    admin,
   )(async () => {
     const s = await selection();
     if (!s) throw new AppError('no_selection', 'Nenhuma seleção de pares registrada ainda.', 404);
@@ -59,7 +57,6 @@ export function topPairsRoutes({ admin, state, domain }: AdminRoutesDeps): Route
   apiRoute(
     r,
     api.operations.topPairsStats,
-    admin,
   )(async () => {
     const s = await selection();
     return {
@@ -71,7 +68,6 @@ export function topPairsRoutes({ admin, state, domain }: AdminRoutesDeps): Route
   apiRoute(
     r,
     api.operations.refreshTopPairs,
-    admin,
   )(async ({ body }, req, res) => {
     const before = await state.latestSelection();
     const done = await sendEngineCommand(

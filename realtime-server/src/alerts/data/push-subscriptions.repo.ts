@@ -17,17 +17,22 @@ export function createPushSubscriptionsRepo(db: Db) {
      * Saves a browser's subscription. An endpoint belongs to the account that registered it first until that
      * account removes it (or the push service says it is gone): another account gets `false` and nothing
      * changes, so whoever learns an endpoint cannot take a member's alerts or replace the keys. The owner may
-     * renew its keys. Past the cap, the member's oldest subscriptions are dropped.
+     * renew its keys. Past the cap, the member's oldest subscriptions are dropped. The row belongs to the device
+     * session that saved it last: ending that session deletes it (migration 063).
      */
-    async save(userId: string, s: { endpoint: string; p256dh: string; auth: string }): Promise<boolean> {
+    async save(
+      userId: string,
+      sessionId: string,
+      s: { endpoint: string; p256dh: string; auth: string },
+    ): Promise<boolean> {
       return db.tx(async (q) => {
         const saved = await q.query(
-          `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth) VALUES ($1, $2, $3, $4)
+          `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, session_id) VALUES ($1, $2, $3, $4, $5)
            ON CONFLICT (endpoint) DO UPDATE
-             SET p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()
+             SET p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, session_id = EXCLUDED.session_id, created_at = now()
              WHERE push_subscriptions.user_id = EXCLUDED.user_id
            RETURNING endpoint`,
-          [s.endpoint, userId, s.p256dh, s.auth],
+          [s.endpoint, userId, s.p256dh, s.auth, sessionId],
         );
         if (saved.length === 0) return false;
         await q.query(

@@ -6,6 +6,15 @@ export function createTelegramLinksRepo(db: Db) {
     async isLinked(userId: string): Promise<boolean> {
       return (await db.query('SELECT 1 FROM telegram_links WHERE user_id = $1', [userId])).length > 0;
     },
+    /** When the member's live (unexpired, unspent) code expires; null when there is none. */
+    async liveCodeExpiry(userId: string): Promise<Date | null> {
+      const rows = await db.query<{ expires_at: Date }>(
+        `SELECT expires_at FROM telegram_link_codes WHERE user_id = $1 AND expires_at > now()
+         ORDER BY expires_at DESC LIMIT 1`,
+        [userId],
+      );
+      return rows[0] ? new Date(rows[0].expires_at) : null;
+    },
     /** A new code replaces the member's previous ones. */
     async saveCode(userId: string, codeHash: string, expiresAt: Date): Promise<void> {
       await db.tx(async (q) => {

@@ -1,20 +1,17 @@
-import { Router, type RequestHandler } from 'express';
+import { type Router, type RequestHandler } from 'express';
 import { api } from '@sinais/shared';
 import type { AppContext } from '../../context';
-import { requireAuth } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
-import { apiRoute } from '../../http/api-route';
+import { apiRoute, apiRouter } from '../../http/api-route';
 import { pushEndpointAllowed } from '../domain/push-endpoint-policy';
 import { createPushSubscriptionsRepo } from '../data/push-subscriptions.repo';
 
 const NOT_CONFIGURED = 'As notificações push não estão configuradas neste servidor.';
-const ENDPOINT_TAKEN = 'Este navegador já recebe alertas de outra conta.';
 
 /** Web Push: the VAPID public key and the member's browser subscriptions. */
 export function pushRoutes(ctx: AppContext): Router {
-  const r = Router();
+  const r = apiRouter(ctx);
   const repo = createPushSubscriptionsRepo(ctx.db);
-  const auth = requireAuth(ctx);
   const production = ctx.config.NODE_ENV === 'production';
   const configured = () => {
     if (!ctx.config.vapid) throw new AppError('push_unavailable', NOT_CONFIGURED, 404);
@@ -37,13 +34,15 @@ export function pushRoutes(ctx: AppContext): Router {
   apiRoute(
     r,
     api.alerts.pushSubscribe,
-    auth,
     pushConfigured,
   )(async ({ body: sub }, req, res) => {
     if (!pushEndpointAllowed(sub.endpoint, production))
       throw new AppError('validation', 'Serviço de push não reconhecido.', 400, { field: 'endpoint' });
-    if (!(await repo.save(req.session!.user.id, { endpoint: sub.endpoint, ...sub.keys })))
-      throw new AppError('push_endpoint_taken', ENDPOINT_TAKEN, 409, { field: 'endpoint' });
+    const { user, claims } = req.session!;
+    // The same answer whether the endpoint is new, renewed or another account's (kept by its owner, unchanged):
+    // the reply never tells whether a browser is registered to someone (issue 28).
+    const saved = await repo.save(user.id, claims.sid, { endpoint: sub.endpoint, ...sub.keys });
+    if (!saved) ctx.logger.info({ userId: user.id }, 'push: endpoint de outra conta, mantido com o dono');
     res.status(201);
     return { success: true, message: 'Notificações push ativadas neste navegador.' };
   });
@@ -51,7 +50,6 @@ export function pushRoutes(ctx: AppContext): Router {
   apiRoute(
     r,
     api.alerts.pushUnsubscribe,
-    auth,
   )(async ({ body: { endpoint } }, req) => {
     const removed = await repo.remove(req.session!.user.id, endpoint);
     return {

@@ -1,13 +1,12 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { api, telegramUpdateSchema, type TelegramLinkStatus } from '@sinais/shared';
 import type { AppContext } from '../../context';
-import { requireAuth } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
 import { webhookSecretMatches, type TelegramLinking } from '../domain/telegram-link';
 import type { TelegramLinksRepo } from '../data/telegram-links.repo';
 import { consumeOr429 } from '../../platform/rate-limit-store';
-import { apiRoute } from '../../http/api-route';
+import { apiRoute, apiRouter } from '../../http/api-route';
 
 const TOO_MANY_CODES = {
   code: 'too_many_requests',
@@ -26,8 +25,7 @@ export function telegramRoutes(
     codesPerMember: RateLimiterAbstract;
   } | null,
 ): Router {
-  const r = Router();
-  const auth = requireAuth(ctx);
+  const r = apiRouter(ctx);
   const configured = () => {
     if (!telegram)
       throw new AppError(
@@ -41,12 +39,15 @@ export function telegramRoutes(
   apiRoute(
     r,
     api.alerts.telegramLink,
-    auth,
   )(async (_input, req) => {
+    const userId = req.session!.user.id;
+    const linked = telegram ? await telegram.links.isLinked(userId) : false;
+    const codeExpiry = telegram && !linked ? await telegram.links.liveCodeExpiry(userId) : null;
     const status: TelegramLinkStatus = {
       available: Boolean(telegram),
-      linked: telegram ? await telegram.links.isLinked(req.session!.user.id) : false,
+      linked,
       botUsername: ctx.config.TELEGRAM_BOT_USERNAME ?? null,
+      codeExpiresAt: codeExpiry?.toISOString() ?? null,
     };
     return { success: true, data: status };
   });
@@ -54,7 +55,6 @@ export function telegramRoutes(
   apiRoute(
     r,
     api.alerts.telegramLinkCode,
-    auth,
   )(async (_input, req, res) => {
     const t = configured();
     await consumeOr429(t.codesPerMember, req.session!.user.id, TOO_MANY_CODES);
@@ -66,7 +66,6 @@ export function telegramRoutes(
   apiRoute(
     r,
     api.alerts.telegramUnlink,
-    auth,
   )(async (_input, req) => {
     const removed = await configured().links.unlinkUser(req.session!.user.id);
     return {

@@ -16,6 +16,15 @@ export interface LoginLimiterOptions {
   proofBits: number;
   /** Key of the challenges' HMAC (JWT_SECRET). */
   secret: string;
+  /** Wrong passwords one signed-in session may give (profile confirmation) before it is ended. */
+  maxConfirmFailsPerSession: number;
+}
+
+/** A signed-in user confirming an action with the account's password (e.g. saving the profile). */
+export interface ConfirmAttempt {
+  ip: string;
+  email: string;
+  sessionId: string;
 }
 
 export interface LoginAttempt {
@@ -35,6 +44,13 @@ export interface LoginLimiter {
    */
   checkAllowed(a: LoginAttempt): Promise<void>;
   recordFailure(a: LoginAttempt): Promise<void>;
+  /**
+   * Before a password confirmation: 429 when this IP is over its failure cap (the same counter as sign-ins);
+   * `spent` when this session already gave its wrong passwords (the caller ends it).
+   */
+  checkConfirm(a: ConfirmAttempt): Promise<'ok' | 'spent'>;
+  /** A wrong confirmation counts for the account and the IP like a failed sign-in; `spent` ends the session. */
+  recordConfirmFailure(a: ConfirmAttempt): Promise<'ok' | 'spent'>;
 }
 
 /** Failures stay counted for a day, so a slow attacker keeps meeting the proof of work. */
@@ -61,6 +77,9 @@ async function consumeOrTooMany(limiter: RateLimiterAbstract, key: string): Prom
  * - per account, nothing ever waits or locks: past the free failures, an attempt from a place the account
  *   never signed in from must carry a proof of work (428 with a challenge, answered once, bound to the
  *   account). The owner's browser pays about a second of CPU; each guess costs the attacker the same.
+ * - a signed-in user confirming an action with the password (the profile's `senha`) feeds the same account and
+ *   IP failure counters, so a stolen session cannot guess without end: past the IP cap it gets 429, and past
+ *   PASSWORD_CONFIRM_MAX_FAILS its session is ended (confirm-password.ts).
  * Counters are shared by every gateway (Redis, then the database; see rate-limit-store).
  */
 export function createLoginLimiter(stores: LimiterStores, o: LoginLimiterOptions): LoginLimiter {
@@ -81,6 +100,15 @@ export function createLoginLimiter(stores: LimiterStores, o: LoginLimiterOptions
     points: 1,
     durationS: Math.ceil(PROOF_TTL_MS / 1000),
   });
+  const confirmFails = makeLimiter(stores, {
+    name: 'confirm-fails',
+    points: Number.MAX_SAFE_INTEGER,
+    durationS: ACCOUNT_FAIL_WINDOW_S,
+  });
+  const ipOverCap = async (ip: string) => {
+    const f = await ipFails.get(ip);
+    if (f && f.consumedPoints >= o.maxFailsPerIp) throw tooMany(f.msBeforeNext);
+  };
   const accountKey = (email: string) => email.trim().toLowerCase();
   const proofRequired = (account: string) =>
     new AppError(LOGIN_PROOF_REQUIRED, AUTH_MESSAGES.proofRequired, 428, {
@@ -92,8 +120,7 @@ export function createLoginLimiter(stores: LimiterStores, o: LoginLimiterOptions
     async checkAllowed(a) {
       if (!a.knownDevice) {
         await consumeOrTooMany(byIp, a.ip);
-        const f = await ipFails.get(a.ip);
-        if (f && f.consumedPoints >= o.maxFailsPerIp) throw tooMany(f.msBeforeNext);
+        await ipOverCap(a.ip);
       }
       if (a.knownDevice || a.knownIp) return;
       const account = accountKey(a.email);
@@ -112,6 +139,18 @@ export function createLoginLimiter(stores: LimiterStores, o: LoginLimiterOptions
     async recordFailure(a) {
       await accountFails.penalty(accountKey(a.email), 1);
       if (!a.knownDevice) await ipFails.penalty(a.ip, 1);
+    },
+    async checkConfirm(a) {
+      const f = await confirmFails.get(a.sessionId);
+      if (f && f.consumedPoints >= o.maxConfirmFailsPerSession) return 'spent';
+      await ipOverCap(a.ip);
+      return 'ok';
+    },
+    async recordConfirmFailure(a) {
+      await accountFails.penalty(accountKey(a.email), 1);
+      await ipFails.penalty(a.ip, 1);
+      const f = await confirmFails.penalty(a.sessionId, 1);
+      return f.consumedPoints >= o.maxConfirmFailsPerSession ? 'spent' : 'ok';
     },
   };
 }

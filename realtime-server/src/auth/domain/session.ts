@@ -23,3 +23,12 @@ export async function resolveSession(
   if (!user || user.status !== 'active' || user.token_version !== claims.tv) return null;
   return { user, claims };
 }
+
+/**
+ * Why a token no longer opens a session: `ended` when it is genuine and unexpired but its session was ended
+ * elsewhere (another device's "Encerrar", "Sair de todos", a new password, a suspended account); `invalid`
+ * otherwise (expired, forged, unknown).
+ */
+export function whyNoSession(secret: string, token: string): 'ended' | 'invalid' {
+  return verifyToken(secret, token) ? 'ended' : 'invalid';
+}

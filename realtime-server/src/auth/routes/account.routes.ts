@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import {
   alertPreferencesSchema,
   api,
@@ -11,12 +11,11 @@ import { createEngineStateRepo } from '../../platform/engine-state.repo';
 import { createMemberRepo } from '../data/member.repo';
 import { createSignalsRepo, memberStats } from '../../signals';
 import type { UserRow } from '../data/users.repo';
-import { verifyPassword } from '../domain/passwords';
+import { confirmPassword } from '../domain/confirm-password';
 import { readBtc } from '../../market';
 import { touchActivity } from '../../http/activity';
-import { requireAuth } from '../../http/auth.middleware';
-import { AppError } from '../../errors';
-import { apiRoute } from '../../http/api-route';
+import { clientIp } from '../../http/auth.middleware';
+import { apiRoute, apiRouter } from '../../http/api-route';
 
 function defaultProfile(user: UserRow): Profile {
   return profileSchema.parse({ nome: user.name || user.email.split('@')[0] || 'Membro', email: user.email });
@@ -24,18 +23,16 @@ function defaultProfile(user: UserRow): Profile {
 
 /** Statistics (/estatisticas), profile (/minha-conta) and alert preferences (/configuracoes). */
 export function memberRoutes(ctx: AppContext): Router {
-  const r = Router();
+  const r = apiRouter(ctx);
   const members = createMemberRepo(ctx.db);
   const signals = createSignalsRepo(ctx.db);
   const state = createEngineStateRepo(ctx.db);
-  const auth = requireAuth(ctx);
 
   const touch = touchActivity(ctx);
 
   apiRoute(
     r,
     api.account.stats,
-    auth,
     touch,
   )(async () => {
     const btc = await readBtc(state);
@@ -45,7 +42,6 @@ export function memberRoutes(ctx: AppContext): Router {
   apiRoute(
     r,
     api.account.profile,
-    auth,
     touch,
   )(async (_input, req) => {
     const user = req.session!.user;
@@ -64,13 +60,16 @@ export function memberRoutes(ctx: AppContext): Router {
   apiRoute(
     r,
     api.account.saveProfile,
-    auth,
   )(async ({ body: { senha, ...profile } }, req) => {
-    const user = req.session!.user;
-    if (!(await verifyPassword(user.password_hash, senha)))
-      throw new AppError('wrong_password', 'Senha incorreta. Confirme com a senha da sua conta.', 400, {
-        field: 'senha',
-      });
+    const { user, claims } = req.session!;
+    await confirmPassword(
+      {
+        limiter: ctx.loginLimiter,
+        sessions: ctx.sessions,
+        failHoldMs: ctx.config.PASSWORD_CONFIRM_FAIL_HOLD_MS,
+      },
+      { user, sessionId: claims.sid, ip: clientIp(req), password: senha },
+    );
     await members.saveProfile(user.id, profile);
     return { success: true, message: 'Perfil atualizado com sucesso!', data: { profile } };
   });
@@ -78,7 +77,6 @@ export function memberRoutes(ctx: AppContext): Router {
   apiRoute(
     r,
     api.account.preferences,
-    auth,
     touch,
   )(async (_input, req) => {
     const row = await members.getProfileRow(req.session!.user.id);
@@ -92,7 +90,6 @@ export function memberRoutes(ctx: AppContext): Router {
   apiRoute(
     r,
     api.account.savePreferences,
-    auth,
   )(async ({ body: preferences }, req) => {
     await members.savePreferences(req.session!.user.id, preferences);
     return { success: true, message: 'Preferências salvas.', data: { preferences } };

@@ -1,17 +1,17 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { api, AUTH_MESSAGES } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { login } from '../domain/login';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset';
 import { createResetTokensRepo } from '../data/reset-tokens.repo';
 import { register } from '../domain/register';
-import { resolveSession } from '../domain/session';
+import { resolveSession, whyNoSession } from '../domain/session';
 import { bearerFrom } from '../domain/tokens';
 import { toPublicUser } from '../data/users.repo';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, deviceCookieValue } from '../domain/known-places';
 import { consumeOr429, makeLimiter } from '../../platform/rate-limit-store';
-import { clientIp, requireAuth } from '../../http/auth.middleware';
-import { apiRoute, SENT } from '../../http/api-route';
+import { clientIp } from '../../http/auth.middleware';
+import { apiRoute, apiRouter, SENT } from '../../http/api-route';
 import { linkBase } from '../../http/link-base';
 
 const TOO_MANY = {
@@ -23,10 +23,14 @@ const TOO_MANY = {
     code: 'too_many_requests',
     message: 'Muitos cadastros feitos desta rede. Aguarde e tente novamente mais tarde.',
   },
+  identify: {
+    code: 'too_many_requests',
+    message: 'Muitas consultas de e-mail feitas desta rede. Aguarde e tente novamente mais tarde.',
+  },
 };
 
 export function authRoutes(ctx: AppContext): Router {
-  const r = Router();
+  const r = apiRouter(ctx);
   const resetTokens = createResetTokensRepo(ctx.db);
   const hour = 3600;
   const limits = {
@@ -43,6 +47,11 @@ export function authRoutes(ctx: AppContext): Router {
     registerIp: makeLimiter(ctx.limiterStores, {
       name: 'register-ip',
       points: ctx.config.REGISTER_MAX_PER_IP,
+      durationS: hour,
+    }),
+    identifyIp: makeLimiter(ctx.limiterStores, {
+      name: 'identify-ip',
+      points: ctx.config.IDENTIFY_MAX_PER_IP,
       durationS: hour,
     }),
   };
@@ -85,6 +94,14 @@ export function authRoutes(ctx: AppContext): Router {
     return { message: AUTH_MESSAGES.registered, user };
   });
 
+  apiRoute(
+    r,
+    api.auth.identify,
+  )(async ({ body: { email } }, req) => {
+    await consumeOr429(limits.identifyIp, clientIp(req), TOO_MANY.identify);
+    return { exists: (await ctx.users.findByEmail(email)) !== undefined };
+  });
+
   // Express matches '/api/forgot-password/' (the spec's client) too: routing is not strict about a trailing slash.
   apiRoute(
     r,
@@ -118,7 +135,12 @@ export function authRoutes(ctx: AppContext): Router {
     const token = bearerFrom(req.headers.authorization) ?? body.token ?? null;
     const session = await resolveSession(ctx.sessions, ctx.config.JWT_SECRET, token);
     if (!session) {
-      res.status(401).json({ valid: false, error: 'token_invalid', message: AUTH_MESSAGES.tokenInvalid });
+      const ended = token !== null && whyNoSession(ctx.config.JWT_SECRET, token) === 'ended';
+      res.status(401).json({
+        valid: false,
+        error: ended ? 'session_ended' : 'token_invalid',
+        message: ended ? AUTH_MESSAGES.sessionEnded : AUTH_MESSAGES.tokenInvalid,
+      });
       return SENT;
     }
     const expiresIn = Math.max(0, session.claims.exp - Math.floor(Date.now() / 1000));
@@ -128,12 +150,11 @@ export function authRoutes(ctx: AppContext): Router {
   apiRoute(
     r,
     api.auth.checkAdmin,
-    requireAuth(ctx),
   )((_input, req) => ({
     is_admin: req.session?.user.is_admin === true,
   }));
 
-  apiRoute(r, api.auth.me, requireAuth(ctx))((_input, req) => ({ user: toPublicUser(req.session!.user) }));
+  apiRoute(r, api.auth.me)((_input, req) => ({ user: toPublicUser(req.session!.user) }));
 
   return r;
 }

@@ -1,9 +1,8 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { api, type DeviceSession } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { requireAuth } from '../../http/auth.middleware';
-import { apiRoute } from '../../http/api-route';
+import { apiRoute, apiRouter } from '../../http/api-route';
 
 /**
  * Device sessions: "Sair" ends this device's session only, "Sair de todos os dispositivos" every one, and
@@ -11,13 +10,11 @@ import { apiRoute } from '../../http/api-route';
  * `session:expired` through the session watch (migration 004's trigger).
  */
 export function sessionRoutes(ctx: AppContext): Router {
-  const r = Router();
-  const auth = requireAuth(ctx);
+  const r = apiRouter(ctx);
 
   apiRoute(
     r,
     api.auth.logout,
-    auth,
   )(async (_input, req) => {
     const { user, claims } = req.session!;
     await ctx.sessions.end(user.id, claims.sid);
@@ -27,7 +24,6 @@ export function sessionRoutes(ctx: AppContext): Router {
   apiRoute(
     r,
     api.auth.logoutAll,
-    auth,
   )(async (_input, req) => {
     await ctx.users.endAllSessions(req.session!.user.id);
     return { message: 'Sessão encerrada em todos os dispositivos.' };
@@ -36,7 +32,6 @@ export function sessionRoutes(ctx: AppContext): Router {
   apiRoute(
     r,
     api.account.sessions,
-    auth,
   )(async (_input, req) => {
     const { user, claims } = req.session!;
     const rows = await ctx.sessions.listLive(user.id);
@@ -54,7 +49,6 @@ export function sessionRoutes(ctx: AppContext): Router {
   apiRoute(
     r,
     api.account.endSession,
-    auth,
   )(async ({ params: { id } }, req) => {
     if (!(await ctx.sessions.end(req.session!.user.id, id)))
       throw new AppError('session_not_found', 'Este dispositivo já não está conectado.', 404);

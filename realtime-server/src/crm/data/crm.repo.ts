@@ -26,6 +26,7 @@ interface BuyerCourseJoin {
 }
 interface PurchaseJoin extends BuyerCourseJoin {
   provider_payment_id: string | null;
+  receipt_number: string;
   status: CrmPurchase['status'];
   amount_cents: number;
   currency: string;
@@ -54,6 +55,7 @@ const buyerCourseOf = (r: BuyerCourseJoin): BuyerCourseJoin => ({
 export const toCrmPurchase = (r: PurchaseJoin): CrmPurchase => ({
   ...buyerCourseOf(r),
   payment_id: r.provider_payment_id,
+  receipt_number: r.receipt_number,
   status: r.status,
   amount: r.amount_cents / 100,
   amount_cents: r.amount_cents,
@@ -74,7 +76,8 @@ export const toCrmAccess = (r: AccessJoin): CrmAccess => ({
 });
 
 const PURCHASE_SELECT = `SELECT p.id, p.user_id, u.email AS user_email, u.name AS user_name, p.course_id, c.name AS course_name,
-  p.provider_payment_id, p.status, p.amount_cents, p.currency, p.method, p.created_at, p.updated_at, p.duplicate_of
+  p.provider_payment_id, p.receipt_number, p.status, p.amount_cents, p.currency, p.method, p.created_at, p.updated_at,
+  p.duplicate_of
   FROM purchases p JOIN users u ON u.id = p.user_id JOIN courses c ON c.id = p.course_id`;
 const ACCESS_SELECT = `SELECT a.id, a.user_id, u.email AS user_email, u.name AS user_name, a.course_id, c.name AS course_name, a.purchase_id,
   a.granted_at, a.expires_at,
@@ -192,7 +195,7 @@ export function createCrmRepo(db: Queryable) {
 
     async purchases(query: CrmListQuery): Promise<CrmPage<CrmPurchase>> {
       return joinedList(db, query, {
-        search: `(u.email ILIKE $1 OR u.name ILIKE $1 OR c.name ILIKE $1 OR p.course_id ILIKE $1 OR p.provider_payment_id = $2 OR p.id::text = $2)`,
+        search: `(u.email ILIKE $1 OR u.name ILIKE $1 OR c.name ILIKE $1 OR p.course_id ILIKE $1 OR p.provider_payment_id = $2 OR p.id::text = $2 OR p.receipt_number = upper($2::text))`,
         statusColumn: 'p.status',
         from: 'purchases p JOIN users u ON u.id = p.user_id JOIN courses c ON c.id = p.course_id',
         select: PURCHASE_SELECT,

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { type Router, type Request } from 'express';
 import { api } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { createCrmRepo } from '../data/crm.repo';
@@ -9,16 +9,15 @@ import {
   revokeAccess,
   type Actor,
 } from '../domain/crm-actions';
-import { clientIp, requireAdmin } from '../../http/auth.middleware';
+import { clientIp } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
-import { apiRoute } from '../../http/api-route';
+import { apiRoute, apiRouter } from '../../http/api-route';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The admin CRM: summary, three paginated lists and the four actions (all admin only). */
 export function crmRoutes(ctx: AppContext): Router {
-  const r = Router();
-  r.use('/crm', requireAdmin(ctx));
+  const r = apiRouter(ctx);
 
   const actor = (req: Request): Actor => ({
     id: req.session!.user.id,

@@ -12,6 +12,7 @@ import {
   describePrice,
   describeVolume,
   heartbeatSchema,
+  marketSourceStateSchema,
   MORNING_CLEANUP_HOUR,
   monitoringStatusSchema,
   monitoringStateText,
@@ -22,6 +23,7 @@ import {
   type BtcData,
   type BtcSentiment,
   type CleanupStatus,
+  type MarketSourceResponse,
 } from '@sinais/shared';
 import type { EngineStateRepo } from '../../platform/engine-state.repo';
 import { AppError } from '../../errors';
@@ -32,6 +34,16 @@ const STALE_MS = 5 * 60_000;
 export interface BtcView extends BtcData {
   strength: number;
   stale: boolean;
+}
+
+/** Where the prices come from, as the engine that last became active reported it (null before any engine). */
+export async function marketSource(state: EngineStateRepo): Promise<MarketSourceResponse['data']> {
+  const entry = await state.get('market_source', marketSourceStateSchema);
+  return {
+    source: entry?.value.kind ?? null,
+    simulated: entry?.value.simulated ?? null,
+    updated_at: entry?.updatedAt.toISOString() ?? null,
+  };
 }
 
 export async function readBtc(state: EngineStateRepo, now = new Date()): Promise<BtcView | null> {

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { api, asNetTrade, summarizeSignals } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { createEngineStateRepo } from '../../platform/engine-state.repo';
@@ -6,6 +6,7 @@ import { createSignalsRepo } from '../../signals';
 import {
   btcSentiment,
   cleanupStatus,
+  marketSource,
   marketStatus,
   monitoringStatus,
   readBtc,
@@ -14,15 +15,13 @@ import {
 import { createCandleService } from '../domain/candles';
 import { createMarketCandlesRepo } from '../data/market-candles.repo';
 import { touchActivity } from '../../http/activity';
-import { requireAuth } from '../../http/auth.middleware';
-import { apiRoute } from '../../http/api-route';
+import { apiRoute, apiRouter } from '../../http/api-route';
 
 /** Market, BTC, cleanup and monitoring snapshots (spec 000 §7, spec 003 §7), read from engine_state. */
 export function marketRoutes(ctx: AppContext): Router {
-  const r = Router();
+  const r = apiRouter(ctx);
   const state = createEngineStateRepo(ctx.db);
   const signals = createSignalsRepo(ctx.db);
-  const auth = requireAuth(ctx);
   const touch = touchActivity(ctx);
   const candles = createCandleService({
     state,
@@ -48,6 +47,8 @@ export function marketRoutes(ctx: AppContext): Router {
       timestamp: new Date().toISOString(),
     };
   });
+
+  apiRoute(r, api.market.marketSource)(async () => ({ success: true, data: await marketSource(state) }));
 
   apiRoute(
     r,
@@ -89,7 +90,6 @@ export function marketRoutes(ctx: AppContext): Router {
   apiRoute(
     r,
     api.market.btcMetrics,
-    auth,
     touch,
   )(async () => {
     const since = new Date(Date.now() - 30 * 86_400_000);
@@ -123,7 +123,6 @@ export function marketRoutes(ctx: AppContext): Router {
   apiRoute(
     r,
     api.market.cleanupStatus,
-    auth,
     touch,
   )(async () => ({
     success: true,
@@ -136,7 +135,6 @@ export function marketRoutes(ctx: AppContext): Router {
   apiRoute(
     r,
     api.market.candles,
-    auth,
   )(async ({ query: q }, _req, res) => {
     const answer = await candles.candles(q.symbol, q.timeframe, q.limit);
     res.setHeader('Cache-Control', 'private, max-age=10');
@@ -147,8 +145,25 @@ export function marketRoutes(ctx: AppContext): Router {
     r,
     api.market.monitoringStatus,
   )(async () => {
-    const [status, member_pending] = await Promise.all([monitoringStatus(state), signals.memberPending()]);
-    return { success: true, data: { ...status, member_pending } };
+    const [status, member_pending, published] = await Promise.all([
+      monitoringStatus(state),
+      signals.memberPending(),
+      signals.publishedDecisionFigures(),
+    ]);
+    // A public figure counts published signals only: the engine's own rates include experimental decisions.
+    const { total, confirmed } = published;
+    return {
+      success: true,
+      data: {
+        ...status,
+        pending_signals_count: published.pending,
+        processing_rate: published.last_minute,
+        confirmation_rate: total > 0 ? confirmed / total : 0,
+        rejection_rate: total > 0 ? (total - confirmed) / total : 0,
+        avg_processing_time: published.avg_decision_s,
+        member_pending,
+      },
+    };
   });
   return r;
 }

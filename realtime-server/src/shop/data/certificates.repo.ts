@@ -27,6 +27,16 @@ export function createCertificatesRepo(db: Queryable) {
       return rows[0];
     },
 
+    /** A certificate by its printed code (anyone may check one). */
+    async byCode(code: string): Promise<CertificateRow | undefined> {
+      const rows = await db.query<CertificateRow>(
+        `SELECT ${COLS}, COALESCE(c.workload_minutes, k.workload_minutes) AS workload_minutes
+         FROM certificates c JOIN courses k ON k.id = c.course_id WHERE c.code = $1`,
+        [code],
+      );
+      return rows[0];
+    },
+
     /** Issues once per member and course; a concurrent second request gets the first one's certificate. */
     async issue(c: Omit<CertificateRow, 'issued_at'>): Promise<CertificateRow> {
       await db.query(

@@ -9,7 +9,7 @@ export interface BuyerPurchaseRow extends PurchaseRow {
 
 const COLS = `p.id, p.user_id, p.course_id, p.provider, p.provider_payment_id, p.method, p.status, p.provider_status,
   p.status_detail, p.amount_cents, p.currency, p.installments, p.external_reference, p.created_at, p.updated_at,
-  p.approved_at, p.refunded_at, p.duplicate_of, p.refund_reason, c.name AS course_name, u.name AS buyer_name,
+  p.approved_at, p.refunded_at, p.duplicate_of, p.refund_reason, p.receipt_number, c.name AS course_name, u.name AS buyer_name,
   u.email AS buyer_email`;
 const FROM = 'purchases p JOIN courses c ON c.id = p.course_id JOIN users u ON u.id = p.user_id';
 

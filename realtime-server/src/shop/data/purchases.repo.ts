@@ -22,6 +22,8 @@ export interface PurchaseRow {
   /** Set when another open purchase of the same buyer and course came first (see migration 044). */
   duplicate_of: string | null;
   refund_reason: string | null;
+  /** "RC-4821-7730": drawn once when the purchase is opened (migration 066), shown on receipts and orders. */
+  receipt_number: string;
 }
 
 /** Statuses that hold the buyer's one purchase slot per course (the partial unique index of migration 044). */
@@ -29,7 +31,7 @@ export const OPEN_STATUSES = ['pending', 'approved'] as const;
 export const isOpenStatus = (s: PurchaseStatus) => s === 'pending' || s === 'approved';
 
 const P_COLS =
-  'id, user_id, course_id, provider, provider_payment_id, method, status, provider_status, status_detail, amount_cents, currency, installments, external_reference, created_at, updated_at, approved_at, refunded_at, duplicate_of, refund_reason';
+  'id, user_id, course_id, provider, provider_payment_id, method, status, provider_status, status_detail, amount_cents, currency, installments, external_reference, created_at, updated_at, approved_at, refunded_at, duplicate_of, refund_reason, receipt_number';
 
 /** Purchases (course accesses and payment notifications have their own repositories). Inside a transaction, build it on the transaction's Queryable. */
 export function createPurchasesRepo(db: Queryable) {

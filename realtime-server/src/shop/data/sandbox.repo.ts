@@ -14,6 +14,14 @@ export function createSandboxRepo(db: Queryable) {
       return rows[0] ?? null;
     },
 
+    /** Payments the provider still holds open (pending, in process, authorized): candidates for expiry. */
+    async pendingPaymentIds(): Promise<string[]> {
+      const rows = await db.query<{ id: number }>(
+        `SELECT id FROM sandbox_payments WHERE body->>'status' IN ('pending', 'in_process', 'authorized') ORDER BY id`,
+      );
+      return rows.map((r) => String(r.id));
+    },
+
     async paymentByKey<B>(idempotencyKey: string): Promise<B | null> {
       const rows = await db.query<{ body: B }>(
         'SELECT body FROM sandbox_payments WHERE idempotency_key = $1',

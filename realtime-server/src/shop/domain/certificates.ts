@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Certificate, CertificateResponse } from '@sinais/shared';
+import {
+  CERTIFICATE_CODE_PATTERN,
+  type Certificate,
+  type CertificateResponse,
+  type CertificateVerification,
+} from '@sinais/shared';
 import type { CertificateRow, CertificatesRepo } from '../data/certificates.repo';
 import { AppError } from '../../errors';
 import { hasCourseAccess, type Learning, type Viewer } from './access';
@@ -56,4 +61,36 @@ export async function courseCertificate(
     workload_minutes: course.workload_minutes,
   });
   return { success: true, certificate: toCertificate(issued), progress };
+}
+
+/**
+ * GET /api/certificates/{code}: anyone checks a certificate by the code printed on it (spaces and case do not
+ * matter). Only what the certificate itself shows is answered: holder, course, lessons, workload, date.
+ */
+export async function verifyCertificate(
+  certificates: CertificatesRepo,
+  rawCode: string,
+): Promise<CertificateVerification> {
+  const code = rawCode.replace(/\s+/g, '').toUpperCase();
+  if (!CERTIFICATE_CODE_PATTERN.test(code))
+    throw new AppError(
+      'invalid_certificate_code',
+      'Código de verificação inválido. Use o formato SC-XXXX-XXXX.',
+      400,
+    );
+  const c = await certificates.byCode(code);
+  if (!c) return { success: true, valid: false, certificate: null };
+  const full = toCertificate(c);
+  return {
+    success: true,
+    valid: true,
+    certificate: {
+      code: full.code,
+      holder_name: full.holder_name,
+      course_name: full.course_name,
+      lessons_count: full.lessons_count,
+      workload_minutes: full.workload_minutes,
+      issued_at: full.issued_at,
+    },
+  };
 }

@@ -9,7 +9,7 @@ import type { PurchaseRow } from '../data/purchases.repo';
 import { type BuyerPurchaseRow } from '../data/my-purchases.repo';
 import { AppError } from '../../errors';
 import { PaymentProviderError } from '../providers';
-import { isCancellable, requireGateway, settle } from './purchase-start';
+import { isCancellable, pendingUntil, requireGateway, settle } from './purchase-start';
 import type { ShopDeps } from './deps';
 import { refundPurchase, type RefundActor } from './refund';
 
@@ -27,6 +27,7 @@ function isRefundable(p: PurchaseRow, now: number): boolean {
 export function toMyPurchase(p: BuyerPurchaseRow, now = Date.now()): MyPurchase {
   return {
     id: p.id,
+    receipt_number: p.receipt_number,
     course_id: p.course_id,
     course_name: p.course_name,
     status: p.status,
@@ -45,6 +46,7 @@ export function toMyPurchase(p: BuyerPurchaseRow, now = Date.now()): MyPurchase 
     refund_deadline:
       p.status === 'approved' || p.status === 'refunded' ? refundDeadline(p).toISOString() : null,
     cancellable: isCancellable(p),
+    pending_until: pendingUntil(p),
   };
 }
 
@@ -110,8 +112,11 @@ export async function requestGuaranteeRefund(
   return actionResponse(deps, buyer.id, id, PURCHASE_MESSAGES.refunded);
 }
 
-/** POST /api/payments/purchases/{id}/cancel: an unpaid Pix, cancelled at the provider so the buyer can pay otherwise. */
-export async function cancelPendingPix(
+/**
+ * POST /api/payments/purchases/{id}/cancel: an unpaid Pix or a card still under review, cancelled at the provider
+ * (`PUT /v1/payments/{id}` status=cancelled) so the buyer can pay otherwise.
+ */
+export async function cancelPendingPayment(
   deps: ShopDeps,
   userId: string,
   id: string,

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
 import type { ShopDeps } from './deps';
-import { requireGateway, settle } from './purchase-start';
+import { isCancellable, pendingUntil, requireGateway, settle } from './purchase-start';
 
 /**
  * The buyer's view of one payment; while pending, re-reads the provider so a lost webhook never blocks access.
@@ -47,5 +47,8 @@ export async function paymentStatus(
     course_id: purchase.course_id,
     external_reference: purchase.external_reference,
     has_access: await deps.accesses.hasActiveAccess(purchase.user_id, purchase.course_id),
+    method: purchase.method,
+    cancellable: isCancellable(purchase),
+    pending_until: pendingUntil(purchase),
   };
 }

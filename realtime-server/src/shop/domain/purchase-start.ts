@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CONTENT_MESSAGES, PURCHASE_MESSAGES, type Course, type OpenPurchaseConflict } from '@sinais/shared';
+import {
+  CONTENT_MESSAGES,
+  PENDING_PAYMENT_EXPIRY_DAYS,
+  PURCHASE_MESSAGES,
+  type Course,
+  type OpenPurchaseConflict,
+} from '@sinais/shared';
 import { AppError } from '../../errors';
 import { isOpenStatus, type PurchaseRow } from '../data/purchases.repo';
 import { PaymentProviderError, type PaymentGateway, type ProviderPayment } from '../providers';
@@ -63,6 +69,7 @@ export function openPurchaseOf(open: PurchaseRow): OpenPurchaseConflict {
       payment_id: open.provider_payment_id,
       external_reference: open.external_reference,
       cancellable: isCancellable(open),
+      pending_until: pendingUntil(open),
     },
   };
 }
@@ -73,9 +80,26 @@ function openPurchaseConflict(open: PurchaseRow): AppError {
   return new AppError(error, message, 409, { purchase });
 }
 
-/** A Pix still waiting for the transfer: the buyer may cancel it to pay another way (nothing was charged). */
+/**
+ * A payment the provider still holds open: a Pix waiting for the transfer, or a card under review (`in_process`,
+ * `pending`). The buyer may cancel it to pay another way, as Mercado Pago cancels those (nothing was charged).
+ */
 export function isCancellable(p: PurchaseRow): boolean {
-  return p.status === 'pending' && p.method === 'pix' && p.provider_payment_id !== null;
+  if (p.status !== 'pending' || p.provider_payment_id === null) return false;
+  return p.method === 'pix' || (p.method === 'card' && ['in_process', 'pending'].includes(p.provider_status));
+}
+
+/**
+ * When a pending payment ends on its own if nobody pays or confirms it: a Pix at its expiry (30 min), a card under
+ * review after Mercado Pago's 30 days (`cancelled/expired`). Null for anything not pending at the provider.
+ */
+export function pendingUntil(p: PurchaseRow): string | null {
+  if (p.status !== 'pending' || p.provider_payment_id === null || p.method === 'preference') return null;
+  const ms =
+    p.method === 'pix'
+      ? PAYMENT_MESSAGES.pixExpiryMinutes * 60_000
+      : PENDING_PAYMENT_EXPIRY_DAYS * 86_400_000;
+  return new Date(new Date(p.created_at).getTime() + ms).toISOString();
 }
 
 /**

@@ -100,7 +100,7 @@ export interface PaymentGateway {
    * provider. Resolves with the provider's refund record.
    */
   refundPayment(id: string, opts: { idempotencyKey: string }): Promise<ProviderRefund>;
-  /** Cancels a payment that is still pending (an unpaid Pix); the provider refuses anything else. */
+  /** Cancels a payment still pending (an unpaid Pix, a card under review); the provider refuses anything else. */
   cancelPayment(id: string): Promise<ProviderPayment>;
   createPreference(input: PreferenceInput): Promise<{ id: string; init_point: string | null }>;
   close(): Promise<void>;

@@ -10,6 +10,9 @@ import { createWebhookSender } from './sandbox/webhooks';
 
 export { SANDBOX_PUBLIC_KEY, type SandboxGateway } from './sandbox/types';
 
+/** How often the sandbox looks for payments past their expiry (Mercado Pago expires them on its own). */
+const EXPIRY_SWEEP_MS = 60_000;
+
 /**
  * A stand-in for Mercado Pago that keeps the same server contract: card tokens, outcomes by cardholder
  * name as with MP's test cards, Pix with a real QR image, and webhooks signed exactly like MP's. Each
@@ -24,6 +27,13 @@ export function createSandboxGateway(deps: {
   const { db, logger, webhookSecret } = deps;
   const webhooks = createWebhookSender({ webhookSecret, logger });
   const payments = createPaymentStore(db, webhooks);
+  const expireDue = () => payments.expireDue();
+  const sweep = setInterval(() => {
+    expireDue().catch((err: unknown) =>
+      logger.warn({ err }, 'sandbox: falha ao expirar pagamentos vencidos'),
+    );
+  }, EXPIRY_SWEEP_MS);
+  sweep.unref();
 
   return {
     provider: 'sandbox',
@@ -56,8 +66,10 @@ export function createSandboxGateway(deps: {
     },
 
     drain: () => webhooks.drain(),
+    expireDue,
 
     async close() {
+      clearInterval(sweep);
       webhooks.close();
     },
   };

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Router, type Request, type Response } from 'express';
+import { type Router, type Request, type Response } from 'express';
 import multer from 'multer';
 import { api, CONTENT_MESSAGES } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { editableLessons, saveLessons } from '../domain/lesson-editor';
 import type { ShopDeps } from '../domain/deps';
-import { clientIp, requireAdmin } from '../../http/auth.middleware';
+import { clientIp } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
-import { apiRoute } from '../../http/api-route';
+import { apiRoute, apiRouter } from '../../http/api-route';
 
 const VIDEO_TYPES: Record<string, 'mp4' | 'webm'> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
 
@@ -29,8 +29,7 @@ async function sniffVideo(path: string): Promise<'mp4' | 'webm' | null> {
 
 /** Admin course content: the lesson editor's list and the lesson-video upload into MEDIA_DIR. */
 export function courseAdminRoutes(ctx: AppContext, deps: ShopDeps): Router {
-  const r = Router();
-  const admin = requireAdmin(ctx);
+  const r = apiRouter(ctx);
   const editor = { db: ctx.db, catalogue: deps.catalogue, mediaDir: ctx.config.MEDIA_DIR };
   const maxMb = ctx.config.MEDIA_MAX_UPLOAD_MB;
 
@@ -69,12 +68,11 @@ export function courseAdminRoutes(ctx: AppContext, deps: ShopDeps): Router {
       });
     });
 
-  apiRoute(r, api.courses.adminLessons, admin)(({ params }) => editableLessons(editor, params.courseId));
+  apiRoute(r, api.courses.adminLessons)(({ params }) => editableLessons(editor, params.courseId));
 
   apiRoute(
     r,
     api.courses.saveAdminLessons,
-    admin,
   )(({ params, body }, req) => {
     const u = req.session!.user;
     return saveLessons(editor, { id: u.id, email: u.email, ip: clientIp(req) }, params.courseId, body);
@@ -83,7 +81,6 @@ export function courseAdminRoutes(ctx: AppContext, deps: ShopDeps): Router {
   apiRoute(
     r,
     api.courses.uploadMedia,
-    admin,
   )(async (_input, req, res) => {
     if (!req.is('multipart/form-data'))
       throw new AppError('invalid_upload', CONTENT_MESSAGES.uploadMissing, 400);

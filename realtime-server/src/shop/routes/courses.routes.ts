@@ -1,18 +1,17 @@
-import { Router, type RequestHandler } from 'express';
+import { type Router, type RequestHandler } from 'express';
 import { api } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { toLessonSummary } from '../data/catalogue.repo';
 import { createShopRepo } from '../data/shop.repo';
 import { checkLessonAccess, hasCourseAccess, userCourses } from '../domain/access';
-import { courseCertificate } from '../domain/certificates';
+import { courseCertificate, verifyCertificate } from '../domain/certificates';
 import type { ShopDeps } from '../domain/deps';
-import { clientIp, requireAdmin, requireAuth } from '../../http/auth.middleware';
+import { clientIp } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
-import { apiRoute } from '../../http/api-route';
+import { apiRoute, apiRouter } from '../../http/api-route';
 
 export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
-  const r = Router();
-  const auth = requireAuth(ctx);
+  const r = apiRouter(ctx);
   const viewer = (req: Parameters<Parameters<typeof r.get>[1]>[0]) => ({
     id: req.session!.user.id,
     is_admin: req.session!.user.is_admin,
@@ -28,8 +27,12 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
 
   apiRoute(
     r,
+    api.courses.verifyCertificate,
+  )(({ params }) => verifyCertificate(deps.certificates, params.code));
+
+  apiRoute(
+    r,
     api.courses.userCourses,
-    auth,
   )(async (_input, req) => {
     const v = viewer(req);
     return { success: true, is_admin: v.is_admin, courses: await userCourses(deps, v) };
@@ -38,7 +41,6 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
   apiRoute(
     r,
     api.courses.checkAccess,
-    auth,
   )(async ({ params: { courseId } }, req) => {
     const v = viewer(req);
     return {
@@ -52,7 +54,6 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
   apiRoute(
     r,
     api.courses.checkLessonAccess,
-    auth,
   )(({ params }, req) => checkLessonAccess(deps, viewer(req), params.lessonId));
 
   apiRoute(
@@ -75,7 +76,6 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
   apiRoute(
     r,
     api.courses.certificate,
-    auth,
   )(({ params }, req) => {
     const u = req.session!.user;
     return courseCertificate(
@@ -103,7 +103,6 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
   apiRoute(
     r,
     api.courses.savePage,
-    requireAdmin(ctx),
     pageSlug,
   )(async ({ params: { slug }, body: input }, req) => {
     const u = req.session!.user;

@@ -1,4 +1,4 @@
-import express, { Router, type RequestHandler } from 'express';
+import express, { type Router, type RequestHandler } from 'express';
 import { api, AUTH_MESSAGES } from '@sinais/shared';
 import { resolveSession } from '../../auth';
 import type { AppContext } from '../../context';
@@ -6,18 +6,15 @@ import { createShopRepo } from '../data/shop.repo';
 import { lessonDetail } from '../domain/access';
 import { recordLessonProgress } from '../domain/lesson-progress';
 import type { ShopDeps } from '../domain/deps';
-import { requireAuth } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
-import { apiRoute, SENT } from '../../http/api-route';
+import { apiRoute, apiRouter, SENT } from '../../http/api-route';
 
 export function lessonsRoutes(ctx: AppContext, deps: ShopDeps): Router {
-  const r = Router();
-  const auth = requireAuth(ctx);
+  const r = apiRouter(ctx);
 
   apiRoute(
     r,
     api.courses.progress,
-    auth,
   )(async ({ query }, req) => {
     const course = query.course !== undefined ? await deps.catalogue.course(query.course) : undefined;
     return {
@@ -29,7 +26,6 @@ export function lessonsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   apiRoute(
     r,
     api.courses.lesson,
-    auth,
   )(async ({ params }, req) => {
     const { user: u, claims } = req.session!;
     const lesson = await lessonDetail(
@@ -44,7 +40,6 @@ export function lessonsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   apiRoute(
     r,
     api.courses.saveProgress,
-    auth,
   )(async ({ params, body }, req) => {
     const u = req.session!.user;
     const { lessonId, progress } = await recordLessonProgress(

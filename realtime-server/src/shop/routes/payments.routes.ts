@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { api, CRM_MESSAGES, MAX_INSTALLMENTS } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { createPurchasesRepo } from '../data/purchases.repo';
@@ -11,7 +11,7 @@ import {
   requireGateway,
 } from '../domain/checkout';
 import {
-  cancelPendingPix,
+  cancelPendingPayment,
   listMyPurchases,
   purchaseReceipt,
   requestGuaranteeRefund,
@@ -24,16 +24,14 @@ import { handlePaymentWebhook } from '../domain/webhook';
 import { isSandbox } from '../providers';
 import { createPaymentLimiter } from '../domain/payment-limiter';
 import { consumeOr429, makeLimiter } from '../../platform/rate-limit-store';
-import { clientIp, requireAdmin, requireAuth, sessionOf } from '../../http/auth.middleware';
-import { apiRoute } from '../../http/api-route';
+import { clientIp } from '../../http/auth.middleware';
+import { apiRoute, apiRouter } from '../../http/api-route';
 import { AppError } from '../../errors';
 import { backUrls, buyerOf, notificationUrl } from './checkout-request';
 import { sandboxRoutes } from './sandbox.routes';
 
 export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
-  const r = Router();
-  const auth = requireAuth(ctx);
-  const admin = requireAdmin(ctx);
+  const r = apiRouter(ctx);
   const sandbox = isSandbox(deps.gateway);
   const limitAttempts = createPaymentLimiter(ctx.limiterStores, {
     points: ctx.config.PAYMENT_MAX_ATTEMPTS,
@@ -70,7 +68,6 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   apiRoute(
     r,
     api.payments.createPreference,
-    auth,
   )(({ body }, req) => {
     const back = backUrls(ctx);
     const notification = notificationUrl(ctx, sandbox);
@@ -83,7 +80,6 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   apiRoute(
     r,
     api.payments.processCard,
-    auth,
   )(async ({ body }, req) => {
     await limitAttempts(req.session!.user.id);
     return processCardPayment(deps, buyerOf(req), body, notificationUrl(ctx, sandbox));
@@ -92,7 +88,6 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   apiRoute(
     r,
     api.payments.pix,
-    auth,
   )(async ({ body }, req, res) => {
     await limitAttempts(req.session!.user.id);
     const pix = await createPixPayment(deps, buyerOf(req), body, notificationUrl(ctx, sandbox));
@@ -103,7 +98,6 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   apiRoute(
     r,
     api.payments.status,
-    auth,
   )(({ params, query }, req) => {
     const b = buyerOf(req);
     return paymentStatus(deps, b.id, b.is_admin, params.paymentId, query.external_reference);
@@ -113,7 +107,6 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   apiRoute(
     r,
     api.payments.checkoutState,
-    auth,
   )(async ({ params }, req, res) => {
     const course = await deps.catalogue.course(params.courseId);
     if (!course) throw new AppError('course_not_found', 'Curso não encontrado.', 404);
@@ -121,11 +114,10 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
     return checkoutState(deps, buyerOf(req), course.id);
   });
 
-  // ---- Minhas compras: the buyer's purchases, receipts, guarantee refunds, cancelling an unpaid Pix ----
+  // ---- Minhas compras: the buyer's purchases, receipts, guarantee refunds, cancelling a pending payment ----
   apiRoute(
     r,
     api.payments.myPurchases,
-    auth,
   )(async (_input, req) => ({
     success: true,
     purchases: await listMyPurchases(deps, req.session!.user.id),
@@ -134,7 +126,6 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   apiRoute(
     r,
     api.payments.receipt,
-    auth,
   )(async ({ params }, req) => ({
     success: true,
     receipt: await purchaseReceipt(deps, req.session!.user.id, params.id),
@@ -143,14 +134,12 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   apiRoute(
     r,
     api.payments.requestRefund,
-    auth,
   )(({ params }, req) => requestGuaranteeRefund(deps, actorOf(req), params.id));
 
   apiRoute(
     r,
-    api.payments.cancelPix,
-    auth,
-  )(({ params }, req) => cancelPendingPix(deps, req.session!.user.id, params.id));
+    api.payments.cancelPending,
+  )(({ params }, req) => cancelPendingPayment(deps, req.session!.user.id, params.id));
 
   apiRoute(
     r,
@@ -168,15 +157,13 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   apiRoute(
     r,
     api.payments.adminRefund,
-    admin,
   )(({ params }, req) => refundPayment(deps, actorOf(req), params.paymentId));
 
   // CRM: refund a purchase (typically a flagged duplicate) through the provider. Lives here because it needs the
-  // gateway; the CRM router's admin check covers /crm/* too.
+  // gateway.
   apiRoute(
     r,
     api.crm.refundPurchase,
-    admin,
   )(async ({ params }, req) => {
     const purchase = await createPurchasesRepo(ctx.db).byId(params.id);
     if (!purchase) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
@@ -197,7 +184,7 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
     r,
     api.payments.saveCustomer,
   )(async ({ body }, req, res) => {
-    const session = await sessionOf(ctx, req);
+    const session = req.session ?? null; // `optional` in the map: its gate read the token, if any
     const input = await withCpfOnFile(deps, session?.user.id ?? null, body);
     // Anonymous visitors write rows here: a cap per IP, so nobody fills the table (members are known).
     if (!session)
@@ -215,7 +202,7 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
   });
 
   // ---- Sandbox only: Mercado Pago's card tokenisation and the test bank ----
-  if (deps.gateway && isSandbox(deps.gateway)) sandboxRoutes(r, ctx, deps, deps.gateway, { auth, admin });
+  if (deps.gateway && isSandbox(deps.gateway)) sandboxRoutes(r, ctx, deps, deps.gateway);
 
   return r;
 }

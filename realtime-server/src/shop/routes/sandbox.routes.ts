@@ -1,4 +1,3 @@
-import type { RequestHandler, Router } from 'express';
 import { api } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { createPurchasesRepo } from '../data/purchases.repo';
@@ -6,18 +5,12 @@ import { settle } from '../domain/checkout';
 import type { ShopDeps } from '../domain/deps';
 import { PaymentProviderError, type SandboxGateway } from '../providers';
 import { clientIp } from '../../http/auth.middleware';
-import { apiRoute } from '../../http/api-route';
+import { apiRoute, type ApiRouter } from '../../http/api-route';
 import { AppError } from '../../errors';
 import { buyerOf } from './checkout-request';
 
-/** Sandbox only: Mercado Pago's card tokenisation and the test bank (pay a Pix, force a chargeback). */
-export function sandboxRoutes(
-  r: Router,
-  ctx: AppContext,
-  deps: ShopDeps,
-  g: SandboxGateway,
-  gates: { auth: RequestHandler; admin: RequestHandler },
-): void {
+/** Sandbox only: Mercado Pago's card tokenisation and the test bank (pay a Pix, end a card review, force a chargeback). */
+export function sandboxRoutes(r: ApiRouter, ctx: AppContext, deps: ShopDeps, g: SandboxGateway): void {
   apiRoute(
     r,
     api.payments.sandboxCardToken,
@@ -42,7 +35,6 @@ export function sandboxRoutes(
   apiRoute(
     r,
     api.payments.sandboxApprovePix,
-    gates.auth,
   )(async ({ params: { paymentId }, body }, req) => {
     const b = buyerOf(req);
     await ownPayment(paymentId, b.id, b.is_admin);
@@ -53,8 +45,17 @@ export function sandboxRoutes(
 
   apiRoute(
     r,
+    api.payments.sandboxConcludeReview,
+  )(async ({ params: { paymentId }, body }, req) => {
+    const b = buyerOf(req);
+    await ownPayment(paymentId, b.id, b.is_admin);
+    const p = await g.concludeReview(paymentId, body.outcome, { notify: body.notify !== false });
+    return { success: true, payment_id: p.id, status: p.status, status_detail: p.status_detail };
+  });
+
+  apiRoute(
+    r,
     api.payments.sandboxChargeback,
-    gates.admin,
   )(async ({ params: { paymentId }, body }, req) => {
     const purchase = await ownPayment(paymentId, req.session!.user.id, true);
     const notify = body?.notify !== false;

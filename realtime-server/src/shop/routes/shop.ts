@@ -13,6 +13,7 @@ import { coursesRoutes } from './courses.routes';
 import { lessonsRoutes } from './lessons.routes';
 import { mediaRoutes } from './media.routes';
 import { paymentsRoutes } from './payments.routes';
+import { reviewsRoutes } from './reviews.routes';
 
 /** Course shop, payments and learning area: one gateway per process shared by its routers. */
 export function createShop(ctx: AppContext): { api: Router[]; media: Router; deps: ShopDeps } {
@@ -36,6 +37,7 @@ export function createShop(ctx: AppContext): { api: Router[]; media: Router; dep
       coursesRoutes(ctx, deps),
       lessonsRoutes(ctx, deps),
       courseAdminRoutes(ctx, deps),
+      reviewsRoutes(ctx),
     ],
     media: mediaRoutes(ctx, deps),
     deps,

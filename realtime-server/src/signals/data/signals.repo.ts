@@ -58,6 +58,43 @@ export function createSignalsRepo(db: Queryable) {
     },
 
     /**
+     * The public monitoring figures over published signals only (issue 28: the engine's own figures count
+     * experimental decisions too): the last 500 decisions, how many in the last minute, their mean time from
+     * creation to decision (seconds), and the published signals still pending.
+     */
+    async publishedDecisionFigures(): Promise<{
+      total: number;
+      confirmed: number;
+      last_minute: number;
+      avg_decision_s: number;
+      pending: number;
+    }> {
+      const rows = await db.query<Record<string, unknown>>(
+        `WITH d AS (
+           SELECT * FROM (
+             (SELECT true AS confirmed, confirmed_at AS at, created_at FROM signals
+               WHERE confirmed_at IS NOT NULL AND NOT experimental ORDER BY confirmed_at DESC LIMIT 500)
+             UNION ALL
+             (SELECT false, rejected_at, created_at FROM signals
+               WHERE rejected_at IS NOT NULL AND NOT experimental ORDER BY rejected_at DESC LIMIT 500)
+           ) u ORDER BY at DESC LIMIT 500)
+         SELECT count(*)::int AS total, count(*) FILTER (WHERE confirmed)::int AS confirmed,
+                count(*) FILTER (WHERE at >= now() - interval '60 seconds')::int AS last_minute,
+                coalesce(avg(EXTRACT(EPOCH FROM (at - created_at))), 0)::float8 AS avg_decision_s,
+                (SELECT count(*)::int FROM signals WHERE status = 'PENDING' AND NOT experimental) AS pending
+           FROM d`,
+      );
+      const r = rows[0] ?? {};
+      return {
+        total: Number(r.total ?? 0),
+        confirmed: Number(r.confirmed ?? 0),
+        last_minute: Number(r.last_minute ?? 0),
+        avg_decision_s: Math.max(0, Number(r.avg_decision_s ?? 0)),
+        pending: Number(r.pending ?? 0),
+      };
+    },
+
+    /**
      * Confirmed and rejected signals decided since `since`, members' view (experimental ones left out), with the
      * figures the shared summariser needs; pending ones are not decisions yet.
      */

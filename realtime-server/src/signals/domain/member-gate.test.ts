@@ -3,6 +3,16 @@ import { memberGateResponseSchema, type GateDecision, type GateMode } from '@sin
 import { gateStrategyReason, memberGateView } from './member-gate';
 
 const ON: GateMode = { enabled: true, reason: 'Portão ligado', source: 'binance' };
+const RULE = {
+  publish_prob: 0.9,
+  keep_prob: 0.7,
+  window_days: 365,
+  min_history_days: 180,
+  min_trades: 60,
+  min_weeks: 20,
+};
+const ALLOWED: GateMode = { ...ON, research: { method_adopted: true, gate_ships: true }, rule: RULE };
+const BLOCKED: GateMode = { ...ON, research: { method_adopted: false, gate_ships: false }, rule: RULE };
 const OFF: GateMode = { enabled: false, reason: 'Portão desligado: dados simulados', source: 'sim' };
 
 function decision(
@@ -62,9 +72,9 @@ describe('gateStrategyReason', () => {
 describe('memberGateView', () => {
   const now = new Date('2025-03-10T12:00:00Z');
 
-  it('says no strategy beats random entries when all are held back, with the schedule from the mode', () => {
+  it('says no strategy meets the gate rule when all are held back, with the schedule from the mode', () => {
     const mode = {
-      ...ON,
+      ...ALLOWED,
       evaluated_at: '2025-03-10T06:00:05.000Z',
       next_evaluation_at: '2025-03-11T06:00:05.000Z',
     };
@@ -79,8 +89,51 @@ describe('memberGateView', () => {
       evaluated_at: '2025-03-10T06:00:05.000Z',
       next_evaluation_at: '2025-03-11T06:00:05.000Z',
     });
-    expect(v.reason).toMatch(/^Nenhuma estratégia supera hoje as entradas aleatórias nos dados recentes/);
-    expect(v.strategies.map((s) => s.reason.startsWith('Experimental'))).toEqual([true, true]);
+    expect(v.reason).toBe(
+      'Nenhuma estratégia atinge hoje a regra do portão (probabilidade de vantagem de pelo menos 90% para publicar, mantida até cair abaixo de 70%): as 2 estratégias avaliadas ficam experimentais e nenhum sinal é publicado.',
+    );
+    expect(v.publishing_allowed).toBe(true);
+    expect(v.rule).toEqual(RULE);
+    expect(v.strategies.map((s) => s.reason.startsWith('Experimental (não aprovada pelo portão)'))).toEqual([
+      true,
+      true,
+    ]);
+  });
+
+  it('when the research verdict switches publishing off, that is the reason given, not the measurements', () => {
+    // The strategy measured well: with publishing off it is still experimental, and the text says why.
+    const good = decision({ evidence: { avg_net_pct: 0.5, prob_positive: 0.95 } });
+    const v = memberGateView(BLOCKED, [good], now);
+    expect(memberGateResponseSchema.parse(v)).toEqual(v);
+    expect(v.publishing_allowed).toBe(false);
+    expect(v.reason).toBe(
+      'Nenhum sinal é publicado porque a publicação está desligada: a pesquisa não aprovou nenhum método (nenhum passou na regra de aceitação fora da amostra) e o portão não mostrou valor nos dados de treino (com ele o registro não superou o registro sem portão nem as entradas aleatórias). Enquanto for assim, todas as estratégias ficam experimentais, qualquer que seja o resultado medido pelo portão (1 estratégia avaliada, abaixo).',
+    );
+    expect(v.reason).not.toMatch(/por isso|supera/);
+    expect(v.strategies[0]!.reason).toMatch(
+      /^Experimental \(publicação desligada pela pesquisa\): 112 operações/,
+    );
+    // Before the first evaluation the research verdict is still the reason.
+    expect(memberGateView(BLOCKED, [], now).reason).toMatch(
+      /^Nenhum sinal é publicado porque a publicação está desligada: .*\.$/,
+    );
+    // Only the research half that failed is named.
+    const noMethod = memberGateView(
+      { ...BLOCKED, research: { method_adopted: false, gate_ships: true } },
+      [],
+      now,
+    );
+    expect(noMethod.reason).toMatch(/a pesquisa não aprovou nenhum método/);
+    expect(noMethod.reason).not.toMatch(/o portão não mostrou valor/);
+  });
+
+  it('an engine that reports no verdict gets no claim about it', () => {
+    const v = memberGateView(ON, [decision()], now);
+    expect(v.publishing_allowed).toBeNull();
+    expect(v.rule).toBeNull();
+    expect(v.reason).toBe(
+      'Nenhuma estratégia atinge hoje a regra do portão: a estratégia avaliada fica experimental e nenhum sinal é publicado.',
+    );
   });
 
   it('names the published ones and counts the held back', () => {

@@ -31,6 +31,7 @@ export const CSV_HEADER = [
   'Taxas (%)',
   'Funding (%)',
   'P&L líquido (%)',
+  'Sinal de demonstração (preços simulados)',
   'Motivos da rejeição',
 ] as const;
 
@@ -78,6 +79,7 @@ export function csvRow(e: TrackRecordEntry): string[] {
     csvNumber(e.fees_pct),
     closed && e.funding_pct === null ? FUNDING_NOT_INCLUDED : csvNumber(e.funding_pct),
     csvNumber(e.net_pnl_pct),
+    e.simulated ? 'Sim' : 'Não',
     csvText(e.rejection_reasons.join(' | ')),
   ];
 }

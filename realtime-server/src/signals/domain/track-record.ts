@@ -66,7 +66,7 @@ export function createTrackRecordService(events: SignalEventsRepo) {
   }
 
   return {
-    async record(q: TrackRecordQuery, now = new Date()): Promise<TrackRecordResponse> {
+    async record(q: TrackRecordQuery, now = new Date()): Promise<Omit<TrackRecordResponse, 'market'>> {
       const { seq, record } = await filtered(q);
       const start = (q.page - 1) * q.page_size;
       return {
@@ -87,6 +87,7 @@ export function createTrackRecordService(events: SignalEventsRepo) {
         page: q.page,
         page_size: q.page_size,
         funding_included: record.funding_included,
+        simulated_entries: record.simulated_entries,
       };
     },
 

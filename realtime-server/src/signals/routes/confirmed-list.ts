@@ -1,7 +1,6 @@
 import { leanSignal, SIGNAL_EVENT_TYPES, type api, type ApiParsed, type ApiReply } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { encodeJson, sendEncoded, type EncodedBody } from '../../http/encoded-body';
-import { sessionOf } from '../../http/auth.middleware';
 import { SENT, type ApiIOHandler } from '../../http/api-route';
 import { withSpecAliases } from '../../http/spec-aliases';
 import type { ExperimentalOptInsRepo } from '../data/experimental-opt-ins.repo';
@@ -77,7 +76,7 @@ export function confirmedListHandler(
   }
 
   const handler: ApiIOHandler<ApiParsed<Confirmed>, ApiReply<Confirmed>> = async ({ query }, req, res) => {
-    const viewer = req.headers.authorization ? await sessionOf(ctx, req) : null;
+    const viewer = req.session ?? null; // `optional` in the map: its gate read the token, if any
     const audience: Audience = !viewer
       ? 'members'
       : viewer.user.is_admin

@@ -1,9 +1,8 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { api, makeEnvelope } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { createExperimentalOptInsRepo } from '../data/experimental-opt-ins.repo';
-import { requireAuth } from '../../http/auth.middleware';
-import { apiRoute } from '../../http/api-route';
+import { apiRoute, apiRouter } from '../../http/api-route';
 
 /**
  * "Ver sinais experimentais" (Configurações): off by default. Turning it on or off moves the member's live sockets
@@ -11,16 +10,14 @@ import { apiRoute } from '../../http/api-route';
  * tells the member's open tabs (`experimental:changed`, their own room), which drop or load the signals at once.
  */
 export function experimentalRoutes(ctx: AppContext): Router {
-  const r = Router();
+  const r = apiRouter(ctx);
   const optIns = createExperimentalOptInsRepo(ctx.db);
-  const auth = requireAuth(ctx);
 
-  apiRoute(r, api.signals.experimentalOptIn, auth)((_input, req) => optIns.get(req.session!.user.id));
+  apiRoute(r, api.signals.experimentalOptIn)((_input, req) => optIns.get(req.session!.user.id));
 
   apiRoute(
     r,
     api.signals.setExperimentalOptIn,
-    auth,
   )(async ({ body: { enabled } }, req) => {
     const userId = req.session!.user.id;
     const saved = await optIns.set(userId, enabled);

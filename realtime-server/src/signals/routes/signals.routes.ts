@@ -1,12 +1,11 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { api, type ApiParsed, type ApiReply, type ApiRouteDef, type SignalStatus } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { createExperimentalOptInsRepo } from '../data/experimental-opt-ins.repo';
 import { createSignalEventsRepo } from '../data/signal-events.repo';
 import { createSignalsRepo } from '../data/signals.repo';
 import { signalSnapshot, windowStart } from '../domain/signal-lists';
-import { requireAdmin } from '../../http/auth.middleware';
-import { apiRoute, type ApiIOHandler } from '../../http/api-route';
+import { apiRoute, apiRouter, type ApiIOHandler } from '../../http/api-route';
 import { withSpecAliases } from '../../http/spec-aliases';
 import { confirmedListHandler } from './confirmed-list';
 
@@ -20,9 +19,8 @@ type AliasHandler<R extends ApiRouteDef> = ApiIOHandler<ApiParsed<R>, ApiReply<R
  * An alias path answers exactly what its route answers.
  */
 export function signalsRoutes(ctx: AppContext): Router {
-  const r = Router();
+  const r = apiRouter(ctx);
   const deps = { signals: createSignalsRepo(ctx.db), events: createSignalEventsRepo(ctx.db) };
-  const admin = requireAdmin(ctx);
   const optIns = createExperimentalOptInsRepo(ctx.db);
   /** An admin list, alias fields added, with the seq it is consistent with (pending is not windowed unless asked). */
   const snap = async (status: SignalStatus, since: string | undefined) => {
@@ -55,15 +53,14 @@ export function signalsRoutes(ctx: AppContext): Router {
   const confirmed = confirmedListHandler(ctx, { ...deps, optIns });
   apiRoute(r, api.signals.confirmed)(confirmed);
   apiRoute(r, api.signals.confirmedAlias)(confirmed);
-  apiRoute(r, api.signals.pending, admin)(pending);
-  apiRoute(r, api.signals.pendingAlias, admin)(pending);
-  apiRoute(r, api.signals.rejected, admin)(rejected);
-  apiRoute(r, api.signals.rejectedAlias, admin)(rejected);
+  apiRoute(r, api.signals.pending)(pending);
+  apiRoute(r, api.signals.pendingAlias)(pending);
+  apiRoute(r, api.signals.rejected)(rejected);
+  apiRoute(r, api.signals.rejectedAlias)(rejected);
 
   apiRoute(
     r,
     api.signals.all,
-    admin,
   )(async ({ query }) => {
     // One seq for the three lists: read before any of them (see signalSnapshot).
     const latest_seq = await deps.events.latestSeq();

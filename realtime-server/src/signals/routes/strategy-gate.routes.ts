@@ -1,26 +1,24 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { api, gateModeSchema } from '@sinais/shared';
 import { createEngineStateRepo } from '../../platform/engine-state.repo';
 import { latestGateDecisions, recentGateDecisions } from '@sinais/shared/server';
 import type { AppContext } from '../../context';
-import { requireAdmin, requireAuth } from '../../http/auth.middleware';
 import { memberGateView } from '../domain/member-gate';
-import { apiRoute } from '../../http/api-route';
+import { apiRoute, apiRouter } from '../../http/api-route';
 
 const HISTORY_LIMIT = 200;
 
 /**
- * The live gate: for members, whether it holds signals back, the decision in force per strategy × timeframe and
+ * The live gate: for everyone (the public track record explains it too, issue 30), whether it holds signals back, the decision in force per strategy × timeframe and
  * what was measured; for admins, also the recent history.
  */
 export function strategyGateRoutes(ctx: AppContext): Router {
-  const r = Router();
+  const r = apiRouter(ctx);
   const state = createEngineStateRepo(ctx.db);
 
   apiRoute(
     r,
     api.signals.memberGate,
-    requireAuth(ctx),
   )(async () => {
     const [mode, current] = await Promise.all([
       state.get('strategy_gate', gateModeSchema),
@@ -32,7 +30,6 @@ export function strategyGateRoutes(ctx: AppContext): Router {
   apiRoute(
     r,
     api.signals.adminGate,
-    requireAdmin(ctx),
   )(async () => {
     const [mode, current, history] = await Promise.all([
       state.get('strategy_gate', gateModeSchema),

@@ -1,5 +1,5 @@
-import { Router, type Request } from 'express';
-import { api, type RecordKind } from '@sinais/shared';
+import type { Request, Router } from 'express';
+import { api, heartbeatSchema, type RecordKind, type TrackRecordResponse } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { createExperimentalOptInsRepo } from '../data/experimental-opt-ins.repo';
@@ -7,22 +7,25 @@ import { createSignalEventsRepo } from '../data/signal-events.repo';
 import { trackRecordCsv } from '../domain/track-record-csv';
 import { createTrackRecordService } from '../domain/track-record';
 import { touchActivity } from '../../http/activity';
-import { requireAuth } from '../../http/auth.middleware';
-import { apiRoute, SENT } from '../../http/api-route';
+import { createEngineStateRepo } from '../../platform/engine-state.repo';
+import { apiRoute, apiRouter, SENT } from '../../http/api-route';
 
 /**
- * "Histórico de desempenho" (member area): the record of every published signal, its CSV export, and the
- * per-strategy record the signal cards show. `record=experimental` reads the separate record of experimental
- * signals instead: only for members who turned "Ver sinais experimentais" on, and admins (403 otherwise).
+ * "Histórico de desempenho": the record of every published signal, its CSV export, and the per-strategy record the
+ * signal cards show — public (issue 30): a visitor reads it without logging in. `record=experimental` reads the
+ * separate record of experimental signals instead: only for members who turned "Ver sinais experimentais" on, and
+ * admins (403 otherwise, and for visitors).
  */
 export function trackRecordRoutes(ctx: AppContext): Router {
-  const r = Router();
+  const r = apiRouter(ctx);
   const service = createTrackRecordService(createSignalEventsRepo(ctx.db));
   const optIns = createExperimentalOptInsRepo(ctx.db);
-  const auth = requireAuth(ctx);
+  const engineState = createEngineStateRepo(ctx.db);
   const touch = touchActivity(ctx);
+  // `optional` in the map: a valid token says who is reading (`req.session`); without one the reader is a visitor.
   const allowed = async <Q extends { record: RecordKind }>(req: Request, query: Q): Promise<Q> => {
-    if (query.record === 'experimental' && !(await optIns.sees(req.session!.user)))
+    const user = req.session?.user;
+    if (query.record === 'experimental' && !(user && (await optIns.sees(user))))
       throw new AppError(
         'experimental_off',
         'Ative "Ver sinais experimentais" em Configurações para ver o histórico dos sinais experimentais.',
@@ -31,17 +34,24 @@ export function trackRecordRoutes(ctx: AppContext): Router {
     return query;
   };
 
+  /** The market the engine reads now: a simulated one makes the record a demonstration. */
+  const market = async (): Promise<TrackRecordResponse['market']> => {
+    const hb = await engineState.get('heartbeat', heartbeatSchema).catch(() => null);
+    return { source: hb?.value.market_source ?? null, simulated: hb?.value.simulated ?? null };
+  };
+
   apiRoute(
     r,
     api.signals.trackRecord,
-    auth,
     touch,
-  )(async ({ query }, req) => service.record(await allowed(req, query)));
+  )(async ({ query }, req) => {
+    const [record, source] = await Promise.all([service.record(await allowed(req, query)), market()]);
+    return { ...record, market: source };
+  });
 
   apiRoute(
     r,
     api.signals.trackRecordCsv,
-    auth,
   )(async (input, req, res) => {
     const query = await allowed(req, input.query);
     const entries = await service.entries(query);
@@ -56,7 +66,6 @@ export function trackRecordRoutes(ctx: AppContext): Router {
   apiRoute(
     r,
     api.signals.trackRecordStrategies,
-    auth,
   )(async ({ query }, req) => {
     const { record } = await allowed(req, query);
     return service.strategies(record);

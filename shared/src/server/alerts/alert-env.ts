@@ -14,6 +14,13 @@ export const alertEnvShape = {
   ALERT_DEDUP_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** At most this many alerts an hour leave one process; the rest are recorded as suppressed. */
   ALERT_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(30),
+  /** While an incident lasts, a reminder pages this often (minutes). */
+  ALERT_REPEAT_MINUTES: z.coerce
+    .number({ error: 'deve ser um número de minutos' })
+    .int('deve ser um número inteiro de minutos')
+    .min(5, 'no mínimo 5 minutos entre lembretes')
+    .max(1440, 'no máximo 1440 minutos (24 h) entre lembretes')
+    .default(30),
   /** A pause longer than this many hours raises an alert. */
   ALERT_PAUSE_HOURS: z.coerce.number().positive().max(720).default(4),
   /** The Telegram Bot API address (the member bot's TELEGRAM_API_URL too): tests point it at a local fake. */
@@ -27,6 +34,8 @@ export interface AlertSettings {
   dedupMinutes: number;
   maxPerHour: number;
   pauseHours: number;
+  /** Minutes between reminders of an open incident (ALERT_REPEAT_MINUTES). */
+  repeatMinutes?: number;
   /** TELEGRAM_API_URL: tests point it at a local receiver; production uses the Telegram Bot API. */
   telegramApiUrl?: string;
 }
@@ -38,6 +47,7 @@ export function alertSettingsFrom(env: {
   ALERT_DEDUP_MINUTES: number;
   ALERT_MAX_PER_HOUR: number;
   ALERT_PAUSE_HOURS: number;
+  ALERT_REPEAT_MINUTES: number;
   TELEGRAM_API_URL?: string | undefined;
 }): AlertSettings {
   return {
@@ -47,6 +57,7 @@ export function alertSettingsFrom(env: {
     dedupMinutes: env.ALERT_DEDUP_MINUTES,
     maxPerHour: env.ALERT_MAX_PER_HOUR,
     pauseHours: env.ALERT_PAUSE_HOURS,
+    repeatMinutes: env.ALERT_REPEAT_MINUTES,
     ...(env.TELEGRAM_API_URL ? { telegramApiUrl: env.TELEGRAM_API_URL } : {}),
   };
 }

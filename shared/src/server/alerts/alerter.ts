@@ -3,9 +3,18 @@ import type { Logger } from '../logger';
 import { formatTime } from '../../domain/format';
 import type { AlertSettings } from './alert-env';
 import { configuredChannels, deliverAlert, deliverySummary, type AlertMessage } from './alert-delivery';
+import { createSilencesRepo } from './silences.repo';
 
 export type AlertKind =
-  'engine_down' | 'engine_recovered' | 'failover' | 'rule_critical' | 'binance_rate_limit' | 'long_pause';
+  | 'engine_down'
+  | 'engine_recovered'
+  | 'bus_down'
+  | 'incident_reminder'
+  | 'incident_resolved'
+  | 'failover'
+  | 'rule_critical'
+  | 'binance_rate_limit'
+  | 'long_pause';
 
 export interface Alert extends AlertMessage {
   /**
@@ -16,7 +25,8 @@ export interface Alert extends AlertMessage {
   kind: AlertKind;
 }
 
-export type AlertOutcome = 'sent' | 'partial' | 'duplicate' | 'rate_limited' | 'disabled' | 'failed';
+export type AlertOutcome =
+  'sent' | 'partial' | 'duplicate' | 'rate_limited' | 'disabled' | 'failed' | 'silenced';
 
 /** A change of a watched condition: the state it left and when the new one began (the incident's start). */
 export interface Transition {
@@ -28,13 +38,15 @@ export interface Transition {
  * Sends operator alerts out of the browser: a webhook (JSON POST) and, optionally, a Telegram chat.
  * Deduplicated across processes by a conditional UPDATE on alert_state, rate-limited per process. Every
  * decision is written to audit_logs: `alert.sent` (every channel took it), `alert.partial` (some did — the
- * details say which), `alert.failed`, `alert.suppressed` (duplicate or hourly cap, with why) and `alert.unsent`
- * (no channel configured). Never throws.
+ * details say which), `alert.failed`, `alert.suppressed` (duplicate or hourly cap, with why), `alert.unsent`
+ * (no channel configured) and `alert.silenced` (a silence set by an admin was in force: nothing left, and the
+ * key stays unclaimed, so the alert can still go out once the silence ends). Never throws.
  */
 export function createAlerter(db: Db, settings: AlertSettings, logger: Logger, source: string) {
   const channels = configuredChannels(settings);
   const enabled = channels.length > 0;
   const sentAt: number[] = [];
+  const silences = createSilencesRepo(db);
 
   const audit = (q: Queryable, action: string, alert: Alert, extra: Record<string, unknown> = {}) =>
     q
@@ -77,8 +89,18 @@ export function createAlerter(db: Db, settings: AlertSettings, logger: Logger, s
   return {
     enabled,
 
-    async notify(alert: Alert): Promise<AlertOutcome> {
+    /** `now` is injectable (the watch's clock) for deciding whether a silence is in force. */
+    async notify(alert: Alert, opts: { now?: Date } = {}): Promise<AlertOutcome> {
       try {
+        const silence = await silences.active(opts.now ?? new Date());
+        if (silence) {
+          await audit(db, 'alert.silenced', alert, {
+            silence_id: silence.id,
+            why: `silenciado até ${formatTime(silence.ends_at)} por ${silence.created_by_email ?? 'administrador'}: ${silence.reason}`,
+          });
+          logger.info({ kind: alert.kind, key: alert.key, silence: silence.id }, 'alerta silenciado');
+          return 'silenced';
+        }
         const claimed = await claim(alert.key);
         if (!claimed.ok) {
           const when = claimed.lastSentAt ? ` às ${formatTime(claimed.lastSentAt)}` : '';
@@ -126,15 +148,23 @@ export function createAlerter(db: Db, settings: AlertSettings, logger: Logger, s
      * Records the current state of a watched condition; when this call changed it (exactly one process wins
      * a change) returns the previous state and when the new one began, else undefined. A first observation
      * has previous null. `at` is when the new state really began, when the caller knows it (a heartbeat's
-     * time), so the incident starts there and not at the poll that noticed it.
+     * time), so the incident starts there and not at the poll that noticed it. `firstAs` (given with a bad state)
+     * is stored instead while the condition was never seen in another state (a fresh database, a cold start):
+     * a condition never seen healthy is not an incident.
      */
-    async transition(key: string, state: string, at?: Date): Promise<Transition | undefined> {
+    async transition(
+      key: string,
+      state: string,
+      at?: Date,
+      opts: { firstAs?: string } = {},
+    ): Promise<Transition | undefined> {
       return db.tx(async (q) => {
         const rows = await q.query<{ state: string }>(
           'SELECT state FROM alert_state WHERE key = $1 FOR UPDATE',
           [`state:${key}`],
         );
         const previous = rows[0]?.state ?? null;
+        if (opts.firstAs && (previous === null || previous === opts.firstAs)) state = opts.firstAs;
         if (previous === state) return undefined;
         const [row] = await q.query<{ changed_at: Date | string }>(
           `INSERT INTO alert_state (key, state, changed_at) VALUES ($1, $2, coalesce($3::timestamptz, now()))

@@ -3,6 +3,7 @@ import { closeRedisClient, createRedisClient } from '../redis/redis-client';
 import { createSubscribers, type Bus } from './bus';
 import { openBusMessage, signBusMessage } from './bus-signature';
 import { BUS_REPLAY_WINDOW_MS, createReplayGuard } from './replay-guard';
+import { createSharedReplayWindow } from './shared-replay-window';
 
 export type BusRejection = 'unsigned' | 'bad_signature' | 'invalid_event' | 'replayed' | 'stale';
 
@@ -41,7 +42,16 @@ export function createRedisBus(opts: RedisBusOptions): Bus {
     ...(onError ? { onError } : {}),
   });
   const subs = createSubscribers(opts.onHandlerError);
-  const replay = createReplayGuard(opts.replayWindowMs ?? BUS_REPLAY_WINDOW_MS, opts.now);
+  const windowMs = opts.replayWindowMs ?? BUS_REPLAY_WINDOW_MS;
+  const replay = createReplayGuard(windowMs, opts.now);
+  const sharedReplay = createSharedReplayWindow({
+    redis: pub,
+    channel,
+    windowMs,
+    ...(opts.now ? { now: opts.now } : {}),
+  });
+  // Deliveries wait for their Redis check in arrival order (the checks themselves are pipelined).
+  let inOrder: Promise<void> = Promise.resolve();
   let healthy = false;
   const setHealthy = (h: boolean) => {
     if (h !== healthy) {
@@ -50,11 +60,16 @@ export function createRedisBus(opts: RedisBusOptions): Bus {
     }
   };
   sub.on('ready', () => {
-    // ioredis re-issues SUBSCRIBE after a reconnect; this only tracks health.
-    sub.subscribe(channel).then(
-      () => setHealthy(pub.status === 'ready'),
-      () => undefined,
-    );
+    // ioredis re-issues SUBSCRIBE after a reconnect; this only tracks health. The first time, the Redis time
+    // just before SUBSCRIBE is when this process started listening (shared-replay-window.ts).
+    sharedReplay
+      .startListening(sub)
+      .catch(() => undefined)
+      .then(() => sub.subscribe(channel))
+      .then(
+        () => setHealthy(pub.status === 'ready'),
+        () => undefined,
+      );
   });
   sub.on('end', () => setHealthy(false));
   sub.on('close', () => setHealthy(false));
@@ -73,13 +88,21 @@ export function createRedisBus(opts: RedisBusOptions): Bus {
       opts.onRejected?.('invalid_event', err);
       return;
     }
-    // Signed by us, but maybe captured and sent again: every type, not only signal changes.
+    // Signed by us, but maybe captured and sent again: every type, not only signal changes. First this
+    // process's memory, then the window in Redis, which a restart does not empty.
     const verdict = replay.check(env);
     if (verdict !== 'fresh') {
       opts.onRejected?.(verdict);
       return;
     }
-    subs.deliver(env);
+    const shared = sharedReplay.check(env);
+    const accepted = env;
+    inOrder = inOrder
+      .then(async () => {
+        if ((await shared) === 'replayed') opts.onRejected?.('replayed');
+        else subs.deliver(accepted);
+      })
+      .catch((err: unknown) => opts.onHandlerError?.(err));
   });
   return {
     kind: 'redis',

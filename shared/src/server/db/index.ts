@@ -6,3 +6,4 @@ export * from './open';
 export * from './gate-decisions';
 export * from './data-dir-lock';
 export * from './signal-rows';
+export * from './live-streams';

@@ -31,6 +31,13 @@ export * from './signal-client';
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/** The URL of database `name` on the test server (PG_ADMIN_URL's host and user). */
+export function testDatabaseUrl(name: string): string {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** A fresh database on the real server, dropped by `drop()`. */
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -38,10 +45,8 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: testDatabaseUrl(name),
     drop: async () => {
       const c = new pg.Client({ connectionString: PG_ADMIN_URL });
       await c.connect();

@@ -22,34 +22,41 @@ export type GatewayProcess = OutputProcess;
 
 /**
  * `entry` (a TypeScript file of the repository) as ONE process under `node --import tsx`, so a SIGKILL really kills
- * it and not only a tsx wrapper. Its pipes are always drained (a full pipe would freeze its logger); `output()`
- * is the last 20,000 characters it wrote.
+ * it and not only a tsx wrapper. Its pipes are drained; `output()` is the last 20,000 characters it wrote. With
+ * `outputFd` its stdout and stderr go to that file descriptor instead (a pipe nobody reads, in the exit tests) and
+ * `output()` stays empty.
  */
-export function spawnTsx(entry: string, args: string[], env: NodeJS.ProcessEnv): OutputProcess {
+export function spawnTsx(
+  entry: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  outputFd?: number,
+): OutputProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: repoRoot,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', outputFd ?? 'pipe', outputFd ?? 'pipe'],
   });
   let out = '';
   const keep = (d: Buffer) => {
     out = (out + d.toString()).slice(-20_000);
   };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   return Object.assign(child, { output: () => out });
 }
 
 /** `realtime-server/src/main.ts`, what `npm run gateway` runs, with test defaults under `env`. */
-export function spawnGateway(env: Record<string, string>): GatewayProcess {
-  return spawnTsx('realtime-server/src/main.ts', [], {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    ...GENEROUS_LIMITS,
-    ...env,
-  });
+export function spawnGateway(
+  env: Record<string, string>,
+  opts: { args?: string[]; outputFd?: number } = {},
+): GatewayProcess {
+  return spawnTsx(
+    'realtime-server/src/main.ts',
+    opts.args ?? [],
+    { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...GENEROUS_LIMITS, ...env },
+    opts.outputFd,
+  );
 }
 
 /** Resolves once GET /api/status answers (any status) on the port. */

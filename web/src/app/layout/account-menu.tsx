@@ -13,12 +13,12 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
 
   return (
     <div className="account-menu" ref={box}>
+      {/* Its accessible name is the visible name only (issue 30); aria-expanded says it opens a list. */}
       <button
         type="button"
         className="account-menu__toggle"
         aria-expanded={open}
         aria-controls="account-menu"
-        aria-label={`Menu da conta de ${name}`}
         onClick={toggle}
       >
         <span className="account-menu__avatar" aria-hidden="true">

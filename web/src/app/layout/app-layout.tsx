@@ -2,12 +2,15 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { LoadingScreen } from '@/components/loading-screen';
+import { PageLinksProvider, type PageLinks } from '@/lib/page-links';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useRouteMeta } from '../guards/use-route-meta';
 import { FlashMessage } from './flash-message';
 import { NavBar } from './navbar';
 import { ScrollRestoration } from './scroll-restoration';
-import { contentTopPadding } from './nav-items';
+import { contentTopPadding, dashboardLinks } from './nav-items';
+
+const PAGE_LINKS: PageLinks = { dashboard: dashboardLinks() };
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -24,7 +27,9 @@ export function AppLayout() {
         <FlashMessage />
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
+            <PageLinksProvider links={PAGE_LINKS}>
+              <Outlet />
+            </PageLinksProvider>
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { BackendState } from '@/components/logo';
+import { useDeferredApiQuery } from '@/lib/api/deferred';
 
 export const HEALTH_INTERVAL_MS = 30_000;
 
@@ -12,31 +12,16 @@ export function backendStateFrom(httpStatus: number, body: unknown): BackendStat
   return 'offline';
 }
 
-/** Polls /api/status every 30 s while `enabled` (the shell enables it only on /dashboard). */
+/** GET /api/status every 30 s while `enabled` (the shell enables it only on /dashboard). */
 export function useBackendStatus(enabled: boolean): BackendState {
-  const [state, setState] = useState<BackendState>('unknown');
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    const check = async () => {
-      try {
-        const res = await fetch('/api/status', {
-          cache: 'no-store',
-          signal: controller.signal,
-          headers: { Accept: 'application/json' },
-        });
-        const body: unknown = await res.json().catch(() => null);
-        setState(backendStateFrom(res.status, body));
-      } catch {
-        if (!controller.signal.aborted) setState('offline');
-      }
-    };
-    void check();
-    const timer = setInterval(() => void check(), HEALTH_INTERVAL_MS);
-    return () => {
-      controller.abort();
-      clearInterval(timer);
-    };
-  }, [enabled]);
-  return state;
+  const q = useDeferredApiQuery('GET /api/status', (api) => api.market.status, {
+    enabled,
+    refetchInterval: HEALTH_INTERVAL_MS,
+    staleTime: 0,
+    retry: false,
+  });
+  if (!enabled) return 'unknown';
+  // A 503 carries the status body too (degraded); a network failure is status 0.
+  if (q.isError) return backendStateFrom(q.error.status, q.error.body);
+  return q.data ? backendStateFrom(200, q.data) : 'unknown';
 }

@@ -57,7 +57,9 @@ describe('navigation bar (spec 000 §2.2)', () => {
       'Logs do Sistema',
       'Portão de estratégias',
       'Aulas dos cursos',
+      'Avaliações e números',
       'Operação',
+      'Incidentes',
       'Auditoria',
     ]);
   });

@@ -15,9 +15,9 @@ export interface NavSection {
 
 /** The pages linked at `place`, in route-table order; admin pages only for admins. */
 export function menuItems(place: MenuPlace, admin: boolean): NavItem[] {
-  return ROUTE_TABLE.filter(
-    (r) => r.menu?.places.includes(place) && (r.access !== 'admin' || admin) && r.access !== 'public',
-  ).map((r) => ({ label: r.menu!.label, to: r.path }));
+  return ROUTE_TABLE.filter((r) => r.menu?.places.includes(place) && (r.access !== 'admin' || admin)).map(
+    (r) => ({ label: r.menu!.label, to: r.path }),
+  );
 }
 
 /** Desktop bar of spec 000 §2.2 (the Sair button follows these links). Logged out: only Login. */

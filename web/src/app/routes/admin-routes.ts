@@ -92,6 +92,14 @@ export const ADMIN_ROUTES: readonly RouteMeta[] = [
     page: page(() => import('@/features/course-admin/course-admin-page'), 'CourseAdminPage'),
     menu: menu('Aulas dos cursos', 'admin'),
   },
+  // Issue 30: the buyers' reviews to moderate, and where every figure the sales pages show comes from.
+  {
+    path: '/admin/avaliacoes',
+    title: 'Avaliações e números',
+    access: 'admin',
+    page: page(() => import('@/features/reviews-admin/reviews-admin-page'), 'ReviewsAdminPage'),
+    menu: menu('Avaliações e números', 'admin'),
+  },
   // Operator's view (issue 15): beyond the spec's table.
   {
     path: '/admin/operacao',
@@ -99,6 +107,14 @@ export const ADMIN_ROUTES: readonly RouteMeta[] = [
     access: 'admin',
     page: page(() => import('@/features/operations/operations-page'), 'OperationsPage'),
     menu: menu('Operação', 'admin'),
+  },
+  // Issue 29: every incident (rule episodes grouped) with its cause, rules and alerts.
+  {
+    path: '/admin/incidentes',
+    title: 'Incidentes',
+    access: 'admin',
+    page: page(() => import('@/features/incidents/incidents-page'), 'IncidentsPage'),
+    menu: menu('Incidentes', 'admin'),
   },
   {
     path: '/admin/operacao/par/:symbol',

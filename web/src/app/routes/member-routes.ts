@@ -24,10 +24,12 @@ export const MEMBER_ROUTES: readonly RouteMeta[] = [
     page: page(() => import('@/features/btc-sentiment/btc-sentiment-page'), 'BtcSentimentPage'),
     menu: menu('Sentimento BTC', 'navegacao', 'dashboard'),
   },
+  // Public since issue 30 (the landing's "Sinais com histórico público"): a visitor reads it without logging in;
+  // it stays here, among the member pages, for its place in the menus.
   {
     path: '/historico-desempenho',
     title: 'Histórico de desempenho',
-    access: 'auth',
+    access: 'public',
     page: page(() => import('@/features/track-record/track-record-page'), 'TrackRecordPage'),
     menu: menu('Histórico de desempenho', 'navegacao', 'dashboard'),
   },

@@ -7,6 +7,11 @@ const paymentResult = page(
   'PaymentResultPage',
 );
 
+const certificateCheck = page(
+  () => import('@/features/certificate/certificate-check-page'),
+  'CertificateCheckPage',
+);
+
 /** Pages anyone may open (spec 000 §2.1). */
 export const PUBLIC_ROUTES: readonly RouteMeta[] = [
   {
@@ -78,6 +83,19 @@ export const PUBLIC_ROUTES: readonly RouteMeta[] = [
     page: page(() => import('@/features/payment-result/payment-failure-page'), 'PaymentFailurePage'),
   },
   { path: '/logout', title: 'Saindo', access: 'public', page: logoutPage },
+  // Issue 30: anyone checks a certificate by the code printed on it.
+  {
+    path: '/verificar-certificado',
+    title: 'Verificar certificado',
+    access: 'public',
+    page: certificateCheck,
+  },
+  {
+    path: '/verificar-certificado/:codigo',
+    title: 'Verificar certificado',
+    access: 'public',
+    page: certificateCheck,
+  },
   // Issue 16: every course's checkout (the spec's /checkout/despertar-crypto is one of them).
   { path: '/checkout/:curso', title: 'Checkout', access: 'public', page: checkoutPage },
 ];

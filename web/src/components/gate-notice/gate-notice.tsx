@@ -1,5 +1,10 @@
 import { Link } from 'react-router-dom';
-import { formatDateTime, type MemberGateResponse, type MemberGateStrategy } from '@sinais/shared';
+import {
+  describeGateRule,
+  formatDateTime,
+  type MemberGateResponse,
+  type MemberGateStrategy,
+} from '@sinais/shared';
 import './gate-notice.css';
 
 const name = (s: MemberGateStrategy) => `${s.strategy} · ${s.timeframe}`;
@@ -33,10 +38,18 @@ function Measured({ strategies }: { strategies: readonly MemberGateStrategy[] })
   );
 }
 
+/** How the gate judges: the engine's own rule when it reported it, else only what is always true of it. */
+const ruleText = (gate: MemberGateResponse) =>
+  gate.rule
+    ? describeGateRule(gate.rule)
+    : 'O portão compara o resultado de cada estratégia, já descontadas as taxas, com o de entradas ao acaso nos mesmos pares, direções, alvos e stops.';
+
 /**
- * What members read when the gate publishes no strategy (issue 20 §7): that none beats random entries on recent
- * data, what was measured per strategy, and when it was and will be evaluated. When some are published, a short
- * note lists the held-back ones and why. Nothing when the gate is off or unknown (the caller checks).
+ * What members read when the gate publishes no strategy (issue 20 §7, issue 27 §6): the real reason, as the
+ * gateway derives it from the engine's state (the research verdict switching publishing off, no evaluation yet,
+ * or no strategy meeting the rule), how the gate judges, what was measured per strategy, and when it was and
+ * will be evaluated. When some are published, a short note lists the held-back ones and why. Nothing when the
+ * gate is off or unknown (the caller checks).
  */
 export function GateNotice({ gate, now }: { gate: MemberGateResponse; now: number }) {
   const held = gate.strategies.filter((s) => !s.published);
@@ -53,12 +66,9 @@ export function GateNotice({ gate, now }: { gate: MemberGateResponse; now: numbe
   return (
     <section className="gate-notice" data-testid="gate-notice" aria-labelledby="gate-notice-title">
       <h2 id="gate-notice-title">Nenhuma estratégia publicada no momento</h2>
-      <p>
-        {gate.strategies.length === 0
-          ? 'O portão de estratégias ainda não avaliou as estratégias: até a primeira avaliação, nenhum sinal é publicado.'
-          : 'Hoje nenhuma estratégia supera entradas aleatórias nos dados recentes, por isso nenhum sinal está sendo publicado.'}{' '}
-        O portão compara o resultado de cada estratégia, já descontadas as taxas, com o de entradas ao acaso
-        nos mesmos pares, direções, alvos e stops; só as que ficam acima chegam aos membros.
+      <p data-testid="gate-reason">{gate.reason}</p>
+      <p className="muted" data-testid="gate-rule">
+        {ruleText(gate)}
       </p>
       <GateSchedule gate={gate} now={now} />
       {gate.strategies.length > 0 ? (

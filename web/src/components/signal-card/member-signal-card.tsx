@@ -1,5 +1,6 @@
 import {
   classStars,
+  DEMO_SIGNAL_LABEL,
   formatDateTime,
   formatPercent,
   formatTime,
@@ -32,11 +33,15 @@ const LONG_PRICE = 12;
 const priceClass = (text: string, tone = '') =>
   [tone, text.length > LONG_PRICE ? 'price--long' : ''].filter(Boolean).join(' ') || undefined;
 
+/** A trailing stop follows the best price since entry: the card names it and shows where it stands now. */
+export const stopLabel = (s: Pick<ViewSignal, 'trail_distance'>) =>
+  s.trail_distance ? 'Stop móvel' : 'Stop';
+
 /** The plan's three prices, each written in the entry's precision. */
 const PLAN_PRICES = [
-  { label: 'Entrada', price: (s: ViewSignal) => s.entry_price, tone: '', testId: 'price-entry' },
-  { label: 'Alvo', price: (s: ViewSignal) => s.target_price, tone: 'text-buy', testId: 'price-target' },
-  { label: 'Stop', price: (s: ViewSignal) => s.stop_loss, tone: 'text-sell', testId: 'price-stop' },
+  { label: () => 'Entrada', price: (s: ViewSignal) => s.entry_price, tone: '', testId: 'price-entry' },
+  { label: () => 'Alvo', price: (s: ViewSignal) => s.target_price, tone: 'text-buy', testId: 'price-target' },
+  { label: stopLabel, price: (s: ViewSignal) => s.stop_loss, tone: 'text-sell', testId: 'price-stop' },
 ];
 
 export const signalDetailPath = (id: string) => `/sinal/${encodeURIComponent(id)}`;
@@ -104,7 +109,8 @@ export function MemberSignalCard({
       data-testid="signal-card"
       data-symbol={s.symbol}
       data-experimental={s.experimental}
-      aria-label={`Sinal de ${s.direction} ${s.symbol}`}
+      data-simulated={s.simulated}
+      aria-label={`Sinal ${s.simulated ? 'de demonstração ' : ''}de ${s.direction} ${s.symbol}`}
       onMouseDown={(e) => (pressedAt.current = { x: e.clientX, y: e.clientY })}
       onClick={openDetail}
     >
@@ -126,6 +132,11 @@ export function MemberSignalCard({
           {favorite ? '★' : '☆'}
         </button>
       </header>
+      {s.simulated ? (
+        <span className="signal-card__demo" data-testid="demo-label">
+          {DEMO_SIGNAL_LABEL}
+        </span>
+      ) : null}
 
       <div className="signal-card__class">
         <span className={`stars stars--${stars.color}`} aria-label={`Classe ${s.signal_class}`}>
@@ -142,7 +153,15 @@ export function MemberSignalCard({
           const text = priceLike(price(s), s.entry_price);
           return (
             <div key={testId}>
-              <dt>{label}</dt>
+              <dt
+                title={
+                  testId === 'price-stop' && s.trail_distance
+                    ? 'O stop acompanha o melhor preço desde a entrada e nunca recua; este é o stop atual.'
+                    : undefined
+                }
+              >
+                {label(s)}
+              </dt>
               <dd className={priceClass(text, tone)} data-testid={testId}>
                 {text}
               </dd>

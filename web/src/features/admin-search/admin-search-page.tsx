@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { AdminStats, SearchResponse, SearchType, Suggestion } from '@sinais/shared';
 import { Panel, AdminPage } from '@/components/admin/console';
 import { api, callApi, useApiQuery } from '@/lib/api';
@@ -57,7 +58,6 @@ export function AdminSearchPage() {
   const [type, setType] = useState<SearchType>('all');
   const suggestions = useSuggestions(q);
   const [showSuggestions, setShowSuggestions] = useState(false);
-  const [loading, setLoading] = useState(false);
   const [result, setResult] = useState<SearchResponse | null>(null);
   const [seconds, setSeconds] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -68,35 +68,42 @@ export function AdminSearchPage() {
     setShowSuggestions(true);
   };
 
-  const run = async (term: string, t: SearchType) => {
+  // A search the admin starts (not a read the page keeps): a mutation gives its pending state.
+  const search = useMutation({
+    mutationFn: async (query: { q: string; type: SearchType }) => {
+      const started = performance.now();
+      const body = await callApi(api.admin.search, { query });
+      return { body, seconds: (performance.now() - started) / 1000 };
+    },
+    onSuccess: ({ body, seconds }) => {
+      setResult(body);
+      setSeconds(seconds);
+    },
+    onError: (err) => {
+      setResult(null);
+      setError(searchError(err));
+    },
+  });
+  const loading = search.isPending;
+
+  const run = (term: string, t: SearchType) => {
     const text = term.trim();
     if (!text) {
       setResult(null);
       return;
     }
-    setLoading(true);
     setError(null);
     setShowSuggestions(false);
-    const started = performance.now();
-    try {
-      const body = await callApi(api.admin.search, { query: { q: text, type: t } });
-      setResult(body);
-      setSeconds((performance.now() - started) / 1000);
-    } catch (err) {
-      setResult(null);
-      setError(searchError(err));
-    } finally {
-      setLoading(false);
-    }
+    search.mutate({ q: text, type: t });
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void run(q, type);
+    run(q, type);
   };
   const pickType = (t: SearchType) => {
     setType(t);
-    if (result) void run(q, t);
+    if (result) run(q, t);
   };
   // spec 002 §8: while loading or after a failure the figures read zero.
   const s: AdminStats = stats.data ?? ZERO_STATS;
@@ -136,7 +143,7 @@ export function AdminSearchPage() {
                       onClick={() => {
                         setQ(sug.text);
                         setShowSuggestions(false);
-                        void run(sug.text, type);
+                        run(sug.text, type);
                       }}
                     >
                       {sug.label}

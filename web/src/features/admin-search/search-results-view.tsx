@@ -1,4 +1,4 @@
-import type { AdminStats, SearchResponse } from '@sinais/shared';
+import { SEARCH_COUNT_CAP, type AdminStats, type SearchResponse } from '@sinais/shared';
 import { Panel, Stat, EmptyPanel } from '@/components/admin/console';
 import { DataTable } from '@/components/data-table/data-table';
 import { formatBRL, formatNumber } from '@/lib/format';
@@ -36,7 +36,7 @@ export function AdminStatsGrid({ stats: s }: { stats: AdminStats }) {
   );
 }
 
-/** One search's answer: totals, the partial note, and each section with its "Carregar mais". */
+/** One search's answer: totals, the partial note, and each section with its "Mais resultados". */
 export function SearchResultsView({
   result,
   seconds,
@@ -52,7 +52,10 @@ export function SearchResultsView({
   // Honest counts: exact up to the cap, then "mais de 1.000" (never the cap shown as the count).
   const countLabel = (key: SectionKey) => {
     const c = result.counts[key];
-    return c.capped ? `mais de ${formatNumber(c.total, 0)}` : formatNumber(c.total, 0);
+    if (!c.capped) return formatNumber(c.total, 0);
+    return c.total >= SEARCH_COUNT_CAP
+      ? `mais de ${formatNumber(c.total, 0)}`
+      : `pelo menos ${formatNumber(c.total, 0)}`;
   };
   const anyCapped = Object.values(result.counts).some((c) => c.capped);
   const more = (key: SectionKey) => (
@@ -64,8 +67,9 @@ export function SearchResultsView({
       onError={onError}
     />
   );
+  // A section still searching older rows is shown even with no row yet: never silently empty.
   const section = <K extends SectionKey>(key: K) =>
-    r[key].length ? (
+    r[key].length || result.counts[key].partial ? (
       <Panel key={key} title={`${SECTIONS[key].title} (${countLabel(key)})`} className="ac-grid">
         <DataTable
           columns={SECTIONS[key].columns}
@@ -87,7 +91,7 @@ export function SearchResultsView({
         resultado(s) para “{result.query}” em {formatNumber(seconds ?? result.took_ms / 1000, 3)} s
       </p>
       <PartialNote result={result} />
-      {result.total_results === 0 ? (
+      {result.total_results === 0 && !Object.values(result.counts).some((c) => c.partial) ? (
         <EmptyPanel title="Nenhum resultado encontrado">
           Tente usar termos diferentes ou verifique a ortografia.
         </EmptyPanel>

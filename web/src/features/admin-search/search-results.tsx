@@ -1,5 +1,5 @@
 import { ExperimentalBadge } from '@/components/experimental-badge';
-import type { SearchResponse } from '@sinais/shared';
+import { auditActionLabel, type SearchResponse } from '@sinais/shared';
 import { Badge, type Tone } from '@/components/admin/console';
 import type { Column } from '@/components/data-table/data-table';
 import { statusLabel } from '@/lib/status-labels';
@@ -101,7 +101,8 @@ const LOG_COLUMNS: Column<Results['logs'][number]>[] = [
     header: 'Ação',
     cell: (l) => (
       <>
-        <strong>{l.action}</strong>
+        <strong>{auditActionLabel(l.action)}</strong>
+        {auditActionLabel(l.action) !== l.action ? <div className="ac-muted ac-mono">{l.action}</div> : null}
         {l.target ? <div className="ac-muted">{l.target}</div> : null}
       </>
     ),

@@ -12,5 +12,9 @@ describe('audit details in Brazilian formats', () => {
     expect(auditValue(['webhook', 'telegram'])).toBe('webhook, telegram');
     expect(auditValue({ user_id: 'u1', automatic: true })).toBe('Usuário: u1 · Automático: sim');
     expect(auditValue({ retry_after_s: 30 })).toBe('Tentar de novo em (s): 30');
+    // Alert details in Portuguese (issue 29 §8: no "Key", "Severity", "Heartbeat age ms").
+    expect(auditValue({ key: 'engine_down', severity: 'critical', heartbeat_age_ms: 17907 })).toBe(
+      'Chave: engine_down · Gravidade: critical · Idade do heartbeat (ms): 17.907',
+    );
   });
 });

@@ -38,13 +38,32 @@ const LABELS: Record<string, string> = {
   channel: 'Canal',
   channels: 'Canais',
   message: 'Mensagem',
+  key: 'Chave',
+  severity: 'Gravidade',
+  title: 'Título',
+  why: 'Motivo',
+  heartbeat_age_ms: 'Idade do heartbeat (ms)',
+  outcome: 'Resultado',
+  failed: 'Falharam',
+  sent: 'Enviado a',
+  host: 'Servidor',
+  build: 'Versão',
+  previous: 'Anterior',
+  next: 'Seguinte',
+  instance: 'Instância',
+  gap_ms: 'Intervalo (ms)',
+  count: 'Quantidade',
+  target: 'Alvo',
+  email: 'E-mail',
+  ip: 'IP',
+  ends_at: 'Termina em',
+  starts_at: 'Começa em',
 };
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** "retry_after_s" → "Retry after s" for keys without a name of their own. */
-const labelOf = (key: string) =>
-  LABELS[key] ?? `${key.charAt(0).toUpperCase()}${key.slice(1).replace(/_/g, ' ')}`;
+/** A key without a name of its own is shown as written ("retry_after_s"): never an English-looking guess. */
+const labelOf = (key: string) => LABELS[key] ?? key;
 
 /** One value in Brazilian formats: yes/no, decimal comma, dd/mm/aaaa hh:mm:ss, nested objects flattened. */
 export function auditValue(v: unknown): string {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { PeriodFilter, SearchFilter } from '@/components/filter-bar/filter-bar';
 import { Select } from '@/components/select/select';
 import { dateTextToIso } from '@/lib/date-text';
+import { auditActionLabel } from '@sinais/shared';
 
 export interface AuditFilters {
   q: string;
@@ -50,7 +51,13 @@ export function AuditFilterForm({
       />
       <label>
         Ação
-        <Select value={action} onChange={setAction} aria-label="Ação" all="Todas" options={actions} />
+        <Select
+          value={action}
+          onChange={setAction}
+          aria-label="Ação"
+          all="Todas"
+          options={actions.map((a) => ({ value: a, label: auditActionLabel(a) }))}
+        />
       </label>
       <PeriodFilter from={from} to={to} onFrom={setFrom} onTo={setTo} />
       <button type="submit" className="btn btn--primary btn--sm">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AuditRow } from '@sinais/shared';
+import { auditActionLabel, type AuditRow } from '@sinais/shared';
 import { EmptyState, Panel, adminErrorMessage, AdminPage } from '@/components/admin/console';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { ErrorNote } from '@/components/error-note';
@@ -12,8 +12,16 @@ import './audit-log.css';
 const PAGE = 50;
 
 const COLUMNS: Column<AuditRow>[] = [
-  { header: 'Data/hora', className: 'ac-mono', cell: (r) => formatDateTime(r.created_at, true) },
-  { header: 'Ação', cell: (r) => <strong>{r.action}</strong> },
+  { header: 'Data/hora (Brasília)', className: 'ac-mono', cell: (r) => formatDateTime(r.created_at, true) },
+  {
+    header: 'Ação',
+    cell: (r) => (
+      <>
+        <strong>{auditActionLabel(r.action)}</strong>
+        {auditActionLabel(r.action) !== r.action ? <div className="ac-muted ac-mono">{r.action}</div> : null}
+      </>
+    ),
+  },
   { header: 'Autor', cell: (r) => r.actor_email ?? 'sistema' },
   { header: 'Alvo', cell: (r) => r.target ?? '—' },
   { header: 'IP', className: 'ac-mono', cell: (r) => r.ip ?? '—' },

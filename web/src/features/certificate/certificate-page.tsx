@@ -51,6 +51,12 @@ export function CertificatePage() {
           {load ? ` e carga horária de ${load}` : ''}, em {formatDate(c.issued_at)}.
         </p>
         <p className="cert__code">Código de verificação: {c.code}</p>
+        <p className="cert__verify">
+          Confira em{' '}
+          <Link to={`/verificar-certificado/${c.code}`}>
+            {window.location.host}/verificar-certificado/{c.code}
+          </Link>
+        </p>
       </article>
     </div>
   );

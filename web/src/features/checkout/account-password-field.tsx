@@ -1,3 +1,4 @@
+import { CheckoutField } from './checkout-field';
 import type { useCheckoutAccount } from './use-checkout-account';
 
 interface Props {
@@ -6,42 +7,45 @@ interface Props {
   onPassword: (v: string) => void;
 }
 
-/** A visitor's password in step 1: a new account, or the one the e-mail already has. */
+/**
+ * A visitor's password in step 1: a new account, or the one the e-mail already has. The toggle between the two
+ * sits apart from the field, so the field's accessible name is its label only.
+ */
 export function AccountPasswordField({ account, password, onPassword }: Props) {
+  const creating = account.mode === 'create';
   return (
-    <label className="co-field co-field--full">
-      <span>{account.mode === 'create' ? 'Crie uma senha para sua conta' : 'Senha da sua conta'}</span>
-      <input
+    <>
+      <CheckoutField
+        full
+        label={creating ? 'Crie uma senha para sua conta' : 'Senha da sua conta'}
+        error={account.errors.password}
+        hint={
+          creating
+            ? 'Com ela você acessa as aulas depois da compra (mínimo de 6 caracteres).'
+            : 'Este e-mail já tem conta.'
+        }
         name="password"
         type="password"
-        autoComplete={account.mode === 'create' ? 'new-password' : 'current-password'}
+        autoComplete={creating ? 'new-password' : 'current-password'}
         maxLength={256}
         value={password}
         onChange={(e) => {
           onPassword(e.target.value);
           if (account.errors.password) account.setErrors({});
         }}
-        aria-invalid={!!account.errors.password}
       />
-      {account.errors.password ? (
-        <small className="co-error">{account.errors.password}</small>
-      ) : (
-        <small className="co-muted">
-          {account.mode === 'create'
-            ? 'Com ela você acessa as aulas depois da compra (mínimo de 6 caracteres).'
-            : 'Este e-mail já tem conta.'}{' '}
-          <button
-            type="button"
-            className="co-link"
-            onClick={() => {
-              account.setMode(account.mode === 'create' ? 'login' : 'create');
-              account.setErrors({});
-            }}
-          >
-            {account.mode === 'create' ? 'Já tenho conta' : 'Criar uma conta nova'}
-          </button>
-        </small>
-      )}
-    </label>
+      <p className="co-muted co-field--full co-account__switch">
+        <button
+          type="button"
+          className="co-link"
+          onClick={() => {
+            account.setMode(creating ? 'login' : 'create');
+            account.setErrors({});
+          }}
+        >
+          {creating ? 'Já tenho conta' : 'Criar uma conta nova'}
+        </button>
+      </p>
+    </>
   );
 }

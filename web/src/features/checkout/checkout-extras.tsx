@@ -1,45 +1,29 @@
+import { formatNumber, type Testimonial } from '@sinais/shared';
 import { LockIcon } from '@/components/icons';
+import { studentsLabel, useCourseSocialProof } from '@/lib/social-proof';
 
-export const TESTIMONIALS = [
-  {
-    id: 1,
-    name: 'Mariana Alves',
-    location: 'São Paulo, SP',
-    avatar: 'MA',
-    rating: 5,
-    text: 'Eu não sabia nem abrir uma carteira. Em uma semana fiz minha primeira compra com segurança e entendi o que estava fazendo.',
-  },
-  {
-    id: 2,
-    name: 'Rafael Costa',
-    location: 'Belo Horizonte, MG',
-    avatar: 'RC',
-    rating: 5,
-    text: 'As aulas são diretas e a parte de gestão de risco mudou a forma como eu opero. Vale cada centavo.',
-  },
-  {
-    id: 3,
-    name: 'Juliana Prado',
-    location: 'Curitiba, PR',
-    avatar: 'JP',
-    rating: 5,
-    text: 'Conteúdo claro, sem promessas milagrosas. Consigo acompanhar os sinais do app entendendo cada entrada.',
-  },
-];
+interface AsideProps {
+  /** Who processes the payment: Mercado Pago, or the test environment (nothing is charged). */
+  mode: 'mercadopago' | 'sandbox' | null;
+  /** The buyer can still buy here (not an owner, not a course "em breve"): the reasons to buy now make sense. */
+  selling: boolean;
+}
 
-/** Why to buy now, the guarantees and the payment's security, beside the form. */
-export function CheckoutAside() {
+/** Why to buy now, the guarantees and who processes the payment, beside the form (told from step 1). */
+export function CheckoutAside({ mode, selling }: AsideProps) {
   return (
-    <aside className="co-aside">
-      <div className="co-panel co-panel--urgency">
-        <h3>Comece hoje</h3>
-        <p className="co-muted">
-          O acesso é liberado em segundos após a confirmação do pagamento. Condição de lançamento: 12x sem
-          juros no cartão.
-        </p>
-      </div>
+    <aside className="co-aside" aria-label="Garantias e segurança">
+      {selling ? (
+        <div className="co-panel co-panel--urgency">
+          <h2>Comece hoje</h2>
+          <p className="co-muted">
+            O acesso é liberado assim que o pagamento é aprovado: na hora com Pix ou cartão aprovado. Condição
+            de lançamento: 12x sem juros no cartão.
+          </p>
+        </div>
+      ) : null}
       <div className="co-panel">
-        <h3>Suas garantias</h3>
+        <h2>Suas garantias</h2>
         <ul>
           <li>Garantia incondicional de 7 dias: seu dinheiro de volta</li>
           <li>Acesso vitalício às aulas</li>
@@ -47,28 +31,42 @@ export function CheckoutAside() {
         </ul>
       </div>
       <div className="co-panel co-panel--security">
-        <h3>
+        <h2>
           <LockIcon /> Compra 100% segura
-        </h3>
-        <p className="co-muted">
-          Pagamento processado pelo Mercado Pago com criptografia. Não armazenamos os dados do seu cartão.
+        </h2>
+        <p className="co-muted" data-testid="payment-processor">
+          {mode === 'sandbox'
+            ? 'Ambiente de teste: nenhum pagamento real é processado e nenhum cartão é cobrado. Use os cartões de teste.'
+            : mode === 'mercadopago'
+              ? 'Pagamento processado pelo Mercado Pago com criptografia. Não armazenamos os dados do seu cartão.'
+              : 'Não armazenamos os dados do seu cartão.'}
         </p>
       </div>
     </aside>
   );
 }
 
-export function QualitySeals() {
+/** The seals: the guarantee and lifetime access always; students and the rating only when the records back them. */
+export function QualitySeals({ courseId }: { courseId: string | null }) {
+  const proof = useCourseSocialProof(courseId);
+  const students = proof?.students ?? 0;
+  const rating = proof?.rating ?? null;
   return (
     <section className="co-seals" aria-label="Selos de qualidade">
-      <div className="co-seal">
-        <strong>5.000+</strong>
-        <span>alunos</span>
-      </div>
-      <div className="co-seal">
-        <strong>4,9/5</strong>
-        <span>avaliação média</span>
-      </div>
+      {students > 0 ? (
+        <div className="co-seal" data-testid="seal-students">
+          <strong>{students}</strong>
+          <span>{studentsLabel(students)}</span>
+        </div>
+      ) : null}
+      {rating ? (
+        <div className="co-seal" data-testid="seal-rating">
+          <strong>{formatNumber(rating.average, 1)}/5</strong>
+          <span>
+            média de {rating.count} {rating.count === 1 ? 'avaliação' : 'avaliações'}
+          </span>
+        </div>
+      ) : null}
       <div className="co-seal">
         <strong>7 dias</strong>
         <span>de garantia</span>
@@ -81,25 +79,36 @@ export function QualitySeals() {
   );
 }
 
-/** Students' words (Despertar Crypto only). */
-export function Testimonials() {
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
+/** Students' words: reviews written by buyers of this course and published with their consent; none, no section. */
+export function Testimonials({ courseId }: { courseId: string | null }) {
+  const items: Testimonial[] = useCourseSocialProof(courseId)?.testimonials ?? [];
+  if (items.length === 0) return null;
   return (
-    <section aria-labelledby="depoimentos">
+    <section aria-labelledby="depoimentos" data-testid="testimonials">
       <h2 id="depoimentos">O que dizem nossos alunos</h2>
       <div className="co-testimonials">
-        {TESTIMONIALS.map((t) => (
+        {items.map((t) => (
           <article key={t.id} className="co-testimonial">
             <div className="co-testimonial__who">
               <span className="co-avatar" aria-hidden="true">
-                {t.avatar}
+                {initials(t.display_name)}
               </span>
               <div>
-                <strong>{t.name}</strong>
-                <div className="co-muted">{t.location}</div>
+                <strong>{t.display_name}</strong>
+                {t.location ? <div className="co-muted">{t.location}</div> : null}
               </div>
             </div>
-            <span className="co-stars" aria-label={`${t.rating} de 5 estrelas`}>
+            <span className="co-stars" role="img" aria-label={`${t.rating} de 5 estrelas`}>
               {'★'.repeat(t.rating)}
+              {'☆'.repeat(5 - t.rating)}
             </span>
             <p>“{t.text}”</p>
           </article>

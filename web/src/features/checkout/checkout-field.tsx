@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 interface CheckoutFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -7,23 +7,33 @@ interface CheckoutFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   full?: boolean;
   /** For an error shown while typing (not on submit): it is announced and tied to the input by this id. */
   liveErrorId?: string;
+  /** Said under the input when there is no error (tied to it as its description, never part of its name). */
+  hint?: ReactNode;
 }
 
-/** A labelled input of the checkout forms (account and card), with its error under it. */
-export function CheckoutField({ label, error, full, liveErrorId, ...input }: CheckoutFieldProps) {
+/**
+ * A labelled input of the checkout forms (account, billing and card), with its error or hint under it. The label
+ * holds only the label's text: the error and the hint describe the input (`aria-describedby`), so its accessible
+ * name is the label alone.
+ */
+export function CheckoutField({ label, error, full, liveErrorId, hint, id, ...input }: CheckoutFieldProps) {
+  const auto = useId();
+  const inputId = id ?? `campo${auto}`;
+  const noteId = liveErrorId ?? `${inputId}-nota`;
+  const note = error ?? hint;
   return (
-    <label className={full ? 'co-field co-field--full' : 'co-field'}>
-      <span>{label}</span>
-      <input
-        {...input}
-        aria-invalid={!!error}
-        aria-describedby={error && liveErrorId ? liveErrorId : undefined}
-      />
+    <div className={full ? 'co-field co-field--full' : 'co-field'}>
+      <label htmlFor={inputId}>{label}</label>
+      <input {...input} id={inputId} aria-invalid={!!error} aria-describedby={note ? noteId : undefined} />
       {error ? (
-        <small className="co-error" id={liveErrorId} role={liveErrorId ? 'alert' : undefined}>
+        <small className="co-error" id={noteId} role={liveErrorId ? 'alert' : undefined}>
           {error}
         </small>
+      ) : hint ? (
+        <small className="co-muted" id={noteId}>
+          {hint}
+        </small>
       ) : null}
-    </label>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CheckoutState } from '@sinais/shared';
-import { PurchaseConflict } from './purchase-conflict';
+import { PurchaseConflict, type AfterCancel } from './purchase-conflict';
 import { ErrorNote } from '@/components/error-note';
 
 interface Props {
   state: CheckoutState;
-  /** A pending Pix was cancelled: the standing is read again and the form opens. */
-  onFreed: () => void;
+  /** A pending payment was cancelled: the standing is read again and the form opens (on Pix if so asked). */
+  onFreed: (next: AfterCancel) => void;
 }
 
 /** Told before any field: the course is already the buyer's, or a payment for it is in process. */
@@ -34,7 +34,11 @@ export function CheckoutStanding({ state, onFreed }: Props) {
   if (!state.open_purchase) return null;
   return (
     <div className="co-standing" data-testid="checkout-standing">
-      <PurchaseConflict conflict={state.open_purchase} onCancelled={onFreed} onError={setError} />
+      <PurchaseConflict
+        conflict={state.open_purchase}
+        onCancelled={(_message, next) => onFreed(next)}
+        onError={setError}
+      />
       {error ? <ErrorNote>{error}</ErrorNote> : null}
     </div>
   );

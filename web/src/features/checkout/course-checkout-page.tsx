@@ -1,9 +1,11 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { CHECKOUT_SLUGS } from '@/lib/checkout-paths';
 import { useSessionStore } from '@/lib/session';
 import { CheckoutAside, QualitySeals, Testimonials } from './checkout-extras';
 import { ComingSoon } from './checkout-notices';
 import { CheckingPurchase, CheckoutHero, CheckoutSteps } from './checkout-steps';
+import { CheckoutIdentify } from './checkout-identify';
 import { CheckoutStanding } from './checkout-standing';
 import { CourseCheckout } from './course-checkout';
 import { CustomerForm } from './customer-form';
@@ -17,14 +19,19 @@ import './checkout.css';
  */
 export function CourseCheckoutPage() {
   const { curso } = useParams();
+  const [search] = useSearchParams();
+  // "Cancelar e pagar com Pix" (here or on the pending payment's page): straight to the Pix of step 2.
+  const [pixFirst, setPixFirst] = useState(search.get('pagar') === 'pix');
+  // A visitor whose e-mail has no account yet (asked first): the billing form opens with it.
+  const [newBuyer, setNewBuyer] = useState<string | null>(null);
   const courseId = CHECKOUT_SLUGS[curso ?? 'despertar-crypto'] ?? null;
   const token = useSessionStore((s) => s.token);
-  const { courses } = usePaymentSetup();
+  const { courses, config } = usePaymentSetup();
   const course = courseId ? courses?.[courseId] : undefined;
   const isDespertar = courseId === 'despertar_crypto';
   const standing = useCheckoutState(courseId);
   const known = standing.state !== null && standing.state !== 'unknown' ? standing.state : null;
-  const customer = useCustomerStep(courseId, course, known);
+  const customer = useCustomerStep(courseId, course, known, pixFirst && Boolean(token));
   const { data, cpfOnFile } = customer;
 
   if (!courseId) return <Navigate to="/vitrine-alunos" replace />;
@@ -35,7 +42,23 @@ export function CourseCheckoutPage() {
     ) : standing.state === null ? (
       <CheckingPurchase />
     ) : known && (known.has_access || known.open_purchase) ? (
-      <CheckoutStanding state={known} onFreed={standing.reload} />
+      <CheckoutStanding
+        state={known}
+        onFreed={(next) => {
+          if (next === 'pix') {
+            setPixFirst(true);
+            customer.toPayment();
+          }
+          standing.reload();
+        }}
+      />
+    ) : !token && newBuyer === null ? (
+      <CheckoutIdentify
+        onNewBuyer={(email) => {
+          customer.set('email', email);
+          setNewBuyer(email);
+        }}
+      />
     ) : customer.step === 1 ? (
       <CustomerForm
         data={data}
@@ -51,6 +74,7 @@ export function CourseCheckoutPage() {
         onUseSaved={customer.applySaved}
         cpfOnFile={cpfOnFile}
         onEditCpf={customer.saved.typeCpf}
+        onChangeEmail={token ? undefined : () => setNewBuyer(null)}
       />
     ) : (
       <>
@@ -63,6 +87,7 @@ export function CourseCheckoutPage() {
           courseId={courseId}
           payer={{ email: data.email.trim(), name: data.name, ...(cpfOnFile ? {} : { cpf: data.cpf }) }}
           onApproved={customer.saveApproved}
+          pixFirst={pixFirst}
         />
       </>
     );
@@ -75,10 +100,13 @@ export function CourseCheckoutPage() {
           <CheckoutSteps step={customer.step} />
           {body}
         </div>
-        <CheckoutAside />
+        <CheckoutAside
+          mode={config?.mode ?? null}
+          selling={Boolean(course?.available) && !known?.has_access && !known?.open_purchase}
+        />
       </div>
-      <QualitySeals />
-      {isDespertar ? <Testimonials /> : null}
+      <QualitySeals courseId={courseId} />
+      <Testimonials courseId={courseId} />
     </div>
   );
 }

@@ -25,6 +25,8 @@ export interface CourseCheckoutProps {
   showHeader?: boolean;
   /** Where the receipt shown after a Pix approval leads on (default: the course's first lesson). */
   afterPixPath?: string;
+  /** Opens on Pix (a pending card was just cancelled to pay this way). */
+  pixFirst?: boolean;
 }
 
 /** The embedded checkout of spec 001: access check, then "already has access" or the payment form with message states. */
@@ -35,6 +37,7 @@ export function CourseCheckout({
   onLog,
   showHeader = true,
   afterPixPath,
+  pixFirst = false,
 }: CourseCheckoutProps) {
   const token = useSessionStore((s) => s.token);
   const { config, courses, error: setupError } = usePaymentSetup();
@@ -85,6 +88,7 @@ export function CourseCheckout({
       onApproved={onApproved}
       onLog={onLog}
       afterPixPath={afterPixPath}
+      initialMethod={pixFirst ? 'pix' : 'card'}
     />
   );
 }

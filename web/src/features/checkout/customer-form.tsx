@@ -1,6 +1,7 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { SavedCustomer } from '@sinais/shared';
 import { AccountPasswordField } from './account-password-field';
+import { CheckoutField } from './checkout-field';
 import {
   BRAZILIAN_STATES,
   FIELD_MAX,
@@ -29,6 +30,8 @@ interface Props {
   /** The CPF kept from the last purchase (masked), instead of the field; null when typed here. */
   cpfOnFile: string | null;
   onEditCpf: () => void;
+  /** A visitor identified by e-mail first: the e-mail is fixed here, and this goes back to change it. */
+  onChangeEmail?: (() => void) | undefined;
 }
 
 /** Step 1 of the two-step checkout: who is buying (and, for a visitor, the account) before the payment. */
@@ -40,18 +43,17 @@ export function CustomerForm(p: Props) {
     props: Record<string, unknown> = {},
     mask?: (v: string) => string,
   ) => (
-    <label className={`co-field${k === 'name' || k === 'email' ? ' co-field--full' : ''}`}>
-      <span>{label}</span>
-      <input
-        name={k}
-        value={data[k]}
-        onChange={(e) => p.onChange(k, mask ? mask(e.target.value) : e.target.value)}
-        aria-invalid={!!errors[k]}
-        {...props}
-      />
-      {errors[k] ? <small className="co-error">{errors[k]}</small> : null}
-    </label>
+    <CheckoutField
+      full={k === 'name' || k === 'email'}
+      label={label}
+      error={errors[k]}
+      name={k}
+      value={data[k]}
+      onChange={(e) => p.onChange(k, mask ? mask(e.target.value) : e.target.value)}
+      {...props}
+    />
   );
+  const stateId = useId();
 
   return (
     <form className="co-form" onSubmit={p.onSubmit} noValidate aria-label="Dados pessoais">
@@ -66,8 +68,15 @@ export function CustomerForm(p: Props) {
         autoComplete: 'email',
         placeholder: 'voce@exemplo.com',
         maxLength: FIELD_MAX.email,
-        readOnly: p.signedIn,
+        readOnly: p.signedIn || Boolean(p.onChangeEmail),
       })}
+      {p.onChangeEmail ? (
+        <p className="co-muted co-field--full co-account__switch">
+          <button type="button" className="co-link" onClick={p.onChangeEmail}>
+            Usar outro e-mail
+          </button>
+        </p>
+      ) : null}
       {!p.signedIn ? (
         <AccountPasswordField account={p.account} password={p.password} onPassword={p.onPassword} />
       ) : null}
@@ -98,13 +107,15 @@ export function CustomerForm(p: Props) {
         maskCep,
       )}
       {field('city', 'Cidade', { autoComplete: 'address-level2', maxLength: FIELD_MAX.city })}
-      <label className="co-field co-field--full">
-        <span>Estado</span>
+      <div className="co-field co-field--full">
+        <label htmlFor={stateId}>Estado</label>
         <select
+          id={stateId}
           name="state"
           value={data.state}
           onChange={(e) => p.onChange('state', e.target.value)}
           aria-invalid={!!errors.state}
+          aria-describedby={errors.state ? `${stateId}-nota` : undefined}
         >
           <option value="">Selecione</option>
           {BRAZILIAN_STATES.map(([uf, name]) => (
@@ -113,8 +124,12 @@ export function CustomerForm(p: Props) {
             </option>
           ))}
         </select>
-        {errors.state ? <small className="co-error">{errors.state}</small> : null}
-      </label>
+        {errors.state ? (
+          <small className="co-error" id={`${stateId}-nota`}>
+            {errors.state}
+          </small>
+        ) : null}
+      </div>
       {p.account.errors.form ? (
         <div className="alert alert--error co-field--full" role="alert">
           <div className="alert__body">{p.account.errors.form}</div>

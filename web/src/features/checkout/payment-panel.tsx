@@ -4,10 +4,12 @@ import type { Course, PaymentConfigResponse, PixResponse } from '@sinais/shared'
 import { paidReceiptPath } from '@/lib/checkout-paths';
 import { useSessionStore } from '@/lib/session';
 import { MercadoPagoCardBrick } from './mp-card-brick';
-import { PaymentAlert, PaymentTabs, SecureNote, type PaymentMethod } from './payment-parts';
+import { PaymentAlert } from './payment-alert';
+import { PaymentTabs, type PaymentMethod } from './payment-tabs';
 import { PixPayment } from './pix-payment';
 import { PurchaseConflict } from './purchase-conflict';
 import { SandboxCardForm } from './sandbox-card-form';
+import { SecureNote } from './secure-note';
 import { useCardPayment, type ApprovedPayment } from './use-card-payment';
 import { usePaymentFeedback, type LogLevel } from './use-payment-feedback';
 
@@ -26,6 +28,8 @@ interface Props {
   onApproved: ((result: ApprovedPayment) => void) | undefined;
   onLog: ((level: LogLevel, message: string) => void) | undefined;
   afterPixPath: string | undefined;
+  /** Pix first: the buyer just cancelled a pending card to pay this way. */
+  initialMethod?: PaymentMethod | undefined;
 }
 
 /** The Pix payer built from the two-step checkout's data (the CPF as digits). */
@@ -49,10 +53,11 @@ export function PaymentPanel({
   onApproved,
   onLog,
   afterPixPath,
+  initialMethod = 'card',
 }: Props) {
   const user = useSessionStore((s) => s.user);
   const navigate = useNavigate();
-  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [method, setMethod] = useState<PaymentMethod>(initialMethod);
   const feedback = usePaymentFeedback(onLog);
   const { message, failure, conflict, say, setConflict, showConflict } = feedback;
   const card = useCardPayment({ course, hasPayer: payer !== undefined, feedback, onApproved });
@@ -79,8 +84,9 @@ export function PaymentPanel({
       {conflict ? (
         <PurchaseConflict
           conflict={conflict}
-          onCancelled={(text) => {
+          onCancelled={(text, next) => {
             setConflict(null);
+            if (next === 'pix') setMethod('pix');
             // 'info', not 'success': a success message locks the form (it means "paid").
             say('info', text);
           }}

@@ -1,17 +1,23 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { OpenPurchaseConflict } from '@sinais/shared';
+import { pendingPaymentText } from '@/components/pending-payment/pending-payment';
 import { api, useApiMutation } from '@/lib/api';
 import { serverMessageOr } from './api';
 
+/** What the buyer wants once the pending payment is cancelled: Pix at once, or the form to choose again. */
+export type AfterCancel = 'pix' | 'choose';
+
 interface Props {
   conflict: OpenPurchaseConflict;
-  onCancelled: (message: string) => void;
+  onCancelled: (message: string, next: AfterCancel) => void;
   onError: (message: string) => void;
 }
 
 /**
- * A second attempt for a course already paid or being paid: says so, points to that payment and, for a Pix not
- * paid yet, lets the buyer cancel it to pay another way (nothing was charged for it).
+ * A second attempt for a course already paid or being paid: says so, points to that payment, how long it may take
+ * and when it ends on its own and, while it is still pending (an unpaid Pix, a card under review), lets the buyer
+ * cancel it — nothing was charged — and pay with Pix at once.
  */
 export function PurchaseConflict({ conflict, onCancelled, onError }: Props) {
   const p = conflict.purchase;
@@ -20,11 +26,18 @@ export function PurchaseConflict({ conflict, onCancelled, onError }: Props) {
       ? `/payment/pending?${new URLSearchParams({ payment_id: p.payment_id, external_reference: p.external_reference })}`
       : null;
 
-  const cancel = useApiMutation(api.payments.cancelPix, {
-    onSuccess: (r) => onCancelled(r.message),
+  // What the buyer asked for with the cancel in flight.
+  const then = useRef<AfterCancel>('choose');
+  const cancel = useApiMutation(api.payments.cancelPending, {
+    onSuccess: (r) => onCancelled(r.message, then.current),
     onError: (err) => onError(serverMessageOr(err, 'Erro ao cancelar o pagamento')),
   });
   const busy = cancel.isPending;
+  const run = (choice: AfterCancel) => {
+    if (!p) return;
+    then.current = choice;
+    cancel.mutate({ params: { id: p.id } });
+  };
 
   return (
     <div className="alert alert--error" role="alert" data-testid="purchase-conflict">
@@ -33,24 +46,37 @@ export function PurchaseConflict({ conflict, onCancelled, onError }: Props) {
       </span>
       <div className="alert__body">
         <strong className="alert__title">{conflict.message}</strong>
-        {p?.status === 'pending' ? (
-          <div>
-            {p.method === 'pix'
-              ? 'Há um Pix gerado para este curso que ainda não foi pago. Pague o mesmo Pix ou cancele-o para pagar de outra forma.'
-              : 'Aguarde a confirmação do pagamento anterior: assim que ele for aprovado, o acesso é liberado. Nenhuma nova cobrança foi feita.'}
-          </div>
-        ) : null}
+        {p?.status === 'pending' ? <div>{pendingPaymentText(p.method, p.pending_until)}</div> : null}
         <div className="co-conflict__actions">
           {follow ? (
             <Link className="btn btn--ghost btn--sm" to={follow}>
               Acompanhar pagamento
             </Link>
           ) : null}
-          {p?.cancellable ? (
+          {p?.cancellable && p.method === 'card' ? (
+            <>
+              <button
+                type="button"
+                className="btn btn--primary btn--sm"
+                onClick={() => run('pix')}
+                disabled={busy}
+              >
+                {busy ? 'Cancelando...' : 'Cancelar e pagar com Pix'}
+              </button>
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                onClick={() => run('choose')}
+                disabled={busy}
+              >
+                Cancelar o pagamento com cartão
+              </button>
+            </>
+          ) : p?.cancellable ? (
             <button
               type="button"
               className="btn btn--ghost btn--sm"
-              onClick={() => p && cancel.mutate({ params: { id: p.id } })}
+              onClick={() => run('choose')}
               disabled={busy}
             >
               {busy ? 'Cancelando...' : 'Cancelar o Pix pendente'}

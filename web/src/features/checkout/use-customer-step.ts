@@ -19,11 +19,13 @@ export function useCustomerStep(
   courseId: string | null,
   course: Course | undefined,
   known: CheckoutState | null,
+  /** A signed-in buyer who chose Pix after cancelling a pending card: the Pix needs no billing field. */
+  startOnPayment = false,
 ) {
   const user = useSessionStore((s) => s.user);
   const account = useCheckoutAccount();
   const [password, setPassword] = useState('');
-  const [step, setStep] = useState<1 | 2>(1);
+  const [step, setStep] = useState<1 | 2>(startOnPayment ? 2 : 1);
   const [data, setData] = useState<CustomerData>(() => ({
     ...EMPTY_CUSTOMER,
     name: user?.name ?? '',
@@ -31,6 +33,11 @@ export function useCustomerStep(
     ...readDraft(),
   }));
   useEffect(() => writeDraft(data), [data]);
+  // Signed in during step 1 (the e-mail had an account): the account's name and e-mail fill what is empty.
+  useEffect(() => {
+    if (!user) return;
+    setData((d) => ({ ...d, name: d.name || (user.name ?? ''), email: user.email ?? d.email }));
+  }, [user]);
   const [errors, setErrors] = useState<CustomerErrors>({});
   const saved = useSavedCustomer(known?.saved_customer ?? null, data, setData);
   const cpfOnFile = saved.cpfOnFile;
@@ -96,6 +103,7 @@ export function useCustomerStep(
   return {
     step,
     back: () => setStep(1),
+    toPayment: () => setStep(2),
     data,
     errors,
     set,

@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { AdminLesson } from '@sinais/shared';
-
-export type Draft = AdminLesson & { key: string; uploading?: boolean };
+import type { Draft } from './lesson-draft';
 
 interface Props {
   lesson: Draft;

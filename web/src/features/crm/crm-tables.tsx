@@ -1,8 +1,8 @@
-import { type ReactNode } from 'react';
 import { formatBRL, formatDateTime, type CrmAccess, type CrmPurchase, type CrmUser } from '@sinais/shared';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import type { CrmAction, CrmRows, CrmTab } from './api';
 import { ACTIONS } from './crm-actions';
+import type { RefundOffer } from './refund-offer';
 
 export const STATUS_LABEL: Record<string, string> = {
   active: 'Ativo',
@@ -15,35 +15,6 @@ export const STATUS_LABEL: Record<string, string> = {
   refunded: 'Estornado',
   disabled: 'Desativado',
 };
-
-export function SummaryCard({
-  label,
-  value,
-  icon,
-  hint,
-  testId,
-}: {
-  label: string;
-  value: string;
-  icon: ReactNode;
-  hint?: string | undefined;
-  testId?: string;
-}) {
-  return (
-    <div className="crm-card">
-      <span className="crm-card__icon" aria-hidden="true">
-        {icon}
-      </span>
-      <div>
-        <p className="crm-card__label">{label}</p>
-        <p className="crm-card__value" data-testid={testId}>
-          {value}
-        </p>
-        {hint ? <p className="crm-card__hint">{hint}</p> : null}
-      </div>
-    </div>
-  );
-}
 
 export function Status({ value }: { value: string }) {
   return <span className={`crm-status crm-status--${value}`}>{STATUS_LABEL[value] ?? value}</span>;
@@ -106,7 +77,7 @@ function ActionButton({
   );
 }
 
-const purchaseColumns = (ask: Ask): Column<CrmPurchase>[] => [
+const purchaseColumns = (ask: Ask, refund: RefundOffer): Column<CrmPurchase>[] => [
   { header: 'Aluno', cell: student },
   { header: 'Curso', cell: (p) => p.course_name },
   { header: 'Valor', className: 'crm-num', cell: (p) => formatBRL(p.amount) },
@@ -116,6 +87,9 @@ const purchaseColumns = (ask: Ask): Column<CrmPurchase>[] => [
       <>
         <span className="crm-sub">
           {p.method === 'pix' ? 'Pix' : p.method === 'card' ? 'Cartão' : 'Checkout'}
+        </span>
+        <span className="crm-sub crm-mono" title="Número do pedido (o do recibo do aluno)">
+          {p.receipt_number}
         </span>
         <span className="crm-sub crm-mono">{p.payment_id ?? '—'}</span>
       </>
@@ -147,7 +121,13 @@ const purchaseColumns = (ask: Ask): Column<CrmPurchase>[] => [
           <ActionButton ask={ask} action="reject" row={p} />
         </div>
       ) : p.status === 'approved' && p.payment_id ? (
-        <ActionButton ask={ask} action="refund" row={p} />
+        refund.offered ? (
+          <ActionButton ask={ask} action="refund" row={p} />
+        ) : (
+          <span className="crm-sub" data-testid="refund-off">
+            {refund.why}
+          </span>
+        )
       ) : (
         noAction
       ),
@@ -174,7 +154,17 @@ const accessColumns = (ask: Ask): Column<CrmAccess>[] => [
 ];
 
 /** The open tab's list: users, purchases (rows `purchase-<id>`) or accesses (rows `access-<id>`). */
-export function CrmTable({ tab, rows, ask }: { tab: CrmTab; rows: CrmRows[CrmTab][]; ask: Ask }) {
+export function CrmTable({
+  tab,
+  rows,
+  ask,
+  refund,
+}: {
+  tab: CrmTab;
+  rows: CrmRows[CrmTab][];
+  ask: Ask;
+  refund: RefundOffer;
+}) {
   const table = <Row extends { id: string }>(columns: Column<Row>[], list: Row[], rowTestId?: string) => (
     <DataTable
       className="crm-table"
@@ -187,6 +177,6 @@ export function CrmTable({ tab, rows, ask }: { tab: CrmTab; rows: CrmRows[CrmTab
   return tab === 'users'
     ? table(USER_COLUMNS, rows as CrmUser[])
     : tab === 'purchases'
-      ? table(purchaseColumns(ask), rows as CrmPurchase[], 'purchase')
+      ? table(purchaseColumns(ask, refund), rows as CrmPurchase[], 'purchase')
       : table(accessColumns(ask), rows as CrmAccess[], 'access');
 }

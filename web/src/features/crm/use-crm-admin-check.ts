@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CRM_MESSAGES } from '@sinais/shared';
-import { api, callApi } from '@/lib/api';
-import { HttpError } from '@/lib/http';
+import { api, useApiQuery } from '@/lib/api';
 import { loginRedirectState, type RedirectState } from '@/lib/navigation-state';
 import { useSessionStore } from '@/lib/session';
 
@@ -13,26 +12,36 @@ import { useSessionStore } from '@/lib/session';
 export function useCrmAdminCheck(): boolean {
   const navigate = useNavigate();
   const token = useSessionStore((s) => s.token);
-  const [ok, setOk] = useState(false);
+  // Asked again on every visit (no cache): the answer decides who sees the CRM.
+  const check = useApiQuery(api.auth.checkAdmin, undefined, {
+    enabled: token !== null,
+    token,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  const isAdmin = check.data?.is_admin === true;
+  const { data, error } = check;
+  // Once sent away, the session's own end (logout below) must not send again with another message.
+  const left = useRef(false);
 
   useEffect(() => {
+    if (left.current) return;
+    const leave = (to: string, state: RedirectState) => {
+      left.current = true;
+      navigate(to, { replace: true, state });
+    };
+    const deny = (message: string) => leave('/dashboard', { message, tone: 'error' });
     if (!token) {
-      navigate('/login', { replace: true, state: loginRedirectState('/crm', CRM_MESSAGES.loginRequired) });
-      return;
+      leave('/login', loginRedirectState('/crm', CRM_MESSAGES.loginRequired));
+    } else if (data && data.is_admin !== true) {
+      deny(CRM_MESSAGES.denied);
+    } else if (error && error.status > 0) {
+      leave('/login', loginRedirectState('/crm', CRM_MESSAGES.expired));
+      useSessionStore.getState().logout('invalid');
+    } else if (error) {
+      deny(CRM_MESSAGES.checkError);
     }
-    const controller = new AbortController();
-    const deny = (message: string) =>
-      navigate('/dashboard', { replace: true, state: { message, tone: 'error' } satisfies RedirectState });
-    callApi(api.auth.checkAdmin, undefined, { signal: controller.signal, token })
-      .then((res) => (res?.is_admin === true ? setOk(true) : deny(CRM_MESSAGES.denied)))
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        if (err instanceof HttpError && err.status > 0) {
-          useSessionStore.getState().logout('invalid');
-          navigate('/login', { replace: true, state: loginRedirectState('/crm', CRM_MESSAGES.expired) });
-        } else deny(CRM_MESSAGES.checkError);
-      });
-    return () => controller.abort();
-  }, [token, navigate]);
-  return ok;
+  }, [token, data, error, navigate]);
+  return token !== null && isAdmin;
 }

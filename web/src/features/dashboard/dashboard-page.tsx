@@ -3,7 +3,7 @@ import { useConnectionStore } from '@/lib/live/connection-store';
 import { useSeesExperimental } from '@/lib/live/experimental-store';
 import { useExperimentalOptIn } from '@/lib/experimental-opt-in';
 import { GateBanner } from '@/lib/member-gate';
-import { pad2 } from '@/lib/live/price-format';
+import { useMarketStore } from '@/lib/live/market-store';
 import { useSignalsStore } from '@/lib/live/signals-store';
 import { onSignalEvent, startRealtime } from '@/lib/socket';
 import { queryClient } from '@/lib/query-client';
@@ -15,6 +15,7 @@ import { dashboardList, MOTIVATIONAL_PHRASES, PHRASE_INTERVAL_MS } from './dashb
 import { BtcCard, CryptoClock, MarketTile } from './market-tiles';
 import { useBtcPoll, useCleanupQuery, useMarketsQuery, useSignalsFallbackPoll } from './queries';
 import { SignalList } from './signal-list';
+import { WarmupNotice } from './warmup-notice';
 import '@/styles/member-area.css';
 import './dashboard.css';
 
@@ -45,12 +46,13 @@ function LivePill() {
   );
 }
 
+/** The plain number (issue 30: "00" and "09" read as codes, not counts; spec 000 §2.9's padding left behind). */
 function Counter({ label, value, id, tone }: { label: string; value: number; id: string; tone?: string }) {
   return (
     <div className={tone ? `counter counter--${tone}` : 'counter'}>
       <span className="counter__label">{label}</span>
       <span className="counter__value" data-testid={id}>
-        {pad2(value)}
+        {value}
       </span>
     </div>
   );
@@ -60,11 +62,14 @@ export function DashboardPage() {
   const now = useNow(1000);
   const phrase = useRotatingPhrase();
   const byId = useSignalsStore((s) => s.byId);
+  const signalsReady = useSignalsStore((s) => s.status === 'ready');
   const markets = useMarketsQuery();
   const cleanup = useCleanupQuery();
   useBtcPoll();
   useExperimentalOptIn();
   const seesExperimental = useSeesExperimental();
+  // The BTC data the page already polls says whether prices are simulated (its "Dados simulados" chip).
+  const simulatedPrices = useMarketStore((s) => s.btc?.simulated === true);
 
   useEffect(() => {
     startRealtime();
@@ -84,6 +89,8 @@ export function DashboardPage() {
   );
 
   const marketsLoaded = markets.data !== undefined;
+  // Demonstration signals: the instance runs on simulated prices, or a listed signal was made on them.
+  const demo = simulatedPrices || list.signals.some((s) => s.simulated);
 
   return (
     <section className="page dashboard" aria-labelledby="page-title">
@@ -99,6 +106,9 @@ export function DashboardPage() {
         </div>
         <LivePill />
       </div>
+
+      {/* The first-run notice opens the page (issue 30: under the list it was below the fold at 1366×768). */}
+      {signalsReady && list.total === 0 ? <WarmupNotice now={now} /> : null}
 
       <DashboardShortcuts />
 
@@ -119,7 +129,7 @@ export function DashboardPage() {
 
       <GateBanner now={now.getTime()} />
 
-      <SignalList list={list} now={now} />
+      <SignalList list={list} now={now} demo={demo} />
 
       {seesExperimental ? (
         <Suspense fallback={null}>

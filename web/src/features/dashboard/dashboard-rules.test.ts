@@ -10,7 +10,14 @@ import {
 } from '@/lib/live/signals-store';
 import { parseSignal, parseSignals } from '@/lib/live/signal-parse';
 import { livePnl } from '@/lib/live/signal-view';
-import { dashboardList, filterSignals, hasFilters, NO_FILTERS } from './dashboard-rules';
+import {
+  DASHBOARD_PAGE_SIZE,
+  dashboardList,
+  filterSignals,
+  hasFilters,
+  NO_FILTERS,
+  pageOf,
+} from './dashboard-rules';
 
 const env = (type: SignalEventType, seq: number, signal: Signal) => ({
   type,
@@ -177,5 +184,21 @@ describe('signal list filters (issue 16)', () => {
     expect(ids({ symbol: 'btc', timeframe: '4h', side: 'COMPRA' })).toEqual(['c']);
     expect(hasFilters(NO_FILTERS)).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, symbol: 'x' })).toBe(true);
+  });
+});
+
+describe('dashboard paging', () => {
+  const items = Array.from({ length: 30 }, (_, i) => i);
+
+  it('shows one page at a time, the last one partly filled', () => {
+    expect(pageOf(items, 1)).toEqual({ items: items.slice(0, DASHBOARD_PAGE_SIZE), page: 1, pages: 3 });
+    expect(pageOf(items, 3).items).toEqual(items.slice(2 * DASHBOARD_PAGE_SIZE));
+  });
+
+  it('clamps to the pages there are (a list that shrank never shows an empty page)', () => {
+    expect(pageOf(items, 9)).toMatchObject({ page: 3, pages: 3 });
+    expect(pageOf(items.slice(0, 5), 3)).toEqual({ items: items.slice(0, 5), page: 1, pages: 1 });
+    expect(pageOf([], 2)).toEqual({ items: [], page: 1, pages: 1 });
+    expect(pageOf(items, 0).page).toBe(1);
   });
 });

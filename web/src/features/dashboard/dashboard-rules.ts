@@ -86,3 +86,17 @@ export function filterSignals(
       (symbol === '' || s.symbol.toUpperCase().includes(symbol)),
   );
 }
+
+/** Cards per page of the dashboard's list (issue 27 §7): never an endless list; four rows of a desktop grid. */
+export const DASHBOARD_PAGE_SIZE = 12;
+
+/** One page of a list (1-based, clamped to the pages there are: a list that shrank never shows an empty page). */
+export function pageOf<T>(
+  items: readonly T[],
+  page: number,
+  size = DASHBOARD_PAGE_SIZE,
+): { items: T[]; page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, Math.floor(page)), pages);
+  return { items: items.slice((current - 1) * size, current * size), page: current, pages };
+}

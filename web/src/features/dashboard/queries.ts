@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { CleanupStatusResponse } from '@sinais/shared';
 import { api, useApiQuery } from '@/lib/api';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import { BTC_FALLBACK, useMarketStore } from '@/lib/live/market-store';
-import { refreshSignals } from '@/lib/socket';
+import { seesExperimental } from '@/lib/live/experimental-store';
+import { useSignalsStore } from '@/lib/live/signals-store';
 import type { WarmupStatus } from './warmup';
 
 const MARKET_POLL_MS = 30_000;
@@ -68,19 +68,23 @@ export function useWarmupQuery(enabled: boolean) {
 }
 
 /**
- * The signal snapshot read again every 2 minutes, only while the socket is not delivering: the socket took the
- * first snapshot and applies every change; a reconnect loads a new one. Nothing is fetched on mount.
+ * While the socket is offline, the signal snapshot is read again every 2 minutes (counted from the last one, the
+ * socket's own included: it writes the same query) and applied to the store, which keeps any newer live change.
+ * Online, the socket delivers every change and a reconnect replays what was missed: nothing is polled.
  */
 export function useSignalsFallbackPoll() {
-  useQuery({
-    queryKey: ['signals', 'fallback-poll'],
-    queryFn: async () => {
-      if (useConnectionStore.getState().state !== 'online') await refreshSignals().catch(() => undefined);
-      return Date.now();
-    },
-    initialData: 0,
+  const offline = useConnectionStore((s) => s.state === 'offline');
+  const q = useApiQuery(api.signals.confirmed, undefined, {
+    enabled: offline,
     staleTime: SIGNALS_POLL_MS,
     refetchInterval: SIGNALS_POLL_MS,
-    gcTime: 0,
+    auth: seesExperimental(),
   });
+  useEffect(() => {
+    const snapshot = q.data?.data;
+    const store = useSignalsStore.getState();
+    // Only an answer newer than the store's snapshot: the socket's own is already applied.
+    if (snapshot && (snapshot.latest_seq ?? 0) > store.snapshotSeq)
+      store.setSnapshot(snapshot.confirmed_signals, snapshot.latest_seq);
+  }, [q.data]);
 }

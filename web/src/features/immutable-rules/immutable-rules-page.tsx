@@ -1,5 +1,7 @@
+import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
+  ENGINE_HEARTBEAT_CHECK,
   RULE_KEYS,
   type RuleAlert,
   type RulesHistory,
@@ -10,12 +12,23 @@ import { Badge, EmptyState, Panel, type Tone, AdminPage, EmptyPanel } from '@/co
 import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { ErrorNote } from '@/components/error-note';
 import { api, callApi } from '@/lib/api';
+import { engineIsUp, useEngineHealth } from '@/lib/engine-health';
 import { HttpError } from '@/lib/http';
 import { pollEvery } from '@/lib/polling';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import './immutable-rules.css';
 
 const REFRESH_MS = 30_000;
+/**
+ * The live heartbeat can reach this browser before the engine's stored one reaches the server, so a verdict read
+ * at that moment still says the engine is down: it is checked again this soon instead of at the next refresh.
+ */
+const DISAGREEING_VERDICT_RECHECK_MS = 2_000;
+
+/** Whether the server saw the engine report when it checked the rules. */
+function verdictSawEngineUp(s: RulesStatus): boolean {
+  return s.regra_2_analise.verificacoes.some((c) => c.nome === ENGINE_HEARTBEAT_CHECK && c.ok);
+}
 
 const STATUS_TONE: Record<RuleStatus, Tone> = { ativa: 'green', alerta: 'amber', falha: 'red', erro: 'red' };
 const ALERT_TONE: Record<RuleAlert['tipo'], Tone> = { critico: 'red', medio: 'amber', menor: 'blue' };
@@ -89,14 +102,23 @@ function rulesError(err: unknown): string {
 }
 
 export function ImmutableRulesPage() {
+  const engine = useEngineHealth();
+  // A verdict belongs to the engine state it was computed under: when the live state changes, the old verdict
+  // goes (no "EXCELENTE" under the banner, no "CRÍTICO" after it clears) and the rules are checked again at once.
+  const up = engineIsUp(engine);
   const rules = useQuery({
-    queryKey: ['admin', 'immutable-rules'],
+    queryKey: ['admin', 'immutable-rules', up],
     queryFn: loadRules,
+    enabled: up !== null,
     ...pollEvery(REFRESH_MS),
+    refetchInterval: (q) =>
+      q.state.data && up !== null && verdictSawEngineUp(q.state.data.status) !== up
+        ? DISAGREEING_VERDICT_RECHECK_MS
+        : REFRESH_MS,
   });
   const { status, alerts, history } = rules.data ?? { status: null, alerts: [], history: null };
   const error = rules.error ? rulesError(rules.error) : null;
-  const loading = rules.isFetching;
+  const loading = rules.isFetching || up === null;
   const refresh = () => rules.refetch({ cancelRefetch: false });
 
   return (
@@ -119,7 +141,7 @@ export function ImmutableRulesPage() {
         </div>
       }
     >
-      <EngineHealthBanner />
+      <EngineHealthBanner health={engine} />
       {error ? (
         <ErrorNote>
           <div>{error}</div>
@@ -148,8 +170,8 @@ export function ImmutableRulesPage() {
               {history ? (
                 <>
                   <div className="ac-stat__value">{TREND[history.tendencia]}</div>
-                  <p className="ac-muted" style={{ margin: 0 }}>
-                    {history.verificacoes} verificação(ões) registrada(s) no período
+                  <p className="ac-muted" style={{ margin: 0 }} data-testid="trend-reason">
+                    {history.tendencia_motivo} <Link to="/admin/incidentes">Ver incidentes</Link>
                   </p>
                 </>
               ) : (

@@ -1,52 +1,41 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { Course } from '@sinais/shared';
+import { QueryView } from '@/components/query-view/query-view';
+import { api, useApiQuery } from '@/lib/api';
 import { CHECKOUT_SLUGS, checkoutPathOf } from '@/lib/checkout-paths';
-
-/** What the landing reads of GET /api/payments/courses (the shared schemas stay out of the first bundle). */
-interface CourseCard {
-  id: string;
-  name: string;
-  description: string;
-  price_cents: number;
-  available: boolean;
-}
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const SALES_COURSE = 'despertar_crypto';
 
-function readCourses(body: unknown): CourseCard[] {
-  const courses = (body as { courses?: Record<string, CourseCard> } | null)?.courses;
-  if (!courses || typeof courses !== 'object') return [];
-  // Courses with a checkout of their own (the checkout test course has none).
-  const sold = new Set(Object.values(CHECKOUT_SLUGS));
-  return Object.values(courses).filter(
-    (c) => sold.has(c?.id) && typeof c.name === 'string' && Number.isFinite(c.price_cents),
+/** Courses with a checkout of their own (the checkout test course has none). */
+function coursesOnSale(courses: Record<string, Course>): Course[] {
+  const sold = new Set<string>(Object.values(CHECKOUT_SLUGS));
+  return Object.values(courses).filter((c) => sold.has(c.id));
+}
+
+const FAILED = <p className="landing-courses__status">Não foi possível carregar os cursos agora.</p>;
+
+/** The course cards, loaded after the landing's first paint (this chunk and the API map stay out of the first bundle). */
+export function LandingCourseList() {
+  const q = useApiQuery(api.courses.courses, undefined, { select: (r) => coursesOnSale(r.courses) });
+  return (
+    <QueryView
+      query={q}
+      loading={
+        <p className="landing-courses__status" role="status">
+          Carregando cursos...
+        </p>
+      }
+      failed={() => FAILED}
+      isEmpty={(courses) => courses.length === 0}
+      empty={FAILED}
+    >
+      {(courses) => <CourseCards courses={courses} />}
+    </QueryView>
   );
 }
 
-/** The course cards, loaded after the landing's first paint (kept out of the first bundle). */
-export function LandingCourseList() {
-  const [courses, setCourses] = useState<CourseCard[] | null>(null);
-
-  useEffect(() => {
-    let alive = true;
-    fetch('/api/payments/courses')
-      .then((r) => (r.ok ? r.json() : null))
-      .then((body: unknown) => alive && setCourses(readCourses(body)))
-      .catch(() => alive && setCourses([]));
-    return () => {
-      alive = false;
-    };
-  }, []);
-
-  if (courses === null)
-    return (
-      <p className="landing-courses__status" role="status">
-        Carregando cursos...
-      </p>
-    );
-  if (courses.length === 0)
-    return <p className="landing-courses__status">Não foi possível carregar os cursos agora.</p>;
+function CourseCards({ courses }: { courses: Course[] }) {
   return (
     <ul className="landing-courses__list">
       {courses.map((c) => (

@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import type { Course, LessonDetail } from '@sinais/shared';
 import { api, callApi, useApiQuery } from '@/lib/api';
-import { LessonHeader, LessonNav, LessonSideList } from './lesson-parts';
-import { isComplete, overallProgress, type LocalProgress } from './progress';
+import { LessonHeader } from './lesson-header';
+import { LessonNav } from './lesson-nav';
+import { LessonSideList } from './lesson-side-list';
+import { isComplete, isMarkedOnly, overallProgress, type LocalProgress } from './progress';
 import { useLessonProgress, type RecordOptions } from './use-lesson-progress';
 import { VideoPlayer } from './video-player';
 import { ErrorNote } from '@/components/error-note';
@@ -80,7 +82,8 @@ export function LessonView({ lessonId, course }: Props) {
       <LessonHeader course={course} overall={overall} hasLessons={lessons.length > 0} />
       {error ? <ErrorNote>{error}</ErrorNote> : null}
       <div className="ls-layout">
-        <main className="ls-main">
+        {/* The app shell holds the page's one <main> (issue 30). */}
+        <div className="ls-main">
           {lesson && synced ? (
             <LessonPlayer lesson={lesson} current={current} record={record} />
           ) : (
@@ -105,7 +108,11 @@ export function LessonView({ lessonId, course }: Props) {
               onClick={markComplete}
               disabled={done}
             >
-              {done ? '✓ Aula concluída' : 'Marcar como concluída'}
+              {done
+                ? isMarkedOnly(current)
+                  ? '✓ Marcada como concluída'
+                  : '✓ Aula concluída'
+                : 'Marcar como concluída'}
             </button>
           </div>
           <LessonNav
@@ -113,7 +120,7 @@ export function LessonView({ lessonId, course }: Props) {
             nextId={lesson?.next_id}
             onGo={(id) => navigate(`/aula/${id}`)}
           />
-        </main>
+        </div>
         <LessonSideList lessons={lessons} lessonId={lessonId} progress={progress} />
       </div>
     </div>

@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, isComplete, localKey, mergeProgress, overallProgress } from './progress';
+import {
+  formatClock,
+  isComplete,
+  isMarkedOnly,
+  localKey,
+  mergeProgress,
+  overallProgress,
+  watchedRatio,
+} from './progress';
 
 describe('lesson progress', () => {
   it('keys Despertar Crypto lessons by their local number', () => {
     expect(localKey('despertar-crypto-03')).toBe('3');
     expect(localKey('masterclass-01')).toBe('masterclass-01');
+  });
+
+  it('says what was watched apart from what was marked done (issue 30)', () => {
+    const marked = { currentTime: 0, duration: 10, completed: true };
+    expect(isComplete(marked)).toBe(true);
+    expect(watchedRatio(marked)).toBe(0);
+    expect(isMarkedOnly(marked)).toBe(true);
+    const watched = { currentTime: 9.6, duration: 10, completed: true };
+    expect(watchedRatio(watched)).toBeCloseTo(0.96);
+    expect(isMarkedOnly(watched)).toBe(false);
+    expect(watchedRatio({ currentTime: 3, duration: 0 })).toBe(0);
   });
 
   it('completes at 95% and averages the course', () => {

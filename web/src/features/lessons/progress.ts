@@ -52,6 +52,20 @@ export function ratio(p: LocalProgress | undefined): number {
   return p.duration > 0 ? Math.min(1, p.currentTime / p.duration) : 0;
 }
 
+/**
+ * How much of the video the player has shown (its position over its length), whatever the member marked: a lesson
+ * marked done but never played reads 0% assistido (issue 30).
+ */
+export function watchedRatio(p: LocalProgress | undefined): number {
+  if (!p || !(p.duration > 0)) return 0;
+  return Math.min(1, p.currentTime / p.duration);
+}
+
+/** Completed by the member's button, not by watching 95%: said so next to the check mark. */
+export function isMarkedOnly(p: LocalProgress | undefined): boolean {
+  return Boolean(p?.completed) && watchedRatio(p) < COMPLETE_RATIO;
+}
+
 export function isComplete(p: LocalProgress | undefined): boolean {
   return ratio(p) >= COMPLETE_RATIO;
 }

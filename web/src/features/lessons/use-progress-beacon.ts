@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
-import { api, apiUrl } from '@/lib/api';
+import { api } from '@/lib/api';
+import { sendApiBeacon } from '@/lib/api/beacon';
 import { useSessionStore } from '@/lib/session';
 
 export interface LatestPosition {
@@ -13,8 +14,8 @@ export interface LatestPosition {
 
 /**
  * A tab closed (or sent to the background for good) mid-lesson keeps its last position: on `pagehide` the position
- * not yet synced is sent with navigator.sendBeacon, which the browser delivers after the page is gone. A beacon
- * cannot carry the Authorization header, so the token goes in the body (text/plain, a type a beacon may send).
+ * not yet synced is sent as a beacon (sendApiBeacon), which the browser delivers after the page is gone; the token
+ * goes in the body, since a beacon cannot carry the Authorization header.
  */
 export function useProgressBeacon(
   latest: RefObject<LatestPosition | null>,
@@ -24,10 +25,9 @@ export function useProgressBeacon(
     const onHide = () => {
       const p = latest.current;
       const token = useSessionStore.getState().token;
-      if (!p || !token || p.at <= lastSentAt.current || typeof navigator.sendBeacon !== 'function') return;
+      if (!p || !token || p.at <= lastSentAt.current) return;
       const body = { token, currentTime: p.currentTime, duration: p.duration, completed: p.completed };
-      const url = apiUrl(api.courses.progressBeacon, { params: { lessonId: p.lessonId }, body });
-      const sent = navigator.sendBeacon(url, new Blob([JSON.stringify(body)], { type: 'text/plain' }));
+      const sent = sendApiBeacon(api.courses.progressBeacon, { params: { lessonId: p.lessonId }, body });
       if (sent) lastSentAt.current = p.at;
     };
     window.addEventListener('pagehide', onHide);

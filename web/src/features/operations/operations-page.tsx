@@ -5,6 +5,7 @@ import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { ErrorNote } from '@/components/error-note';
 import { api, useApiQuery } from '@/lib/api';
 import { pollEvery } from '@/lib/polling';
+import { AlertSilencesPanel } from './alert-silences-panel';
 import { OperationsView } from './operations-view';
 
 const REFRESH_MS = 15_000;
@@ -52,6 +53,7 @@ export function OperationsPage() {
       ) : (
         <OperationsView data={data} />
       )}
+      <AlertSilencesPanel />
     </AdminPage>
   );
 }

@@ -4,6 +4,7 @@ import { Badge, EmptyState, Panel } from '@/components/admin/console';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { formatDateTime, formatNumber, formatPercent, formatTime } from '@/lib/format';
 import { TrendChart } from './trend-chart';
+import { EngineEventsPanel } from './engine-events-panel';
 
 const STATE_LABEL: Record<
   EngineInstance['state'],
@@ -101,7 +102,7 @@ function Settings({ title, values }: { title: string; values: Record<string, unk
   );
 }
 
-/** The engine's instances and the failovers between them. */
+/** The engine's instances, and its restarts, crashes and failovers. */
 function EnginePanels({ data }: { data: Operations }) {
   return (
     <div className="ac-grid ac-grid--2">
@@ -114,20 +115,7 @@ function EnginePanels({ data }: { data: Operations }) {
           empty={<EmptyState title="Nenhum motor reportou" />}
         />
       </Panel>
-      <Panel title="Último failover">
-        {data.last_failover ? (
-          <dl className="ac-kv" data-testid="last-failover">
-            <dt>Quando</dt>
-            <dd>{formatDateTime(data.last_failover.at, true)}</dd>
-            <dt>Saiu</dt>
-            <dd className="ac-mono">{data.last_failover.from}</dd>
-            <dt>Assumiu</dt>
-            <dd className="ac-mono">{data.last_failover.to}</dd>
-          </dl>
-        ) : (
-          <EmptyState title="Nenhum failover registrado" />
-        )}
-      </Panel>
+      <EngineEventsPanel events={data.engine_events} />
     </div>
   );
 }

@@ -1,20 +1,11 @@
-import { useEffect, useState } from 'react';
-import type { PageData } from '@sinais/shared';
-import { api, callApi } from '@/lib/api';
+import { api, useApiQuery } from '@/lib/api';
 import { PageRenderer } from './page-renderer';
 
 /** /modulo-video-aulas: a page-builder page stored in the database under its slug. */
 export function VideoModulePage() {
-  const [data, setData] = useState<PageData | null | { invalid: true }>(null);
-  useEffect(() => {
-    let alive = true;
-    callApi(api.courses.page, { params: { slug: 'modulo-video-aulas' } })
-      .then((r) => alive && setData(r.page))
-      .catch(() => alive && setData({ invalid: true }));
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const q = useApiQuery(api.courses.page, { params: { slug: 'modulo-video-aulas' } });
+  // The renderer has the page's own states: null while loading, an invalid page when the read failed.
+  const data = q.data ? q.data.page : q.isError ? { invalid: true } : null;
   return (
     <div className="page">
       <PageRenderer data={data} />

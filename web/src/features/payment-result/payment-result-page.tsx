@@ -1,10 +1,14 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { loginRedirectState } from '@/lib/navigation-state';
 import { useSessionStore } from '@/lib/session';
 import { ClockIcon } from '@/components/icons';
+import { PAY_BY_PIX_QUERY } from '@/components/pending-payment/pending-payment';
+import { checkoutPathOf } from '@/lib/checkout-paths';
+import { PendingPayment } from './pending-payment';
 import { usePaymentStatus } from './queries';
 import { courseNameFromReference } from './result';
+import { Actions, HomeLink, ResultCard } from './result-card';
 import './payment-result.css';
 
 const PROCESSING_MS = 3000;
@@ -112,77 +116,29 @@ export function PaymentResultPage() {
   if (server.status === 'rejected' || server.status === 'refunded') {
     return (
       <ResultCard tone="fail" icon="!" title="Pagamento Não Processado" paymentId={paymentId}>
-        <p>
-          {server.status === 'refunded'
-            ? 'Este pagamento foi estornado.'
-            : 'Este pagamento não foi aprovado. Nenhum valor foi cobrado.'}
-        </p>
+        <p>{closedText(server.status, server.status_detail)}</p>
         <Actions primary="Tentar Novamente" />
+        {server.status === 'rejected' && !server.has_access ? (
+          <Link
+            className="btn btn--primary pr-pix"
+            to={`${checkoutPathOf(server.course_id)}?${PAY_BY_PIX_QUERY}`}
+          >
+            Pagar com Pix
+          </Link>
+        ) : null}
       </ResultCard>
     );
   }
 
-  return (
-    <ResultCard tone="wait" icon={<ClockIcon />} title="Pagamento em Processamento" paymentId={paymentId}>
-      <p>
-        {server.status === 'approved'
-          ? 'Pagamento aprovado. Estamos liberando o acesso; se ele não aparecer em alguns minutos, fale com o suporte.'
-          : 'Estamos aguardando a confirmação do pagamento. Assim que for aprovado, seu acesso é liberado automaticamente.'}
-      </p>
-      <p className="pr-product">{product}</p>
-      <Actions primary="Acessar Meus Cursos" />
-    </ResultCard>
-  );
+  return <PendingPayment server={server} paymentId={paymentId} refresh={() => void status.refetch()} />;
 }
 
-function Actions({ primary, receipt }: { primary: string; receipt?: string }) {
-  return (
-    <div className="pr-actions">
-      <Link className="btn btn--primary" to="/vitrine-alunos">
-        {primary}
-      </Link>
-      {receipt ? (
-        <Link className="btn btn--ghost" to={receipt}>
-          Ver recibo
-        </Link>
-      ) : null}
-      <HomeLink />
-    </div>
-  );
-}
-
-function HomeLink() {
-  return (
-    <Link className="btn btn--ghost" to="/">
-      Voltar ao Início
-    </Link>
-  );
-}
-
-/** The card of a settled state: icon, title, the state's text, the two actions and the payment id. */
-function ResultCard({
-  tone,
-  icon,
-  title,
-  paymentId,
-  children,
-}: {
-  tone: 'ok' | 'fail' | 'wait';
-  icon: ReactNode;
-  title: string;
-  paymentId: string | null;
-  children: ReactNode;
-}) {
-  return (
-    <div className="page pr-wrap">
-      <div className="pr-card">
-        <span className={`pr-icon pr-icon--${tone}`} aria-hidden="true">
-          {icon}
-        </span>
-        <h1>{title}</h1>
-        {children}
-        {paymentId ? <p className="pr-id">ID do pagamento: {paymentId}</p> : null}
-      </div>
-    </div>
-  );
+/** Why a payment is closed without access: refunded, cancelled (by the buyer, or expired), or refused. */
+function closedText(status: 'rejected' | 'refunded', detail: string | null): string {
+  if (status === 'refunded') return 'Este pagamento foi estornado.';
+  if (detail === 'expired')
+    return 'O pagamento não foi concluído no prazo e foi cancelado automaticamente. Nenhum valor foi cobrado.';
+  if (detail === 'by_collector' || detail === 'by_payer')
+    return 'Este pagamento foi cancelado. Nenhum valor foi cobrado.';
+  return 'Este pagamento não foi aprovado. Nenhum valor foi cobrado.';
 }

@@ -19,7 +19,7 @@ function usePurchaseAction(onDone: (notice: Notice) => void) {
       onDone({ tone: 'error', text: err.serverMessage ?? 'Não foi possível concluir.' }),
   };
   const refund = useApiMutation(api.payments.requestRefund, options);
-  const cancel = useApiMutation(api.payments.cancelPix, options);
+  const cancel = useApiMutation(api.payments.cancelPending, options);
   return {
     run: (c: NonNullable<Confirming>) =>
       (c.kind === 'refund' ? refund : cancel).mutate({ params: { id: c.purchase.id } }),

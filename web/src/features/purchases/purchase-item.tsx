@@ -20,7 +20,10 @@ export function PurchaseItem({ p, onConfirm }: { p: MyPurchase; onConfirm: (c: C
       <div className="mp-item__main">
         <h2>{p.course_name}</h2>
         <p className="mp-muted">
-          {formatDateTime(p.created_at)} · {methodLabel(p)}
+          {formatDateTime(p.created_at)} · {methodLabel(p)} · Pedido nº{' '}
+          <span className="mp-mono" data-testid="order-number">
+            {p.receipt_number}
+          </span>
         </p>
         {p.duplicate ? (
           <p className="mp-flag">
@@ -57,7 +60,9 @@ export function PurchaseItem({ p, onConfirm }: { p: MyPurchase; onConfirm: (c: C
               Acompanhar
             </Link>
           ) : null}
-          {p.cancellable ? askButton('cancel', 'Cancelar Pix') : null}
+          {p.cancellable
+            ? askButton('cancel', p.method === 'pix' ? 'Cancelar Pix' : 'Cancelar pagamento')
+            : null}
           {p.refundable ? askButton('refund', 'Pedir reembolso') : null}
         </div>
       </div>
@@ -72,24 +77,35 @@ interface ConfirmProps {
   onConfirm: () => void;
 }
 
-/** Asks before a refund (the access ends) or before a pending Pix is cancelled. */
+/** Asks before a refund (the access ends) or before a pending payment (Pix, card under review) is cancelled. */
 export function ConfirmDialog({ confirming, busy, onBack, onConfirm }: ConfirmProps) {
   const refund = confirming.kind === 'refund';
+  const pix = confirming.purchase.method === 'pix';
   return (
     <div className="mp-confirm" role="dialog" aria-modal="true" aria-labelledby="mp-confirm-title">
       <div className="mp-confirm__box">
-        <h2 id="mp-confirm-title">{refund ? 'Pedir reembolso' : 'Cancelar o Pix pendente'}</h2>
+        <h2 id="mp-confirm-title">
+          {refund ? 'Pedir reembolso' : pix ? 'Cancelar o Pix pendente' : 'Cancelar o pagamento em análise'}
+        </h2>
         <p>
           {refund
             ? `O valor de ${formatCents(confirming.purchase.amount_cents)} volta pelo mesmo meio de pagamento e o acesso a ${confirming.purchase.course_name} é encerrado.`
-            : 'O código Pix deixa de valer. Você pode pagar o curso de outra forma em seguida.'}
+            : pix
+              ? 'O código Pix deixa de valer. Você pode pagar o curso de outra forma em seguida.'
+              : 'A análise do cartão é interrompida e nada é cobrado. Você pode pagar o curso de outra forma em seguida.'}
         </p>
         <div className="mp-confirm__actions">
           <button type="button" className="btn btn--ghost" onClick={onBack} disabled={busy}>
             Voltar
           </button>
           <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={busy}>
-            {busy ? 'Processando...' : refund ? 'Confirmar reembolso' : 'Cancelar Pix'}
+            {busy
+              ? 'Processando...'
+              : refund
+                ? 'Confirmar reembolso'
+                : pix
+                  ? 'Cancelar Pix'
+                  : 'Cancelar pagamento'}
           </button>
         </div>
       </div>

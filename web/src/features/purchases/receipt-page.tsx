@@ -45,7 +45,9 @@ export function ReceiptPage() {
         <header>
           <p className="mp-receipt__brand">Sinais Cripto</p>
           <h1>Recibo de compra</h1>
-          <p>Nº {receipt.id}</p>
+          <p data-testid="receipt-number">
+            Nº <span className="mp-mono">{receipt.receipt_number}</span>
+          </p>
         </header>
         <dl>
           <dt>Cliente</dt>

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import {
   formatDateTime,
@@ -9,39 +8,33 @@ import {
   type SalesMetrics,
 } from '@sinais/shared';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { HttpError } from '@/lib/http';
-import { RetryPanel } from '@/components/retry-panel/retry-panel';
-import { fetchSalesMetrics } from './api';
+import { QueryView } from '@/components/query-view/query-view';
+import { api, useApiQuery } from '@/lib/api';
 import { truncatePreview } from './highlight';
 import { NumberField, type TabProps } from './sales-admin-tabs';
 
+/** The sales metrics, one cache for the metrics and A/B tabs. */
 function useMetrics() {
-  const [metrics, setMetrics] = useState<SalesMetrics | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchSalesMetrics(controller.signal)
-      .then((m) => {
-        setMetrics(m);
-        setError(null);
-      })
-      .catch((err: unknown) => {
-        if ((err as Error).name !== 'AbortError')
-          setError(err instanceof HttpError ? err.message : 'Erro ao carregar as métricas.');
-      });
-    return () => controller.abort();
-  }, [tick]);
-  return { metrics, error, reload: () => setTick((t) => t + 1) };
+  return useApiQuery(api.sales.metrics, undefined, { staleTime: 0 });
 }
 
 const seconds = (s: number) =>
   s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${formatNumber(s, 0)} s`;
 
 export function MetricsTab() {
-  const { metrics, error, reload } = useMetrics();
-  if (error) return <RetryPanel message={error} onRetry={reload} />;
-  if (!metrics) return <div className="spinner" aria-label="Carregando" />;
+  const q = useMetrics();
+  return (
+    <QueryView
+      query={q}
+      errorText="Erro ao carregar as métricas."
+      loading={<div className="spinner" aria-label="Carregando" />}
+    >
+      {(metrics) => <MetricsView metrics={metrics} reload={() => void q.refetch()} />}
+    </QueryView>
+  );
+}
+
+function MetricsView({ metrics, reload }: { metrics: SalesMetrics; reload: () => void }) {
   const t = metrics.totals;
   return (
     <div className="sa-stack">
@@ -168,7 +161,7 @@ function CombinationsTable({ metrics }: { metrics: SalesMetrics }) {
 
 export function AbTestTab({ config, update }: TabProps) {
   const ab = config.abTestConfig;
-  const { metrics } = useMetrics();
+  const { data: metrics } = useMetrics();
   const set = (patch: Partial<SalesConfig['abTestConfig']>) => update({ abTestConfig: { ...ab, ...patch } });
   const rotInvalid = !(
     ab.rotationIntervalHours >= SALES_LIMITS.rotationIntervalHours.min &&

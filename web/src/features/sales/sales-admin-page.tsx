@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SALES_MESSAGES, salesConfigSchema, type SalesConfig } from '@sinais/shared';
 import { Alert } from '@/components/alert';
 import { PageHeader } from '@/components/page-header';
 import { TabList } from '@/components/tab-list/tab-list';
-import { RetryPanel } from '@/components/retry-panel/retry-panel';
-import { HttpError } from '@/lib/http';
+import { QueryView, queryErrorText } from '@/components/query-view/query-view';
+import { api, useApiMutation, useApiQuery } from '@/lib/api';
 import { usePageTitle } from '@/lib/use-page-title';
-import { fetchSalesConfig, saveSalesConfig } from './api';
 import { writeCachedConfig } from './config-cache';
 import { AbTestTab, MetricsTab } from './sales-admin-metrics';
 import './sales.css';
@@ -23,27 +22,28 @@ type Tab = (typeof TABS)[number];
 /** /sales-admin (titled Admin - Página de Vendas): the server-side, versioned configuration of /sales. */
 export function SalesAdminPage() {
   usePageTitle('Admin - Página de Vendas');
-  const [config, setConfig] = useState<SalesConfig | null>(null);
-  const [version, setVersion] = useState(0);
+  const server = useApiQuery(api.sales.config, undefined, { auth: false });
+  // The admin's edits, over the server's copy until saved; `version` is the base the save sends.
+  const [draft, setDraft] = useState<{ config: SalesConfig; version: number } | null>(null);
   const [tab, setTab] = useState<Tab>('Headlines');
-  const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const current =
+    draft ?? (server.data ? { config: server.data.config, version: server.data.version } : null);
+  const config = current?.config ?? null;
+  const version = current?.version ?? 0;
 
-  const load = () => {
-    setLoadError(null);
-    fetchSalesConfig()
-      .then((res) => {
-        setConfig(res.config);
-        setVersion(res.version);
-      })
-      .catch((err: unknown) =>
-        setLoadError(err instanceof Error ? err.message : 'Erro ao carregar a configuração.'),
-      );
-  };
-  useEffect(load, []);
+  const saving = useApiMutation(api.sales.saveConfig, {
+    onSuccess: (res) => {
+      setDraft({ config: res.config, version: res.version });
+      // The browser copy, which also tells an open /sales tab of this browser at once (storage event).
+      writeCachedConfig({ version: res.version, config: res.config });
+      setNotice({ tone: 'success', text: SALES_MESSAGES.saved });
+    },
+    onError: (err) =>
+      setNotice({ tone: 'error', text: queryErrorText(err, 'Erro ao salvar. Tente novamente.') }),
+  });
 
-  const save = async () => {
+  const save = () => {
     if (!config) return;
     setNotice(null);
     const parsed = salesConfigSchema.safeParse(config);
@@ -51,25 +51,14 @@ export function SalesAdminPage() {
       setNotice({ tone: 'error', text: parsed.error.issues[0]?.message ?? 'Configuração inválida.' });
       return;
     }
-    setSaving(true);
-    try {
-      const res = await saveSalesConfig(parsed.data, version);
-      setConfig(res.config);
-      setVersion(res.version);
-      // The browser copy, which also tells an open /sales tab of this browser at once (storage event).
-      writeCachedConfig({ version: res.version, config: res.config });
-      setNotice({ tone: 'success', text: SALES_MESSAGES.saved });
-    } catch (err) {
-      setNotice({
-        tone: 'error',
-        text: err instanceof HttpError ? err.message : 'Erro ao salvar. Tente novamente.',
-      });
-    } finally {
-      setSaving(false);
-    }
+    saving.mutate({ body: { config: parsed.data, base_version: version } });
   };
 
-  const update = (patch: Partial<SalesConfig>) => setConfig((c) => (c ? { ...c, ...patch } : c));
+  const update = (patch: Partial<SalesConfig>) =>
+    setDraft((d) => {
+      const base = d ?? current;
+      return base ? { ...base, config: { ...base.config, ...patch } } : d;
+    });
 
   return (
     <div className="page sa">
@@ -89,10 +78,10 @@ export function SalesAdminPage() {
             <button
               type="button"
               className="btn btn--primary"
-              onClick={() => void save()}
-              disabled={!config || saving}
+              onClick={save}
+              disabled={!config || saving.isPending}
             >
-              {saving ? 'Salvando...' : 'Salvar Configurações'}
+              {saving.isPending ? 'Salvando...' : 'Salvar Configurações'}
             </button>
           </>
         }
@@ -102,28 +91,32 @@ export function SalesAdminPage() {
           {notice.text}
         </Alert>
       ) : null}
-      {loadError ? <RetryPanel message={loadError} onRetry={load} /> : null}
-      {!config && !loadError ? <div className="spinner" aria-label="Carregando" /> : null}
-      {config ? (
-        <>
-          <TabList
-            label="Seções da configuração"
-            tabs={TABS.map((t) => ({ id: t, label: t }))}
-            current={tab}
-            onPick={setTab}
-            className="sa-tabs"
-            tabClassName={(selected) => `tab sa-tab${selected ? ' tab--active' : ''}`}
-          />
-          <section className="sa-panel" role="tabpanel" aria-label={tab}>
-            {tab === 'Headlines' ? <HeadlinesTab config={config} update={update} /> : null}
-            {tab === 'Botões CTA' ? <ButtonsTab config={config} update={update} /> : null}
-            {tab === 'Delay Timer' ? <DelayTab config={config} update={update} /> : null}
-            {tab === 'Overlay Vídeo' ? <OverlayTab config={config} update={update} /> : null}
-            {tab === 'Métricas' ? <MetricsTab /> : null}
-            {tab === 'A/B Test' ? <AbTestTab config={config} update={update} /> : null}
-          </section>
-        </>
-      ) : null}
+      <QueryView
+        query={{ data: config ?? undefined, error: server.error, refetch: server.refetch }}
+        errorText="Erro ao carregar a configuração."
+        loading={<div className="spinner" aria-label="Carregando" />}
+      >
+        {(config) => (
+          <>
+            <TabList
+              label="Seções da configuração"
+              tabs={TABS.map((t) => ({ id: t, label: t }))}
+              current={tab}
+              onPick={setTab}
+              className="sa-tabs"
+              tabClassName={(selected) => `tab sa-tab${selected ? ' tab--active' : ''}`}
+            />
+            <section className="sa-panel" role="tabpanel" aria-label={tab}>
+              {tab === 'Headlines' ? <HeadlinesTab config={config} update={update} /> : null}
+              {tab === 'Botões CTA' ? <ButtonsTab config={config} update={update} /> : null}
+              {tab === 'Delay Timer' ? <DelayTab config={config} update={update} /> : null}
+              {tab === 'Overlay Vídeo' ? <OverlayTab config={config} update={update} /> : null}
+              {tab === 'Métricas' ? <MetricsTab /> : null}
+              {tab === 'A/B Test' ? <AbTestTab config={config} update={update} /> : null}
+            </section>
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

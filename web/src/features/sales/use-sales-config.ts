@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { variantFor, type SalesConfig, type Variant } from '@sinais/shared';
-import { fetchSalesConfig } from './api';
+import { api, useApiQuery } from '@/lib/api';
 import { readCachedConfig, SALES_CONFIG_KEY, writeCachedConfig } from './config-cache';
 import { subscribeSalesConfig } from './sales-live';
 
@@ -13,20 +13,21 @@ export interface SalesConfigState {
   error: string | null;
 }
 
+type Known = Omit<SalesConfigState, 'error'>;
+
 /**
  * The configuration of the public page: the browser cache first (instant), then the server's version and this
  * visitor's variant, then live updates over the socket and from other tabs (storage events). Older versions never
  * replace newer ones.
  */
 export function useSalesConfig(): SalesConfigState {
-  const [state, setState] = useState<SalesConfigState>(() => {
+  const [state, setState] = useState<Known>(() => {
     const cached = readCachedConfig();
     return {
       config: cached?.config ?? null,
       version: cached?.version ?? -1,
       variant: null,
       fromServer: false,
-      error: null,
     };
   });
   const versionRef = useRef(state.version);
@@ -40,34 +41,22 @@ export function useSalesConfig(): SalesConfigState {
       version,
       variant: variantFor(config, variant ?? s.variant),
       fromServer: true,
-      error: null,
     }));
   }, []);
 
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      fetchSalesConfig(signal)
-        .then((res) => {
-          // The server's answer carries this visitor's assigned variant, even for an equal version.
-          versionRef.current = Math.min(versionRef.current, res.version);
-          apply(res.config, res.version, res.variant);
-        })
-        .catch((err: unknown) => {
-          if ((err as Error).name === 'AbortError') return;
-          setState((s) => ({
-            ...s,
-            error: 'Não foi possível carregar a página. Tente novamente.',
-          }));
-        }),
-    [apply],
-  );
+  const server = useApiQuery(api.sales.config, undefined, { auth: false, staleTime: 0 });
+  const { data: answer, refetch } = server;
+  useEffect(() => {
+    if (!answer) return;
+    // The server's answer carries this visitor's assigned variant, even for an equal version.
+    versionRef.current = Math.min(versionRef.current, answer.version);
+    apply(answer.config, answer.version, answer.variant);
+  }, [answer, apply]);
 
   useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
     const stop = subscribeSalesConfig(
       (d) => apply(d.config, d.version),
-      () => void load(),
+      () => void refetch(),
     );
     const onStorage = (e: StorageEvent) => {
       if (e.key !== SALES_CONFIG_KEY || !e.newValue) return;
@@ -76,11 +65,11 @@ export function useSalesConfig(): SalesConfigState {
     };
     window.addEventListener('storage', onStorage);
     return () => {
-      controller.abort();
       stop();
       window.removeEventListener('storage', onStorage);
     };
-  }, [apply, load]);
+  }, [apply, refetch]);
 
-  return state;
+  const failed = server.isError && !state.fromServer;
+  return { ...state, error: failed ? 'Não foi possível carregar a página. Tente novamente.' : null };
 }

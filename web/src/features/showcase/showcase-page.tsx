@@ -3,6 +3,7 @@ import './showcase.css';
 import { type Section, pad, SECTIONS, pctOf, type LocalProgress } from './showcase-data';
 import { CourseCard } from './course-card';
 import { CourseLessonList } from './course-lesson-list';
+import { CourseReview } from './course-review';
 import { courseOutline } from './course-outline';
 import { nextLesson } from './next-lesson';
 import { Community, NoCourseYet, ShowcaseBanner, ShowcasePromos } from './showcase-sections';
@@ -97,6 +98,9 @@ export function ShowcasePage() {
       {cards}
       {SECTIONS.filter((s) => unlocked(s.courseId)).map((s) => (
         <CourseLessonList key={s.courseId} section={s} items={lessonsOf(s)} progress={progress} />
+      ))}
+      {SECTIONS.filter((s) => owned.has(s.courseId)).map((s) => (
+        <CourseReview key={`avaliacao-${s.courseId}`} courseId={s.courseId} title={s.title} />
       ))}
       <ShowcasePromos
         locked={SECTIONS.filter((s) => !unlocked(s.courseId) && !soon(s.courseId))}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { studentsLabel, useSocialProof } from '@/lib/social-proof';
 import { formatCents, type Course } from '@sinais/shared';
 import { checkoutPathOf } from '@/lib/checkout-paths';
 import { LockIcon, PhoneIcon } from './icons';
@@ -98,14 +99,19 @@ export function ShowcasePromos({
   );
 }
 
+/** The community: its size only as the records count it (students with a paid access), never a round number. */
 export function Community() {
+  const proof = useSocialProof();
+  const students = proof?.total_students ?? 0;
   return (
     <section className="sc-community">
       <h2 className="sc-h2">Comunidade Sinais Cripto</h2>
       <p>
-        Você faz parte de uma comunidade com mais de 5.000 alunos que estudam, operam e trocam experiências
-        todos os dias. Tire dúvidas com a equipe pela <Link to="/suporte">Central de Suporte</Link> e
-        acompanhe os sinais em tempo real no <Link to="/dashboard">Dashboard</Link>.
+        {students > 1
+          ? `Você faz parte de uma comunidade de ${students} ${studentsLabel(students)} que estudam e operam com método. `
+          : 'Estude no seu ritmo e opere com método. '}
+        Tire dúvidas com a equipe pela <Link to="/suporte">Central de Suporte</Link> e acompanhe os sinais em
+        tempo real no <Link to="/dashboard">Dashboard</Link>.
       </p>
     </section>
   );

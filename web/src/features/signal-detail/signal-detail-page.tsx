@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { classStars, formatDateTime, formatPercent, formatRiskReward } from '@sinais/shared';
 import { PageHeader } from '@/components/page-header';
+import { DemoNotice } from '@/components/demo-notice/demo-notice';
 import { ExperimentalBadge } from '@/components/experimental-badge';
 import { useSignalsStore } from '@/lib/live/signals-store';
 import { startRealtime } from '@/lib/socket';
@@ -53,7 +54,7 @@ export function SignalDetailPage() {
     <section className="page signal-detail" aria-labelledby="page-title" data-testid="signal-detail">
       <PageHeader
         title={TITLE}
-        eyebrow="Sinal confirmado"
+        eyebrow={s.simulated ? 'Sinal de demonstração · preços simulados' : 'Sinal confirmado'}
         subtitle={
           <>
             <strong className="signal-detail__symbol">{s.symbol}</strong>{' '}
@@ -68,6 +69,7 @@ export function SignalDetailPage() {
         }
         actions={back}
       />
+      {s.simulated ? <DemoNotice /> : null}
       {s.experimental ? <ExperimentalBadge strategy={s.strategy} timeframe={s.timeframe} /> : null}
 
       <section className="detail-box" aria-labelledby="plan-title">
@@ -75,7 +77,12 @@ export function SignalDetailPage() {
         <div className="copy-prices">
           <CopyPrice label="Entrada" value={s.entry_price} reference={s.entry_price} />
           <CopyPrice label="Alvo" value={s.target_price} reference={s.entry_price} tone="buy" />
-          <CopyPrice label="Stop" value={s.stop_loss} reference={s.entry_price} tone="sell" />
+          <CopyPrice
+            label={s.trail_distance ? 'Stop móvel' : 'Stop'}
+            value={s.stop_loss}
+            reference={s.entry_price}
+            tone="sell"
+          />
         </div>
         <p className="muted">
           Projeção {formatPercent(s.projection_percentage, 2)} · risco/retorno{' '}

@@ -1,7 +1,8 @@
 import type { EngineControl, MonitoringOverview } from '@sinais/shared';
 import { Badge, EmptyState, LiveDot, Panel, Stat, EmptyPanel } from '@/components/admin/console';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { PendingCard, type PageState } from './monitoring-parts';
+import type { PageState } from './load-error';
+import { PendingCard } from './pending-card';
 
 const ACCESS: Record<'checking' | 'anonymous' | 'forbidden', { title: string; text?: string }> = {
   checking: { title: 'Verificando permissões...' },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { ModalDialog } from '@/components/modal-dialog/modal-dialog';
 import { ErrorNote } from '@/components/error-note';
 import { Select } from '@/components/select/select';
@@ -26,27 +27,24 @@ interface Props {
 export function PauseDialog({ mode, onCancel, onConfirm }: Props) {
   const [reason, setReason] = useState('');
   const [duration, setDuration] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The caller says a refusal (and closes the dialog on success): nothing to show here but the wait.
+  const confirm = useMutation({ mutationFn: onConfirm, onError: () => undefined });
+  const busy = confirm.isPending;
 
-  const submit = async () => {
+  const submit = () => {
     if (mode === 'pause' && reason.trim().length < 3) {
       setError('Informe o motivo da pausa (pelo menos 3 caracteres).');
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      await onConfirm(
-        mode === 'pause'
-          ? { reason: reason.trim(), ...(duration ? { duration_minutes: Number(duration) } : {}) }
-          : reason.trim()
-            ? { reason: reason.trim() }
-            : {},
-      );
-    } catch {
-      setBusy(false);
-    }
+    confirm.mutate(
+      mode === 'pause'
+        ? { reason: reason.trim(), ...(duration ? { duration_minutes: Number(duration) } : {}) }
+        : reason.trim()
+          ? { reason: reason.trim() }
+          : {},
+    );
   };
 
   return (
@@ -79,7 +77,7 @@ export function PauseDialog({ mode, onCancel, onConfirm }: Props) {
         <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
           Cancelar
         </button>
-        <button type="button" className="btn btn--primary" onClick={() => void submit()} disabled={busy}>
+        <button type="button" className="btn btn--primary" onClick={submit} disabled={busy}>
           {busy ? 'Enviando...' : mode === 'pause' ? 'Confirmar pausa' : 'Confirmar retomada'}
         </button>
       </div>

@@ -10,7 +10,7 @@ import { HttpError } from '@/lib/http';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import { useSessionStore } from '@/lib/session';
 import { PauseDialog } from './pause-dialog';
-import { loadError } from './monitoring-parts';
+import { loadError } from './load-error';
 import { AccessScreen, MonitoringActions, MonitoringContent, PauseBanner } from './monitoring-sections';
 import { useMonitoringStore } from './monitoring-store';
 import { useMonitoringOverview } from './use-monitoring-overview';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { EngineControl } from '@sinais/shared';
 import { api, apiQueryKey, setApiData, useApiQuery } from '@/lib/api';
 import { pollEvery } from '@/lib/polling';
-import { loadError, type PageState } from './monitoring-parts';
+import { loadError, type PageState } from './load-error';
 import { useMonitoringStore, withControl } from './monitoring-store';
 
 const REFRESH_MS = 30_000;

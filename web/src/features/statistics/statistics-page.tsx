@@ -2,9 +2,11 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, formatNumber, formatPercent, type Stats } from '@sinais/shared';
+import { DemoNotice } from '@/components/demo-notice/demo-notice';
 import { Page } from '@/components/page-header';
 import { api, invalidateApi, useApiQuery } from '@/lib/api';
 import { useSignalsStore } from '@/lib/live/signals-store';
+import { useSimulatedPrices } from '@/lib/market-source';
 import { startRealtime } from '@/lib/socket';
 import '@/styles/member-area.css';
 import './statistics.css';
@@ -14,10 +16,11 @@ const STATS_POLL_MS = 30_000;
 const DailyChart = lazy(() => import('./daily-chart').then((m) => ({ default: m.DailyChart })));
 const MISSING = '—';
 
+/** The API keeps the spec's BULL/BEAR/NEUTRAL; the member reads Portuguese (issue 30). */
 const MARKET_LABEL: Record<Stats['marketStatus'], string> = {
-  BULL: 'BULL',
-  BEAR: 'BEAR',
-  NEUTRAL: 'NEUTRAL',
+  BULL: 'Alta',
+  BEAR: 'Baixa',
+  NEUTRAL: 'Lateral',
 };
 
 function dayLabel(iso: string): string {
@@ -86,7 +89,9 @@ function statTiles(stats: Stats | null): StatTile[] {
       valueClass: `stat-tile__value--sm${market ? ` market-${market.toLowerCase()}` : ''}`,
       trend:
         market && stats
-          ? `${market === 'BULL' ? 'Alta' : market === 'BEAR' ? 'Baixa' : 'Lateral'} · ${stats.marketStatusSource === 'btc' ? 'BTC em 24h' : 'pelo balanço de compras e vendas'}`
+          ? stats.marketStatusSource === 'btc'
+            ? 'pela variação do BTC em 24h'
+            : 'pelo balanço de compras e vendas'
           : ' ',
     },
   ];
@@ -101,6 +106,7 @@ export function StatisticsPage() {
   const stats = q.data ?? null;
   const failed = q.isError;
   const signalsUpdate = useSignalsStore((s) => s.lastUpdate);
+  const demo = useSimulatedPrices() === true;
 
   useEffect(() => {
     startRealtime();
@@ -143,6 +149,7 @@ export function StatisticsPage() {
         </Link>
       }
     >
+      {demo ? <DemoNotice /> : null}
       {failed && !stats ? (
         <div className="stats-error" role="alert" data-testid="stats-error">
           Não foi possível carregar as estatísticas: {(q.error as Error).message}.{' '}

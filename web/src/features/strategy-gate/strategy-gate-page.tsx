@@ -3,6 +3,7 @@ import { adminErrorMessage, Badge, Panel, AdminPage, EmptyPanel } from '@/compon
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { formatDate, formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 import { useGateDecisions } from '@/lib/gate-decisions';
+import { EXPERIMENTAL_AUDIENCE, GateRulePanel } from './gate-rule-panel';
 import '@/styles/admin-console.css';
 
 const MISSING = '—';
@@ -88,7 +89,7 @@ export function StrategyGatePage() {
   return (
     <AdminPage
       title="Portão de estratégias"
-      subtitle="Só as estratégias × timeframes que superam o percentil 95 das entradas aleatórias, líquidas de taxas, fora da amostra, chegam aos membros. As outras ficam experimentais, visíveis só para administradores."
+      subtitle={`Quais estratégias × timeframes chegam a todos os membros como publicadas. As outras ficam experimentais, marcadas e com histórico próprio: visíveis para ${EXPERIMENTAL_AUDIENCE}.`}
       actions={
         <button
           type="button"
@@ -101,11 +102,14 @@ export function StrategyGatePage() {
       }
     >
       {data?.mode ? (
-        <Panel>
-          <p data-testid="gate-mode" className={data.mode.enabled ? 'ac-muted' : 'ac-sell'}>
-            {data.mode.reason}
-          </p>
-        </Panel>
+        <>
+          <Panel>
+            <p data-testid="gate-mode" className={data.mode.enabled ? 'ac-muted' : 'ac-sell'}>
+              {data.mode.reason}
+            </p>
+          </Panel>
+          <GateRulePanel mode={data.mode} publishedNow={published} />
+        </>
       ) : null}
       {q.isError ? (
         <Panel>
@@ -122,7 +126,7 @@ export function StrategyGatePage() {
           <p className="ac-muted">
             {data.mode && !data.mode.enabled
               ? 'Com o portão desligado, todos os sinais chegam aos membros.'
-              : 'Até a primeira avaliação, todos os sinais são experimentais: só administradores os veem.'}
+              : `Até a primeira avaliação, todos os sinais são experimentais: só ${EXPERIMENTAL_AUDIENCE} os veem.`}
           </p>
         </EmptyPanel>
       ) : (

@@ -1,18 +1,28 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { create } from 'zustand';
-import { searchFold, type SystemLog, type SystemLogRow, type TypedEnvelope } from '@sinais/shared';
+import {
+  searchFold,
+  type ApiInput,
+  type SystemLog,
+  type SystemLogRow,
+  type TypedEnvelope,
+} from '@sinais/shared';
 import { EmptyState, LiveDot, Panel, adminErrorMessage, AdminPage } from '@/components/admin/console';
 import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { PeriodFilter, SearchFilter } from '@/components/filter-bar/filter-bar';
 import { ErrorNote } from '@/components/error-note';
+import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { dateTextToIso } from '@/lib/date-text';
 import { useNow } from '@/lib/use-now';
-import { downloadFile } from '@/lib/download';
 import { api, useApiQuery } from '@/lib/api';
+import { downloadApi } from '@/lib/api/download';
 import { pollEvery } from '@/lib/polling';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import './system-logs.css';
-import { LogLine, LogsToolbar } from './log-parts';
+import { adminStreams } from '@/lib/live/admin-streams';
+import { LogLine } from './log-line';
+import { LogsToolbar } from './logs-toolbar';
+import { LogHistoryResetNote, useLogHistoryReset } from './log-history-reset';
 
 export const LOGS_KEPT = 1000;
 const POLL_MS = 3000;
@@ -103,8 +113,15 @@ export function SystemLogsPage() {
   }, [live, refetch]);
   // Each answer is merged once with the live lines the store already holds.
   useEffect(() => {
-    if (snapshotData) useLogsStore.getState().setSnapshot(snapshotData.logs);
+    if (!snapshotData) return;
+    useLogsStore.getState().setSnapshot(snapshotData.logs);
+    if (snapshotData.stream) adminStreams.adoptLogSnapshot(snapshotData.stream);
   }, [snapshotData, dataUpdatedAt]);
+  // The history restarted: the old lines go and the list is read again from the server.
+  const resetAt = useLogHistoryReset(() => {
+    useLogsStore.setState({ logs: [] });
+    void refetch({ cancelRefetch: false });
+  });
 
   const shown = useMemo(
     () =>
@@ -122,14 +139,16 @@ export function SystemLogsPage() {
 
   const exportCsv = async () => {
     setExportError(null);
-    const q = new URLSearchParams();
-    if (service) q.set('service', service);
-    if (level) q.set('level', level);
-    if (text.trim()) q.set('q', text.trim());
-    if (fromIso) q.set('from', fromIso);
-    if (toIso) q.set('to', toIso);
+    // The selects offer the schema's services and levels only.
+    const query = {
+      service: service || undefined,
+      level: level || undefined,
+      q: text.trim() || undefined,
+      from: fromIso || undefined,
+      to: toIso || undefined,
+    } as NonNullable<ApiInput<typeof api.operations.logsCsv>['query']>;
     try {
-      await downloadFile(`/api/system/logs/export.csv?${q}`, 'logs.csv');
+      await downloadApi(api.operations.logsCsv, { query }, 'logs.csv');
     } catch (err) {
       setExportError(adminErrorMessage(err));
     }
@@ -157,6 +176,8 @@ export function SystemLogsPage() {
         />
       }
     >
+      <EngineHealthBanner />
+      {resetAt !== null ? <LogHistoryResetNote at={resetAt} /> : null}
       {exportError ? <ErrorNote>{exportError}</ErrorNote> : null}
       <div className="ac-filters" data-testid="logs-filters">
         <SearchFilter

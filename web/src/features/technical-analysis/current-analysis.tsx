@@ -1,7 +1,10 @@
 import type { PairAnalysis } from '@sinais/shared';
-import { EmptyState, Panel, scoreTone } from '@/components/admin/console';
+import { EmptyState, Panel } from '@/components/admin/console';
 import { formatTime } from '@/lib/format';
-import { fmtN, IndicatorTable, noSignalReason, resultBadge } from './analysis-parts';
+import { noSignalReason, resultBadge } from './analysis-verdict';
+import { formatFigure } from './format-figure';
+import { IndicatorTable } from './indicator-table';
+import { scoreClass } from './score-class';
 
 const THRESHOLD = 75;
 
@@ -36,13 +39,13 @@ export function CurrentAnalysisPanel({
         <div data-testid="current-analysis">
           <dl className="ac-kv" style={{ marginBottom: 12 }}>
             <dt>Preço atual</dt>
-            <dd>{fmtN(current.indicators.current_price, 6)}</dd>
+            <dd>{formatFigure(current.indicators.current_price, 6)}</dd>
             <dt>Estratégia</dt>
             <dd>{current.strategy}</dd>
             <dt>Pontuação</dt>
             <dd>
-              <span className={`ac-score ac-score--${scoreTone(current.overall_score)}`}>
-                {fmtN(current.overall_score, 1)}
+              <span className={scoreClass(current.overall_score)}>
+                {formatFigure(current.overall_score, 1)}
               </span>{' '}
               / 100
             </dd>
@@ -52,9 +55,9 @@ export function CurrentAnalysisPanel({
               <>
                 <dt>Entrada / alvo / stop</dt>
                 <dd>
-                  {fmtN(current.signal.entry_price, 6)} /{' '}
-                  <span className="ac-buy">{fmtN(current.signal.target_price, 6)}</span> /{' '}
-                  <span className="ac-sell">{fmtN(current.signal.stop_loss, 6)}</span>
+                  {formatFigure(current.signal.entry_price, 6)} /{' '}
+                  <span className="ac-buy">{formatFigure(current.signal.target_price, 6)}</span> /{' '}
+                  <span className="ac-sell">{formatFigure(current.signal.stop_loss, 6)}</span>
                 </dd>
               </>
             ) : null}

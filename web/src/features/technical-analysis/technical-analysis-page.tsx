@@ -12,8 +12,9 @@ import { selectPending, useSignalsStore } from '@/lib/live/signals-store';
 import { ANALYSIS_EVENTS, useAnalysisStore } from './analysis-store';
 import type { PricePoint } from '@/components/price-chart/candles';
 import { PriceChart } from '@/components/price-chart/price-chart';
-import { HistoryAndPending } from './analysis-parts';
+import { AnalysisHistory } from './analysis-history';
 import { CurrentAnalysisPanel } from './current-analysis';
+import { SavedPendingSignals } from './saved-pending-signals';
 import { useAnalysisSources } from './analysis-sources';
 import './technical-analysis.css';
 import { CycleProgress } from './cycle-progress';
@@ -138,7 +139,10 @@ export function TechnicalAnalysisPage() {
         </Panel>
       </div>
 
-      <HistoryAndPending history={history} pending={pending} />
+      <div className="ac-grid">
+        <AnalysisHistory history={history} />
+        <SavedPendingSignals pending={pending} />
+      </div>
     </AdminPage>
   );
 }

@@ -2,8 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmptyState, Panel, adminErrorMessage, AdminPage } from '@/components/admin/console';
 import { ErrorNote } from '@/components/error-note';
-import { SelectionOverview } from './top-pairs-parts';
-import { PairCard, Pager, RefreshProgress } from './pairs-grid';
+import { SelectionOverview } from './selection-overview';
+import { PairCard } from './pair-card';
+import { PairsPager } from './pairs-pager';
+import { RefreshProgress } from './refresh-progress';
 import { useNow } from '@/lib/use-now';
 import { api, callApi } from '@/lib/api';
 import { pollEvery } from '@/lib/polling';
@@ -157,7 +159,7 @@ export function TopPairsPage() {
             ))}
           </div>
         )}
-        {pages > 1 ? <Pager current={current} pages={pages} onPage={setPage} /> : null}
+        {pages > 1 ? <PairsPager current={current} pages={pages} onPage={setPage} /> : null}
       </Panel>
     </AdminPage>
   );

@@ -1,8 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { RecordKind, Timeframe } from '@sinais/shared';
-import { api, apiUrl, useApiQuery } from '@/lib/api';
-import { downloadFile } from '@/lib/download';
-import { HttpError, NETWORK_ERROR_MESSAGE } from '@/lib/http';
+import { api, useApiQuery } from '@/lib/api';
+import { downloadApi } from '@/lib/api/download';
 
 export interface TrackFilters {
   strategy?: string | undefined;
@@ -32,10 +31,9 @@ export function useTrackRecord(filters: TrackFilters, page: number, record: Reco
 
 /** Downloads the CSV export of the filtered record (the route needs the bearer token, so not a plain link). */
 export function downloadTrackRecordCsv(filters: TrackFilters, record: RecordKind): Promise<void> {
-  const url = apiUrl(api.signals.trackRecordCsv, {
-    query: { ...definedFilters(filters), ...recordParam(record) },
-  });
-  return downloadFile(url, 'historico-desempenho.csv').catch((err: unknown) => {
-    throw err instanceof HttpError ? err : new HttpError(0, NETWORK_ERROR_MESSAGE);
-  });
+  return downloadApi(
+    api.signals.trackRecordCsv,
+    { query: { ...definedFilters(filters), ...recordParam(record) } },
+    'historico-desempenho.csv',
+  );
 }

@@ -1,4 +1,6 @@
 import {
+  DEMO_SIGNAL_LABEL,
+  DEMO_SIGNAL_TAG,
   entryResultLabel,
   formatDateTime,
   FUNDING_NOT_INCLUDED,
@@ -40,7 +42,20 @@ function Situation({ e }: { e: TrackRecordEntry }) {
 
 const COLUMNS: ReadonlyArray<Column<TrackRecordEntry>> = [
   { header: 'Criado em', cell: (e) => formatDateTime(e.created_at) },
-  { header: 'Par', className: 'strong', cell: (e) => e.symbol },
+  {
+    header: 'Par',
+    className: 'strong',
+    cell: (e) => (
+      <>
+        {e.symbol}
+        {e.simulated ? (
+          <span className="track-demo" data-testid="track-demo" title={DEMO_SIGNAL_LABEL}>
+            {DEMO_SIGNAL_TAG}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
   {
     header: 'Direção',
     className: (e) => (e.direction === 'COMPRA' ? 'text-buy' : 'text-sell'),

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { TrackRecordResponse } from '@sinais/shared';
+import { DEMO_SIGNAL_TAG, type TrackRecordResponse } from '@sinais/shared';
+import { Pager } from '@/components/pager/pager';
 import { EntriesTable } from './entries-table';
 import { MISSING } from './figures';
 import { RecordSummary } from './record-summary';
@@ -13,33 +14,6 @@ interface Paging {
   pages: number;
   busy: boolean;
   onPage: (page: number) => void;
-}
-
-function Pager({ page, pages, busy, onPage }: Paging) {
-  if (pages <= 1) return null;
-  return (
-    <nav className="track-pager" aria-label="Páginas do histórico">
-      <button
-        type="button"
-        className="btn btn--sm"
-        disabled={page <= 1 || busy}
-        onClick={() => onPage(page - 1)}
-      >
-        Anterior
-      </button>
-      <span>
-        {page} / {pages}
-      </span>
-      <button
-        type="button"
-        className="btn btn--sm"
-        disabled={page >= pages || busy}
-        onClick={() => onPage(page + 1)}
-      >
-        Próxima
-      </button>
-    </nav>
-  );
 }
 
 /** One record's figures, curve, strategies and entries (published or experimental: never both). */
@@ -56,6 +30,14 @@ export function RecordBody({
   return (
     <>
       <RecordSummary r={r} />
+      {r.simulated_entries > 0 ? (
+        <p className="track-note" data-testid="demo-record-note" role="note">
+          {r.simulated_entries === r.summary.signals
+            ? 'Todos estes sinais são de demonstração, feitos sobre preços simulados'
+            : `${r.simulated_entries} destes sinais são de demonstração, feitos sobre preços simulados (marcados “${DEMO_SIGNAL_TAG}”)`}
+          : seus resultados mostram como o histórico funciona e não valem como desempenho real.
+        </p>
+      ) : null}
       {!r.funding_included && r.summary.closed > 0 ? (
         <p className="track-note" data-testid="funding-note" role="note">
           Funding não incluído: a fonte de dados não informou as taxas de financiamento destas operações; o
@@ -102,7 +84,7 @@ export function RecordBody({
         ) : (
           <p className="muted">Nenhum sinal encontrado.</p>
         )}
-        <Pager {...paging} />
+        <Pager {...paging} label="Páginas do histórico" />
       </div>
 
       <p className="muted track-method">

@@ -21,16 +21,24 @@ function Tile({
   );
 }
 
+/** What the record's signals are: experimental, demonstration (all on simulated prices), or published. */
+function signalsLabel(r: TrackRecordResponse): string {
+  if (r.record === 'experimental') return 'Sinais experimentais';
+  const allDemo = r.simulated_entries > 0 && r.simulated_entries === r.summary.signals;
+  return allDemo ? 'Sinais de demonstração' : 'Sinais publicados';
+}
+
 /** The record's headline figures: signals, closed trades, win rate with its interval, net results. */
 export function RecordSummary({ r }: { r: TrackRecordResponse }) {
   const s = r.summary;
+  const someDemo = r.simulated_entries > 0 && r.simulated_entries < s.signals;
   return (
     <div className="stat-grid track-summary" data-testid="track-summary" data-record={r.record}>
       <Tile
         testId="track-signals"
-        label={r.record === 'experimental' ? 'Sinais experimentais' : 'Sinais publicados'}
+        label={signalsLabel(r)}
         value={String(s.signals)}
-        hint={`${s.confirmed} confirmados · ${s.rejected} rejeitados`}
+        hint={`${s.confirmed} confirmados · ${s.rejected} rejeitados${someDemo ? ` · ${r.simulated_entries} de demonstração` : ''}`}
       />
       <Tile
         label="Operações encerradas"

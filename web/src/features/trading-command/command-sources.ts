@@ -1,7 +1,20 @@
 import { api, callApi } from '@/lib/api';
-import { HttpError } from '@/lib/http';
+import { z } from 'zod';
+import { http, HttpError } from '@/lib/http';
 
 const PUBLIC_TIMEOUT_MS = 3000;
+const COINGECKO_URL =
+  'https://api.coingecko.com/api/v3/simple/price?ids=bitcoin&vs_currencies=usd&include_24hr_change=true&include_24hr_vol=true&include_market_cap=true';
+const coingeckoSchema = z.object({
+  bitcoin: z
+    .object({
+      usd: z.number(),
+      usd_24h_change: z.number(),
+      usd_24h_vol: z.number(),
+      usd_market_cap: z.number(),
+    })
+    .optional(),
+});
 
 export interface Btc {
   price: number;
@@ -33,14 +46,12 @@ export async function loadBtc(): Promise<BtcState> {
     /* next source */
   }
   try {
-    const ctl = AbortSignal.timeout(PUBLIC_TIMEOUT_MS);
-    const res = await fetch(
-      'https://api.coingecko.com/api/v3/simple/price?ids=bitcoin&vs_currencies=usd&include_24hr_change=true&include_24hr_vol=true&include_market_cap=true',
-      { signal: ctl },
-    );
-    const j = (await res.json()) as {
-      bitcoin?: { usd: number; usd_24h_change: number; usd_24h_vol: number; usd_market_cap: number };
-    };
+    // A public service, not the gateway: no token is sent (auth: false), the answer is checked like ours.
+    const body = await http(COINGECKO_URL, {
+      auth: false,
+      signal: AbortSignal.timeout(PUBLIC_TIMEOUT_MS),
+    });
+    const j = coingeckoSchema.parse(body);
     if (j.bitcoin?.usd)
       return {
         state: 'success',
@@ -101,7 +112,9 @@ async function probe<T>(
   }
 }
 
-const ENGINE_DOWN = 'Motor de análise fora do ar';
+export const ENGINE_DOWN = 'Motor de análise fora do ar';
+export const BTC_STOPPED = 'Preço parado: o motor não o atualiza';
+export const GATEWAY_ENGINE_DOWN = `No ar · ${ENGINE_DOWN}`;
 
 export async function checkApis(): Promise<ApiCheck[]> {
   return Promise.all([
@@ -115,7 +128,7 @@ export async function checkApis(): Promise<ApiCheck[]> {
           body.services.bus === 'down'
             ? 'Barramento indisponível (tempo real parado)'
             : body.services.engine === 'down'
-              ? `No ar · ${ENGINE_DOWN}`
+              ? GATEWAY_ENGINE_DOWN
               : 'Serviço indisponível';
         return { name: 'Gateway', status: 'warning', message };
       },
@@ -134,10 +147,7 @@ export async function checkApis(): Promise<ApiCheck[]> {
     probe(
       'Bitcoin',
       (o) => callApi(api.market.btcRealData, undefined, o),
-      ({ data }) =>
-        data.stale
-          ? { name: 'Bitcoin', status: 'offline', message: 'Preço parado: o motor não o atualiza' }
-          : null,
+      ({ data }) => (data.stale ? { name: 'Bitcoin', status: 'offline', message: BTC_STOPPED } : null),
     ),
     probe(
       'Motor de análise',

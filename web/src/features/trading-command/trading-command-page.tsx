@@ -1,14 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { LiveDot, AdminPage } from '@/components/admin/console';
 import { useAdminEvents } from '@/lib/live/use-admin-events';
 import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
-import { useEngineHealth } from '@/lib/engine-health';
+import { engineIsUp, useEngineHealth } from '@/lib/engine-health';
 import { formatTime } from '@/lib/format';
 import { useConnectionStore } from '@/lib/live/connection-store';
 import { useSignalsStore } from '@/lib/live/signals-store';
 import { COMMAND_EVENTS, hourlyBuckets, useCommandLists, useCommandStore } from './command-data';
 import { HealthAndBtc, MonitoringAndChart, PeriodFiguresPanel } from './command-panels';
 import { DecisionLists, QualityPanels } from './command-quality';
+import { apisUnderEngine, btcUnderEngine } from './engine-overlay';
 import { useCommandSources } from './use-command-sources';
 
 export function TradingCommandPage() {
@@ -19,10 +21,10 @@ export function TradingCommandPage() {
   const {
     source,
     lastUpdate: loadedAt,
-    apis,
+    apis: readApis,
     filters,
     figures,
-    btc,
+    btc: readBtc,
     loading,
     refresh,
   } = useCommandSources(autoRefresh);
@@ -30,6 +32,14 @@ export function TradingCommandPage() {
   const lastUpdate = Math.max(loadedAt ?? 0, streamedAt ?? 0) || null;
   const socketState = useConnectionStore((s) => s.state);
   const engine = useEngineHealth();
+  // Panels follow the one live engine state; when it changes, the reads it affects are taken again at once.
+  const up = engineIsUp(engine);
+  const apis = apisUnderEngine(readApis, up);
+  const btc = btcUnderEngine(readBtc, up);
+  const queries = useQueryClient();
+  useEffect(() => {
+    if (up !== null) void queries.invalidateQueries({ queryKey: ['admin', 'command'] });
+  }, [up, queries]);
 
   useAdminEvents(COMMAND_EVENTS, useCommandStore);
 

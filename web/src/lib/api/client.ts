@@ -8,6 +8,8 @@ export interface CallOptions {
   /** Sends this token instead of the session's (the token check sends the one it verifies). */
   token?: string | null;
   headers?: Record<string, string>;
+  /** Let the call outlive the page (a click that navigates away). */
+  keepalive?: boolean;
 }
 
 /** The answer did not match the route's schema: the server and the map disagree. */
@@ -42,7 +44,12 @@ export async function callApi<R extends ApiRouteDef>(
     ...(options.token !== undefined ? { token: options.token } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
+  return parseAnswer(route, data);
+}
+
+export function parseAnswer<R extends ApiRouteDef>(route: R, data: unknown): ApiOutput<R> {
   const parsed = route.response.safeParse(data);
   if (!parsed.success) throw new HttpError(200, INVALID_RESPONSE_MESSAGE, 'invalid_response', data);
   return parsed.data as ApiOutput<R>;

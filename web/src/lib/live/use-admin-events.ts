@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { startRealtime } from '../socket';
+import { routeStreams, startRealtime } from '../socket';
+import { adminStreams } from './admin-streams';
 import { bindLiveHandlers, type LiveEventType, type LiveHandlers } from './dispatcher';
 
 /**
@@ -11,6 +12,7 @@ export function useAdminEvents<T extends LiveEventType>(
   store: { getState: () => LiveHandlers<T> },
 ): void {
   useEffect(() => {
+    routeStreams(adminStreams);
     startRealtime();
     return bindLiveHandlers(types, store.getState);
     // The list of types is static per page.

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { isValidCardNumber, SANDBOX_CARDHOLDER_OUTCOMES, type SandboxCardTokenRequest } from '@sinais/shared';
+import {
+  isValidCardNumber,
+  PENDING_PAYMENT_EXPIRY_DAYS,
+  SANDBOX_CARDHOLDER_OUTCOMES,
+  type SandboxCardTokenRequest,
+} from '@sinais/shared';
 import type { Db } from '@sinais/shared/server';
 import { createSandboxRepo } from '../../data/sandbox.repo';
 import { PaymentProviderError, type CardPaymentInput } from '../gateway';
@@ -56,6 +61,7 @@ export function createSandboxCards(db: Db, payments: PaymentStore) {
       const name = token.cardholder_name.trim().split(/\s+/)[0] as keyof typeof SANDBOX_CARDHOLDER_OUTCOMES;
       const outcome = SANDBOX_CARDHOLDER_OUTCOMES[name] ?? SANDBOX_CARDHOLDER_OUTCOMES.APRO;
       const now = new Date().toISOString();
+      const underReview = outcome.status === 'in_process';
       const body = await payments.insert(
         {
           status: outcome.status,
@@ -67,6 +73,10 @@ export function createSandboxCards(db: Db, payments: PaymentStore) {
           payment_method_id: input.payment_method_id,
           payment_type_id: 'credit_card',
           date_approved: outcome.status === 'approved' ? now : null,
+          // Mercado Pago cancels a review never concluded after 30 days (cancelled/expired).
+          date_of_expiration: underReview
+            ? new Date(Date.parse(now) + PENDING_PAYMENT_EXPIRY_DAYS * 86_400_000).toISOString()
+            : null,
           live_mode: false,
           pix: null,
           date_created: now,
@@ -82,6 +92,21 @@ export function createSandboxCards(db: Db, payments: PaymentStore) {
         input.idempotencyKey,
       );
       return publicView(body);
+    },
+    /** The test bank's card review (CONT) ends: approved, or refused for security as Mercado Pago's reviews are. */
+    async concludeReview(id: string, outcome: 'approved' | 'rejected', opts?: { notify?: boolean }) {
+      const row = await payments.current(id);
+      if (!row || row.body.payment_type_id !== 'credit_card')
+        throw new PaymentProviderError('not_found', 'Pagamento com cartão não encontrado.', 404);
+      if (row.body.status !== 'in_process') return publicView(row.body);
+      const now = new Date().toISOString();
+      return payments.update(
+        id,
+        outcome === 'approved'
+          ? { status: 'approved', status_detail: 'accredited', date_approved: now, date_of_expiration: null }
+          : { status: 'rejected', status_detail: 'cc_rejected_high_risk', date_of_expiration: null },
+        opts,
+      );
     },
   };
 }

@@ -21,6 +21,15 @@ export const publicView = (b: SandboxPaymentBody): ProviderPayment => ({
   card_last_four: b.card?.last_four_digits ?? null,
 });
 
+const STILL_OPEN = ['pending', 'in_process', 'authorized'];
+
+/** The payment's expiry: the sooner of its `date_of_expiration` and (Pix) the QR code's. */
+function isPastExpiry(b: SandboxPaymentBody, now: number): boolean {
+  if (!STILL_OPEN.includes(b.status)) return false;
+  const ends = [b.date_of_expiration, b.pix?.expires_at].filter((d): d is string => typeof d === 'string');
+  return ends.some((d) => Date.parse(d) < now);
+}
+
 /** The sandbox's payments: stored bodies, their changes, and the notification each change sends. */
 export function createPaymentStore(db: Db, webhooks: WebhookSender) {
   const repo = createSandboxRepo(db);
@@ -39,22 +48,34 @@ export function createPaymentStore(db: Db, webhooks: WebhookSender) {
     return publicView(body);
   }
 
+  /**
+   * A payment still pending past its expiry (a Pix not paid in time, a card review never concluded in 30 days) is
+   * cancelled/expired at Mercado Pago, with a notification.
+   */
+  async function current(id: string) {
+    const row = await read(id);
+    if (row && isPastExpiry(row.body, Date.now())) {
+      const expired = await update(id, { status: 'cancelled', status_detail: 'expired' });
+      return { ...row, body: { ...row.body, ...expired, pix: row.body.pix } as SandboxPaymentBody };
+    }
+    return row;
+  }
+
   return {
     update,
+    current,
 
-    /** A Pix not paid by its expiry is cancelled/expired at Mercado Pago, with a notification. */
-    async current(id: string) {
-      const row = await read(id);
-      if (
-        row &&
-        row.body.status === 'pending' &&
-        row.body.pix &&
-        Date.parse(row.body.pix.expires_at) < Date.now()
-      ) {
-        const expired = await update(id, { status: 'cancelled', status_detail: 'expired' });
-        return { ...row, body: { ...row.body, ...expired, pix: row.body.pix } as SandboxPaymentBody };
+    /**
+     * Expires every payment past its expiry now, as Mercado Pago does on its own (and notifies): the purchase is
+     * freed even if the buyer never comes back to look at it.
+     */
+    async expireDue(): Promise<number> {
+      let expired = 0;
+      for (const id of await repo.pendingPaymentIds()) {
+        const row = await read(id);
+        if (row && isPastExpiry(row.body, Date.now()) && (await current(id))) expired++;
       }
-      return row;
+      return expired;
     },
 
     /** Creates a payment once per idempotency key (the same key answers the same payment). */

@@ -27,6 +27,7 @@ export function createSandboxPix(payments: PaymentStore) {
           payment_method_id: 'pix',
           payment_type_id: 'bank_transfer',
           date_approved: null,
+          date_of_expiration: input.expires_at.toISOString(),
           live_mode: false,
           pix: {
             qr_code: qr,

@@ -8,6 +8,11 @@ export interface SandboxPaymentBody extends Omit<ProviderPayment, 'card_last_fou
   date_last_updated: string;
   card: { first_six_digits: string; last_four_digits: string; cardholder: { name: string } } | null;
   payer: { email: string };
+  /**
+   * Like Mercado Pago's: when a payment still pending ends on its own (`cancelled/expired`). A Pix at its expiry,
+   * a card under review after 30 days; null once nothing is pending.
+   */
+  date_of_expiration?: string | null;
   /** Like Mercado Pago's payment resource: the refunds made and their total. */
   refunds?: SandboxRefundBody[];
   transaction_amount_refunded?: number;
@@ -35,7 +40,15 @@ export interface SandboxGateway extends PaymentGateway {
   createCardToken(input: SandboxCardTokenRequest): Promise<Record<string, unknown>>;
   /** The buyer "pays" the Pix in the test bank; the sandbox then notifies like Mercado Pago. */
   approvePix(id: string, opts?: { notify?: boolean }): Promise<ProviderPayment>;
+  /** The test bank concludes a card under review (holder CONT); the sandbox then notifies like Mercado Pago. */
+  concludeReview(
+    id: string,
+    outcome: 'approved' | 'rejected',
+    opts?: { notify?: boolean },
+  ): Promise<ProviderPayment>;
   chargeback(id: string, opts?: { notify?: boolean }): Promise<ProviderPayment>;
   /** Resolves when every webhook the sandbox has started sending is done (tests, shutdown). */
   drain(): Promise<void>;
+  /** Cancels (expired) every payment past its expiry and notifies, as Mercado Pago does; returns how many. */
+  expireDue(): Promise<number>;
 }
