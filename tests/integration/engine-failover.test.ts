@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recordEvents, waitFor } from '../helpers/engine-events';
 import { exited, spawnEngine } from '../helpers/engine-process';
 import { unavailableFor } from '../helpers/services';
+import { simMarketStateSchema } from '../../engine/src/sources/sim-market-state';
 import { engineProcessEnv, openDbAndBus, suiteResources } from '../helpers/stack';
 
 const unavailable = unavailableFor('engine failover (two processes)');
@@ -27,6 +28,12 @@ describe.skipIf(unavailable !== null)('two engine processes on real Redis and Po
         HEARTBEAT_MS: '300',
         DATA_DIR: '/tmp/sinais-engine-failover-unused',
       });
+      const storedSimMarket = async () => {
+        const rows = await db.query<{ value: unknown }>(
+          `SELECT value FROM engine_state WHERE key = 'sim_market'`,
+        );
+        return simMarketStateSchema.parse(rows[0]?.value);
+      };
       const heartbeatsOf = (id: string, role = 'active') =>
         rec.of('engine:heartbeat').filter((e) => e.data.instance_id === id && e.data.role === role);
 
@@ -47,6 +54,8 @@ describe.skipIf(unavailable !== null)('two engine processes on real Redis and Po
       a.kill('SIGKILL');
       const killedAt = Date.now();
       await exited(a, 10_000);
+      // What A left of its simulated market (B overwrites it only once it holds the lease, seconds later).
+      const leftByA = await storedSimMarket();
       await waitFor('engine-b takes over', () => heartbeatsOf('engine-b').length > 0, 30_000).catch(
         (err: unknown) => {
           throw new Error(`${(err as Error).message}\n--- engine-b ---\n${b.output()}`);
@@ -54,6 +63,22 @@ describe.skipIf(unavailable !== null)('two engine processes on real Redis and Po
       );
       const takeoverMs = Date.now() - killedAt;
       expect(takeoverMs).toBeLessThan(30_000);
+
+      // Issue 29 §8: B continues A's simulated market instead of starting its own (which rewound it hours).
+      await waitFor(
+        'engine-b stores its market',
+        async () => (await storedSimMarket()).wall_at > killedAt,
+        15_000,
+      );
+      const continued = await storedSimMarket();
+      expect(continued.market_at).toBeGreaterThanOrEqual(leftByA.market_at);
+      const ranSince = (continued.wall_at - leftByA.wall_at) * leftByA.speed;
+      expect(continued.market_at - leftByA.market_at).toBeLessThanOrEqual(ranSince);
+      expect(
+        rec
+          .of('log:appended')
+          .some((e) => e.data.message.startsWith('Mercado simulado retomado do motor anterior')),
+      ).toBe(true);
       const createdBefore = await db.query<{ id: string }>('SELECT id FROM signals');
 
       // B must decide every pending signal A left behind, and never open a second one for the same symbol+direction.

@@ -2,6 +2,7 @@ import type { Timeframe } from '@sinais/shared';
 import type { Candle } from '../domain/candle';
 import type { DerivativesHistory } from '../domain/derivatives';
 import type { PairInfo, Ticker24h } from '../domain/market';
+import type { SimMarketMemory } from './sim-market-state';
 
 export type SourceKind = 'binance' | 'sim' | 'replay';
 
@@ -62,6 +63,8 @@ export interface MarketSource {
    * history is fixed, a time inside its forming candle.
    */
   now(): number;
+  /** The simulator's clock and live prices, so the next engine (takeover, restart) continues the same market. */
+  readonly memory?: SimMarketMemory;
   start(): Promise<void>;
   close(): Promise<void>;
 }

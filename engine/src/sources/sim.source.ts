@@ -5,6 +5,7 @@ import type { BtcSnapshot, DerivativesInfo, MarketSource, TickHandler } from './
 import { gaussian, hashSeed, prng } from './prng';
 import { buildUniverse } from './sim-pairs';
 import { correlate, regimeReturns } from './sim-paths';
+import type { SimMarketMemory, SimMarketState } from './sim-market-state';
 import { SimSeries, simulatedBars } from './sim-series';
 
 export interface SimOptions {
@@ -117,6 +118,29 @@ export function createSimSource(opts: SimOptions): MarketSource {
     for (const h of handlers) h(live);
   }
 
+  const memory: SimMarketMemory = {
+    snapshot: (wallNow = Date.now()): SimMarketState => ({
+      seed: opts.seed,
+      speed: opts.speed,
+      pairs: opts.pairs,
+      market_at: marketNow,
+      wall_at: wallNow,
+      prices: Object.fromEntries(live),
+    }),
+    resume(state, wallNow = Date.now()) {
+      const ranTo = state.market_at + Math.max(0, wallNow - state.wall_at) * state.speed;
+      const same = state.seed === opts.seed && state.speed === opts.speed && state.pairs === opts.pairs;
+      marketNow = same ? ranTo : Math.max(marketNow, ranTo);
+      if (!same) return 'clock-only';
+      history.clear();
+      seriesOf.clear();
+      live.clear();
+      for (const [symbol, price] of Object.entries(state.prices))
+        if (bySymbol.has(symbol)) live.set(symbol, price);
+      return 'continued';
+    },
+  };
+
   function ticker(symbol: string): Ticker24h {
     const h = candles(symbol, '1h', 24);
     const first = h[0]!;
@@ -176,6 +200,7 @@ export function createSimSource(opts: SimOptions): MarketSource {
     lastPrice: (symbol) => live.get(symbol),
     // The simulated clock: inside the forming candle of every timeframe, moving only while started.
     now: () => marketNow,
+    memory,
     async start() {
       for (const p of pairs) if (p.info.status === 'TRADING') priceOf(p.info.symbol);
       if (!timer) {

@@ -3,10 +3,11 @@ import { redactSettings } from '@sinais/shared/server';
 import { readResumePoint } from '../control/resume-point';
 import { filterList } from '../lifecycle/filters';
 import { maintainCandles } from '../publisher/candle-store';
-import { reportFailover } from './failover';
+import { reportTakeover } from './failover';
 import type { EngineParts } from './parts';
 import type { Role } from './role';
 import { publishTicks } from './ticks';
+import { keepSimMarket, resumeSimMarket } from './sim-market-memory';
 
 const BTC_REFRESH_MS = 60_000;
 
@@ -24,12 +25,14 @@ export function activeRole(p: EngineParts, role: Role, beat: () => void) {
       'SYSTEM',
       `Motor ativo (${p.instanceId}), fonte ${source.kind}${source.simulated ? ' — Dados Simulados' : ''}`,
     );
+    await resumeSimMarket(p);
     await source.start();
+    stops.push(keepSimMarket(p));
     await announce(p);
     // Read before anything publishes a fresh status over it.
     const resumePoint = await readResumePoint(p.stores.state);
     await p.control.refresh();
-    if (p.lease) await reportFailover(p);
+    if (p.lease) await reportTakeover(p);
     await restore(p);
     p.worker.resumeFrom(resumePoint);
     p.monitor.start();

@@ -1,18 +1,32 @@
+import { formatDateTime } from '@sinais/shared';
 import { failoverAlert } from '@sinais/shared/server';
 import type { EngineParts } from './parts';
 
-/** The previous active engine left without a clean stop: a failover, audited and alerted. */
-export async function reportFailover(p: EngineParts): Promise<void> {
+type TakeoverParts = Pick<EngineParts, 'instanceId' | 'startedAt' | 'stores' | 'log' | 'logger' | 'alerter'>;
+
+/**
+ * The previous active engine left without a clean stop. If this engine was already running beside it (a standby
+ * whose start came before the other's last sign of life), that is a failover: audited and alerted. Otherwise this
+ * is a restart after a crash: the outage itself was paged as the engine going down, so it is only logged.
+ */
+export async function reportTakeover(p: TakeoverParts): Promise<'failover' | 'restart' | null> {
   const { instanceId, stores } = p;
   const prev = await stores.instances.previousActive(instanceId).catch(() => null);
-  if (!prev || prev.stopped) return;
+  if (!prev || prev.stopped) return null;
+  await stores.instances.markStopped(prev.instanceId, 'crash').catch(() => undefined);
+  const lastSeen = new Date(prev.lastSeen);
+  if (p.startedAt.getTime() >= lastSeen.getTime()) {
+    p.log.warn(
+      'SYSTEM',
+      `Reinício após queda: ${instanceId} assumiu depois que ${prev.instanceId} parou sem encerrar (último sinal de vida às ${formatDateTime(lastSeen, true)})`,
+    );
+    return 'restart';
+  }
   p.log.warn('SYSTEM', `Failover: ${instanceId} assumiu no lugar de ${prev.instanceId} (parou sem encerrar)`);
   const details = { from: prev.instanceId, to: instanceId, last_seen: prev.lastSeen };
   await stores.instances
     .auditFailover(details)
     .catch((err: unknown) => p.logger.warn({ err }, 'falha ao auditar o failover'));
-  await stores.instances.markStopped(prev.instanceId, 'crash').catch(() => undefined);
-  void p.alerter.notify(
-    failoverAlert({ from: prev.instanceId, to: instanceId, lastSeen: prev.lastSeen, at: new Date() }),
-  );
+  void p.alerter.notify(failoverAlert({ from: prev.instanceId, to: instanceId, lastSeen, at: new Date() }));
+  return 'failover';
 }

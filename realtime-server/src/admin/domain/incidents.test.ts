@@ -26,6 +26,12 @@ describe('incidentsOf', () => {
       { created_at: at(H + 61_000), action: 'alert.unsent', target: 'engine_recovered', title: 'De volta' },
       { created_at: at(H + 20_000), action: 'alert.suppressed', target: 'engine_down', title: 'duplicado' },
       {
+        created_at: at(H + 30_000),
+        action: 'alert.sent',
+        target: 'binance_rate_limit',
+        title: 'Binance 429',
+      },
+      {
         created_at: at(3 * H),
         action: 'alert.sent',
         target: 'long_pause',
@@ -33,7 +39,8 @@ describe('incidentsOf', () => {
       },
     ];
     const [open, check, outage] = incidentsOf(episodes, alerts, T0 + 6 * H);
-    expect(check).toMatchObject({ causa: 'verificacao', duracao_s: 20 });
+    // The engine went down during the failing check: its page belongs to the outage, not to the check.
+    expect(check).toMatchObject({ causa: 'verificacao', duracao_s: 20, alertas: [] });
     expect(outage).toMatchObject({ causa: 'motor_fora', duracao_s: 60, fim: at(H + 60_000).toISOString() });
     expect(outage!.regras.map((r) => r.regra)).toEqual(['regra_2_analise', 'regra_3_fase1']);
     expect(outage!.alertas.map((a) => [a.tipo, a.resultado])).toEqual([

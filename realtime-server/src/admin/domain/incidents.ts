@@ -29,6 +29,23 @@ const OUTCOME: Record<string, Incident['alertas'][number]['resultado']> = {
   'alert.unsent': 'sem_destino',
 };
 
+/**
+ * The alert kinds that speak of an incident of each cause: an alert of another kind sent meanwhile (a Binance
+ * limit, a bus outage, another incident's page) belongs to something else.
+ */
+const KINDS_OF_CAUSE: Record<Incident['causa'], ReadonlySet<string>> = {
+  motor_fora: new Set([
+    'engine_down',
+    'engine_recovered',
+    'failover',
+    'rule_critical',
+    'incident_reminder',
+    'incident_resolved',
+  ]),
+  pausa: new Set(['long_pause', 'rule_critical', 'incident_reminder', 'incident_resolved']),
+  verificacao: new Set(['rule_critical', 'incident_reminder', 'incident_resolved']),
+};
+
 interface Group {
   start: number;
   /** Infinity while one of its episodes is open. */
@@ -67,6 +84,8 @@ export function incidentsOf(episodes: StoredEpisode[], alerts: StoredAlert[], no
     .map((g): Incident => {
       const open = g.end === Infinity;
       const until = open ? now : g.end + ALERT_AFTER_END_MS;
+      const causa = causeOf(g.episodes[0]!.cause);
+      const kinds = KINDS_OF_CAUSE[causa];
       const rules = new Map<string, Incident['regras'][number]>();
       for (const e of g.episodes)
         if (!rules.has(e.rule)) rules.set(e.rule, { regra: e.rule, titulo: e.title, severidade: e.severity });
@@ -74,12 +93,12 @@ export function incidentsOf(episodes: StoredEpisode[], alerts: StoredAlert[], no
         inicio: new Date(g.start).toISOString(),
         fim: open ? null : new Date(g.end).toISOString(),
         duracao_s: Math.max(0, Math.round(((open ? now : g.end) - g.start) / 1000)),
-        causa: causeOf(g.episodes[0]!.cause),
+        causa,
         regras: [...rules.values()].sort((a, b) => a.regra.localeCompare(b.regra)),
         alertas: alerts
           .filter((a) => {
             const t = a.created_at.getTime();
-            return t >= g.start && t <= until && OUTCOME[a.action];
+            return t >= g.start && t <= until && OUTCOME[a.action] && kinds.has(a.target ?? '');
           })
           .map((a) => ({
             em: a.created_at.toISOString(),
