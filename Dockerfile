@@ -36,6 +36,8 @@ COPY scripts/run.mjs scripts/
 # The bundles read these at run time: the SQL migrations, the web build and the lesson media.
 COPY shared/src/server/db/migrations shared/src/server/db/migrations
 COPY --from=build /app/dist/server dist/server
+# A migrated embedded store a first start copies instead of running initdb (DATA_DIR without DATABASE_URL).
+COPY --from=build /app/dist/embedded-template dist/embedded-template
 COPY --from=build /app/web/dist web/dist
 COPY --chown=node:node media media
 # DATA_DIR (embedded store, generated secrets) and uploaded media must be writable by the process's user.

@@ -2,8 +2,10 @@
  * `npm run build:server`: bundles the engine and the gateway into plain ESM for `node` (no tsx at run time).
  * The workspaces (@sinais/*) are bundled; every npm package stays external and is loaded from the production
  * node_modules (native argon2, PGlite's WASM files, pino's transport workers need their own files).
- * Output: dist/server/{gateway,engine}.mjs (PGlite, external, is imported only in embedded mode).
+ * Output: dist/server/{gateway,engine}.mjs (PGlite, external, is imported only in embedded mode), and
+ * dist/embedded-template, the migrated embedded store a first start copies.
  */
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +55,7 @@ const result = await build({
   entryPoints: {
     gateway: 'realtime-server/src/main.ts',
     engine: 'engine/src/main.ts',
+    'embedded-template': 'shared/src/server/db/build-embedded-template.ts',
   },
   outdir,
   bundle: true,
@@ -76,3 +79,10 @@ const result = await build({
 const outputs = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.mjs'));
 const kib = outputs.reduce((sum, [, o]) => sum + o.bytes, 0) / 1024;
 console.log(`dist/server: ${outputs.length} arquivos, ${kib.toFixed(0)} KiB, em ${Date.now() - started} ms`);
+
+// The first start's store, migrated here in a process of its own: PostgreSQL's initdb inside WASM peaks at about
+// 800 MB, which the product's process then never pays (shared/src/server/db/embedded-template.ts).
+const template = spawnSync(process.execPath, [resolve(outdir, 'embedded-template.mjs')], {
+  stdio: 'inherit',
+});
+if (template.status !== 0) process.exit(template.status ?? 1);

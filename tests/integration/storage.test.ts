@@ -17,7 +17,7 @@ const stores: Array<{
     skip: false,
     open: async () => {
       const dir = mkdtempSync(join(tmpdir(), 'sinais-db-'));
-      const db = await createEmbeddedDb(dir);
+      const db = await createEmbeddedDb(dir, { template: null });
       return { db, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
     },
   },

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { rowsQueryable, type Db } from './db';
 import { lockDataDir } from './data-dir-lock';
+import { seedFromTemplate } from './embedded-template';
 
 /**
  * Server settings of the embedded store. PostgreSQL's default 128 MB of shared buffers all become resident WASM
@@ -20,11 +21,23 @@ export const EMBEDDED_PG_SETTINGS = {
  * Only one process may open a data directory (an exclusive lock file beside it; a second process gets
  * DataDirLockedError); in embedded mode engine and gateway share this instance.
  */
-export async function createEmbeddedDb(dataDir: string | null): Promise<Db> {
+export async function createEmbeddedDb(
+  dataDir: string | null,
+  opts: {
+    /** A migrated store an empty data directory starts from (null: PGlite's initdb, as a test of it needs). */
+    template?: string | null;
+  } = {},
+): Promise<Db> {
   let unlock = () => undefined as void;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(`${dataDir.replace(/\/+$/, '')}.lock`);
+    try {
+      if (opts.template !== null) seedFromTemplate(dataDir, opts.template);
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   }
   // Loaded here, not at the top: a process on PostgreSQL never pays PGlite's ~40 MB.
   const [{ PGlite, types }, { pg_trgm }] = await Promise.all([

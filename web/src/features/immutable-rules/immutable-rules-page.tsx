@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import {
-  ENGINE_HEARTBEAT_CHECK,
   RULE_KEYS,
   type RuleAlert,
   type RulesHistory,
@@ -11,24 +9,10 @@ import {
 import { Badge, EmptyState, Panel, type Tone, AdminPage, EmptyPanel } from '@/components/admin/console';
 import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { ErrorNote } from '@/components/error-note';
-import { api, callApi } from '@/lib/api';
 import { engineIsUp, useEngineHealth } from '@/lib/engine-health';
-import { HttpError } from '@/lib/http';
-import { pollEvery } from '@/lib/polling';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { rulesError, useRulesVerdict } from './use-rules-verdict';
 import './immutable-rules.css';
-
-const REFRESH_MS = 30_000;
-/**
- * The live heartbeat can reach this browser before the engine's stored one reaches the server, so a verdict read
- * at that moment still says the engine is down: it is checked again this soon instead of at the next refresh.
- */
-const DISAGREEING_VERDICT_RECHECK_MS = 2_000;
-
-/** Whether the server saw the engine report when it checked the rules. */
-function verdictSawEngineUp(s: RulesStatus): boolean {
-  return s.regra_2_analise.verificacoes.some((c) => c.nome === ENGINE_HEARTBEAT_CHECK && c.ok);
-}
 
 const STATUS_TONE: Record<RuleStatus, Tone> = { ativa: 'green', alerta: 'amber', falha: 'red', erro: 'red' };
 const ALERT_TONE: Record<RuleAlert['tipo'], Tone> = { critico: 'red', medio: 'amber', menor: 'blue' };
@@ -84,38 +68,10 @@ function ruleFacts(key: (typeof RULE_KEYS)[number], s: RulesStatus): Array<[stri
   }
 }
 
-/** The status call records this check; history is read after it so it includes it. */
-async function loadRules() {
-  const s = await callApi(api.admin.rulesStatus);
-  const [a, h] = await Promise.all([
-    callApi(api.admin.rulesAlerts),
-    callApi(api.admin.rulesHistory, { query: { periodo: '24h' } }),
-  ]);
-  return { status: s.data, alerts: a.data.alertas_ativos, history: h.data };
-}
-
-function rulesError(err: unknown): string {
-  if (err instanceof HttpError && err.status === 0) return 'Erro de conexão ao carregar status';
-  if (err instanceof HttpError && err.status >= 500) return 'Erro ao carregar status das regras';
-  if (err instanceof HttpError) return `Erro HTTP: ${err.status}`;
-  return 'Erro ao carregar status das regras';
-}
-
 export function ImmutableRulesPage() {
   const engine = useEngineHealth();
-  // A verdict belongs to the engine state it was computed under: when the live state changes, the old verdict
-  // goes (no "EXCELENTE" under the banner, no "CRÍTICO" after it clears) and the rules are checked again at once.
   const up = engineIsUp(engine);
-  const rules = useQuery({
-    queryKey: ['admin', 'immutable-rules', up],
-    queryFn: loadRules,
-    enabled: up !== null,
-    ...pollEvery(REFRESH_MS),
-    refetchInterval: (q) =>
-      q.state.data && up !== null && verdictSawEngineUp(q.state.data.status) !== up
-        ? DISAGREEING_VERDICT_RECHECK_MS
-        : REFRESH_MS,
-  });
+  const rules = useRulesVerdict(up);
   const { status, alerts, history } = rules.data ?? { status: null, alerts: [], history: null };
   const error = rules.error ? rulesError(rules.error) : null;
   const loading = rules.isFetching || up === null;
