@@ -46,23 +46,19 @@ describe.skipIf(skipReason !== null)('first run on npm start defaults (fresh dat
     // What `npm start` runs once the client is built, with nothing configured: no database, Redis, SIM_* or
     // pacing variables. The exchange probe fails (nothing listens on the discard port), as on a machine
     // without internet, so MARKET_SOURCE=auto picks the simulator like it would there.
-    child = spawn(
-      process.execPath,
-      ['--max-semi-space-size=64', 'scripts/run.mjs', 'gateway', '--with-engine'],
-      {
-        cwd: repoRoot,
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? tmpdir(),
-          DATA_DIR: dataDir,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          BINANCE_REST_URL: 'http://127.0.0.1:9',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    child = spawn(process.execPath, ['scripts/run.mjs', 'gateway', '--with-engine'], {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? tmpdir(),
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BINANCE_REST_URL: 'http://127.0.0.1:9',
+        LOG_LEVEL: 'warn',
       },
-    );
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const keep = (d: Buffer) => (output = (output + d.toString()).slice(-20_000));
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
