@@ -54,6 +54,15 @@ describe.skipIf(unavailable !== null)('a pause stored by an admin, on real Postg
       await waitFor('engine-a active', () => activeBeat('engine-a'), 60_000);
       const b = start('engine-b');
       await waitFor('confirmations flowing', () => rec.of('signal:confirmed').length >= 2, 90_000);
+      // A failover is a standby running beside the active engine: one that only started as A died is a restart.
+      await waitFor(
+        'engine-b waiting as standby',
+        () =>
+          rec
+            .of('engine:heartbeat')
+            .some((e) => e.data.instance_id === 'engine-b' && e.data.role === 'standby'),
+        60_000,
+      );
 
       // The admin pauses through the API: stored, audited, versioned.
       const paused = await api(s.url, '/api/monitoring/pause', {

@@ -34,9 +34,17 @@ const RUN_BEAT = `INSERT INTO engine_runs (instance_id, started_at, host, build,
      VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 = 'active' THEN now() END, now())
      ON CONFLICT (instance_id, started_at) DO UPDATE
         SET last_seen = now(), led_since = COALESCE(engine_runs.led_since, EXCLUDED.led_since)`;
-const PREVIOUS_ACTIVE = `SELECT instance_id, stopped_at, last_seen FROM engine_instances
-      WHERE role = 'active' AND instance_id <> $1 AND last_seen > now() - $2 * interval '1 second'
-      ORDER BY last_seen DESC LIMIT 1`;
+/**
+ * The previous active engine and its last sign of life: its stored heartbeat or its last lease renewal (its term's
+ * expiry less the ttl), whichever is later. The heartbeat goes through the store's write queue and can lag seconds
+ * behind a busy engine; the lease is renewed by a query of its own.
+ */
+const PREVIOUS_ACTIVE = `SELECT i.instance_id, i.stopped_at,
+        GREATEST(i.last_seen, (SELECT max(l.expires_at) FROM engine_lease l WHERE l.name = $3 AND l.holder = i.instance_id)
+          - $4 * interval '1 millisecond') AS last_seen
+      FROM engine_instances i
+      WHERE i.role = 'active' AND i.instance_id <> $1 AND i.last_seen > now() - $2 * interval '1 second'
+      ORDER BY i.last_seen DESC LIMIT 1`;
 
 /** The engines that ran on this database (engine_instances), their cycles and their failovers. */
 export function createInstancesStore(db: Queryable) {
@@ -91,10 +99,11 @@ export function createInstancesStore(db: Queryable) {
 
     async previousActive(
       me: string,
+      lease: { key: string; ttlMs: number },
     ): Promise<{ instanceId: string; stopped: boolean; lastSeen: string } | null> {
       const rows = await db.query<{ instance_id: string; stopped_at: Date | null; last_seen: Date }>(
         PREVIOUS_ACTIVE,
-        [me, FAILOVER_WINDOW_S],
+        [me, FAILOVER_WINDOW_S, lease.key, lease.ttlMs],
       );
       const r = rows[0];
       if (!r) return null;

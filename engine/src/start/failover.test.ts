@@ -10,6 +10,7 @@ function partsStartedAt(startedAt: string, prev: { stopped: boolean } | null) {
   const stopped: string[] = [];
   const parts = {
     instanceId: 'motor-b',
+    env: { LEASE_KEY: 'sinais:engine:lease', LEASE_TTL_MS: 10_000 },
     startedAt: new Date(startedAt),
     stores: {
       instances: {

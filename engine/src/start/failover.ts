@@ -2,7 +2,10 @@ import { formatDateTime } from '@sinais/shared';
 import { failoverAlert } from '@sinais/shared/server';
 import type { EngineParts } from './parts';
 
-type TakeoverParts = Pick<EngineParts, 'instanceId' | 'startedAt' | 'stores' | 'log' | 'logger' | 'alerter'>;
+type TakeoverParts = Pick<
+  EngineParts,
+  'instanceId' | 'startedAt' | 'stores' | 'log' | 'logger' | 'alerter' | 'env'
+>;
 
 /**
  * The previous active engine left without a clean stop. If this engine was already running beside it (a standby
@@ -11,7 +14,8 @@ type TakeoverParts = Pick<EngineParts, 'instanceId' | 'startedAt' | 'stores' | '
  */
 export async function reportTakeover(p: TakeoverParts): Promise<'failover' | 'restart' | null> {
   const { instanceId, stores } = p;
-  const prev = await stores.instances.previousActive(instanceId).catch(() => null);
+  const lease = { key: p.env.LEASE_KEY, ttlMs: p.env.LEASE_TTL_MS };
+  const prev = await stores.instances.previousActive(instanceId, lease).catch(() => null);
   if (!prev || prev.stopped) return null;
   await stores.instances.markStopped(prev.instanceId, 'crash').catch(() => undefined);
   const lastSeen = new Date(prev.lastSeen);
