@@ -1,7 +1,7 @@
 /**
  * Per-file test durations from a vitest JSON report (what `.ci/run` writes), as the Markdown table of
  * docs/testing.md: `node scripts/test-durations.mjs <vitest.json> [--top N]`.
- * Project from the path: tests/<project>/… or unit (the packages' src).
+ * Project from the path: tests/<project>/…, components (the web's .test.tsx files) or unit (the packages' src).
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -17,7 +17,8 @@ const report = JSON.parse(readFileSync(file, 'utf8'));
 
 const rows = report.testResults.map((r) => {
   const path = relative(process.cwd(), r.name);
-  const project = /^tests\/([^/]+)\//.exec(path)?.[1] ?? 'unit';
+  const project =
+    /^tests\/([^/]+)\//.exec(path)?.[1] ?? (/^web\/src\/.*\.test\.tsx$/.test(path) ? 'components' : 'unit');
   return { path, project, seconds: (r.endTime - r.startTime) / 1000, tests: r.assertionResults.length };
 });
 

@@ -31,3 +31,17 @@ export function mockFetch(signedInAs?: SessionUser) {
 /** The Authorization header sent by the first fetch call. */
 export const sentAuthorization = (fetchMock: ReturnType<typeof mockFetch>): string | undefined =>
   (fetchMock.mock.calls[0]![1]?.headers as Record<string, string>).Authorization;
+
+/**
+ * A fetch stand-in that answers by path (the query string left out): `mockImplementation(replyByPath({...}))`.
+ * A path without an answer gets a 404, so a screen that calls something unexpected shows it as a failure.
+ */
+export function replyByPath(
+  answers: Record<string, () => Response | Promise<Response>>,
+): (input: RequestInfo | URL) => Promise<Response> {
+  return async (input) => {
+    const path = String(input).split('?')[0]!;
+    const answer = answers[path];
+    return answer ? answer() : jsonReply(404, { error: 'not_found', message: `Sem resposta para ${path}` });
+  };
+}
