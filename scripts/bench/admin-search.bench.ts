@@ -153,6 +153,8 @@ async function measure(scratch: { drop?: () => Promise<void> }): Promise<BenchRe
     for (const term of TERMS) await query(term, 'all'); // warm-up: plans and caches
     const loadBefore = loadavg()[0]!;
     const rounds: Array<{ all: number[]; broad: number[]; sql: number[]; sugg: number[] }> = [];
+    /** The slowest answer of each term and type: where the tail of the distribution comes from. */
+    const slowest = new Map<string, number>();
     let hits = 0;
     let partial = 0;
     let silent = 0;
@@ -161,7 +163,10 @@ async function measure(scratch: { drop?: () => Promise<void> }): Promise<BenchRe
       const r = { all: [] as number[], broad: [] as number[], sql: [] as number[], sugg: [] as number[] };
       for (let pass = 0; pass < PASSES; pass++) {
         for (const [i, term] of TERMS.entries()) {
-          const q = await query(term, TYPES[(i + pass) % TYPES.length]!);
+          const type = TYPES[(i + pass) % TYPES.length]!;
+          const q = await query(term, type);
+          const key = `"${term}" (${type})`;
+          slowest.set(key, Math.max(slowest.get(key) ?? 0, q.http));
           r.all.push(q.http);
           if (BROAD.has(term)) r.broad.push(q.http);
           r.sql.push(q.sql);
@@ -175,6 +180,10 @@ async function measure(scratch: { drop?: () => Promise<void> }): Promise<BenchRe
       for (const list of Object.values(r)) list.sort((a, b) => a - b);
       rounds.push(r);
     }
+    const tail = [...slowest.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    notes.push(
+      `Buscas mais lentas (pior vez de cada termo e tipo): ${tail.map(([k, ms]) => `${k} ${r1(ms)} ms`).join('; ')}.`,
+    );
     notes.push(
       `Carga da máquina (load average de 1 min) no início e no fim das rodadas: ${r1(loadBefore)} e ${r1(loadavg()[0]!)}; acima do número de núcleos, os tempos medem a fila da CPU tanto quanto a busca.`,
     );

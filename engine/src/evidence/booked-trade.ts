@@ -2,7 +2,7 @@ import type { Direction } from '@sinais/shared';
 import type { BacktestTrade } from '../backtest/book-candidates';
 import { bookCandidates } from '../backtest/book-candidates';
 import type { SymbolScan } from '../backtest/scan-candidates';
-import { FUNDING_INTERVAL_MS } from '../trading/rules';
+import { DEFAULT_FEE_RATE, FUNDING_INTERVAL_MS } from '../trading/rules';
 
 /** One booked trade as the research and the live gate see it: what the statistics and the random baseline need. */
 export interface BookedRuleTrade {
@@ -37,7 +37,8 @@ export interface BookedRuleTrade {
   holdMs: number;
 }
 
-export const FEE_RATE = 0.0004;
+/** The research books at the live engine's taker fee: one constant (trading/rules.ts). */
+export const FEE_RATE = DEFAULT_FEE_RATE;
 /** Binance's base funding rate per settlement, in %. */
 export const BASE_FUNDING_PCT = 0.01;
 
