@@ -9,8 +9,8 @@
  * Full runs also measure the same roles through tsx, the way production ran before the bundles.
  * VmRSS is read from /proc once the role settled; VmHWM is the peak since the process started.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,39 +18,10 @@ import pg from 'pg';
 import type { BenchResult } from '../bench';
 import { createTestDatabase, freePort, REDIS_TEST_URL } from '@sinais/shared/testing/server';
 import { isQuick } from './gateway-setup';
+import { firstCycleDone, memoryOf, servedCycleDone, sleep, waitHttp, type Memory } from './role-memory';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SECRET = 'segredo-do-bench-de-memoria-com-mais-de-32-caracteres';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-interface Memory {
-  rssMb: number;
-  hwmMb: number;
-}
-
-function memoryOf(pid: number): Memory {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
-  return { rssMb: Math.round(kb('VmRSS') / 1024), hwmMb: Math.round(kb('VmHWM') / 1024) };
-}
-
-async function waitHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`processo saiu com código ${child.exitCode}`);
-    const ok = await fetch(url)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await sleep(250);
-  }
-  throw new Error(`${url} não respondeu em ${timeoutMs} ms`);
-}
-
-/** A full analysis cycle is behind the engine: a second one began, or the first ended and the engine rests. */
-const firstCycleDone = (a: { cycle_count: number; is_resting: boolean } | null | undefined) =>
-  !!a && (a.cycle_count >= 2 || (a.cycle_count >= 1 && a.is_resting));
-
 /** The engine's analysis status as it stored it on PostgreSQL. */
 function storedCycleDone(databaseUrl: string) {
   return async () => {
@@ -64,26 +35,6 @@ function storedCycleDone(databaseUrl: string) {
     } finally {
       await c.end();
     }
-  };
-}
-
-/** The all-in-one's analysis status through its admin API (its embedded store is locked by the process). */
-function servedCycleDone(base: string) {
-  let token: string | null = null;
-  return async () => {
-    token ??= await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-    })
-      .then((r) => (r.ok ? r.json() : null))
-      .then((b: { token?: string } | null) => b?.token ?? null);
-    if (!token) return false;
-    const r = await fetch(`${base}/api/real-analysis/status`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (!r.ok) return false;
-    return firstCycleDone(((await r.json()) as { data: Parameters<typeof firstCycleDone>[0] }).data);
   };
 }
 
@@ -194,12 +145,12 @@ export async function run(): Promise<BenchResult> {
     const allArgs = [...ALL_IN_ONE_FLAGS, 'dist/server/gateway.mjs', '--with-engine'];
     results.push({
       name: 'tudo em um, banco embutido: 1ª partida (copia o modelo migrado), após o 1º ciclo',
-      m: await measureRole(allArgs, allInOne, allReady, settleMs, servedCycleDone(allBase)),
+      m: await measureRole(allArgs, allInOne, allReady, settleMs, servedCycleDone(allBase, ADMIN)),
       target: '< 350 MB',
     });
     results.push({
       name: 'tudo em um, banco embutido: reinício, após o 1º ciclo',
-      m: await measureRole(allArgs, allInOne, allReady, settleMs, servedCycleDone(allBase)),
+      m: await measureRole(allArgs, allInOne, allReady, settleMs, servedCycleDone(allBase, ADMIN)),
       target: '< 350 MB',
     });
     if (!quick) {
