@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchResult } from '../bench';
 import { freePort } from '@sinais/shared/testing/server';
-import { memoryOf, servedCycleDone, sleep, waitHttp, type Memory } from './role-memory';
+import { memoryOf, servedCycleDone, sleep, stopRole, waitHttp, type Memory } from './role-memory';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ADMIN = { email: 'bench-soak@sinais.test', password: 'bench-soak-senha-longa' };
@@ -97,12 +97,7 @@ export async function run(): Promise<BenchResult | null> {
       ],
     };
   } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    await exited;
-    clearTimeout(killer);
-    process.off('exit', orphan);
+    await stopRole(child, orphan);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -51,3 +51,13 @@ export function servedCycleDone(base: string, admin: { email: string; password: 
     return firstCycleDone(((await r.json()) as { data: Parameters<typeof firstCycleDone>[0] }).data);
   };
 }
+
+/** Stops a role with SIGTERM (SIGKILL if it is still there after 30 s) and drops its guard against orphans. */
+export async function stopRole(child: ChildProcess, orphan: () => void): Promise<void> {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(killer);
+  process.off('exit', orphan);
+}

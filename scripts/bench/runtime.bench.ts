@@ -18,7 +18,15 @@ import pg from 'pg';
 import type { BenchResult } from '../bench';
 import { createTestDatabase, freePort, REDIS_TEST_URL } from '@sinais/shared/testing/server';
 import { isQuick } from './gateway-setup';
-import { firstCycleDone, memoryOf, servedCycleDone, sleep, waitHttp, type Memory } from './role-memory';
+import {
+  firstCycleDone,
+  memoryOf,
+  servedCycleDone,
+  sleep,
+  stopRole,
+  waitHttp,
+  type Memory,
+} from './role-memory';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SECRET = 'segredo-do-bench-de-memoria-com-mais-de-32-caracteres';
@@ -73,12 +81,7 @@ async function measureRole(
     await sleep(settleMs);
     return memoryOf(child.pid!);
   } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    await exited;
-    clearTimeout(killer);
-    process.off('exit', orphan);
+    await stopRole(child, orphan);
   }
 }
 

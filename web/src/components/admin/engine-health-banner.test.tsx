@@ -1,22 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { EngineHealth } from '@sinais/shared';
 import { useEngineHealthStore } from '@/lib/live/engine-health-store';
+import { engineHealthAnswer } from '@/lib/testing/engine-health-fixture';
 import { jsonReply, mockFetch } from '@/lib/testing/fetch-mock';
 import { EngineHealthBanner } from './engine-health-banner';
 
-const health = (over: Partial<EngineHealth> = {}): EngineHealth => ({
-  state: 'online',
-  cause: null,
-  message: 'Motor de análise no ar',
-  heartbeat_at: null,
-  heartbeat_age_ms: null,
-  stale_after_ms: 30_000,
-  instance_id: 'engine-a',
-  bus: true,
-  server_time: new Date().toISOString(),
-  ...over,
-});
+const health = engineHealthAnswer;
 
 describe('EngineHealthBanner', () => {
   const fetchMock = mockFetch();

@@ -1,22 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EngineHealth, SystemLogRow } from '@sinais/shared';
+import type { SystemLogRow } from '@sinais/shared';
+import { engineHealthAnswer } from '@/lib/testing/engine-health-fixture';
 import { jsonReply, mockFetch, replyByPath } from '@/lib/testing/fetch-mock';
 import { renderScreen } from '@/lib/testing/render-screen';
 import { SystemLogsPage, useLogsStore } from './system-logs-page';
 
-const engineOnline: EngineHealth = {
-  state: 'online',
-  cause: null,
-  message: 'Motor de análise no ar',
-  heartbeat_at: null,
-  heartbeat_age_ms: null,
-  stale_after_ms: 30_000,
-  instance_id: 'engine-a',
-  bus: true,
-  server_time: '2025-06-02T15:30:00.000Z',
-};
+const engineOnline = engineHealthAnswer({ server_time: '2025-06-02T15:30:00.000Z' });
 
 const row = (id: number, service: string, level: string, message: string): SystemLogRow => ({
   id,
