@@ -93,6 +93,18 @@ describe.skipIf(skipReason !== null)('a lone engine killed twice', { timeout: 90
   });
 
   it('Operação lists both crashes with their times and the time with no leader', async () => {
+    // The story the page draws, from the server: both crashes in it (its kinds are printed if they never are).
+    const story = async () => {
+      const res = await api(server.url, '/api/admin/operations', { token: adminToken });
+      return ((res.body?.data?.engine_events ?? []) as Array<{ kind: string }>).map((e) => e.kind);
+    };
+    await waitFor(
+      'both crashes in the engine story',
+      async () => (await story()).filter((k) => k === 'queda').length === 2,
+      30_000,
+    ).catch(async (err: Error) => {
+      throw new Error(`${err.message}: ${JSON.stringify(await story())}`);
+    });
     await page.goto('/admin/operacao');
     const table = page.getByTestId('engine-events');
     await table.locator('tr[data-kind="queda"]').nth(1).waitFor({ timeout: 30_000 });
