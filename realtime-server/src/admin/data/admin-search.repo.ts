@@ -4,13 +4,8 @@ import type { Db } from '@sinais/shared/server';
 import { containsPattern, type SearchTerm } from '../domain/search-terms';
 import { SqlParams, type Condition } from './recent-matches';
 
-/** Up to this many matching buyers are passed as a list; up to BUYERS_HASHED, read once as a set (a subquery). */
+/** Up to this many matching buyers are passed as a list; more, and each purchase's buyer is checked in turn. */
 const BUYERS_INLINE = 2000;
-/**
- * Above this many, a broad term matches most buyers: hashing them all costs more (100k users: 100+ ms) than
- * checking each purchase's buyer as the walk goes, which stops early since most purchases match.
- */
-const BUYERS_HASHED = 20_000;
 import { inPageOrder, type Cursor, type Probe, type Tier } from './search-tiers';
 import { sectionPage } from './section-page';
 import { containsAll, trigramProbe, userTiers, UUID_RE } from './search-conditions';
@@ -162,23 +157,14 @@ export function createAdminSearchRepo(db: Db) {
       cursor: Cursor | null,
       limit: number,
     ): Promise<Section<SearchPaymentRow>> {
-      // Few buyers match: a list the purchases index serves. Many: the matching buyers once, as a hashed set the
-      // purchases are checked against as they are walked newest first. Most: each purchase's buyer in turn.
+      // Few buyers match: a list the purchases index serves. Many: each purchase's buyer is checked as the
+      // purchases are walked newest first (a broad term fills its page in the first rows).
       const p0 = new SqlParams();
       const buyers = await db.query<{ id: string }>(
         `SELECT t.id FROM users t WHERE ${containsAll(term)(p0)} LIMIT ${p0.add(BUYERS_INLINE + 1)}`,
         p0.values,
       );
       const fewBuyers = buyers.length <= BUYERS_INLINE ? buyers.map((b) => b.id) : null;
-      const p1 = new SqlParams();
-      const hashed =
-        fewBuyers === null &&
-        (
-          await db.query<{ n: number }>(
-            `SELECT count(*)::int AS n FROM (SELECT 1 FROM users t WHERE ${containsAll(term)(p1)} LIMIT ${p1.add(BUYERS_HASHED + 1)}) s`,
-            p1.values,
-          )
-        )[0]!.n <= BUYERS_HASHED;
       const uuid = UUID_RE.test(term.text) ? term.text : null;
       const exact: Condition = (p) => {
         const t = p.add(term.text);
@@ -189,11 +175,7 @@ export function createAdminSearchRepo(db: Db) {
           ? fewBuyers.length
             ? `t.user_id = ANY(${p.add(fewBuyers)}::uuid[])`
             : 'false'
-          : hashed
-            ? // One hashed subplan over the buyers' trigram index: 5,000 matching buyers counted against 20,000
-              // purchases took 53 ms checked purchase by purchase, 8 ms hashed.
-              `t.user_id IN (SELECT u.id FROM users u WHERE ${containsAll(term, 'u.search_text')(p)})`
-            : `coalesce((SELECT ${containsAll(term, 'u.search_text')(p)} FROM users u WHERE u.id = t.user_id), false)`;
+          : `coalesce((SELECT ${containsAll(term, 'u.search_text')(p)} FROM users u WHERE u.id = t.user_id), false)`;
         const product = term.words
           .map((w) => {
             const pat = p.add(containsPattern(w));
