@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createEmbeddedDb, createPostgresDb, loadMigrations, migrate } from '@sinais/shared/server';
+import { createEmbeddedDb, createPostgresDb, embeddedTemplateKey, migrate } from '@sinais/shared/server';
 import { PG_ADMIN_URL, testDatabaseUrl } from '@sinais/shared/testing/server';
 
 /**
@@ -14,17 +14,7 @@ import { PG_ADMIN_URL, testDatabaseUrl } from '@sinais/shared/testing/server';
  * about 1.2 s of migrations. The key covers every migration's text and the PGlite version, so a changed
  * migration builds a new template instead of reusing a stale one.
  */
-const PGLITE_VERSION = (
-  JSON.parse(
-    readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'),
-  ) as { version: string }
-).version;
-
-const MIGRATIONS_KEY = createHash('sha256')
-  .update(PGLITE_VERSION)
-  .update(JSON.stringify(loadMigrations().map((m) => [m.version, m.name, m.sql])))
-  .digest('hex')
-  .slice(0, 16);
+const MIGRATIONS_KEY = embeddedTemplateKey();
 
 const EMBEDDED_TEMPLATE = join(tmpdir(), `sinais-pgdata-template-${MIGRATIONS_KEY}`);
 const PG_TEMPLATE = `sinais_template_${MIGRATIONS_KEY}`;

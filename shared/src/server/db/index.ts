@@ -1,6 +1,7 @@
 export * from './db';
 export * from './postgres';
 export * from './embedded';
+export { embeddedTemplateKey } from './embedded-template';
 export * from './migrate';
 export * from './open';
 export * from './gate-decisions';
