@@ -33,6 +33,17 @@ describe('ModalDialog', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
+  it('starts the focus on the child marked data-autofocus, not on the first button', () => {
+    render(
+      <ModalDialog className="x" titleId="t" onCancel={vi.fn()}>
+        <h2 id="t">Pausar o motor?</h2>
+        <button type="button">Cancelar</button>
+        <textarea aria-label="Motivo" data-autofocus />
+      </ModalDialog>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Motivo' })).toHaveFocus();
+  });
+
   it('asks the caller to close on Escape instead of closing behind its back', async () => {
     const onCancel = vi.fn();
     let keptOpenByDialog: boolean | null = null;

@@ -10,12 +10,18 @@ interface ModalDialogProps {
   children: ReactNode;
 }
 
-/** A native modal <dialog> (the shared `.dialog` look plus the caller's class), opened as soon as it is shown (focus trap and backdrop from the browser). */
+/**
+ * A native modal <dialog> (the shared `.dialog` look plus the caller's class), opened as soon as it is shown (focus
+ * trap and backdrop from the browser). The focus starts on the child marked `data-autofocus`, else on the first
+ * focusable one: React's `autoFocus` runs before `showModal()`, whose focusing steps would move the focus again.
+ */
 export function ModalDialog({ className, titleId, onCancel, testId, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
-    if (d && !d.open) d.showModal();
+    if (!d || d.open) return;
+    d.showModal();
+    d.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, []);
   return (
     <dialog

@@ -28,7 +28,14 @@ export function ConfirmDialog({
       <h2 id="crm-dialog-title">{title}</h2>
       <p className="crm-dialog__message">{message}</p>
       <div className="dialog__actions">
-        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
+        {/* A destructive action starts on the way out, any other on the confirmation (Enter confirms). */}
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={onCancel}
+          disabled={busy}
+          data-autofocus={danger ? '' : undefined}
+        >
           Cancelar
         </button>
         {alternative ? (
@@ -41,7 +48,7 @@ export function ConfirmDialog({
           className={`btn ${danger ? 'crm-btn-danger' : 'btn--primary'}`}
           onClick={onConfirm}
           disabled={busy}
-          autoFocus
+          data-autofocus={danger ? undefined : ''}
         >
           {busy ? 'Processando...' : confirmLabel}
         </button>

@@ -63,7 +63,7 @@ export function PauseDialog({ mode, onCancel, onConfirm }: Props) {
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           placeholder={mode === 'pause' ? 'Ex.: volatilidade extrema no BTC após notícia do FED' : ''}
-          autoFocus
+          data-autofocus
         />
       </label>
       {mode === 'pause' ? (
