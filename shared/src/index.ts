@@ -43,6 +43,7 @@ export * from './schemas/engine-health';
 export * from './domain/search-fold';
 export * from './domain/signal-alerts';
 export * from './domain/demo-label';
+export * from './domain/engine-takeover';
 export * from './domain/gate-text';
 export * from './domain/gate-outlook';
 export * from './domain/login-proof';

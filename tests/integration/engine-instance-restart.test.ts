@@ -108,5 +108,45 @@ describe.each(bothStores('instance-restart'))(
         }
       },
     );
+
+    it.skipIf(skip)(
+      'a standby that started after the stored heartbeat but before the last lease renewal is a failover in the story too',
+      async () => {
+        const { db, cleanup } = await open();
+        try {
+          await migrate(db);
+          const instances = createInstancesStore(db);
+          const beat = (id: string, role: string, startedAt: Date) =>
+            instances.beat({
+              instance_id: id,
+              role,
+              market_source: 'sim',
+              started_at: startedAt.toISOString(),
+              heartbeat_ms: 1000,
+              build: id,
+              host: 'maquina-a',
+            });
+          await beat('motor-a', 'active', new Date(Date.now() - 60_000));
+          const [a] = await db.query<{ last_seen: Date }>(
+            `SELECT last_seen FROM engine_runs WHERE instance_id = 'motor-a'`,
+          );
+          const heartbeat = new Date(a!.last_seen).getTime();
+          // B starts 2 s after A's stored heartbeat; A's lease was renewed 3 s after it (its heartbeat lagged).
+          const bStarted = new Date(heartbeat + 2_000);
+          await beat('motor-b', 'standby', bStarted);
+          await instances.markStopped('motor-a', 'crash', new Date(heartbeat + 3_000));
+          await beat('motor-b', 'active', bStarted);
+
+          const { runs, now } = await createOperationsRepo(db).engineRuns(7);
+          const story = engineStory(runs, now);
+          expect(story.map((e) => [e.kind, e.from?.instance_id ?? null, e.to?.instance_id ?? null])).toEqual([
+            ['failover', 'motor-a', 'motor-b'],
+            ['inicio', null, 'motor-a'],
+          ]);
+        } finally {
+          await cleanup();
+        }
+      },
+    );
   },
 );

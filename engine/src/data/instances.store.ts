@@ -82,19 +82,24 @@ export function createInstancesStore(db: Queryable) {
      * A clean stop (this instance, now) or a crash found at a failover (the previous instance: it ended at its
      * last heartbeat, not when someone noticed).
      */
-    async markStopped(instanceId: string, kind: 'clean' | 'crash'): Promise<void> {
+    /** `lastSignOfLife`: for a crash, the lease-aware last sign of life the takeover was judged by. */
+    async markStopped(instanceId: string, kind: 'clean' | 'crash', lastSignOfLife?: Date): Promise<void> {
       await db.query(
         `UPDATE engine_instances SET stopped_at = CASE WHEN $2 = 'crash' THEN last_seen ELSE now() END, stop_kind = $2
       WHERE instance_id = $1 AND stopped_at IS NULL`,
         [instanceId, kind],
       );
-      // A crash needs no mark on the run: a run that stopped reporting without a clean stop is one.
+      // A run that stopped reporting without a clean stop is a crash: it keeps no stop, only its last sign of life.
+      const latestRun = `instance_id = $1 AND started_at = (SELECT max(started_at) FROM engine_runs WHERE instance_id = $1)`;
       if (kind === 'clean')
-        await db.query(
-          `UPDATE engine_runs SET stopped_at = now() WHERE stopped_at IS NULL AND instance_id = $1
-              AND started_at = (SELECT max(started_at) FROM engine_runs WHERE instance_id = $1)`,
-          [instanceId],
-        );
+        await db.query(`UPDATE engine_runs SET stopped_at = now() WHERE stopped_at IS NULL AND ${latestRun}`, [
+          instanceId,
+        ]);
+      else if (lastSignOfLife)
+        await db.query(`UPDATE engine_runs SET last_seen = GREATEST(last_seen, $2) WHERE ${latestRun}`, [
+          instanceId,
+          lastSignOfLife,
+        ]);
     },
 
     async previousActive(

@@ -16,7 +16,8 @@ function partsStartedAt(startedAt: string, prev: { stopped: boolean } | null) {
       instances: {
         previousActive: async () =>
           prev ? { instanceId: 'motor-a', stopped: prev.stopped, lastSeen: LAST_SEEN } : null,
-        markStopped: async (id: string) => void stopped.push(id),
+        markStopped: async (id: string, _kind: string, at?: Date) =>
+          void stopped.push(`${id}@${at?.toISOString()}`),
         auditFailover: async (d: unknown) => void audited.push(d),
       },
     },
@@ -40,7 +41,7 @@ describe('who took over from an engine that left without a clean stop', () => {
     expect(t.logged).toEqual(['Failover: motor-b assumiu no lugar de motor-a (parou sem encerrar)']);
     expect(t.audited).toEqual([{ from: 'motor-a', to: 'motor-b', last_seen: LAST_SEEN }]);
     expect(t.alerts.map((a) => a.kind)).toEqual(['failover']);
-    expect(t.stopped).toEqual(['motor-a']);
+    expect(t.stopped).toEqual([`motor-a@${LAST_SEEN}`]);
   });
 
   it('a process started after it fell is a restart after a crash: logged, never called a failover', async () => {
@@ -53,7 +54,7 @@ describe('who took over from an engine that left without a clean stop', () => {
     expect(t.logged[0]).not.toMatch(/failover/i);
     expect(t.audited).toEqual([]);
     expect(t.alerts).toEqual([]);
-    expect(t.stopped).toEqual(['motor-a']);
+    expect(t.stopped).toEqual([`motor-a@${LAST_SEEN}`]);
   });
 
   it('after a clean stop, or with no engine before, there is nothing to report', async () => {

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@sinais/shared';
+import { formatDateTime, takeoverKind } from '@sinais/shared';
 import { failoverAlert } from '@sinais/shared/server';
 import type { EngineParts } from './parts';
 
@@ -17,9 +17,10 @@ export async function reportTakeover(p: TakeoverParts): Promise<'failover' | 're
   const lease = { key: p.env.LEASE_KEY, ttlMs: p.env.LEASE_TTL_MS };
   const prev = await stores.instances.previousActive(instanceId, lease).catch(() => null);
   if (!prev || prev.stopped) return null;
-  await stores.instances.markStopped(prev.instanceId, 'crash').catch(() => undefined);
   const lastSeen = new Date(prev.lastSeen);
-  if (p.startedAt.getTime() >= lastSeen.getTime()) {
+  // The run keeps this sign of life, so the operator's engine story names the takeover as this engine does.
+  await stores.instances.markStopped(prev.instanceId, 'crash', lastSeen).catch(() => undefined);
+  if (takeoverKind({ stoppedClean: false, lastSignOfLife: lastSeen }, p.startedAt) === 'queda') {
     p.log.warn(
       'SYSTEM',
       `Reinício após queda: ${instanceId} assumiu depois que ${prev.instanceId} parou sem encerrar (último sinal de vida às ${formatDateTime(lastSeen, true)})`,

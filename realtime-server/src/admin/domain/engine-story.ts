@@ -1,4 +1,4 @@
-import { engineStaleAfterMs, type EngineEvent } from '@sinais/shared';
+import { engineStaleAfterMs, takeoverKind, type EngineEvent } from '@sinais/shared';
 
 /** One engine process (engine_runs). */
 export interface EngineRun {
@@ -25,12 +25,9 @@ function endOf(r: EngineRun, now: number): Date | null {
   return now - r.last_seen.getTime() > engineStaleAfterMs(r) ? r.last_seen : null;
 }
 
-/** Why `next` leads after `prev` (see engineEventSchema). */
-function kindOf(prev: EngineRun, next: EngineRun): EngineEvent['kind'] {
-  const wasRunning = next.started_at.getTime() < prev.last_seen.getTime();
-  if (prev.stopped_at) return wasRunning ? 'troca' : 'reinicio';
-  return wasRunning ? 'failover' : 'queda';
-}
+/** Why `next` leads after `prev`: the engine's own rule (a crashed run's last_seen is its last sign of life). */
+const kindOf = (prev: EngineRun, next: EngineRun): EngineEvent['kind'] =>
+  takeoverKind({ stoppedClean: prev.stopped_at !== null, lastSignOfLife: prev.last_seen }, next.started_at);
 
 /**
  * The leading engine's story from its runs: each change of leader classified, with both runs and the gap with no
