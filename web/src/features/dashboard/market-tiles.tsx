@@ -74,10 +74,17 @@ export function BtcCard() {
       <div className={`btc-card__change ${change >= 0 ? 'text-buy' : 'text-sell'}`}>
         {btc ? `${change >= 0 ? '▲' : '▼'} ${formatPercent(change, 2, true)} em 24h` : ' '}
       </div>
-      <div className="strength" role="img" aria-label={`Força ${btc?.strength ?? 50} de 100`}>
-        <span className="strength__bar" style={{ width: `${btc?.strength ?? 50}%` }} />
+      {/* No strength until the first reading arrives: a made-up 50 would read as a neutral market. */}
+      <div
+        className="strength"
+        role="img"
+        aria-label={btc ? `Força ${btc.strength} de 100` : 'Força do BTC ainda não carregada'}
+      >
+        <span className="strength__bar" style={{ width: `${btc?.strength ?? 0}%` }} />
       </div>
-      <small className="muted">Força do BTC: {btc?.strength ?? 50}/100</small>
+      <small className="muted" data-testid="btc-strength">
+        Força do BTC: {btc ? `${btc.strength}/100` : '—'}
+      </small>
       {btc?.simulated && btc.time_scale > 1 ? (
         <small className="btc-card__sim" data-testid="sim-speed">
           Mercado simulado, {btc.time_scale}× mais rápido
