@@ -86,20 +86,12 @@ describe.each([
   ['a pipe nobody reads (full)', false],
   ['a closed pipe (EPIPE)', true],
 ] as const)('stdout and stderr on %s', { timeout: 300_000 }, (_label, closeReader) => {
-  it('`npm start` (gateway + engine, embedded store): SIGTERM exits 0 and removes the DATA_DIR lock', async () => {
+  it.each([
+    ['`npm start` (gateway + engine, embedded store)', true],
+    ['`npm run gateway` (embedded store)', false],
+  ] as const)('%s: SIGTERM exits 0 and removes the DATA_DIR lock', async (_command, withEngine) => {
     const out = stalledOutput();
-    const { child, lockFile } = await embeddedGateway(out, true);
-    expect(existsSync(lockFile)).toBe(true);
-    if (closeReader) out.closeReader();
-
-    child.kill('SIGTERM');
-    expect(await exited(child, EXIT_BOUND_MS)).toBe(0);
-    expect(existsSync(lockFile)).toBe(false);
-  });
-
-  it('`npm run gateway` (embedded store): SIGTERM exits 0 and removes the DATA_DIR lock', async () => {
-    const out = stalledOutput();
-    const { child, lockFile } = await embeddedGateway(out, false);
+    const { child, lockFile } = await embeddedGateway(out, withEngine);
     expect(existsSync(lockFile)).toBe(true);
     if (closeReader) out.closeReader();
 

@@ -2,6 +2,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { BacktestTrade } from '../../engine/src/backtest/book-candidates';
 import { repoRoot, runEngine } from '../helpers/engine-process';
 
 // Committed cuts of real Binance candles (engine/fixtures, rebuilt by engine/fixtures/build-fixtures.py).
@@ -85,26 +86,7 @@ describe('npm run engine -- backtest', () => {
         string,
         { signals: number; wins: number; losses: number; expired: number; winRate: number; avgPnlPct: number }
       >;
-      trades: Array<{
-        symbol: string;
-        direction: string;
-        strategy: string;
-        timeframe: string;
-        signalTime: string;
-        confirmTime: string;
-        entryTime: string;
-        entry: number;
-        target: number;
-        stop: number;
-        expiresAt: string;
-        exitTime: string;
-        exit: number;
-        outcome: string;
-        grossPnlPct: number;
-        feesPct: number;
-        fundingPct: number | null;
-        pnlPct: number;
-      }>;
+      trades: BacktestTrade[];
     };
     expect(out.signals).toBeGreaterThan(0);
     expect(out.trades.length).toBe(out.wins + out.losses + out.expired + out.open);

@@ -7,18 +7,22 @@ import { br, pctBr, table } from './report-format';
 const cap = (x: number | null | undefined) => (x === null || x === undefined ? '—' : pctBr(x * 100));
 const yes = (b: boolean) => (b ? 'sim' : 'não');
 const label = (g: PortfolioGroup['group']) => (g === 'pooled' ? 'total' : g);
+/** The columns both tables give a portfolio (and the basket it is measured against). */
+const PORTFOLIO_HEADS = [
+  'operações',
+  'retorno',
+  'DD máx.',
+  'exposição média',
+  'Sharpe semanal',
+  'cesta: retorno',
+  'cesta: DD máx.',
+];
 
 function groupTable(v: PortfolioVerdict, withRandom: boolean): string {
   return table(
     [
       'período',
-      'operações',
-      'retorno',
-      'DD máx.',
-      'exposição média',
-      'Sharpe semanal',
-      'cesta: retorno',
-      'cesta: DD máx.',
+      ...PORTFOLIO_HEADS,
       'cesta: Sharpe',
       'retorno a 0,04 %',
       'com funding base',
@@ -154,17 +158,7 @@ function portfolios(r: Round3Result): string[] {
     '### Todas as carteiras (amostra inteira — dentro da amostra, só para leitura)',
     '',
     table(
-      [
-        'variante',
-        'grupo',
-        'operações',
-        'retorno',
-        'DD máx.',
-        'exposição média',
-        'Sharpe semanal',
-        'cesta: retorno',
-        'cesta: DD máx.',
-      ],
+      ['variante', 'grupo', ...PORTFOLIO_HEADS],
       r.portfolios.map((p) => [
         `\`${p.key}\``,
         p.group,

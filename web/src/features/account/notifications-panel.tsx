@@ -13,6 +13,7 @@ import {
 import { currentPushSubscription, disablePush, enablePush, pushSupported } from '@/lib/web-push';
 import { PermissionHint } from './permission-hint';
 import { useNotificationPermission } from './use-notification-permission';
+import { BusyButton } from '@/components/busy-button';
 
 const PERMISSION_LABEL: Record<PermissionResult, string> = {
   granted: 'Permitidas neste navegador',
@@ -157,14 +158,9 @@ export function NotificationsPanel({ onMessage }: { onMessage: (m: PanelMessage 
             Ativar notificações
           </button>
         ) : null}
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm"
-          onClick={() => void test()}
-          disabled={testing}
-        >
-          {testing ? 'Enviando...' : 'Enviar notificação de teste'}
-        </button>
+        <BusyButton busy={testing} busyLabel="Enviando..." onClick={() => void test()}>
+          Enviar notificação de teste
+        </BusyButton>
       </div>
       {pushSupported() ? (
         <label className="switch" style={{ marginTop: 16 }}>

@@ -40,6 +40,7 @@ export function CertificateCheckPage() {
       <form className="cert-check__form" onSubmit={submit}>
         <label htmlFor="codigo-certificado">Código de verificação</label>
         <input
+          className="text-input"
           id="codigo-certificado"
           value={typed}
           maxLength={20}

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useFormFields } from '@/lib/use-form-fields';
-import { CheckoutField } from './checkout-field';
+import { CheckoutEmailField, CheckoutField } from './checkout-field';
+import { CheckoutSubmit } from './checkout-submit';
 import { useCheckoutAccount } from './use-checkout-account';
 
 interface Props {
@@ -43,15 +44,7 @@ export function CheckoutAccount({ defaultEmail = '', defaultName = '' }: Props) 
           {...field('accountName')}
         />
       ) : null}
-      <CheckoutField
-        full
-        label="E-mail"
-        error={errors.email}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        {...field('accountEmail')}
-      />
+      <CheckoutEmailField full error={errors.email} {...field('accountEmail')} />
       <CheckoutField
         full
         label={mode === 'create' ? 'Crie uma senha' : 'Senha'}
@@ -61,14 +54,9 @@ export function CheckoutAccount({ defaultEmail = '', defaultName = '' }: Props) 
         maxLength={256}
         {...field('accountPassword')}
       />
-      {errors.form ? (
-        <div className="alert alert--error co-field--full" role="alert">
-          <div className="alert__body">{errors.form}</div>
-        </div>
-      ) : null}
-      <button type="submit" className="btn btn--primary btn--lg btn--block co-field--full" disabled={busy}>
-        {busy ? 'Aguarde...' : mode === 'create' ? 'Criar conta e continuar' : 'Entrar e continuar'}
-      </button>
+      <CheckoutSubmit busy={busy} error={errors.form}>
+        {mode === 'create' ? 'Criar conta e continuar' : 'Entrar e continuar'}
+      </CheckoutSubmit>
       <p className="co-muted co-field--full co-account__switch">
         {mode === 'create' ? (
           <>

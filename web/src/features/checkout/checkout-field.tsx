@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FIELD_MAX } from './masks';
 
 interface CheckoutFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -35,5 +36,12 @@ export function CheckoutField({ label, error, full, liveErrorId, hint, id, ...in
         </small>
       ) : null}
     </div>
+  );
+}
+
+/** The buyer's e-mail, as every checkout form asks it. */
+export function CheckoutEmailField(props: Omit<CheckoutFieldProps, 'label' | 'type'>) {
+  return (
+    <CheckoutField label="E-mail" type="email" autoComplete="email" maxLength={FIELD_MAX.email} {...props} />
   );
 }

@@ -5,7 +5,8 @@ import { api, callApi } from '@/lib/api';
 import { HttpError } from '@/lib/http';
 import { useSessionStore } from '@/lib/session';
 import { checkoutLogin, serverMessageOr } from './api';
-import { CheckoutField } from './checkout-field';
+import { CheckoutEmailField, CheckoutField } from './checkout-field';
+import { CheckoutSubmit } from './checkout-submit';
 import { EMAIL_PATTERN } from './masks';
 import { ACCOUNT_MESSAGES } from './use-checkout-account';
 
@@ -61,13 +62,9 @@ export function CheckoutIdentify({ onNewBuyer }: Props) {
           ? 'Este e-mail já tem conta. Digite a senha para continuar a compra.'
           : 'Para começar, informe seu e-mail.'}
       </p>
-      <CheckoutField
+      <CheckoutEmailField
         full
-        label="E-mail"
         error={errors.email}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
         placeholder="voce@exemplo.com"
         value={email}
         readOnly={hasAccount}
@@ -100,14 +97,9 @@ export function CheckoutIdentify({ onNewBuyer }: Props) {
           </p>
         </>
       ) : null}
-      {errors.form ? (
-        <div className="alert alert--error co-field--full" role="alert">
-          <div className="alert__body">{errors.form}</div>
-        </div>
-      ) : null}
-      <button type="submit" className="btn btn--primary btn--lg btn--block co-field--full" disabled={busy}>
-        {busy ? 'Aguarde...' : hasAccount ? 'Entrar e continuar' : 'Continuar'}
-      </button>
+      <CheckoutSubmit busy={busy} error={errors.form}>
+        {hasAccount ? 'Entrar e continuar' : 'Continuar'}
+      </CheckoutSubmit>
     </form>
   );
 }

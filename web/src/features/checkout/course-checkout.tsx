@@ -8,37 +8,20 @@ import {
   CheckoutHeader,
   ComingSoon,
 } from './checkout-notices';
-import { PaymentPanel, type Payer } from './payment-panel';
+import { PaymentPanel, type BuyerOptions } from './payment-panel';
 import { useCourseAccess, usePaymentSetup } from './queries';
-import type { ApprovedPayment } from './use-card-payment';
-import type { LogLevel } from './use-payment-feedback';
 import './checkout.css';
 
 export type { LogLevel } from './use-payment-feedback';
 
-export interface CourseCheckoutProps {
+export interface CourseCheckoutProps extends BuyerOptions {
   courseId: string;
-  /** Pre-fills the payer (two-step checkout). */
-  payer?: Payer;
-  onApproved?: (result: ApprovedPayment) => void;
-  onLog?: (level: LogLevel, message: string) => void;
   showHeader?: boolean;
-  /** Where the receipt shown after a Pix approval leads on (default: the course's first lesson). */
-  afterPixPath?: string;
-  /** Opens on Pix (a pending card was just cancelled to pay this way). */
-  pixFirst?: boolean;
 }
 
 /** The embedded checkout of spec 001: access check, then "already has access" or the payment form with message states. */
-export function CourseCheckout({
-  courseId,
-  payer,
-  onApproved,
-  onLog,
-  showHeader = true,
-  afterPixPath,
-  pixFirst = false,
-}: CourseCheckoutProps) {
+export function CourseCheckout({ courseId, showHeader = true, ...buyer }: CourseCheckoutProps) {
+  const { payer, onLog } = buyer;
   const token = useSessionStore((s) => s.token);
   const { config, courses, error: setupError } = usePaymentSetup();
   const access = useCourseAccess(courseId);
@@ -78,17 +61,5 @@ export function CourseCheckout({
       </section>
     );
   }
-  return (
-    <PaymentPanel
-      course={course}
-      courses={courses}
-      config={config}
-      header={header}
-      payer={payer}
-      onApproved={onApproved}
-      onLog={onLog}
-      afterPixPath={afterPixPath}
-      initialMethod={pixFirst ? 'pix' : 'card'}
-    />
-  );
+  return <PaymentPanel course={course} courses={courses} config={config} header={header} {...buyer} />;
 }

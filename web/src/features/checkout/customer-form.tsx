@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import type { SavedCustomer } from '@sinais/shared';
 import { AccountPasswordField } from './account-password-field';
 import { CheckoutField } from './checkout-field';
+import { CheckoutSubmit } from './checkout-submit';
 import {
   BRAZILIAN_STATES,
   FIELD_MAX,
@@ -130,14 +131,9 @@ export function CustomerForm(p: Props) {
           </small>
         ) : null}
       </div>
-      {p.account.errors.form ? (
-        <div className="alert alert--error co-field--full" role="alert">
-          <div className="alert__body">{p.account.errors.form}</div>
-        </div>
-      ) : null}
-      <button type="submit" className="btn btn--primary btn--lg btn--block co-field--full" disabled={p.busy}>
-        {p.busy ? 'Salvando...' : 'Continuar para o pagamento'}
-      </button>
+      <CheckoutSubmit busy={p.busy} busyLabel="Salvando..." error={p.account.errors.form}>
+        Continuar para o pagamento
+      </CheckoutSubmit>
     </form>
   );
 }

@@ -19,17 +19,23 @@ export interface Payer {
   cpf?: string;
 }
 
-interface Props {
+/** What the page embedding the checkout says about the buyer and the way on: passed through to the payment. */
+export interface BuyerOptions {
+  /** Pre-fills the payer (two-step checkout). */
+  payer?: Payer;
+  onApproved?: (result: ApprovedPayment) => void;
+  onLog?: (level: LogLevel, message: string) => void;
+  /** Where the receipt shown after a Pix approval leads on (default: the course's first lesson). */
+  afterPixPath?: string;
+  /** Opens on Pix (a pending card was just cancelled to pay this way). */
+  pixFirst?: boolean;
+}
+
+interface Props extends BuyerOptions {
   course: Course;
   courses: Record<string, Course>;
   config: PaymentConfigResponse['config'];
   header: ReactNode;
-  payer: Payer | undefined;
-  onApproved: ((result: ApprovedPayment) => void) | undefined;
-  onLog: ((level: LogLevel, message: string) => void) | undefined;
-  afterPixPath: string | undefined;
-  /** Pix first: the buyer just cancelled a pending card to pay this way. */
-  initialMethod?: PaymentMethod | undefined;
 }
 
 /** The Pix payer built from the two-step checkout's data (the CPF as digits). */
@@ -53,11 +59,11 @@ export function PaymentPanel({
   onApproved,
   onLog,
   afterPixPath,
-  initialMethod = 'card',
+  pixFirst = false,
 }: Props) {
   const user = useSessionStore((s) => s.user);
   const navigate = useNavigate();
-  const [method, setMethod] = useState<PaymentMethod>(initialMethod);
+  const [method, setMethod] = useState<PaymentMethod>(pixFirst ? 'pix' : 'card');
   const feedback = usePaymentFeedback(onLog);
   const { message, failure, conflict, say, setConflict, showConflict } = feedback;
   const card = useCardPayment({ course, hasPayer: payer !== undefined, feedback, onApproved });

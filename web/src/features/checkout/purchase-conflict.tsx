@@ -4,6 +4,7 @@ import type { OpenPurchaseConflict } from '@sinais/shared';
 import { pendingPaymentText } from '@/components/pending-payment/pending-payment';
 import { api, useApiMutation } from '@/lib/api';
 import { serverMessageOr } from './api';
+import { BusyButton } from '@/components/busy-button';
 
 /** What the buyer wants once the pending payment is cancelled: Pix at once, or the form to choose again. */
 export type AfterCancel = 'pix' | 'choose';
@@ -55,32 +56,17 @@ export function PurchaseConflict({ conflict, onCancelled, onError }: Props) {
           ) : null}
           {p?.cancellable && p.method === 'card' ? (
             <>
-              <button
-                type="button"
-                className="btn btn--primary btn--sm"
-                onClick={() => run('pix')}
-                disabled={busy}
-              >
-                {busy ? 'Cancelando...' : 'Cancelar e pagar com Pix'}
-              </button>
-              <button
-                type="button"
-                className="btn btn--ghost btn--sm"
-                onClick={() => run('choose')}
-                disabled={busy}
-              >
+              <BusyButton tone="primary" busy={busy} busyLabel="Cancelando..." onClick={() => run('pix')}>
+                Cancelar e pagar com Pix
+              </BusyButton>
+              <BusyButton busy={busy} onClick={() => run('choose')}>
                 Cancelar o pagamento com cartão
-              </button>
+              </BusyButton>
             </>
           ) : p?.cancellable ? (
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => run('choose')}
-              disabled={busy}
-            >
-              {busy ? 'Cancelando...' : 'Cancelar o Pix pendente'}
-            </button>
+            <BusyButton busy={busy} busyLabel="Cancelando..." onClick={() => run('choose')}>
+              Cancelar o Pix pendente
+            </BusyButton>
           ) : null}
           {conflict.error === 'already_owned' ? (
             <Link className="btn btn--ghost btn--sm" to="/vitrine-alunos">

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { formatCents, MAX_INSTALLMENTS } from '@sinais/shared';
-import { CheckoutField } from './checkout-field';
+import { CheckoutEmailField, CheckoutField } from './checkout-field';
 import { FIELD_MAX, maskCpf, maskExpiry } from './masks';
 import { useSandboxCard, type CardErrors, type SandboxCardOptions } from './use-sandbox-card';
 
@@ -88,14 +88,7 @@ export function SandboxCardForm({ disabled, ...options }: Props) {
         {...bind('cpf', maskCpf)}
         name="identificationNumber"
       />
-      <CheckoutField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        maxLength={FIELD_MAX.email}
-        {...bind('email')}
-        name="email"
-      />
+      <CheckoutEmailField {...bind('email')} name="email" />
       <label className="co-field co-field--full">
         <span>Parcelas</span>
         <select

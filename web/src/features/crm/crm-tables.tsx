@@ -26,7 +26,7 @@ const USER_COLUMNS: Column<CrmUser>[] = [
     cell: (u) => (
       <>
         {u.name}
-        {u.is_admin ? <span className="crm-tag">admin</span> : null}
+        {u.is_admin ? <span className="pill crm-tag">admin</span> : null}
       </>
     ),
   },
@@ -103,7 +103,7 @@ const purchaseColumns = (ask: Ask, refund: RefundOffer): Column<CrmPurchase>[] =
         <Status value={p.status} />
         {p.duplicate_of ? (
           <span
-            className="crm-tag crm-tag--warn"
+            className="pill crm-tag crm-tag--warn"
             title="Outra compra deste aluno para o mesmo curso veio antes"
           >
             Duplicada

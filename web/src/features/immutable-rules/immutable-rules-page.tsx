@@ -13,6 +13,7 @@ import { engineIsUp, useEngineHealth } from '@/lib/engine-health';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { rulesError, useRulesVerdict } from './use-rules-verdict';
 import './immutable-rules.css';
+import { BusyButton } from '@/components/busy-button';
 
 const STATUS_TONE: Record<RuleStatus, Tone> = { ativa: 'green', alerta: 'amber', falha: 'red', erro: 'red' };
 const ALERT_TONE: Record<RuleAlert['tipo'], Tone> = { critico: 'red', medio: 'amber', menor: 'blue' };
@@ -86,14 +87,9 @@ export function ImmutableRulesPage() {
           {status ? (
             <span className="ac-muted">Última verificação: {formatDateTime(status.timestamp, true)}</span>
           ) : null}
-          <button
-            type="button"
-            className="btn btn--ghost btn--sm"
-            onClick={() => void refresh()}
-            disabled={loading}
-          >
-            {loading ? 'Verificando...' : 'Atualizar'}
-          </button>
+          <BusyButton busy={loading} busyLabel="Verificando..." onClick={() => void refresh()}>
+            Atualizar
+          </BusyButton>
         </div>
       }
     >

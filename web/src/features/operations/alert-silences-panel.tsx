@@ -4,17 +4,11 @@ import { adminErrorMessage, Badge, EmptyState, Panel } from '@/components/admin/
 import { ErrorNote } from '@/components/error-note';
 import { Select } from '@/components/select/select';
 import { api, useApiMutation, useApiQuery } from '@/lib/api';
+import { durationOptions } from '@/lib/duration-options';
 import { formatDateTime } from '@/lib/format';
 
 /** How long a maintenance window lasts: always with an end (the server caps it at 7 days). */
-const DURATIONS = [
-  { value: '30', label: 'Por 30 minutos' },
-  { value: '60', label: 'Por 1 hora' },
-  { value: '120', label: 'Por 2 horas' },
-  { value: '240', label: 'Por 4 horas' },
-  { value: '480', label: 'Por 8 horas' },
-  { value: '1440', label: 'Por 24 horas' },
-];
+const DURATIONS = durationOptions([30, 60, 120, 240, 480, 1440]);
 
 const STATE: Record<AlertSilence['state'], { text: string; tone: 'amber' | 'neutral' }> = {
   em_vigor: { text: 'EM VIGOR', tone: 'amber' },

@@ -1,5 +1,6 @@
 import { useUpdateStore } from './update-store';
 import './pwa.css';
+import { BusyButton } from '@/components/busy-button';
 
 /** spec 003 "New-version notice": update (waiting version takes over, reload after 1 s) or close. */
 export function UpdateNotice() {
@@ -23,9 +24,9 @@ export function UpdateNotice() {
         </p>
       </div>
       <div className="update-notice__actions">
-        <button type="button" className="btn btn--primary btn--sm" onClick={update} disabled={updating}>
-          {updating ? 'Atualizando...' : 'Atualizar'}
-        </button>
+        <BusyButton tone="primary" busy={updating} busyLabel="Atualizando..." onClick={update}>
+          Atualizar
+        </BusyButton>
         <button
           type="button"
           className="update-notice__close"

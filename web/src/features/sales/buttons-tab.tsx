@@ -1,4 +1,5 @@
 import { DEFAULT_CTA_LINK, SALES_LIMITS, type SalesConfig } from '@sinais/shared';
+import { FormField } from '@/components/form-field';
 import { truncatePreview } from './highlight';
 import { ColorField, newId, type TabProps } from './sales-admin-tabs';
 import { VariantEditor } from './variant-list';
@@ -28,15 +29,12 @@ export function ButtonsTab({ config, update }: TabProps) {
     >
       {(b, set) => (
         <>
-          <label className="field">
-            <span className="field__label">Texto do botão</span>
-            <input
-              className="field__input"
-              maxLength={SALES_LIMITS.buttonText}
-              value={b.text}
-              onChange={(e) => set({ text: e.target.value })}
-            />
-          </label>
+          <FormField
+            label="Texto do botão"
+            maxLength={SALES_LIMITS.buttonText}
+            value={b.text}
+            onChange={(e) => set({ text: e.target.value })}
+          />
           <div className="sa-grid2">
             <ColorField label="Cor do texto" value={b.color} onChange={(color) => set({ color })} />
             <ColorField
@@ -45,10 +43,7 @@ export function ButtonsTab({ config, update }: TabProps) {
               onChange={(backgroundColor) => set({ backgroundColor })}
             />
           </div>
-          <label className="field">
-            <span className="field__label">Link</span>
-            <input className="field__input" value={b.link} onChange={(e) => set({ link: e.target.value })} />
-          </label>
+          <FormField label="Link" value={b.link} onChange={(e) => set({ link: e.target.value })} />
           <div className="sa-preview">
             <span className="field__label">Prévia</span>
             <span

@@ -159,19 +159,28 @@ function CombinationsTable({ metrics }: { metrics: SalesMetrics }) {
   );
 }
 
+/** The A/B test's numeric settings, each within its SALES_LIMITS (the server checks the same bounds). */
+const AB_NUMBERS = [
+  {
+    key: 'rotationIntervalHours',
+    label: 'Intervalo de rotação (horas)',
+    unit: 'horas',
+    error: SALES_MESSAGES.rotation,
+    integer: false,
+  },
+  {
+    key: 'minViewsPerTest',
+    label: 'Mínimo de visualizações por teste',
+    unit: 'visualizações',
+    error: SALES_MESSAGES.minViews,
+    integer: true,
+  },
+] as const;
+
 export function AbTestTab({ config, update }: TabProps) {
   const ab = config.abTestConfig;
   const { data: metrics } = useMetrics();
   const set = (patch: Partial<SalesConfig['abTestConfig']>) => update({ abTestConfig: { ...ab, ...patch } });
-  const rotInvalid = !(
-    ab.rotationIntervalHours >= SALES_LIMITS.rotationIntervalHours.min &&
-    ab.rotationIntervalHours <= SALES_LIMITS.rotationIntervalHours.max
-  );
-  const minInvalid = !(
-    Number.isInteger(ab.minViewsPerTest) &&
-    ab.minViewsPerTest >= SALES_LIMITS.minViewsPerTest.min &&
-    ab.minViewsPerTest <= SALES_LIMITS.minViewsPerTest.max
-  );
   const best = metrics?.bestCombination ?? ab.bestCombination;
   const title = (id: string) => config.headlines.find((h) => h.id === id)?.title ?? id;
   const text = (id: string) => config.buttons.find((b) => b.id === id)?.text ?? id;
@@ -193,26 +202,24 @@ export function AbTestTab({ config, update }: TabProps) {
             />
             <span>Teste A/B ativo</span>
           </label>
-          <NumberField
-            label="Intervalo de rotação (horas)"
-            min={1}
-            max={168}
-            value={Number.isNaN(ab.rotationIntervalHours) ? '' : ab.rotationIntervalHours}
-            invalid={rotInvalid}
-            error={SALES_MESSAGES.rotation}
-            hint="De 1 a 168 horas."
-            onChange={(text) => set({ rotationIntervalHours: num(text) })}
-          />
-          <NumberField
-            label="Mínimo de visualizações por teste"
-            min={10}
-            max={1000}
-            value={Number.isNaN(ab.minViewsPerTest) ? '' : ab.minViewsPerTest}
-            invalid={minInvalid}
-            error={SALES_MESSAGES.minViews}
-            hint="De 10 a 1000 visualizações."
-            onChange={(text) => set({ minViewsPerTest: num(text) })}
-          />
+          {AB_NUMBERS.map(({ key, label, unit, error, integer }) => {
+            const bounds = SALES_LIMITS[key];
+            const value = ab[key];
+            return (
+              <NumberField
+                key={key}
+                label={label}
+                {...bounds}
+                value={Number.isNaN(value) ? '' : value}
+                invalid={
+                  !((!integer || Number.isInteger(value)) && value >= bounds.min && value <= bounds.max)
+                }
+                error={error}
+                hint={`De ${bounds.min} a ${bounds.max} ${unit}.`}
+                onChange={(text) => set({ [key]: num(text) })}
+              />
+            );
+          })}
           <label className="sa-switch">
             <input
               type="checkbox"

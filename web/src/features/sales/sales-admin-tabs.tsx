@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { FormField } from '@/components/form-field';
 import { Select } from '@/components/select/select';
 import { useVideoDuration } from './use-video-duration';
 import type { HIGHLIGHT_COLORS } from '@sinais/shared';
@@ -169,15 +170,12 @@ export function OverlayTab({ config, update }: TabProps) {
                 options={OVERLAY_STYLES.map((s) => ({ value: s, label: STYLE_LABEL[s] }))}
               />
             </label>
-            <label className="field">
-              <span className="field__label">Mensagem</span>
-              <input
-                className="field__input"
-                maxLength={SALES_LIMITS.overlayMessage}
-                value={o.message}
-                onChange={(e) => setOverlay(o.id, { message: e.target.value })}
-              />
-            </label>
+            <FormField
+              label="Mensagem"
+              maxLength={SALES_LIMITS.overlayMessage}
+              value={o.message}
+              onChange={(e) => setOverlay(o.id, { message: e.target.value })}
+            />
           </div>
         ))}
       </div>

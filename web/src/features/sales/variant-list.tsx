@@ -78,7 +78,7 @@ export function VariantEditor<V extends Variant>({
                 <span className="sa-item__text" data-testid={previewTestId}>
                   {p.text}
                 </span>
-                {x.active ? <span className="sa-badge">{texts.badge}</span> : null}
+                {x.active ? <span className="pill sa-badge">{texts.badge}</span> : null}
               </button>
             </li>
           );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatCents, type Course } from '@sinais/shared';
 import { checkoutPathOf } from '@/lib/checkout-paths';
-import { LockIcon, UnlockIcon } from './icons';
+import { LockIcon } from './icons';
 import type { Section } from './showcase-data';
 
 interface Props {
@@ -34,7 +34,7 @@ export function CourseCard({ section: s, course: c, open, adminOnly, soon, progr
         aria-label={tip}
         tabIndex={0}
       >
-        {open ? <UnlockIcon /> : <LockIcon />}
+        <LockIcon open={open} />
         <span className="sc-tooltip" role="tooltip">
           {tip}
         </span>

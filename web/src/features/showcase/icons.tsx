@@ -12,16 +12,11 @@ const base = (size: number) => ({
   'aria-hidden': true,
 });
 
-export const LockIcon = ({ size = 16 }: P) => (
+/** A padlock, its shackle swung open when `open`. */
+export const LockIcon = ({ size = 16, open = false }: P & { open?: boolean }) => (
   <svg {...base(size)}>
     <rect x="4" y="11" width="16" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </svg>
-);
-export const UnlockIcon = ({ size = 16 }: P) => (
-  <svg {...base(size)}>
-    <rect x="4" y="11" width="16" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 7.5-2" />
+    <path d={open ? 'M8 11V7a4 4 0 0 1 7.5-2' : 'M8 11V7a4 4 0 0 1 8 0v4'} />
   </svg>
 );
 export const SunriseIcon = ({ size = 48 }: P) => (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 
 export interface ReviewDraft {
   rating: number;
@@ -13,6 +13,12 @@ interface Props {
   onChange: (d: ReviewDraft) => void;
   max: number;
 }
+
+/** The one-line fields under the text: the name shown with the review and the city. */
+const SHORT_FIELDS = [
+  { key: 'display_name', label: 'Nome exibido' },
+  { key: 'location', label: 'Cidade (opcional)' },
+] as const;
 
 /** The review's fields: the note (five radio buttons), the text, the name shown, the city and the consent. */
 export function ReviewFields({ draft, onChange, max }: Props) {
@@ -42,30 +48,27 @@ export function ReviewFields({ draft, onChange, max }: Props) {
         Sua avaliação
       </label>
       <textarea
+        className="text-input"
         id={`texto${id}`}
         rows={4}
         maxLength={max}
         value={draft.text}
         onChange={(e) => set('text', e.target.value)}
       />
-      <label className="sc-review__field" htmlFor={`nome${id}`}>
-        Nome exibido
-      </label>
-      <input
-        id={`nome${id}`}
-        maxLength={60}
-        value={draft.display_name}
-        onChange={(e) => set('display_name', e.target.value)}
-      />
-      <label className="sc-review__field" htmlFor={`cidade${id}`}>
-        Cidade (opcional)
-      </label>
-      <input
-        id={`cidade${id}`}
-        maxLength={60}
-        value={draft.location}
-        onChange={(e) => set('location', e.target.value)}
-      />
+      {SHORT_FIELDS.map(({ key, label }) => (
+        <Fragment key={key}>
+          <label className="sc-review__field" htmlFor={`${key}${id}`}>
+            {label}
+          </label>
+          <input
+            className="text-input"
+            id={`${key}${id}`}
+            maxLength={60}
+            value={draft[key]}
+            onChange={(e) => set(key, e.target.value)}
+          />
+        </Fragment>
+      ))}
       <label className="sc-review__consent">
         <input type="checkbox" checked={draft.consent} onChange={(e) => set('consent', e.target.checked)} />
         Autorizo publicar esta avaliação, com o nome acima, na página do curso.

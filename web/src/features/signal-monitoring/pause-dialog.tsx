@@ -3,15 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { ModalDialog } from '@/components/modal-dialog/modal-dialog';
 import { ErrorNote } from '@/components/error-note';
 import { Select } from '@/components/select/select';
+import { durationOptions } from '@/lib/duration-options';
 
 /** Timed pauses the admin can pick ("pausar por 1 h"); "" is a pause until someone resumes. */
-const DURATIONS: Array<{ value: string; label: string }> = [
-  { value: '', label: 'Até retomar manualmente' },
-  { value: '15', label: 'Por 15 minutos' },
-  { value: '60', label: 'Por 1 hora' },
-  { value: '240', label: 'Por 4 horas' },
-  { value: '1440', label: 'Por 24 horas' },
-];
+const DURATIONS = [{ value: '', label: 'Até retomar manualmente' }, ...durationOptions([15, 60, 240, 1440])];
 
 interface Props {
   mode: 'pause' | 'resume';

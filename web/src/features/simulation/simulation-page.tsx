@@ -17,6 +17,7 @@ import { api, apiQueryKey, useApiQuery } from '@/lib/api';
 import { pollEvery } from '@/lib/polling';
 import { subscribeSimulation } from './simulation-live';
 import './simulation.css';
+import { BusyButton } from '@/components/busy-button';
 
 const STATUS: Record<SimulatedSignal['status'], { label: string; cls: string }> = {
   MONITORING: { label: 'Monitorando', cls: 'monitoring' },
@@ -82,9 +83,9 @@ export function SimulationPage() {
       </div>
 
       <div className="sim-toolbar">
-        <button type="button" className="btn btn--primary btn--sm" onClick={load} disabled={loading}>
-          {loading ? 'Atualizando...' : 'Atualizar'}
-        </button>
+        <BusyButton tone="primary" busy={loading} busyLabel="Atualizando..." onClick={load}>
+          Atualizar
+        </BusyButton>
         <label className="sim-toggle">
           <input type="checkbox" checked={auto} onChange={(e) => setAuto(e.target.checked)} />
           <span>Atualização automática {auto ? 'ligada' : 'desligada'} (a cada 10 s)</span>

@@ -5,6 +5,7 @@ import { formatDate, formatDateTime, formatNumber, formatPercent } from '@/lib/f
 import { useGateDecisions } from '@/lib/gate-decisions';
 import { EXPERIMENTAL_AUDIENCE, GateRulePanel } from './gate-rule-panel';
 import '@/styles/admin-console.css';
+import { BusyButton } from '@/components/busy-button';
 
 const MISSING = '—';
 const pct = (x: number | null, d = 2) => (x === null ? MISSING : formatPercent(x, d, true));
@@ -91,14 +92,14 @@ export function StrategyGatePage() {
       title="Portão de estratégias"
       subtitle={`Quais estratégias × timeframes chegam a todos os membros como publicadas. As outras ficam experimentais, marcadas e com histórico próprio: visíveis para ${EXPERIMENTAL_AUDIENCE}.`}
       actions={
-        <button
-          type="button"
-          className="btn btn--sm"
+        <BusyButton
+          tone="plain"
+          busy={q.isFetching}
+          busyLabel="Atualizando..."
           onClick={() => void q.refetch()}
-          disabled={q.isFetching}
         >
-          {q.isFetching ? 'Atualizando...' : 'Atualizar'}
-        </button>
+          Atualizar
+        </BusyButton>
       }
     >
       {data?.mode ? (

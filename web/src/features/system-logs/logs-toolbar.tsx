@@ -2,42 +2,45 @@ import { Select } from '@/components/select/select';
 
 export const SERVICES = ['ANALYSIS', 'TOP_PAIRS', 'SIGNAL_GEN', 'DATABASE', 'AUTH', 'SYSTEM'] as const;
 export const LEVELS = ['INFO', 'WARNING', 'ERROR', 'DEBUG'] as const;
+
+/** The list's filters; '' is "all". */
+export interface LogFilters {
+  service: string;
+  level: string;
+}
+
+const FILTER_SELECTS = [
+  { key: 'service', label: 'Serviço', all: 'Todos os serviços', options: SERVICES },
+  { key: 'level', label: 'Nível', all: 'Todos os níveis', options: LEVELS },
+] as const;
+
 /** The list's filters (service, level), auto-scroll and "Limpar". */
 export function LogsToolbar({
-  service,
-  level,
+  filters,
+  onFilter,
   autoScroll,
-  onService,
-  onLevel,
   onAutoScroll,
   onClear,
 }: {
-  service: string;
-  level: string;
+  filters: LogFilters;
+  onFilter: (key: keyof LogFilters, value: string) => void;
   autoScroll: boolean;
-  onService: (service: string) => void;
-  onLevel: (level: string) => void;
   onAutoScroll: (on: boolean) => void;
   onClear: () => void;
 }) {
   return (
     <div className="ac-toolbar">
-      <Select
-        className="ac-select"
-        aria-label="Serviço"
-        value={service}
-        onChange={onService}
-        all="Todos os serviços"
-        options={SERVICES}
-      />
-      <Select
-        className="ac-select"
-        aria-label="Nível"
-        value={level}
-        onChange={onLevel}
-        all="Todos os níveis"
-        options={LEVELS}
-      />
+      {FILTER_SELECTS.map((f) => (
+        <Select
+          key={f.key}
+          className="ac-select"
+          aria-label={f.label}
+          value={filters[f.key]}
+          onChange={(value) => onFilter(f.key, value)}
+          all={f.all}
+          options={f.options}
+        />
+      ))}
       <label>
         <input type="checkbox" checked={autoScroll} onChange={(e) => onAutoScroll(e.target.checked)} />{' '}
         Rolagem automática

@@ -21,7 +21,7 @@ import { useConnectionStore } from '@/lib/live/connection-store';
 import './system-logs.css';
 import { adminStreams } from '@/lib/live/admin-streams';
 import { LogLine } from './log-line';
-import { LogsToolbar } from './logs-toolbar';
+import { LogsToolbar, type LogFilters } from './logs-toolbar';
 import { LogHistoryResetNote, useLogHistoryReset } from './log-history-reset';
 
 export const LOGS_KEPT = 1000;
@@ -83,8 +83,8 @@ export function SystemLogsPage() {
   const socketState = useConnectionStore((s) => s.state);
   const now = useNow(1000).getTime();
   const live = socketState === 'online' && now - lastEventAt < LIVE_STALE_MS;
-  const [service, setService] = useState('');
-  const [level, setLevel] = useState('');
+  const [filters, setFilters] = useState<LogFilters>({ service: '', level: '' });
+  const { service, level } = filters;
   const [autoScroll, setAutoScroll] = useState(true);
   const [clearedAt, setClearedAt] = useState<string | null>(null);
   const [text, setText] = useState('');
@@ -196,11 +196,9 @@ export function SystemLogsPage() {
         title={<span data-testid="logs-count">{`${shown.length} logs exibidos`}</span>}
         actions={
           <LogsToolbar
-            service={service}
-            level={level}
+            filters={filters}
+            onFilter={(key, value) => setFilters((f) => ({ ...f, [key]: value }))}
             autoScroll={autoScroll}
-            onService={setService}
-            onLevel={setLevel}
             onAutoScroll={setAutoScroll}
             onClear={() => setClearedAt(logs[logs.length - 1]?.timestamp ?? new Date().toISOString())}
           />

@@ -13,6 +13,7 @@ import { onLiveEvent } from '@/lib/live/dispatcher';
 import { filterPairs } from './filter-pairs';
 import { startRealtime } from '@/lib/socket';
 import './top-pairs.css';
+import { BusyButton } from '@/components/busy-button';
 
 export const PAGE_SIZE = 25;
 const REFRESH_MS = 300_000;
@@ -115,14 +116,14 @@ export function TopPairsPage() {
       title="TOP 150 Pares"
       subtitle="Pares USDT perpétuos com alavancagem ≥ 50x, ranqueados por volume (60%) e volatilidade (40%)."
       actions={
-        <button
-          type="button"
-          className="btn btn--primary btn--sm"
+        <BusyButton
+          tone="primary"
+          busy={step === 'requesting' || step === 'selecting'}
+          busyLabel="Atualizando..."
           onClick={() => void forceRefresh()}
-          disabled={step === 'requesting' || step === 'selecting'}
         >
-          {step === 'requesting' || step === 'selecting' ? 'Atualizando...' : 'Forçar atualização'}
-        </button>
+          Forçar atualização
+        </BusyButton>
       }
     >
       {error ? <ErrorNote>{error}</ErrorNote> : null}

@@ -49,7 +49,7 @@ const COLUMNS: ReadonlyArray<Column<TrackRecordEntry>> = [
       <>
         {e.symbol}
         {e.simulated ? (
-          <span className="track-demo" data-testid="track-demo" title={DEMO_SIGNAL_LABEL}>
+          <span className="pill track-demo" data-testid="track-demo" title={DEMO_SIGNAL_LABEL}>
             {DEMO_SIGNAL_TAG}
           </span>
         ) : null}

@@ -3,6 +3,7 @@ import { formatDateTime, type RecordKind } from '@sinais/shared';
 import { downloadTrackRecordCsv, PAGE_SIZE, useTrackRecord, type TrackFilters } from './api';
 import { RecordBody } from './record-body';
 import { RecordFilters } from './record-filters';
+import { BusyButton } from '@/components/busy-button';
 
 /** One record with its filters, pages and CSV export; loading and errors are said, never shown as numbers. */
 export function RecordView({ record }: { record: RecordKind }) {
@@ -28,15 +29,15 @@ export function RecordView({ record }: { record: RecordKind }) {
         <span className="muted" data-testid="track-updated">
           {r ? `Atualizado em ${formatDateTime(r.generated_at, true)}` : ''}
         </span>
-        <button
-          type="button"
-          className="btn btn--sm"
+        <BusyButton
+          tone="plain"
+          busy={csv.busy}
+          busyLabel="Gerando CSV..."
           onClick={download}
-          disabled={csv.busy}
           data-testid="csv-download"
         >
-          {csv.busy ? 'Gerando CSV...' : 'Baixar CSV'}
-        </button>
+          Baixar CSV
+        </BusyButton>
       </div>
       {csv.error ? (
         <p className="track-message track-message--error" role="alert">

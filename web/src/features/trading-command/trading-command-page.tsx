@@ -12,6 +12,7 @@ import { HealthAndBtc, MonitoringAndChart, PeriodFiguresPanel } from './command-
 import { DecisionLists, QualityPanels } from './command-quality';
 import { apisUnderEngine, btcUnderEngine } from './engine-overlay';
 import { useCommandSources } from './use-command-sources';
+import { BusyButton } from '@/components/busy-button';
 
 export function TradingCommandPage() {
   const monitoring = useCommandStore((s) => s.monitoring);
@@ -70,14 +71,9 @@ export function TradingCommandPage() {
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => setShowQuality((v) => !v)}>
             {showQuality ? 'Ocultar qualidade' : 'Mostrar qualidade'}
           </button>
-          <button
-            type="button"
-            className="btn btn--primary btn--sm"
-            onClick={() => void refresh()}
-            disabled={loading}
-          >
-            {loading ? 'Atualizando...' : 'Atualizar'}
-          </button>
+          <BusyButton tone="primary" busy={loading} busyLabel="Atualizando..." onClick={() => void refresh()}>
+            Atualizar
+          </BusyButton>
         </div>
       }
     >
