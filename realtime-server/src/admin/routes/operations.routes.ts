@@ -2,9 +2,6 @@ import type { Router } from 'express';
 import { api, engineStaleAfterMs, formatDateTime, heartbeatSchema } from '@sinais/shared';
 import { redactSettings } from '@sinais/shared/server';
 import type { AppContext } from '../../context';
-import { createOperationsRepo } from '../data/operations.repo';
-import { createOperatorStateRepo } from '../data/operator-state.repo';
-import { createSignalTallyRepo } from '../../signals';
 import { startOfToday } from '../domain/signal-figures';
 import { figuresOf } from '../domain/period-figures';
 import { apiRoute, apiRouter, SENT } from '../../http/api-route';
@@ -30,9 +27,7 @@ const csvCell = (v: unknown) => {
  */
 export function operationsRoutes(ctx: AppContext): Router {
   const r = apiRouter(ctx);
-  const ops = createOperationsRepo(ctx.db);
-  const state = createOperatorStateRepo(ctx.db);
-  const tally = createSignalTallyRepo(ctx.db);
+  const { operations: ops, operatorState: state, signalTally: tally } = ctx.repos;
 
   apiRoute(
     r,
