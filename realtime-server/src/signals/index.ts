@@ -6,3 +6,4 @@ export type { SignalTallyRepo, SignalTally } from './data/signal-tally.repo';
 export type { ExperimentalOptInsRepo } from './data/experimental-opt-ins.repo';
 export { memberStats } from './domain/statistics';
 export { publishedFigures, recentRecord } from './domain/public-figures';
+export { figuresSince, strategyFigures } from './domain/tallies';
