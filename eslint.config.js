@@ -27,8 +27,8 @@ const GATEWAY_LOWER_LAYERS = [
 
 /**
  * Gateway areas are modules: another area, the HTTP edge, the socket layer and the platform reach an area only
- * through its `index.ts`; the composition root (app.ts) also mounts each area's `routes/`; the platform imports
- * no area. `realtime-server/src/area-boundaries.test.ts` checks the same.
+ * through its `index.ts`; the composition root (app.ts) also mounts each area's `routes/`, and `repos.ts` builds
+ * each area's repositories (`data/`) once; the platform imports no area. `realtime-server/src/area-boundaries.test.ts` checks the same.
  */
 const GATEWAY_AREAS = ['admin', 'alerts', 'auth', 'crm', 'market', 'sales', 'shop', 'signals'];
 const GW = 'realtime-server/src';
@@ -48,6 +48,11 @@ const GATEWAY_AREA_ZONES = [
     message: AREA_MESSAGE,
   },
   { target: `${GW}/app.ts`, from: insidesOf(GATEWAY_AREAS, 'data,domain,providers'), message: AREA_MESSAGE },
+  {
+    target: `${GW}/repos.ts`,
+    from: insidesOf(GATEWAY_AREAS, 'domain,routes,providers'),
+    message: AREA_MESSAGE,
+  },
   {
     target: `${GW}/platform/**`,
     from: `${GW}/{${GATEWAY_AREAS.join(',')}}/**`,

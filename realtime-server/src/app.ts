@@ -6,6 +6,7 @@ import type { GatewayConfig } from './config/env';
 import { createAppContext, type AppContext } from './context';
 import { openStores } from './stores';
 import { ensureAdmin } from './auth';
+import { refundPurchaseById } from './shop';
 import { createApiCallCounter, startOpsWatch, type OpsWatch, createRulesCheck } from './admin';
 import { adminToolsRoutes } from './admin/routes/admin-tools.routes';
 import { createAdminDeps } from './admin/routes/admin-routes';
@@ -88,7 +89,11 @@ function createHttpApp(ctx: AppContext) {
   app.use('/api', authRoutes(ctx));
   app.use('/api', sessionRoutes(ctx));
   const salesFeatures = mountSalesFeatures(app, ctx);
-  app.use('/api', crmRoutes(ctx));
+  const shop = createShop(ctx);
+  app.use(
+    '/api',
+    crmRoutes(ctx, { refundPurchase: (id, actor) => refundPurchaseById(shop.deps, id, actor) }),
+  );
   app.use('/api', signalsRoutes(ctx));
   app.use('/api', trackRecordRoutes(ctx));
   app.use('/api', strategyGateRoutes(ctx));
@@ -97,7 +102,6 @@ function createHttpApp(ctx: AppContext) {
   app.use('/api', memberRoutes(ctx));
   const signalAlerts = createSignalAlerts(ctx);
   app.use('/api', signalAlerts.routes);
-  const shop = createShop(ctx);
   app.use('/api', ...shop.api);
   app.use('/media', shop.media);
   app.use('/api', notFoundApi);
@@ -118,7 +122,7 @@ export async function createApplication(config: GatewayConfig, deps: Application
     () => config.PUBLIC_URL ?? `http://${selfHost}:${boundPort}`,
   );
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD)
-    await ensureAdmin(ctx.users, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, logger);
+    await ensureAdmin(ctx.repos.users, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, logger);
 
   const { app, admin, rulesCheck, salesFeatures, signalAlerts, paymentGateway } = createHttpApp(ctx);
   const server = createServer(app);

@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The gateway's areas are modules: another area (or the HTTP edge, the socket layer, the platform) reaches an
- * area only through its `index.ts`. The composition root (`app.ts`) also mounts each area's `routes/`. The
- * platform folder is below every area and imports none. ESLint says the same (eslint.config.js); this test
- * keeps the rule true even where the linter is not run.
+ * area only through its `index.ts`. The composition root (`app.ts`) also mounts each area's `routes/`, and
+ * `repos.ts` builds every area's repositories (`data/`) once. The platform folder is below every area and
+ * imports none. ESLint says the same (eslint.config.js); this test keeps the rule true even where the linter is
+ * not run. Two more rules: a face exports use cases and types, never a repository, and no two areas depend on
+ * each other (no cycle in the area graph).
  */
 const SRC = dirname(fileURLToPath(import.meta.url));
 const AREAS = ['admin', 'alerts', 'auth', 'crm', 'market', 'sales', 'shop', 'signals'] as const;
@@ -38,6 +40,7 @@ function violation(file: string, target: string): string | null {
   if (own === 'platform') return `a plataforma não importa áreas (${target})`;
   if (!part || !INSIDES.has(part)) return null;
   if (file === 'app.ts' && part === 'routes') return null;
+  if (file === 'repos.ts' && part === 'data') return null;
   return `${file} entra em ${target}: use ${area}/index.ts`;
 }
 
@@ -48,6 +51,63 @@ function layerViolation(file: string, target: string): string | null {
   if (target === 'context' || target.startsWith('socket/') || target.startsWith('http/'))
     return `${file} importa ${target}: o domínio recebe as dependências por parâmetro`;
   return null;
+}
+
+/**
+ * An area's face offers use cases and types, never repositories: no `create…Repo` export, and nothing but types
+ * taken from its `data/` (the composition root, `repos.ts`, builds every repository once).
+ */
+function faceViolations(area: string, source: string): string[] {
+  const found: string[] = [];
+  const stmt = /\b(export|import)\s+(type\s+)?(\{[^}]*\}|\*(?:\s+as\s+\w+)?|\w+)\s*from\s*['"]([^'"]+)['"]/g;
+  for (const [, kind, typeOnly, names = '', spec = ''] of source.matchAll(stmt)) {
+    const values = typeOnly
+      ? []
+      : names
+          .replace(/[{}]/g, '')
+          .split(',')
+          .map((n) => n.trim())
+          .filter((n) => n && !n.startsWith('type '));
+    const factories = values.filter((n) => /\bcreate\w*Repo\b/.test(n));
+    if (factories.length)
+      found.push(`${area}/index.ts ${kind === 'export' ? 'exporta' : 'importa'} ${factories.join(', ')}`);
+    else if (/(^|\/)data\//.test(spec) && values.length)
+      found.push(`${area}/index.ts tira ${values.join(', ')} de ${spec}: a face só nomeia os tipos do data/`);
+  }
+  for (const [, name] of source.matchAll(
+    /\bexport\s+(?:async\s+)?(?:function|const|let)\s+(create\w*Repo)\b/g,
+  ))
+    found.push(`${area}/index.ts exporta ${name}`);
+  return found;
+}
+
+/** Area → the other areas its files import (type-only imports count: they tie the areas as well). */
+function areaGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>(AREAS.map((a) => [a, new Set<string>()]));
+  for (const path of sourceFiles(SRC)) {
+    const [own] = relative(SRC, path).split(sep);
+    const deps = graph.get(own ?? '');
+    if (!deps) continue;
+    for (const spec of importsOf(readFileSync(path, 'utf8'))) {
+      const [area] = relative(SRC, normalize(join(dirname(path), spec))).split(sep);
+      if (area && area !== own && graph.has(area)) deps.add(area);
+    }
+  }
+  return graph;
+}
+
+/** Every cycle of the graph, each once, as `a → b → a` (from its smallest node). */
+function cyclesOf(graph: Map<string, Set<string>>): string[] {
+  const nodes = [...graph.keys()].sort();
+  const cycles: string[] = [];
+  const walk = (start: string, at: string, path: string[]) => {
+    for (const next of graph.get(at) ?? []) {
+      if (next === start) cycles.push([...path, start].join(' → '));
+      else if (next > start && !path.includes(next)) walk(start, next, [...path, next]);
+    }
+  };
+  for (const start of nodes) walk(start, start, [start]);
+  return cycles;
 }
 
 function violations(): string[] {
@@ -70,6 +130,17 @@ describe('gateway areas as modules', () => {
     expect(violations()).toEqual([]);
   });
 
+  it('no two areas depend on each other, directly or around a loop', () => {
+    expect(cyclesOf(areaGraph())).toEqual([]);
+  });
+
+  it('no area face exports a repository (use cases and types only)', () => {
+    const found = AREAS.flatMap((area) =>
+      faceViolations(area, readFileSync(join(SRC, area, 'index.ts'), 'utf8')),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('every area has a public index.ts', () => {
     for (const area of AREAS) expect(statSync(join(SRC, area, 'index.ts')).isFile(), area).toBe(true);
   });
@@ -83,9 +154,37 @@ describe('gateway areas as modules', () => {
     expect(violation('shop/domain/x.ts', 'shop/data/purchases.repo')).toBeNull();
     expect(violation('app.ts', 'shop/routes/shop')).toBeNull();
     expect(violation('app.ts', 'shop/domain/checkout')).not.toBeNull();
+    expect(violation('repos.ts', 'shop/data/purchases.repo')).toBeNull();
+    expect(violation('repos.ts', 'shop/domain/checkout')).not.toBeNull();
     expect(layerViolation('admin/domain/monitoring.ts', 'context')).not.toBeNull();
     expect(layerViolation('shop/data/x.repo.ts', 'socket/io')).not.toBeNull();
     expect(layerViolation('admin/routes/x.routes.ts', 'context')).toBeNull();
+    expect(
+      cyclesOf(
+        new Map([
+          ['a', new Set(['b'])],
+          ['b', new Set(['c'])],
+          ['c', new Set(['a'])],
+        ]),
+      ),
+    ).toEqual(['a → b → c → a']);
+    expect(
+      cyclesOf(
+        new Map([
+          ['a', new Set(['b', 'c'])],
+          ['b', new Set(['c'])],
+          ['c', new Set()],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(faceViolations('x', `export { createXRepo, type XRepo } from './data/x.repo';`)).toHaveLength(1);
+    expect(faceViolations('x', `export { toRow } from './data/x.repo';`)).toHaveLength(1);
+    expect(faceViolations('x', `import { createXRepo } from './data/x.repo';`)).toHaveLength(1);
+    expect(faceViolations('x', `export * from './data/x.repo';`)).toHaveLength(1);
+    expect(faceViolations('x', `export function createXRepo(db: Db) {}`)).toHaveLength(1);
+    expect(faceViolations('x', `export type { XRepo } from './data/x.repo';`)).toEqual([]);
+    expect(faceViolations('x', `export { type XRepo, type Row } from './data/x.repo';`)).toEqual([]);
+    expect(faceViolations('x', `export { memberStats } from './domain/statistics';`)).toEqual([]);
     expect(importsOf(`import { a } from '../../crm/data/crm.repo';\nexport * from './x';`)).toEqual([
       '../../crm/data/crm.repo',
       './x',

@@ -1,19 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { Bus, Db, Logger } from '@sinais/shared/server';
 import type { GatewayConfig } from './config/env';
-import { createAuditRepo, type AuditRepo } from './platform/audit.repo';
-import {
-  createLoginLimiter,
-  createLoginSourcesRepo,
-  createSessionActivity,
-  createSessionsRepo,
-  createUsersRepo,
-  type LoginLimiter,
-  type LoginSourcesRepo,
-  type SessionActivity,
-  type SessionsRepo,
-  type UsersRepo,
-} from './auth';
+import { createLoginLimiter, createSessionActivity, type LoginLimiter, type SessionActivity } from './auth';
+import { createRepos, type Repos } from './repos';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
 import type { Stores } from './stores';
 import type { LimiterStores } from './platform/rate-limit-store';
@@ -31,12 +20,10 @@ export interface AppContext {
   limiterStores: LimiterStores;
   /** Base of links and callbacks: PUBLIC_URL, or (outside production) this gateway's own address. */
   publicUrl(): string;
-  users: UsersRepo;
-  /** Device sessions (one per sign-in); `sessionSeen` records their last activity, throttled. */
-  sessions: SessionsRepo;
+  /** Every repository, built once over the database (`repos.ts`); `repos.sessions` are the device sessions. */
+  repos: Repos;
+  /** Records each device session's last activity, throttled. */
   sessionSeen: SessionActivity;
-  loginSources: LoginSourcesRepo;
-  audit: AuditRepo;
   mailer: Mailer;
   loginLimiter: LoginLimiter;
   startedAt: Date;
@@ -44,7 +31,7 @@ export interface AppContext {
   realtime?: Realtime;
 }
 
-/** Builds the context once per process: the stores, the repositories every edge shares, the limiter, the mailer. */
+/** Builds the context once per process: the stores, every repository, the limiter, the mailer. */
 export function createAppContext(
   config: GatewayConfig,
   stores: Stores,
@@ -53,7 +40,7 @@ export function createAppContext(
 ): AppContext {
   const { db, bus, redis } = stores;
   const limiterStores = { redis, db, prefix: config.REDIS_PREFIX };
-  const sessions = createSessionsRepo(db);
+  const repos = createRepos(db, { includeTestCourses: config.NODE_ENV !== 'production' });
   return {
     config,
     db,
@@ -62,11 +49,8 @@ export function createAppContext(
     redis,
     limiterStores,
     publicUrl,
-    users: createUsersRepo(db),
-    sessions,
-    sessionSeen: createSessionActivity(sessions, logger),
-    loginSources: createLoginSourcesRepo(db),
-    audit: createAuditRepo(db),
+    repos,
+    sessionSeen: createSessionActivity(repos.sessions, logger),
     mailer: config.SMTP_URL
       ? createSmtpMailer(config.SMTP_URL, config.SMTP_FROM)
       : createOutboxMailer(config.dataDir, logger),

@@ -91,7 +91,7 @@ describe.skipIf(skipReason !== null)('admin pages in Portuguese and Brazilian fo
   });
 
   it('Auditoria: details as labelled values, dates typed dd/mm/aaaa (even in an English browser)', async () => {
-    await server.application.ctx.audit.write({
+    await server.application.ctx.repos.audit.write({
       actorId: null,
       actorEmail: null,
       action: 'teste.detalhes',

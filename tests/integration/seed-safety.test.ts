@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@sinais/shared/server';
-import { evaluateRules, ruleInputsDeps } from '../../realtime-server/src/admin';
+import { evaluateRules } from '../../realtime-server/src/admin';
+import { createRepos } from '../../realtime-server/src/repos';
 import { repoRoot } from '../helpers/engine-process';
 
 const runSeed = (dataDir: string, args: string[]) =>
@@ -58,7 +59,9 @@ describe('npm run seed on a live system', () => {
           `SELECT count(*)::int AS n FROM signals WHERE greatest(created_at, confirmed_at, rejected_at, closed_at) > now() - interval '1 day'`,
         );
         expect(recent[0]!.n).toBe(0);
-        const { alerts } = await evaluateRules(ruleInputsDeps(db), {
+        const repos = createRepos(db, { includeTestCourses: true });
+        const inputs = { db, rules: repos.immutableRules, figures: repos.signalFigures };
+        const { alerts } = await evaluateRules(inputs, {
           now: new Date(),
           busHealthy: true,
           realtimeUp: true,

@@ -1,9 +1,7 @@
 import { Router } from 'express';
 import type { TypedEnvelope } from '@sinais/shared';
 import type { AppContext } from '../context';
-import { createAlertRecipientsRepo } from './data/alert-recipients.repo';
 import { createSignalAnnouncer } from './domain/announce-signal';
-import { createPushSubscriptionsRepo } from './data/push-subscriptions.repo';
 import { pushRoutes } from './routes/push.routes';
 import { createTelegramClient, type TelegramClient } from './domain/telegram-client';
 import {
@@ -13,7 +11,6 @@ import {
   WRONG_CODES_PER_CHAT_PER_HOUR,
 } from './domain/telegram-link';
 import { makeLimiter } from '../platform/rate-limit-store';
-import { createTelegramLinksRepo } from './data/telegram-links.repo';
 import { TELEGRAM_WEBHOOK_PATH, telegramRoutes } from './routes/telegram.routes';
 import { createWebPushSender } from './domain/web-push-sender';
 
@@ -45,10 +42,9 @@ function wrongCodeCounter(ctx: AppContext) {
  * per signal.
  */
 export function createSignalAlerts(ctx: AppContext) {
-  const subscriptions = createPushSubscriptionsRepo(ctx.db);
+  const { pushSubscriptions: subscriptions, telegramLinks: links, alertRecipients } = ctx.repos;
   const token = ctx.config.TELEGRAM_BOT_TOKEN;
   const client = token ? createTelegramClient(ctx.config.TELEGRAM_API_URL, token) : null;
-  const links = createTelegramLinksRepo(ctx.db);
   const telegram =
     client && token
       ? {
@@ -68,7 +64,7 @@ export function createSignalAlerts(ctx: AppContext) {
         }
       : null;
   const announce = createSignalAnnouncer({
-    recipients: createAlertRecipientsRepo(ctx.db),
+    recipients: alertRecipients,
     sendPush: ctx.config.vapid ? createWebPushSender(ctx.config.vapid) : null,
     removeGoneSubscription: (endpoint) => subscriptions.removeGone(endpoint),
     telegram: client,

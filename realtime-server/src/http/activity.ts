@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../context';
-import { createMemberRepo } from '../auth';
 
 const TOUCH_EVERY_MS = 60_000;
 
@@ -10,7 +9,7 @@ const TOUCH_EVERY_MS = 60_000;
  * "active" on every gateway's count without sharing socket data between gateways.
  */
 export function touchActivity(ctx: AppContext): RequestHandler {
-  const members = createMemberRepo(ctx.db);
+  const members = ctx.repos.member;
   const last = new Map<string, number>();
   return (req, _res, next) => {
     const id = req.session?.user.id;

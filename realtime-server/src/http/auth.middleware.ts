@@ -16,7 +16,7 @@ declare module 'express-serve-static-core' {
 export async function sessionOf(ctx: AppContext, req: Request): Promise<Session | null> {
   if (req.session) return req.session;
   const session = await resolveSession(
-    ctx.sessions,
+    ctx.repos.sessions,
     ctx.config.JWT_SECRET,
     bearerFrom(req.headers.authorization),
   );

@@ -1,6 +1,9 @@
-// The signals area's public face: what other areas, the HTTP edge and the socket layer may use.
-export { createSignalsRepo, type SignalsRepo } from './data/signals.repo';
-export { createSignalEventsRepo, type SignalEventsRepo } from './data/signal-events.repo';
-export { createSignalTallyRepo, type SignalTallyRepo, type SignalTally } from './data/signal-tally.repo';
-export { createExperimentalOptInsRepo, type ExperimentalOptInsRepo } from './data/experimental-opt-ins.repo';
+// The signals area's public face: what other areas, the HTTP edge and the socket layer may use. Its repositories
+// are built once in `repos.ts` (the composition root); only their types are named here.
+export type { SignalsRepo } from './data/signals.repo';
+export type { SignalEventsRepo } from './data/signal-events.repo';
+export type { SignalTallyRepo, SignalTally } from './data/signal-tally.repo';
+export type { ExperimentalOptInsRepo } from './data/experimental-opt-ins.repo';
 export { memberStats } from './domain/statistics';
+export { publishedFigures, recentRecord } from './domain/public-figures';
+export { figuresSince, strategyFigures } from './domain/tallies';

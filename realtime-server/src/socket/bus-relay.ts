@@ -1,7 +1,6 @@
 import { isSignalEventType, ROOMS, roomOf, signalEventKindSchema, type TypedEnvelope } from '@sinais/shared';
 import { gatewayMetrics, type Logger } from '@sinais/shared/server';
 import type { SocketDeps } from './deps';
-import { createSignalEventsRepo } from '../signals';
 import type { IoServer } from './io';
 import { broadcastPreFramed } from './pre-framed-broadcast';
 
@@ -40,7 +39,7 @@ export interface RelayHooks {
  * pub/sub is at-most-once; PostgreSQL is the source of truth).
  */
 export async function startBusRelay(io: IoServer, ctx: SocketDeps, logger: Logger, hooks: RelayHooks = {}) {
-  const repo = createSignalEventsRepo(ctx.db);
+  const repo = ctx.repos.signalEvents;
   let lastSeq = await repo.latestSeq();
   let chain: Promise<void> = Promise.resolve();
   const relaySignal = (env: TypedEnvelope) => {

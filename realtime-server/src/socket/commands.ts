@@ -14,7 +14,6 @@ import {
 } from '@sinais/shared';
 import type { SocketDeps } from './deps';
 import { syncAdminStreams } from '../admin';
-import { createSignalEventsRepo } from '../signals';
 import { createCommandLimiter } from './command-limiter';
 import type { IoSocket } from './io';
 import { allowedRooms } from './rooms';
@@ -53,7 +52,7 @@ type ReplayBudget = ReturnType<typeof createReplayBudget>;
 const FLOOD_DISCONNECT_AFTER = 50;
 
 function handlers(ctx: SocketDeps): { [C in CommandName]: Handler<C> } {
-  const repo = createSignalEventsRepo(ctx.db);
+  const repo = ctx.repos.signalEvents;
   return {
     // Bounded cost: at most SIGNAL_REPLAY_MAX_EVENTS per call and SIGNAL_REPLAY_BUDGET_PER_MINUTE per socket;
     // a larger gap, or a socket past its budget, gets `reset` and takes the REST snapshot instead.

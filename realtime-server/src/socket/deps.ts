@@ -1,6 +1,7 @@
 import type { Bus, Db, Logger } from '@sinais/shared/server';
 import type { GatewayConfig } from '../config/env';
-import type { SessionsRepo, SessionActivity, UsersRepo } from '../auth';
+import type { SessionActivity } from '../auth';
+import type { Repos } from '../repos';
 
 /**
  * What the socket layer needs from the process, and nothing more: `AppContext` satisfies it, but the socket
@@ -11,7 +12,6 @@ export interface SocketDeps {
   db: Db;
   bus: Bus;
   logger: Logger;
-  users: UsersRepo;
-  sessions: SessionsRepo;
+  repos: Pick<Repos, 'users' | 'sessions' | 'signalEvents' | 'experimentalOptIns'>;
   sessionSeen: SessionActivity;
 }

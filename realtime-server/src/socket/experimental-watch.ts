@@ -1,6 +1,5 @@
 import { ROOMS } from '@sinais/shared';
 import type { SocketDeps } from './deps';
-import { createExperimentalOptInsRepo } from '../signals';
 import type { IoServer, IoSocket } from './io';
 import { followUserNotices } from './user-notices';
 
@@ -11,7 +10,7 @@ const CHECK_BATCH = 1000;
 
 /** Reads the stored opt-in at the handshake, so the socket joins its rooms before it can ask for a replay. */
 export function experimentalOptInMiddleware(ctx: SocketDeps) {
-  const optIns = createExperimentalOptInsRepo(ctx.db);
+  const optIns = ctx.repos.experimentalOptIns;
   return async (socket: IoSocket, next: (err?: Error) => void) => {
     const session = socket.data.session;
     socket.data.experimental =
@@ -29,7 +28,7 @@ export function experimentalOptInMiddleware(ctx: SocketDeps) {
  * (session-watch moves them in or out of the admins room; admins are always in this one too).
  */
 export function watchExperimentalOptIns(ctx: SocketDeps, io: IoServer) {
-  const optIns = createExperimentalOptInsRepo(ctx.db);
+  const optIns = ctx.repos.experimentalOptIns;
   const socketsOf = (userId: string): IoSocket[] =>
     [...(io.of('/').adapter.rooms.get(ROOMS.user(userId)) ?? [])]
       .map((id) => io.of('/').sockets.get(id))

@@ -45,7 +45,7 @@ export function authMiddleware(ctx: SocketDeps) {
       socket.data.session = null;
       return next();
     }
-    const session = await resolveSession(ctx.sessions, ctx.config.JWT_SECRET, token).catch(() => null);
+    const session = await resolveSession(ctx.repos.sessions, ctx.config.JWT_SECRET, token).catch(() => null);
     if (!session) {
       const err = new Error(SOCKET_ERROR_CODES.tokenInvalid) as Error & { data?: unknown };
       err.data = { code: SOCKET_ERROR_CODES.tokenInvalid, message: 'Sessão expirada. Faça login novamente' };

@@ -39,14 +39,18 @@ function setup(states: Map<string, UserSessionState>) {
   const asked: string[][] = [];
   let notify: (payload: string) => void = () => undefined;
   const ctx = {
-    users: {
-      sessionStates: async (ids: readonly string[], sessionIds: readonly string[]) => {
-        queries.push([...ids]);
-        asked.push([...sessionIds]);
-        return ids.flatMap((id) => {
-          const st = states.get(id);
-          return st ? [{ ...st, live_sessions: st.live_sessions.filter((s) => sessionIds.includes(s)) }] : [];
-        });
+    repos: {
+      users: {
+        sessionStates: async (ids: readonly string[], sessionIds: readonly string[]) => {
+          queries.push([...ids]);
+          asked.push([...sessionIds]);
+          return ids.flatMap((id) => {
+            const st = states.get(id);
+            return st
+              ? [{ ...st, live_sessions: st.live_sessions.filter((s) => sessionIds.includes(s)) }]
+              : [];
+          });
+        },
       },
     },
     db: {

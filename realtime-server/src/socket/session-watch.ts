@@ -53,7 +53,7 @@ export function watchSessions(ctx: SocketDeps) {
     for (let i = 0; i < userIds.length; i += CHECK_BATCH) {
       const batch = userIds.slice(i, i + CHECK_BATCH);
       const sessionIds = new Set(batch.flatMap((id) => [...(byUser.get(id) ?? [])].map(sessionIdOf)));
-      const states = await ctx.users.sessionStates(batch, [...sessionIds]).catch(() => undefined);
+      const states = await ctx.repos.users.sessionStates(batch, [...sessionIds]).catch(() => undefined);
       if (!states) continue; // store unreachable: the next re-check tries again
       const byId = new Map(states.map((st) => [st.id, st]));
       for (const id of batch)

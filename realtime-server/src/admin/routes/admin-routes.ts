@@ -1,8 +1,5 @@
 import type { AppContext } from '../../context';
-import { createAdminStatsRepo } from '../data/admin-stats.repo';
-import { createImmutableRulesRepo } from '../data/immutable-rules.repo';
-import { createOperatorStateRepo, type OperatorStateRepo } from '../data/operator-state.repo';
-import { createSignalFiguresRepo } from '../data/signal-figures.repo';
+import type { OperatorStateRepo } from '../data/operator-state.repo';
 import type { AdminDeps } from '../domain/deps';
 
 /** What every admin route file is given: the context, the engine-state reads, the use cases' deps. */
@@ -19,11 +16,11 @@ export function createAdminDeps(ctx: AppContext): AdminDeps {
     bus: ctx.bus,
     logger: ctx.logger,
     config: ctx.config,
-    audit: ctx.audit,
-    state: createOperatorStateRepo(ctx.db),
-    rules: createImmutableRulesRepo(ctx.db),
-    figures: createSignalFiguresRepo(ctx.db),
-    counts: createAdminStatsRepo(ctx.db),
+    audit: ctx.repos.audit,
+    state: ctx.repos.operatorState,
+    rules: ctx.repos.immutableRules,
+    figures: ctx.repos.signalFigures,
+    counts: ctx.repos.adminStats,
     runtime: {
       startedAt: ctx.startedAt,
       realtimeUp: () => !!ctx.realtime,

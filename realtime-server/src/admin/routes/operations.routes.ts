@@ -2,11 +2,8 @@ import type { Router } from 'express';
 import { api, engineStaleAfterMs, formatDateTime, heartbeatSchema } from '@sinais/shared';
 import { redactSettings } from '@sinais/shared/server';
 import type { AppContext } from '../../context';
-import { createOperationsRepo } from '../data/operations.repo';
-import { createOperatorStateRepo } from '../data/operator-state.repo';
-import { createSignalTallyRepo } from '../../signals';
 import { startOfToday } from '../domain/signal-figures';
-import { figuresOf } from '../domain/period-figures';
+import { figuresSince, strategyFigures } from '../../signals';
 import { apiRoute, apiRouter, SENT } from '../../http/api-route';
 import { engineStory } from '../domain/engine-story';
 
@@ -30,22 +27,20 @@ const csvCell = (v: unknown) => {
  */
 export function operationsRoutes(ctx: AppContext): Router {
   const r = apiRouter(ctx);
-  const ops = createOperationsRepo(ctx.db);
-  const state = createOperatorStateRepo(ctx.db);
-  const tally = createSignalTallyRepo(ctx.db);
+  const { operations: ops, operatorState: state, signalTally: tally } = ctx.repos;
 
   apiRoute(
     r,
     api.operations.commandCenterFigures,
   )(async () => {
-    const tallies = await tally.tallySince(periods());
+    const figures = await figuresSince(tally, periods());
     return {
       success: true,
       data: {
         periods: {
-          hoje: figuresOf(tallies.hoje),
-          '7_dias': figuresOf(tallies['7_dias']),
-          total: figuresOf(tallies.total),
+          hoje: figures.hoje,
+          '7_dias': figures['7_dias'],
+          total: figures.total,
         },
         generated_at: new Date().toISOString(),
       },
@@ -57,7 +52,7 @@ export function operationsRoutes(ctx: AppContext): Router {
     api.operations.operations,
   )(async () => {
     const p = periods();
-    const [instances, failover, runs, cycles, engineSettings, heartbeat, week, total] = await Promise.all([
+    const [instances, failover, runs, cycles, engineSettings, heartbeat, strategies] = await Promise.all([
       ops.instances(),
       ops.lastFailover(),
       ops.engineRuns(7),
@@ -66,12 +61,10 @@ export function operationsRoutes(ctx: AppContext): Router {
         'engine_settings',
       ),
       state.get<unknown>('heartbeat'),
-      tally.tallyByStrategy(p['7_dias']),
-      tally.tallyByStrategy(null),
+      strategyFigures(tally, p['7_dias']),
     ]);
     const hb = heartbeatSchema.safeParse(heartbeat?.value);
     const activeId = hb.success ? hb.data.instance_id : null;
-    const byStrategy = new Map(week.map((t) => [t.key, t]));
     return {
       success: true,
       data: {
@@ -100,28 +93,7 @@ export function operationsRoutes(ctx: AppContext): Router {
           engine: engineSettings?.value.settings ?? null,
           engine_instance: engineSettings?.value.instance_id ?? null,
         },
-        strategies: total.map((t) => ({
-          strategy: t.key,
-          '7_dias': figuresOf(
-            byStrategy.get(t.key) ?? {
-              ...t,
-              signals: 0,
-              pending: 0,
-              confirmed: 0,
-              rejected: 0,
-              open: 0,
-              wins: 0,
-              losses: 0,
-              expired: 0,
-              net_sum: 0,
-              net_n: 0,
-              avg_confirmation_s: null,
-              normal: 0,
-              independent: 0,
-            },
-          ),
-          total: figuresOf(t),
-        })),
+        strategies: strategies.map((s) => ({ strategy: s.strategy, '7_dias': s.recent, total: s.total })),
         cycles,
         generated_at: new Date().toISOString(),
       },

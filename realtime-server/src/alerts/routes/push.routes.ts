@@ -4,14 +4,13 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { apiRoute, apiRouter } from '../../http/api-route';
 import { pushEndpointAllowed } from '../domain/push-endpoint-policy';
-import { createPushSubscriptionsRepo } from '../data/push-subscriptions.repo';
 
 const NOT_CONFIGURED = 'As notificações push não estão configuradas neste servidor.';
 
 /** Web Push: the VAPID public key and the member's browser subscriptions. */
 export function pushRoutes(ctx: AppContext): Router {
   const r = apiRouter(ctx);
-  const repo = createPushSubscriptionsRepo(ctx.db);
+  const repo = ctx.repos.pushSubscriptions;
   const production = ctx.config.NODE_ENV === 'production';
   const configured = () => {
     if (!ctx.config.vapid) throw new AppError('push_unavailable', NOT_CONFIGURED, 404);

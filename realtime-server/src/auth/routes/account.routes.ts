@@ -7,9 +7,7 @@ import {
   type Profile,
 } from '@sinais/shared';
 import type { AppContext } from '../../context';
-import { createEngineStateRepo } from '../../platform/engine-state.repo';
-import { createMemberRepo } from '../data/member.repo';
-import { createSignalsRepo, memberStats } from '../../signals';
+import { memberStats } from '../../signals';
 import type { UserRow } from '../data/users.repo';
 import { confirmPassword } from '../domain/confirm-password';
 import { readBtc } from '../../market';
@@ -24,9 +22,7 @@ function defaultProfile(user: UserRow): Profile {
 /** Statistics (/estatisticas), profile (/minha-conta) and alert preferences (/configuracoes). */
 export function memberRoutes(ctx: AppContext): Router {
   const r = apiRouter(ctx);
-  const members = createMemberRepo(ctx.db);
-  const signals = createSignalsRepo(ctx.db);
-  const state = createEngineStateRepo(ctx.db);
+  const { member: members, signals, engineState: state } = ctx.repos;
 
   const touch = touchActivity(ctx);
 
@@ -65,7 +61,7 @@ export function memberRoutes(ctx: AppContext): Router {
     await confirmPassword(
       {
         limiter: ctx.loginLimiter,
-        sessions: ctx.sessions,
+        sessions: ctx.repos.sessions,
         failHoldMs: ctx.config.PASSWORD_CONFIRM_FAIL_HOLD_MS,
       },
       { user, sessionId: claims.sid, ip: clientIp(req), password: senha },

@@ -3,7 +3,6 @@ import { api, AUTH_MESSAGES } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { login } from '../domain/login';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset';
-import { createResetTokensRepo } from '../data/reset-tokens.repo';
 import { register } from '../domain/register';
 import { resolveSession, whyNoSession } from '../domain/session';
 import { bearerFrom } from '../domain/tokens';
@@ -31,7 +30,6 @@ const TOO_MANY = {
 
 export function authRoutes(ctx: AppContext): Router {
   const r = apiRouter(ctx);
-  const resetTokens = createResetTokensRepo(ctx.db);
   const hour = 3600;
   const limits = {
     forgotIp: makeLimiter(ctx.limiterStores, {
@@ -63,9 +61,9 @@ export function authRoutes(ctx: AppContext): Router {
     const cookies = req.cookies as Record<string, unknown> | undefined;
     const { userId, ...body } = await login(
       {
-        users: ctx.users,
-        sources: ctx.loginSources,
-        sessions: ctx.sessions,
+        users: ctx.repos.users,
+        sources: ctx.repos.loginSources,
+        sessions: ctx.repos.sessions,
         limiter: ctx.loginLimiter,
         jwtSecret: ctx.config.JWT_SECRET,
       },
@@ -88,7 +86,7 @@ export function authRoutes(ctx: AppContext): Router {
     api.auth.register,
   )(async ({ body: input }, req, res) => {
     await consumeOr429(limits.registerIp, clientIp(req), TOO_MANY.register);
-    const user = await register(ctx.users, input);
+    const user = await register(ctx.repos.users, input);
     ctx.logger.info({ userId: user.id }, 'novo cadastro');
     res.status(201);
     return { message: AUTH_MESSAGES.registered, user };
@@ -99,7 +97,7 @@ export function authRoutes(ctx: AppContext): Router {
     api.auth.identify,
   )(async ({ body: { email } }, req) => {
     await consumeOr429(limits.identifyIp, clientIp(req), TOO_MANY.identify);
-    return { exists: (await ctx.users.findByEmail(email)) !== undefined };
+    return { exists: (await ctx.repos.users.findByEmail(email)) !== undefined };
   });
 
   // Express matches '/api/forgot-password/' (the spec's client) too: routing is not strict about a trailing slash.
@@ -114,9 +112,10 @@ export function authRoutes(ctx: AppContext): Router {
     // Origin or Host header never reaches the e-mail (link-base.ts).
     const publicUrl = linkBase(ctx.config.PUBLIC_URL, ctx.publicUrl(), req.get('origin'));
     // Answer at once and the same for every e-mail, so the reply says nothing about who is registered.
-    void requestPasswordReset({ ...ctx, publicUrl, resetTokens }, email).catch((err: unknown) =>
-      ctx.logger.error({ err }, 'falha ao enviar e-mail de redefinição'),
-    );
+    void requestPasswordReset(
+      { ...ctx, users: ctx.repos.users, resetTokens: ctx.repos.resetTokens, publicUrl },
+      email,
+    ).catch((err: unknown) => ctx.logger.error({ err }, 'falha ao enviar e-mail de redefinição'));
     return { message: AUTH_MESSAGES.forgotNeutral };
   });
 
@@ -133,7 +132,7 @@ export function authRoutes(ctx: AppContext): Router {
     api.auth.verifyToken,
   )(async ({ body }, req, res) => {
     const token = bearerFrom(req.headers.authorization) ?? body.token ?? null;
-    const session = await resolveSession(ctx.sessions, ctx.config.JWT_SECRET, token);
+    const session = await resolveSession(ctx.repos.sessions, ctx.config.JWT_SECRET, token);
     if (!session) {
       const ended = token !== null && whyNoSession(ctx.config.JWT_SECRET, token) === 'ended';
       res.status(401).json({

@@ -17,7 +17,7 @@ export function sessionRoutes(ctx: AppContext): Router {
     api.auth.logout,
   )(async (_input, req) => {
     const { user, claims } = req.session!;
-    await ctx.sessions.end(user.id, claims.sid);
+    await ctx.repos.sessions.end(user.id, claims.sid);
     return { message: 'Você saiu.' };
   });
 
@@ -25,7 +25,7 @@ export function sessionRoutes(ctx: AppContext): Router {
     r,
     api.auth.logoutAll,
   )(async (_input, req) => {
-    await ctx.users.endAllSessions(req.session!.user.id);
+    await ctx.repos.users.endAllSessions(req.session!.user.id);
     return { message: 'Sessão encerrada em todos os dispositivos.' };
   });
 
@@ -34,7 +34,7 @@ export function sessionRoutes(ctx: AppContext): Router {
     api.account.sessions,
   )(async (_input, req) => {
     const { user, claims } = req.session!;
-    const rows = await ctx.sessions.listLive(user.id);
+    const rows = await ctx.repos.sessions.listLive(user.id);
     const sessions: DeviceSession[] = rows.map((s) => ({
       id: String(s.id),
       device: s.device,
@@ -50,7 +50,7 @@ export function sessionRoutes(ctx: AppContext): Router {
     r,
     api.account.endSession,
   )(async ({ params: { id } }, req) => {
-    if (!(await ctx.sessions.end(req.session!.user.id, id)))
+    if (!(await ctx.repos.sessions.end(req.session!.user.id, id)))
       throw new AppError('session_not_found', 'Este dispositivo já não está conectado.', 404);
     return { success: true, message: 'Dispositivo desconectado.' };
   });

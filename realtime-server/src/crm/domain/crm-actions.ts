@@ -7,8 +7,9 @@ import {
   accessChanged,
   adminGrantAccess,
   adminRevokeAccess,
-  createPurchasesRepo,
+  lockPurchaseBuyerCourse,
   paymentUpdated,
+  reconcileOpenPurchases,
 } from '../../shop';
 
 export interface CrmDeps {
@@ -17,6 +18,8 @@ export interface CrmDeps {
   logger: Logger;
   /** Bound to the database; the decisions build theirs on the transaction. */
   crm: CrmRepo;
+  /** The shop's refund through the payment provider, handed in by the composition root (app.ts). */
+  refundPurchase(id: string, actor: Actor): Promise<{ id: string }>;
 }
 export interface Actor {
   id: string;
@@ -71,10 +74,9 @@ async function decidePurchase(
   decision: 'approved' | 'rejected',
   opts: { confirmDuplicate?: boolean },
 ) {
-  const seen = await createPurchasesRepo(q).byId(id);
-  if (!seen) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
   // Same lock order as the payment path: buyer+course first, then the row.
-  await createPurchasesRepo(q).lockBuyerCourse(seen.user_id, seen.course_id);
+  if (!(await lockPurchaseBuyerCourse(q, id)))
+    throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
   const p = await createCrmRepo(q).lockPurchase(id);
   if (!p) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
   if (p.status !== 'pending') throw new AppError('purchase_not_pending', CRM_MESSAGES.notPending, 409);
@@ -90,7 +92,7 @@ async function decidePurchase(
     decision === 'approved' ? 'admin_approved' : 'admin_rejected',
   );
   const granted = decision === 'approved' ? await adminGrantAccess(q, p.user_id, p.course_id, p.id) : false;
-  if (decision === 'rejected') await createPurchasesRepo(q).reconcileOpen(p.user_id, p.course_id);
+  if (decision === 'rejected') await reconcileOpenPurchases(q, p.user_id, p.course_id);
   await createAuditRepo(q).write({
     actorId: actor.id,
     actorEmail: actor.email,
@@ -188,3 +190,13 @@ export const revokeAccess = (deps: CrmDeps, actor: Actor, id: string) =>
   accessDecision(deps, actor, id, 'revoked');
 export const reactivateAccess = (deps: CrmDeps, actor: Actor, id: string) =>
   accessDecision(deps, actor, id, 'active');
+
+/** Refunds a purchase (typically a flagged duplicate) through the shop's provider; answers with the CRM's row. */
+export async function refundPurchase(deps: CrmDeps, actor: Actor, id: string) {
+  const after = await deps.refundPurchase(id, actor);
+  return {
+    success: true as const,
+    message: CRM_MESSAGES.refunded,
+    purchase: await deps.crm.purchase(after.id),
+  };
+}

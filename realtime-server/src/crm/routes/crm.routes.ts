@@ -1,13 +1,14 @@
 import { type Router, type Request } from 'express';
 import { api } from '@sinais/shared';
 import type { AppContext } from '../../context';
-import { createCrmRepo } from '../data/crm.repo';
 import {
   approvePurchase,
   reactivateAccess,
+  refundPurchase,
   rejectPurchase,
   revokeAccess,
   type Actor,
+  type CrmDeps,
 } from '../domain/crm-actions';
 import { clientIp } from '../../http/auth.middleware';
 import { AppError } from '../../errors';
@@ -15,8 +16,11 @@ import { apiRoute, apiRouter } from '../../http/api-route';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The admin CRM: summary, three paginated lists and the four actions (all admin only). */
-export function crmRoutes(ctx: AppContext): Router {
+/**
+ * The admin CRM: summary, three paginated lists and the five actions (all admin only). The refund goes through
+ * the shop's payment provider: the composition root hands it in, so the CRM needs no shop internals.
+ */
+export function crmRoutes(ctx: AppContext, shop: Pick<CrmDeps, 'refundPurchase'>): Router {
   const r = apiRouter(ctx);
 
   const actor = (req: Request): Actor => ({
@@ -30,8 +34,8 @@ export function crmRoutes(ctx: AppContext): Router {
     return id;
   };
 
-  const crm = createCrmRepo(ctx.db);
-  const deps = { db: ctx.db, bus: ctx.bus, logger: ctx.logger, crm };
+  const { crm } = ctx.repos;
+  const deps: CrmDeps = { db: ctx.db, bus: ctx.bus, logger: ctx.logger, crm, ...shop };
   apiRoute(r, api.crm.summary)(() => crm.summary());
   apiRoute(r, api.crm.users)(({ query }) => crm.users(query));
   apiRoute(r, api.crm.purchases)(({ query }) => crm.purchases(query));
@@ -49,6 +53,7 @@ export function crmRoutes(ctx: AppContext): Router {
     r,
     api.crm.rejectPurchase,
   )((_input, req) => rejectPurchase(deps, actor(req), idOf(req, 'Compra não encontrada.')));
+  apiRoute(r, api.crm.refundPurchase)(({ params }, req) => refundPurchase(deps, actor(req), params.id));
   apiRoute(
     r,
     api.crm.revokeAccess,

@@ -1,8 +1,7 @@
 import type { Router } from 'express';
-import { api, asNetTrade, summarizeSignals } from '@sinais/shared';
+import { api } from '@sinais/shared';
 import type { AppContext } from '../../context';
-import { createEngineStateRepo } from '../../platform/engine-state.repo';
-import { createSignalsRepo } from '../../signals';
+import { publishedFigures, recentRecord } from '../../signals';
 import {
   btcSentiment,
   cleanupStatus,
@@ -13,19 +12,17 @@ import {
   requireBtc,
 } from '../domain/market-data';
 import { createCandleService } from '../domain/candles';
-import { createMarketCandlesRepo } from '../data/market-candles.repo';
 import { touchActivity } from '../../http/activity';
 import { apiRoute, apiRouter } from '../../http/api-route';
 
 /** Market, BTC, cleanup and monitoring snapshots (spec 000 §7, spec 003 §7), read from engine_state. */
 export function marketRoutes(ctx: AppContext): Router {
   const r = apiRouter(ctx);
-  const state = createEngineStateRepo(ctx.db);
-  const signals = createSignalsRepo(ctx.db);
+  const { engineState: state, signals } = ctx.repos;
   const touch = touchActivity(ctx);
   const candles = createCandleService({
     state,
-    stored: createMarketCandlesRepo(ctx.db),
+    stored: ctx.repos.marketCandles,
     binance: { restUrl: ctx.config.BINANCE_REST_URL, timeoutMs: ctx.config.BINANCE_TIMEOUT_MS },
     logger: ctx.logger,
   });
@@ -92,9 +89,7 @@ export function marketRoutes(ctx: AppContext): Router {
     api.market.btcMetrics,
     touch,
   )(async () => {
-    const since = new Date(Date.now() - 30 * 86_400_000);
-    const [btc, decided] = await Promise.all([readBtc(state), signals.decidedSince(since)]);
-    const sum = summarizeSignals(decided.map(asNetTrade));
+    const [btc, sum] = await Promise.all([readBtc(state), recentRecord(signals, 30)]);
     return {
       success: true,
       data: {
@@ -145,10 +140,9 @@ export function marketRoutes(ctx: AppContext): Router {
     r,
     api.market.monitoringStatus,
   )(async () => {
-    const [status, member_pending, published] = await Promise.all([
+    const [status, { memberPending: member_pending, published }] = await Promise.all([
       monitoringStatus(state),
-      signals.memberPending(),
-      signals.publishedDecisionFigures(),
+      publishedFigures(signals),
     ]);
     // A public figure counts published signals only: the engine's own rates include experimental decisions.
     const { total, confirmed } = published;

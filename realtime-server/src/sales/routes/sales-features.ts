@@ -6,8 +6,6 @@ import { createSalesConfigStore } from '../domain/sales-config';
 import { visitorAttribution } from './visitor';
 import { createPriceBook } from '../domain/price-book';
 import { startSimulationPush } from '../domain/simulation';
-import { createSimulationRepo } from '../data/simulation.repo';
-import { createSalesRepo } from '../data/sales.repo';
 import { salesRoutes } from './sales.routes';
 import { simulationRoutes } from './simulation.routes';
 
@@ -25,7 +23,7 @@ export function mountSalesFeatures(app: Express, ctx: AppContext) {
     db: ctx.db,
     bus: ctx.bus,
     logger: ctx.logger,
-    sales: createSalesRepo(ctx.db),
+    sales: ctx.repos.sales,
   });
   const book = createPriceBook(ctx.bus);
   app.use('/api', salesRoutes(ctx, store));
@@ -38,7 +36,7 @@ export function mountSalesFeatures(app: Express, ctx: AppContext) {
   }, AB_CHECK_INTERVAL_MS);
   rotation.unref();
   const push = startSimulationPush({
-    positions: createSimulationRepo(ctx.db),
+    positions: ctx.repos.simulation,
     logger: ctx.logger,
     book,
     live: () => ctx.realtime,

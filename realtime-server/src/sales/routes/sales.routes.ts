@@ -3,7 +3,6 @@ import { type Router, type RequestHandler } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { api, variantFor } from '@sinais/shared';
 import type { AppContext } from '../../context';
-import { createSalesRepo } from '../data/sales.repo';
 import type { SalesConfigStore } from '../domain/sales-config';
 import { isBot, recordSalesEvent } from '../domain/sales-events';
 import { publicView, salesMetrics } from '../domain/sales-metrics';
@@ -19,7 +18,7 @@ function limiter(ctx: AppContext, points: number, name: string): RateLimiterAbst
 
 /** GET/PUT /api/sales-config, POST /api/sales/events (public, rate-limited), GET /api/sales/metrics (admin). */
 export function salesRoutes(ctx: AppContext, store: SalesConfigStore): Router {
-  const sales = createSalesRepo(ctx.db);
+  const sales = ctx.repos.sales;
   const r = apiRouter(ctx);
   r.use(['/sales-config', '/sales'], cookieParser());
   const secure = ctx.config.NODE_ENV === 'production';

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../../context';
-import { createSalesRepo } from '../data/sales.repo';
 import { sessionOf } from '../../http/auth.middleware';
 
 /** The A/B visitor cookie: random, HttpOnly, one year. It is the only thing that identifies a visitor. */
@@ -35,7 +34,7 @@ export function visitorAttribution(ctx: AppContext): RequestHandler {
     void sessionOf(ctx, req)
       .then(async (session) => {
         if (!session || linked.get(vid) === session.user.id) return;
-        await createSalesRepo(ctx.db).linkUser(vid, session.user.id);
+        await ctx.repos.sales.linkUser(vid, session.user.id);
         if (linked.size > 50_000) linked.clear();
         linked.set(vid, session.user.id);
       })

@@ -1,4 +1,4 @@
-import { PURCHASE_MESSAGES } from '@sinais/shared';
+import { CRM_MESSAGES, PURCHASE_MESSAGES } from '@sinais/shared';
 import { type PurchaseRow } from '../data/purchases.repo';
 import { AppError } from '../../errors';
 import { PaymentProviderError } from '../providers';
@@ -77,4 +77,17 @@ export async function refundPayment(deps: ShopDeps, admin: RefundActor, paymentI
     purchase.duplicate_of ? 'duplicate' : 'admin',
   );
   return { success: true as const, payment_id: paymentId, status: after.status };
+}
+
+/** The CRM's refund of a purchase by id (typically a flagged duplicate); the refunded purchase. */
+export async function refundPurchaseById(deps: ShopDeps, id: string, admin: RefundActor) {
+  const purchase = await deps.purchases.byId(id);
+  if (!purchase) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
+  const { purchase: after } = await refundPurchase(
+    deps,
+    purchase,
+    admin,
+    purchase.duplicate_of ? 'duplicate' : 'admin',
+  );
+  return after;
 }

@@ -95,7 +95,7 @@ export function courseAdminRoutes(ctx: AppContext, deps: ShopDeps): Router {
     const name = `aula-${randomBytes(10).toString('hex')}.${kind}`;
     await rename(file.path, join(ctx.config.MEDIA_DIR, name));
     const u = req.session!.user;
-    await ctx.audit.write({
+    await ctx.repos.audit.write({
       actorId: u.id,
       actorEmail: u.email,
       action: 'media.uploaded',

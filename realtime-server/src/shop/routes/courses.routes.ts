@@ -2,7 +2,6 @@ import { type Router, type RequestHandler } from 'express';
 import { api } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { toLessonSummary } from '../data/catalogue.repo';
-import { createShopRepo } from '../data/shop.repo';
 import { checkLessonAccess, hasCourseAccess, userCourses } from '../domain/access';
 import { courseCertificate, verifyCertificate } from '../domain/certificates';
 import type { ShopDeps } from '../domain/deps';
@@ -89,7 +88,7 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
     r,
     api.courses.page,
   )(async ({ params }) => {
-    const page = await createShopRepo(ctx.db).page(params.slug);
+    const page = await deps.shop.page(params.slug);
     if (!page) throw new AppError('page_not_found', 'Página não encontrada.', 404);
     return { success: true, page };
   });
@@ -106,15 +105,15 @@ export function coursesRoutes(ctx: AppContext, deps: ShopDeps): Router {
     pageSlug,
   )(async ({ params: { slug }, body: input }, req) => {
     const u = req.session!.user;
-    await createShopRepo(ctx.db).savePage(slug, input, u.id);
-    await ctx.audit.write({
+    await deps.shop.savePage(slug, input, u.id);
+    await ctx.repos.audit.write({
       actorId: u.id,
       actorEmail: u.email,
       action: 'page.saved',
       target: slug,
       ip: clientIp(req),
     });
-    const page = await createShopRepo(ctx.db).page(slug);
+    const page = await deps.shop.page(slug);
     if (!page) throw new AppError('page_not_found', 'Página não encontrada.', 404);
     return { success: true, page };
   });

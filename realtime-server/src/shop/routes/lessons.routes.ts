@@ -2,7 +2,6 @@ import express, { type Router, type RequestHandler } from 'express';
 import { api, AUTH_MESSAGES } from '@sinais/shared';
 import { resolveSession } from '../../auth';
 import type { AppContext } from '../../context';
-import { createShopRepo } from '../data/shop.repo';
 import { lessonDetail } from '../domain/access';
 import { recordLessonProgress } from '../domain/lesson-progress';
 import type { ShopDeps } from '../domain/deps';
@@ -19,7 +18,7 @@ export function lessonsRoutes(ctx: AppContext, deps: ShopDeps): Router {
     const course = query.course !== undefined ? await deps.catalogue.course(query.course) : undefined;
     return {
       success: true,
-      progress: await createShopRepo(ctx.db).progress(req.session!.user.id, course?.lessons),
+      progress: await deps.shop.progress(req.session!.user.id, course?.lessons),
     };
   });
 
@@ -67,7 +66,7 @@ export function lessonsRoutes(ctx: AppContext, deps: ShopDeps): Router {
     express.text({ type: 'text/plain', limit: '8kb' }),
     textJson,
   )(async ({ params, body: { token, ...input } }, _req, res) => {
-    const session = await resolveSession(ctx.sessions, ctx.config.JWT_SECRET, token);
+    const session = await resolveSession(ctx.repos.sessions, ctx.config.JWT_SECRET, token);
     if (!session) throw new AppError('token_invalid', AUTH_MESSAGES.tokenInvalid, 401);
     const u = session.user;
     await recordLessonProgress(deps, { id: u.id, is_admin: u.is_admin }, params.lessonId, input);

@@ -19,7 +19,8 @@ export function mediaRoutes(ctx: AppContext, deps: Pick<ShopDeps, 'accesses'>): 
     if (!/^[A-Za-z0-9_-]{1,80}\.(mp4|webm)$/.test(file))
       return next(new AppError('not_found', 'Arquivo não encontrado.', 404));
     const claims = verifyMediaSignature(ctx.config.JWT_SECRET, file, req.query as Record<string, unknown>);
-    if (!claims || !(await mediaAccessAllowed(deps.accesses, ctx.sessions, claims))) return next(forbidden());
+    if (!claims || !(await mediaAccessAllowed(deps.accesses, ctx.repos.sessions, claims)))
+      return next(forbidden());
     res.sendFile(
       join(ctx.config.MEDIA_DIR, file),
       // Not kept by caches: a later range must come back here and pass the check again.

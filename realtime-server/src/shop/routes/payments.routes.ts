@@ -1,8 +1,6 @@
 import type { Router } from 'express';
-import { api, CRM_MESSAGES, MAX_INSTALLMENTS } from '@sinais/shared';
+import { api, MAX_INSTALLMENTS } from '@sinais/shared';
 import type { AppContext } from '../../context';
-import { createPurchasesRepo } from '../data/purchases.repo';
-import { createShopRepo } from '../data/shop.repo';
 import {
   createPixPayment,
   createPreference,
@@ -18,8 +16,7 @@ import {
 } from '../domain/my-purchases';
 import { checkoutState, withCpfOnFile } from '../domain/checkout-state';
 import type { ShopDeps } from '../domain/deps';
-import { refundPayment, refundPurchase } from '../domain/refund';
-import { createCrmRepo } from '../../crm';
+import { refundPayment } from '../domain/refund';
 import { handlePaymentWebhook } from '../domain/webhook';
 import { isSandbox } from '../providers';
 import { createPaymentLimiter } from '../domain/payment-limiter';
@@ -159,27 +156,6 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
     api.payments.adminRefund,
   )(({ params }, req) => refundPayment(deps, actorOf(req), params.paymentId));
 
-  // CRM: refund a purchase (typically a flagged duplicate) through the provider. Lives here because it needs the
-  // gateway.
-  apiRoute(
-    r,
-    api.crm.refundPurchase,
-  )(async ({ params }, req) => {
-    const purchase = await createPurchasesRepo(ctx.db).byId(params.id);
-    if (!purchase) throw new AppError('purchase_not_found', CRM_MESSAGES.purchaseNotFound, 404);
-    const { purchase: after } = await refundPurchase(
-      deps,
-      purchase,
-      actorOf(req),
-      purchase.duplicate_of ? 'duplicate' : 'admin',
-    );
-    return {
-      success: true,
-      message: CRM_MESSAGES.refunded,
-      purchase: await createCrmRepo(ctx.db).purchase(after.id),
-    };
-  });
-
   apiRoute(
     r,
     api.payments.saveCustomer,
@@ -192,7 +168,7 @@ export function paymentsRoutes(ctx: AppContext, deps: ShopDeps): Router {
         code: 'too_many_requests',
         message: 'Muitas solicitações. Aguarde alguns minutos e tente novamente.',
       });
-    const id = await createShopRepo(ctx.db).saveCustomer(session?.user.id ?? null, input);
+    const id = await deps.shop.saveCustomer(session?.user.id ?? null, input);
     ctx.logger.info(
       { customerId: id, course: input.courseId, source: input.source },
       'dados do cliente salvos',

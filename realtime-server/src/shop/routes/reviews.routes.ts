@@ -1,7 +1,6 @@
 import type { Router } from 'express';
 import { api, REVIEW_MESSAGES } from '@sinais/shared';
 import type { AppContext } from '../../context';
-import { createReviewsRepo } from '../data/reviews.repo';
 import { decideReview, myReview, saveMyReview } from '../domain/reviews';
 import { adminSocialProof, socialProof } from '../domain/social-proof';
 import { clientIp } from '../../http/auth.middleware';
@@ -10,7 +9,7 @@ import { apiRoute, apiRouter } from '../../http/api-route';
 /** What the sales pages may claim, the buyers' reviews behind it, and the admin's moderation (issue 30). */
 export function reviewsRoutes(ctx: AppContext): Router {
   const r = apiRouter(ctx);
-  const reviews = createReviewsRepo(ctx.db);
+  const reviews = ctx.repos.reviews;
 
   apiRoute(
     r,
@@ -38,7 +37,7 @@ export function reviewsRoutes(ctx: AppContext): Router {
   )(async ({ params, body }, req) => {
     const u = req.session!.user;
     const review = await decideReview(
-      { reviews, audit: ctx.audit },
+      { reviews, audit: ctx.repos.audit },
       { id: u.id, email: u.email, ip: clientIp(req) },
       params.id,
       body.status,

@@ -1,6 +1,5 @@
 import { api } from '@sinais/shared';
 import type { AppContext } from '../../context';
-import { createPurchasesRepo } from '../data/purchases.repo';
 import { settle } from '../domain/checkout';
 import type { ShopDeps } from '../domain/deps';
 import { PaymentProviderError, type SandboxGateway } from '../providers';
@@ -26,7 +25,7 @@ export function sandboxRoutes(r: ApiRouter, ctx: AppContext, deps: ShopDeps, g: 
   });
 
   const ownPayment = async (paymentId: string, userId: string, isAdmin: boolean) => {
-    const purchase = await createPurchasesRepo(ctx.db).byProviderPayment('sandbox', paymentId);
+    const purchase = await deps.purchases.byProviderPayment('sandbox', paymentId);
     if (!purchase || (purchase.user_id !== userId && !isAdmin))
       throw new AppError('payment_not_found', 'Pagamento não encontrado.', 404);
     return purchase;
@@ -61,7 +60,7 @@ export function sandboxRoutes(r: ApiRouter, ctx: AppContext, deps: ShopDeps, g: 
     const notify = body?.notify !== false;
     const p = await g.chargeback(paymentId, { notify });
     if (!notify) await settle(deps, purchase, p);
-    await ctx.audit.write({
+    await ctx.repos.audit.write({
       actorId: req.session!.user.id,
       actorEmail: req.session!.user.email,
       action: 'sandbox.chargeback',

@@ -1,8 +1,15 @@
 import { asNetTrade, summarizeSignals, zonedParts, zonedTimeToUtc, type Stats } from '@sinais/shared';
-import type { MemberRepo } from '../../auth';
 import type { SignalsRepo, StatsRow } from '../data/signals.repo';
 import type { LiveConnections } from '../../platform/live';
-import type { BtcView } from '../../market';
+
+/** Who was seen lately (auth's member repository gives it): signals depends on no other area. */
+export interface MemberActivity {
+  seenSince(since: Date): Promise<string[]>;
+}
+/** The one BTC figure the market status needs (market's `BtcView` has it). */
+export interface BtcMove {
+  change_24h: number;
+}
 
 export const STATS_WINDOW_DAYS = 30;
 export const ACTIVE_WINDOW_MS = 15 * 60_000;
@@ -12,7 +19,7 @@ export const ACTIVE_WINDOW_MS = 15 * 60_000;
  * this gateway now. Other gateways' sockets are not fetched: that would ship their session data over Redis.
  */
 export async function activeUsers(
-  members: MemberRepo,
+  members: MemberActivity,
   live: LiveConnections | undefined,
   now = new Date(),
 ): Promise<number> {
@@ -66,7 +73,7 @@ function dailySeries(rows: StatsRow[], now: Date): Stats['daily'] {
 }
 
 /** BTC's 24 h move decides (±1 %); without BTC, the balance of buy and sell signals does. */
-function marketStatusOf(btc: BtcView | null, buy: number, sell: number): Stats['marketStatus'] {
+function marketStatusOf(btc: BtcMove | null, buy: number, sell: number): Stats['marketStatus'] {
   const change = btc?.change_24h ?? 0;
   if (btc && change >= 1) return 'BULL';
   if (btc && change <= -1) return 'BEAR';
@@ -75,8 +82,8 @@ function marketStatusOf(btc: BtcView | null, buy: number, sell: number): Stats['
 }
 
 export async function memberStats(
-  deps: { signals: SignalsRepo; members: MemberRepo; live: LiveConnections | undefined },
-  btc: BtcView | null,
+  deps: { signals: SignalsRepo; members: MemberActivity; live: LiveConnections | undefined },
+  btc: BtcMove | null,
   now = new Date(),
 ): Promise<Stats> {
   const since = startOfDaySP(STATS_WINDOW_DAYS - 1, now);

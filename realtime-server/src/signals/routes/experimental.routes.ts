@@ -1,7 +1,6 @@
 import type { Router } from 'express';
 import { api, makeEnvelope } from '@sinais/shared';
 import type { AppContext } from '../../context';
-import { createExperimentalOptInsRepo } from '../data/experimental-opt-ins.repo';
 import { apiRoute, apiRouter } from '../../http/api-route';
 
 /**
@@ -11,7 +10,7 @@ import { apiRoute, apiRouter } from '../../http/api-route';
  */
 export function experimentalRoutes(ctx: AppContext): Router {
   const r = apiRouter(ctx);
-  const optIns = createExperimentalOptInsRepo(ctx.db);
+  const optIns = ctx.repos.experimentalOptIns;
 
   apiRoute(r, api.signals.experimentalOptIn)((_input, req) => optIns.get(req.session!.user.id));
 

@@ -1,9 +1,6 @@
 import type { Router } from 'express';
 import { api, type ApiParsed, type ApiReply, type ApiRouteDef, type SignalStatus } from '@sinais/shared';
 import type { AppContext } from '../../context';
-import { createExperimentalOptInsRepo } from '../data/experimental-opt-ins.repo';
-import { createSignalEventsRepo } from '../data/signal-events.repo';
-import { createSignalsRepo } from '../data/signals.repo';
 import { signalSnapshot, windowStart } from '../domain/signal-lists';
 import { apiRoute, apiRouter, type ApiIOHandler } from '../../http/api-route';
 import { withSpecAliases } from '../../http/spec-aliases';
@@ -20,8 +17,8 @@ type AliasHandler<R extends ApiRouteDef> = ApiIOHandler<ApiParsed<R>, ApiReply<R
  */
 export function signalsRoutes(ctx: AppContext): Router {
   const r = apiRouter(ctx);
-  const deps = { signals: createSignalsRepo(ctx.db), events: createSignalEventsRepo(ctx.db) };
-  const optIns = createExperimentalOptInsRepo(ctx.db);
+  const deps = { signals: ctx.repos.signals, events: ctx.repos.signalEvents };
+  const optIns = ctx.repos.experimentalOptIns;
   /** An admin list, alias fields added, with the seq it is consistent with (pending is not windowed unless asked). */
   const snap = async (status: SignalStatus, since: string | undefined) => {
     const s = await signalSnapshot(

@@ -1,6 +1,5 @@
 import type { Router } from 'express';
 import { api, gateModeSchema } from '@sinais/shared';
-import { createEngineStateRepo } from '../../platform/engine-state.repo';
 import { latestGateDecisions, recentGateDecisions } from '@sinais/shared/server';
 import type { AppContext } from '../../context';
 import { memberGateView } from '../domain/member-gate';
@@ -14,7 +13,7 @@ const HISTORY_LIMIT = 200;
  */
 export function strategyGateRoutes(ctx: AppContext): Router {
   const r = apiRouter(ctx);
-  const state = createEngineStateRepo(ctx.db);
+  const state = ctx.repos.engineState;
 
   apiRoute(
     r,

@@ -2,12 +2,9 @@ import type { Request, Router } from 'express';
 import { api, heartbeatSchema, type RecordKind, type TrackRecordResponse } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { createExperimentalOptInsRepo } from '../data/experimental-opt-ins.repo';
-import { createSignalEventsRepo } from '../data/signal-events.repo';
 import { trackRecordCsv } from '../domain/track-record-csv';
 import { createTrackRecordService } from '../domain/track-record';
 import { touchActivity } from '../../http/activity';
-import { createEngineStateRepo } from '../../platform/engine-state.repo';
 import { apiRoute, apiRouter, SENT } from '../../http/api-route';
 
 /**
@@ -18,9 +15,8 @@ import { apiRoute, apiRouter, SENT } from '../../http/api-route';
  */
 export function trackRecordRoutes(ctx: AppContext): Router {
   const r = apiRouter(ctx);
-  const service = createTrackRecordService(createSignalEventsRepo(ctx.db));
-  const optIns = createExperimentalOptInsRepo(ctx.db);
-  const engineState = createEngineStateRepo(ctx.db);
+  const service = createTrackRecordService(ctx.repos.signalEvents);
+  const { experimentalOptIns: optIns, engineState } = ctx.repos;
   const touch = touchActivity(ctx);
   // `optional` in the map: a valid token says who is reading (`req.session`); without one the reader is a visitor.
   const allowed = async <Q extends { record: RecordKind }>(req: Request, query: Q): Promise<Q> => {
