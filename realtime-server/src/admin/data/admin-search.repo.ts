@@ -4,8 +4,6 @@ import type { Db } from '@sinais/shared/server';
 import { containsPattern, type SearchTerm } from '../domain/search-terms';
 import { SqlParams, type Condition } from './recent-matches';
 
-/** Up to this many matching buyers are passed as a list; more, and each purchase's buyer is checked in turn. */
-const BUYERS_INLINE = 2000;
 import { inPageOrder, type Cursor, type Probe, type Tier } from './search-tiers';
 import { sectionPage } from './section-page';
 import { containsAll, trigramProbe, userTiers, UUID_RE } from './search-conditions';
@@ -157,34 +155,26 @@ export function createAdminSearchRepo(db: Db) {
       cursor: Cursor | null,
       limit: number,
     ): Promise<Section<SearchPaymentRow>> {
-      // Few buyers match: a list the purchases index serves. Many: each purchase's buyer is checked as the
-      // purchases are walked newest first (a broad term fills its page in the first rows).
-      const p0 = new SqlParams();
-      const buyers = await db.query<{ id: string }>(
-        `SELECT t.id FROM users t WHERE ${containsAll(term)(p0)} LIMIT ${p0.add(BUYERS_INLINE + 1)}`,
-        p0.values,
-      );
-      const fewBuyers = buyers.length <= BUYERS_INLINE ? buyers.map((b) => b.id) : null;
       const uuid = UUID_RE.test(term.text) ? term.text : null;
       const exact: Condition = (p) => {
         const t = p.add(term.text);
         return `t.provider_payment_id = ${t} OR t.external_reference = ${t}${uuid ? ` OR t.id = ${p.add(uuid)}::uuid` : ''}`;
       };
-      const related: Condition = (p) => {
-        const buyer = fewBuyers
-          ? fewBuyers.length
-            ? `t.user_id = ANY(${p.add(fewBuyers)}::uuid[])`
-            : 'false'
-          : `coalesce((SELECT ${containsAll(term, 'u.search_text')(p)} FROM users u WHERE u.id = t.user_id), false)`;
-        const product = term.words
-          .map((w) => {
-            const pat = p.add(containsPattern(w));
-            return `(search_fold(c.name) LIKE ${pat} OR c.id LIKE ${pat})`;
-          })
-          .join(' AND ');
-        return `${buyer}
-          OR EXISTS (SELECT 1 FROM courses c WHERE c.id = t.course_id AND ${product || 'false'})`;
-      };
+      // The products (few) that match every word, first: the purchases' condition stays on their own row, so
+      // the buyer's trigrams can narrow it. The buyer's search text is on the purchase (migration 072).
+      const pc = new SqlParams();
+      const product = term.words
+        .map((w) => {
+          const pat = pc.add(containsPattern(w));
+          return `(search_fold(c.name) LIKE ${pat} OR c.id LIKE ${pat})`;
+        })
+        .join(' AND ');
+      const courses = (await db.query<{ id: string }>(`SELECT c.id FROM courses c WHERE ${product}`, pc.values)).map(
+        (c) => c.id,
+      );
+      const buyer = containsAll(term, 't.buyer_search');
+      const related: Condition = (p) =>
+        courses.length ? `${buyer(p)} OR t.course_id = ANY(${p.add(courses)}::text[])` : buyer(p);
       // Purchases are few (one per buyer and course): their index read is always cheap.
       return section(
         'purchases',

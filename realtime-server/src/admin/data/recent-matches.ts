@@ -50,12 +50,14 @@ export async function olderRows(
 ) {
   const o = new SqlParams();
   const one = (c: Condition) =>
-    `SELECT t.id, t.created_at, t.created_at::text AS at FROM ${table} t WHERE (${c(o)}) AND ${afterKey(o, after)}
+    `SELECT t.id, t.created_at FROM ${table} t WHERE (${c(o)}) AND ${afterKey(o, after)}
      ORDER BY t.created_at DESC, t.id DESC LIMIT ${o.add(n)}`;
-  const sql = split?.length
-    ? `SELECT id, at FROM (${split.map((c) => `(${one(c)})`).join(' UNION ALL ')}) s
+  const keys = split?.length
+    ? `SELECT id, created_at FROM (${split.map((c) => `(${one(c)})`).join(' UNION ALL ')}) s
        ORDER BY created_at DESC, id DESC LIMIT ${o.add(n)}`
     : one(cond);
+  // The key as text only for the rows kept: below a sort it would be written for every candidate.
+  const sql = `SELECT id, created_at::text AS at FROM (${keys}) k ORDER BY created_at DESC, id DESC`;
   const rows = await q.query<{ id: unknown; at: unknown }>(sql, o.values);
   return rows.map(keyOf);
 }
@@ -124,7 +126,8 @@ export async function walkStep(
      SELECT (SELECT count(*) FROM w)::int AS scanned, (SELECT count(*) FROM w WHERE ma)::int AS any_hits,
        (SELECT reltuples FROM pg_class WHERE oid = ${p.add(table)}::regclass)::float8 AS table_rows,
        ${named.map((x) => `(SELECT count(*) FROM w WHERE q${x.i})::int AS probe${x.i}, `).join('')}
-       (SELECT json_build_object('id', id, 'at', created_at::text) FROM w ORDER BY created_at, id LIMIT 1) AS edge
+       (SELECT json_build_object('id', id, 'at', created_at::text)
+         FROM (SELECT id, created_at FROM w WHERE created_at = (SELECT min(created_at) FROM w) ORDER BY id LIMIT 1) e) AS edge
        ${pages ? `, ${pages}` : ''}`,
     p.values,
   );

@@ -111,7 +111,10 @@ export async function sectionPage(
       probe === 'always' || (probe !== undefined && density !== null && density(name) <= INDEX_CANDIDATES);
     for (let step = 0; budget > 0 && (pending.length || (counting && !countDone)); step++) {
       const need = Math.max(0, n - keys.length);
-      const rows = Math.min(budget, step === 0 ? WINDOW_ROWS : budget);
+      // Once only the count is left, a window at a time: a broad term reaches the cap in the next few thousand
+      // rows, and the rest of the budget is never read.
+      const countOnly = !need || !pending.length;
+      const rows = Math.min(budget, step === 0 || countOnly ? WINDOW_ROWS : budget);
       const conds = need ? pending.map((i) => ({ tier: i, cond: exclusive(tiers, i) })) : [];
       const w = await walkStep(db, table, conds, any, edge, rows, need, step === 0 ? probes : new Map());
       budget -= rows;
