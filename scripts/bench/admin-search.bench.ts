@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { createApplication, loadGatewayConfig } from '@sinais/realtime-server';
 import { createLogger, openDatabase } from '@sinais/shared/server';
 import type { BenchResult } from '../bench';
+import { backendCpuMs } from './pg-cpu';
 import { seed } from '../seed';
 import { createTestDatabase } from '@sinais/shared/testing/server';
 
@@ -101,6 +102,7 @@ async function measure(scratch: { drop?: () => Promise<void> }): Promise<BenchRe
   const app = await createApplication(config, { logger: createLogger('bench', 'silent') });
   const port = await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${port}`;
+  const probe = await openDatabase({ databaseUrl: dbUrl, dataDir, applicationName: 'bench-probe' });
   try {
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -110,6 +112,7 @@ async function measure(scratch: { drop?: () => Promise<void> }): Promise<BenchRe
     const { token } = (await login.json()) as { token: string };
     const headers = { authorization: `Bearer ${token}` };
     const query = async (q: string, type: string) => {
+      const cpu0 = await backendCpuMs(probe);
       const t = performance.now();
       const res = await fetch(`${base}/api/admin/search?q=${encodeURIComponent(q)}&type=${type}`, {
         headers,
@@ -122,6 +125,7 @@ async function measure(scratch: { drop?: () => Promise<void> }): Promise<BenchRe
         counts: Record<string, { partial?: boolean; next?: string | null; total: number; capped: boolean }>;
       };
       if (res.status !== 200) throw new Error(`busca falhou: ${res.status}`);
+      const cpu1 = await backendCpuMs(probe);
       const sections = Object.keys(body.counts).filter((k) => type === 'all' || k === type);
       // Declared: partial, saying where it stopped, with the rest offered. Silent: fewer rows than the page
       // holds and its own count says exist, with no continuation, or partial without one.
@@ -137,6 +141,7 @@ async function measure(scratch: { drop?: () => Promise<void> }): Promise<BenchRe
       return {
         http: performance.now() - t,
         sql: body.took_ms,
+        cpu: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0,
         hits: body.total_results,
         partial,
         silent,
@@ -152,7 +157,14 @@ async function measure(scratch: { drop?: () => Promise<void> }): Promise<BenchRe
 
     for (const term of TERMS) await query(term, 'all'); // warm-up: plans and caches
     const loadBefore = loadavg()[0]!;
-    const rounds: Array<{ all: number[]; broad: number[]; sql: number[]; sugg: number[] }> = [];
+    const rounds: Array<{
+      all: number[];
+      broad: number[];
+      narrow: number[];
+      sql: number[];
+      cpu: number[];
+      sugg: number[];
+    }> = [];
     /** The slowest answer of each term and type: where the tail of the distribution comes from. */
     const slowest = new Map<string, number>();
     let hits = 0;
@@ -160,7 +172,14 @@ async function measure(scratch: { drop?: () => Promise<void> }): Promise<BenchRe
     let silent = 0;
     let sections = 0;
     for (let round = 0; round < MEASURED_ROUNDS; round++) {
-      const r = { all: [] as number[], broad: [] as number[], sql: [] as number[], sugg: [] as number[] };
+      const r = {
+        all: [] as number[],
+        broad: [] as number[],
+        narrow: [] as number[],
+        sql: [] as number[],
+        cpu: [] as number[],
+        sugg: [] as number[],
+      };
       for (let pass = 0; pass < PASSES; pass++) {
         for (const [i, term] of TERMS.entries()) {
           const type = TYPES[(i + pass) % TYPES.length]!;
@@ -168,8 +187,9 @@ async function measure(scratch: { drop?: () => Promise<void> }): Promise<BenchRe
           const key = `"${term}" (${type})`;
           slowest.set(key, Math.max(slowest.get(key) ?? 0, q.http));
           r.all.push(q.http);
-          if (BROAD.has(term)) r.broad.push(q.http);
+          (BROAD.has(term) ? r.broad : r.narrow).push(q.http);
           r.sql.push(q.sql);
+          if (q.cpu !== null) r.cpu.push(q.cpu);
           hits += q.hits;
           partial += q.partial;
           silent += q.silent;
@@ -216,8 +236,18 @@ async function measure(scratch: { drop?: () => Promise<void> }): Promise<BenchRe
           unit: 'ms',
           target: '< 100 ms',
         },
+        { name: 'busca p99, termos específicos (HTTP)', value: spread((r) => r.narrow, 99), unit: 'ms' },
         { name: 'busca p50, todos os termos (HTTP)', value: spread((r) => r.all, 50), unit: 'ms' },
         { name: 'busca p99 (SQL, no servidor)', value: spread((r) => r.sql, 99), unit: 'ms' },
+        ...(rounds[0]!.cpu.length
+          ? [
+              {
+                name: 'CPU do PostgreSQL por busca p50 / p99 (não conta a espera por núcleo)',
+                value: `${spread((r) => r.cpu, 50)} / ${spread((r) => r.cpu, 99)}`,
+                unit: 'ms',
+              },
+            ]
+          : []),
         {
           name: 'seções parciais declaradas (com "Mais resultados")',
           value: r1((100 * partial) / Math.max(1, sections)),
@@ -244,6 +274,7 @@ async function measure(scratch: { drop?: () => Promise<void> }): Promise<BenchRe
       notes,
     };
   } finally {
+    await probe.close();
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
