@@ -112,13 +112,11 @@ function cyclesOf(graph: Map<string, Set<string>>): string[] {
 
 /**
  * The edges (routes, faces, HTTP, socket, context, app) never build a repository: `repos.ts` builds each once and
- * they take it from `ctx.repos`. The admin search's two repositories are still built by its route file (another
- * piece of work is reshaping them); no other file may join that list.
+ * they take it from `ctx.repos`.
  */
-const BUILDS_ITS_OWN_REPOS = new Set(['admin/routes/admin-search.routes.ts']);
 function isEdge(file: string): boolean {
   const [top, part] = file.split('/');
-  if (file.endsWith('.test.ts') || BUILDS_ITS_OWN_REPOS.has(file)) return false;
+  if (file.endsWith('.test.ts')) return false;
   if (top === 'http' || top === 'socket' || file === 'context.ts' || file === 'app.ts') return true;
   return (AREAS as readonly string[]).includes(top ?? '') && (part === 'routes' || part === 'index.ts');
 }

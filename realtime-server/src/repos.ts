@@ -1,8 +1,10 @@
 import type { Db } from '@sinais/shared/server';
+import { createAdminSearchRepo } from './admin/data/admin-search.repo';
 import { createAdminStatsRepo } from './admin/data/admin-stats.repo';
 import { createImmutableRulesRepo } from './admin/data/immutable-rules.repo';
 import { createOperationsRepo } from './admin/data/operations.repo';
 import { createOperatorStateRepo } from './admin/data/operator-state.repo';
+import { createSearchSuggestionsRepo } from './admin/data/search-suggestions.repo';
 import { createSignalFiguresRepo } from './admin/data/signal-figures.repo';
 import { createAlertRecipientsRepo } from './alerts/data/alert-recipients.repo';
 import { createPushSubscriptionsRepo } from './alerts/data/push-subscriptions.repo';
@@ -37,6 +39,7 @@ import { createSignalsRepo } from './signals/data/signals.repo';
  * area's use cases, which take the transaction).
  */
 export function createRepos(db: Db, opts: { includeTestCourses: boolean }) {
+  const adminSearch = createAdminSearchRepo(db);
   return {
     // platform
     audit: createAuditRepo(db),
@@ -77,6 +80,8 @@ export function createRepos(db: Db, opts: { includeTestCourses: boolean }) {
     immutableRules: createImmutableRulesRepo(db),
     signalFigures: createSignalFiguresRepo(db),
     adminStats: createAdminStatsRepo(db),
+    adminSearch,
+    searchSuggestions: createSearchSuggestionsRepo(db, adminSearch.distinctSymbols),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

@@ -1,7 +1,6 @@
 import type { Router } from 'express';
 import { api } from '@sinais/shared';
-import { createAdminSearchRepo, CURSOR_IDS, type Section } from '../data/admin-search.repo';
-import { createSearchSuggestionsRepo } from '../data/search-suggestions.repo';
+import { CURSOR_IDS, type Section } from '../data/admin-search.repo';
 import { decodeCursor, type Cursor } from '../data/search-tiers';
 import { adminStats } from '../domain/admin-stats';
 import type { ApiCallCounter } from '../domain/api-calls';
@@ -26,8 +25,7 @@ function cursorFor(raw: string | undefined, type: string): Cursor | null {
 /** Spec 003 §7: admin search across users, signals, payments and logs, and the dashboard figures. */
 export function adminSearchRoutes({ ctx, domain }: AdminRoutesDeps, calls: ApiCallCounter): Router {
   const r = apiRouter(ctx);
-  const search = createAdminSearchRepo(ctx.db);
-  const suggest = createSearchSuggestionsRepo(ctx.db, search.distinctSymbols);
+  const { adminSearch: search, searchSuggestions: suggest } = ctx.repos;
 
   apiRoute(r, api.admin.stats)(async () => ({ success: true, ...(await adminStats(domain, calls)) }));
 
