@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEGACY_STRATEGIES } from '../strategies/legacy/index';
 import { simKlineFiles } from '../testing/sim-kline-files';
-import { randomBaseline } from '../evaluation/random-baseline';
 import { runBacktest } from './run-backtest';
-import { scanCandidates } from './scan-candidates';
 
 const simFiles = () =>
   simKlineFiles({
@@ -66,23 +64,5 @@ describe('booking rule', () => {
         outcome: 'OPEN',
       });
     }
-  });
-});
-
-describe('random-entry baseline', () => {
-  it('is seeded: the same seed gives the same resamples, another seed others', async () => {
-    const files = await simFiles();
-    const scans = scanCandidates(files, opts);
-    const trades = runBacktest(files, opts).trades.filter((t) => t.outcome !== 'OPEN');
-    const from = Math.min(...scans.map((s) => s.primary[0]!.closeTime));
-    const to = Math.max(...scans.map((s) => s.primary.at(-1)!.closeTime));
-    const base = { resamples: 200, feeRate: 0.0004, from, to };
-    const a = randomBaseline(trades, scans, { ...base, seed: 11 });
-    const b = randomBaseline(trades, scans, { ...base, seed: 11 });
-    const c = randomBaseline(trades, scans, { ...base, seed: 12 });
-    expect(a.means).toHaveLength(200);
-    expect(a.means).toEqual(b.means);
-    expect(a.means).not.toEqual(c.means);
-    expect([...a.means].sort((x, y) => x - y)).toEqual(a.means);
   });
 });

@@ -1,5 +1,5 @@
 import { runBacktest, type BacktestReport, type Tally } from '../backtest/run-backtest';
-import { loadMarketDir } from './market-dir';
+import { loadMarketDir } from '../sources/market-dir';
 import { progressBar } from './progress-bar';
 
 export function backtestDir(dir: string, opts: { threshold: number; feeRate: number }): BacktestReport {

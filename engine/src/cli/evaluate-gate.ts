@@ -18,7 +18,7 @@ export function evaluateGateCommand(
 ): { evaluation: GateEvaluation; text: string } {
   process.stderr.write('evaluate --gate: lendo os dois conjuntos de treino…\n');
   const segments = loadTrainingData(data);
-  const random = new RandomEntries(segments, FOLDS);
+  const random = RandomEntries.hourly(segments, FOLDS);
   const bar = progressBar('evaluate --gate');
   const records = recordAll(segments, random, seed, (d, t, k) => bar.update(d, t, k));
   bar.end();

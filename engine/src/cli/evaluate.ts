@@ -4,7 +4,7 @@ import { scanCandidates } from '../backtest/scan-candidates';
 import { equityChartSvg } from '../evaluation/equity-chart';
 import { evaluateScans, type Evaluation } from '../evaluation/evaluate-strategies';
 import { reportMarkdown } from '../evaluation/report-markdown';
-import { loadMarketDir } from './market-dir';
+import { loadMarketDir } from '../sources/market-dir';
 import { progressBar } from './progress-bar';
 
 export interface EvaluateCliOptions {

@@ -1,10 +1,18 @@
 import type { BacktestTrade, BookOptions } from '../backtest/book-candidates';
 import { bookCandidates } from '../backtest/book-candidates';
 import type { SymbolScan } from '../backtest/scan-candidates';
-import { hashSeed } from '../sources/prng';
-import { randomBaseline } from './random-baseline';
-import { closedTrades, equityCurve, groupStats, percentileOf, quantile, type GroupStats } from './statistics';
-import { walkForward, type Fold } from './walk-forward';
+import { INTERVAL_MS } from '../domain/candle';
+import { toBookedTrade } from '../evidence/booked-trade';
+import { RandomEntries, resampleMeans } from '../evidence/random-entries';
+import {
+  closedTrades,
+  equityCurve,
+  groupStats,
+  percentileOf,
+  quantile,
+  type GroupStats,
+} from '../evidence/statistics';
+import { inPeriod, walkExitPlans, type Fold } from './exit-plans';
 
 /** A group's evidence: the engine's trades against the random-entry baseline of the same trades. */
 export interface GroupEvidence extends GroupStats {
@@ -52,37 +60,27 @@ export interface EvaluateOptions extends BookOptions {
 }
 
 export function evaluateScans(scans: readonly SymbolScan[], opts: EvaluateOptions): Evaluation {
-  const inFold = (t: BacktestTrade, f: Fold) => {
-    const x = Date.parse(t.signalTime);
-    return x >= f.from && x < f.to;
-  };
-  const inPeriod = (t: BacktestTrade) => {
-    const x = Date.parse(t.signalTime);
-    return x >= opts.from && x < opts.to;
-  };
   let folds: Fold[] = [];
   let trades: BacktestTrade[];
   if (opts.folds > 1) {
-    const wf = walkForward(scans, { ...opts, folds: opts.folds });
+    const wf = walkExitPlans(scans, { ...opts, folds: opts.folds });
     folds = wf.folds;
     trades = wf.outOfSample;
-  } else trades = bookCandidates(scans, opts).trades.filter(inPeriod);
-  const evidence = (name: string, group: BacktestTrade[], keepPaths = false) => {
+  } else trades = bookCandidates(scans, opts).trades.filter((t) => inPeriod(t, opts));
+  const drawsOf = baselineDraws(scans, opts);
+  const evidence = (name: string, group: BacktestTrade[]) => {
     const closed = closedTrades(group).sort((a, b) => a.exitTime.localeCompare(b.exitTime));
-    const base = randomBaseline(closed, scans, {
-      ...opts,
-      seed: hashSeed(opts.seed, name),
-      keepPaths,
-    });
+    const draws = closed.map(drawsOf);
+    const means = resampleMeans(draws, opts.resamples);
     const stats = groupStats(group);
-    const p95 = quantile(base.means, 0.95);
+    const p95 = quantile(means, 0.95);
     const ev: GroupEvidence = {
       name,
       ...stats,
-      baselineMeanPct: base.means.length ? base.means.reduce((a, x) => a + x, 0) / base.means.length : null,
-      baselineCi: base.means.length ? [quantile(base.means, 0.025)!, quantile(base.means, 0.975)!] : null,
+      baselineMeanPct: means.length ? means.reduce((a, x) => a + x, 0) / means.length : null,
+      baselineCi: means.length ? [quantile(means, 0.025)!, quantile(means, 0.975)!] : null,
       baselineP95Pct: p95,
-      percentile: stats.avgNetPct === null ? null : percentileOf(base.means, stats.avgNetPct),
+      percentile: stats.avgNetPct === null ? null : percentileOf(means, stats.avgNetPct),
       passes:
         stats.closed >= MIN_CLOSED_TRADES &&
         stats.avgNetPct !== null &&
@@ -90,14 +88,14 @@ export function evaluateScans(scans: readonly SymbolScan[], opts: EvaluateOption
         stats.avgNetPct > p95 &&
         stats.avgNetPct > 0,
     };
-    return { ev, base, closed };
+    return { ev, draws, closed };
   };
   const by = (key: (t: BacktestTrade) => string) => {
     const groups = new Map<string, BacktestTrade[]>();
     for (const t of trades) (groups.get(key(t)) ?? groups.set(key(t), []).get(key(t))!).push(t);
     return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([n, g]) => evidence(n, g).ev);
   };
-  const overall = evidence('total', trades, true);
+  const overall = evidence('total', trades);
   return {
     from: opts.from,
     to: opts.to,
@@ -118,19 +116,43 @@ export function evaluateScans(scans: readonly SymbolScan[], opts: EvaluateOption
         const name = `${f.index}: ${new Date(f.from).toISOString().slice(0, 10)} → ${new Date(f.to).toISOString().slice(0, 10)}`;
         return evidence(
           name,
-          trades.filter((t) => inFold(t, f)),
+          trades.filter((t) => inPeriod(t, f)),
         ).ev;
       }),
-    equity: equityBand(overall.closed, overall.base.paths),
+    equity: equityBand(overall.closed, overall.draws),
     trades,
   };
 }
 
-function equityBand(closed: readonly BacktestTrade[], paths: readonly Float64Array[]) {
+/**
+ * Each closed trade's replacements by THE random baseline (evidence/random-entries.ts), drawn once: the
+ * baseline of a group is the mean of its trades' draws. Entries come from the whole evaluated period.
+ */
+function baselineDraws(scans: readonly SymbolScan[], opts: EvaluateOptions) {
+  const random = new RandomEntries(
+    scans.map((s) => ({ symbol: s.symbol, bars: s.primary })),
+    [{ from: opts.from, to: opts.to }],
+    { feeRate: opts.feeRate, funding: opts.funding ?? null },
+  );
+  const cache = new Map<BacktestTrade, Float64Array>();
+  return (t: BacktestTrade) => {
+    let net = cache.get(t);
+    if (!net) {
+      const shape = toBookedTrade(t, 0, Date.parse(t.signalTime) - 1, INTERVAL_MS[t.timeframe]);
+      net = random.draw(shape, opts.resamples, opts.seed).net;
+      cache.set(t, net);
+    }
+    return net;
+  };
+}
+
+/** The engine's equity after each closed trade, with the 95 % band of the same trades' random replacements. */
+function equityBand(closed: readonly BacktestTrade[], draws: readonly Float64Array[]) {
   const engine = equityCurve(closed);
-  const cum = new Float64Array(paths.length);
+  const resamples = draws[0]?.length ?? 0;
+  const cum = new Float64Array(resamples);
   return engine.map((p, i) => {
-    for (let k = 0; k < paths.length; k++) cum[k]! += paths[k]![i]!;
+    for (let k = 0; k < resamples; k++) cum[k]! += draws[i]![k]!;
     const sorted = Array.from(cum).sort((a, b) => a - b);
     return {
       time: p.time,

@@ -71,7 +71,13 @@ export function bookRuleTrades(
   return out;
 }
 
-function toBookedTrade(t: BacktestTrade, fold: number, signalTime: number, stepMs: number): BookedRuleTrade {
+/** A closed backtest trade as the statistics and the random baseline see it (`signalTime`: the decision time). */
+export function toBookedTrade(
+  t: BacktestTrade,
+  fold: number,
+  signalTime: number,
+  stepMs: number,
+): BookedRuleTrade {
   const trail = t.trailDistance;
   return {
     symbol: t.symbol,

@@ -1,10 +1,10 @@
 import { successRate, type GateEvidence } from '@sinais/shared';
 import type { SymbolScan } from '../backtest/scan-candidates';
 import { INTERVAL_MS } from '../domain/candle';
-import { maxDrawdown, percentileOf, quantile } from '../evaluation/statistics';
-import { mean } from '../evaluation/significance';
+import { maxDrawdown, percentileOf, quantile } from '../evidence/statistics';
+import { mean } from '../evidence/significance';
 import { bookRuleTrades, type BookedRuleTrade } from '../evidence/booked-trade';
-import { RandomEntries } from '../evidence/random-entries';
+import { RandomEntries, resampleMeans } from '../evidence/random-entries';
 import { scanRule } from '../evidence/rule-scan';
 import type { Segment } from '../evidence/segment';
 import type { SeriesRule } from '../strategies/rules/series-rule';
@@ -31,7 +31,7 @@ export function gateEvidenceOf(input: {
   const trades = bookRuleTrades(scans, INTERVAL_MS[input.rule.timeframe], (t) =>
     t >= from && t < input.now ? 0 : null,
   ).filter((t) => t.exitTime <= input.now);
-  const random = new RandomEntries([input.segment], [{ from, to: input.now }]);
+  const random = RandomEntries.hourly([input.segment], [{ from, to: input.now }]);
   const draws = trades.map((t) => random.draw(t, GATE_DRAWS, input.seed).net);
   const randomMean = draws.map((d) => mean(d));
   const judgement = judgeGate(
@@ -54,9 +54,7 @@ function evidenceOf(
   from: number,
   to: number,
 ): GateEvidence {
-  const means: number[] = [];
-  for (let k = 0; k < GATE_DRAWS && trades.length > 0; k++) means.push(mean(draws.map((d) => d[k]!)));
-  means.sort((a, b) => a - b);
+  const means = resampleMeans(draws, GATE_DRAWS);
   const net = trades.length > 0 ? mean(trades.map((t) => t.net)) : null;
   const finite = (x: number | null | undefined) =>
     x === null || x === undefined || !Number.isFinite(x) ? null : x;

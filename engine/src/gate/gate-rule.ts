@@ -1,4 +1,4 @@
-import { mean, normalCdf, stdev, weeklyMeans } from '../evaluation/significance';
+import { mean, normalCdf, stdev, weeklyMeans } from '../evidence/significance';
 
 /**
  * The gate's rule (issue 20 §5), tested walk-forward on the training data before it was allowed to publish

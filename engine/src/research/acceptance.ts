@@ -1,8 +1,8 @@
-import { percentileOf, quantile } from '../evaluation/statistics';
+import { percentileOf, quantile } from '../evidence/statistics';
 import { BLOCKS, type BlockId } from './calendar';
-import type { RandomEntries } from './random-draws';
+import { resampleMeans, type RandomEntries } from '../evidence/random-entries';
 import type { ResearchTrade } from './research-trade';
-import { mean, tStat, weeklyMeans } from '../evaluation/significance';
+import { mean, tStat, weeklyMeans } from '../evidence/significance';
 
 /** Random resamples behind every acceptance figure. */
 export const ACCEPTANCE_DRAWS = 1000;
@@ -52,9 +52,10 @@ export function judgeRecord(trades: readonly ResearchTrade[], random: RandomEntr
         weeklyT: null,
         passes: false,
       };
-    const means: number[] = [];
-    for (let k = 0; k < ACCEPTANCE_DRAWS; k++) means.push(mean(idx.map((i) => draws[i]!.net[k]!)));
-    means.sort((a, b) => a - b);
+    const means = resampleMeans(
+      idx.map((i) => draws[i]!.net),
+      ACCEPTANCE_DRAWS,
+    );
     const meanNet = mean(idx.map((i) => trades[i]!.net));
     const meanNetHighFee = mean(idx.map((i) => trades[i]!.netHighFee));
     const randomP95 = quantile(means, 0.95)!;

@@ -1,8 +1,8 @@
-import { mean, stdev, weeklyMeans } from '../evaluation/significance';
+import { mean, stdev, weeklyMeans } from '../evidence/significance';
 import { judgeGate, type GatePrior, type GateTrade } from '../gate/gate-rule';
 import { judgeRecord, type Verdict } from './acceptance';
 import { FOLDS } from './calendar';
-import type { RandomEntries } from './random-draws';
+import type { RandomEntries } from '../evidence/random-entries';
 import type { ResearchTrade } from './research-trade';
 import type { VariantRecord } from './variant-record';
 

@@ -2,10 +2,10 @@ import type { KlineFile } from '../sources/kline-file';
 import { scanCandidates, type SymbolScan } from '../backtest/scan-candidates';
 import { INTERVAL_MS } from '../domain/candle';
 import { LEGACY_STRATEGIES } from '../strategies/legacy/index';
-import type { RandomEntries } from './random-draws';
+import type { RandomEntries } from '../evidence/random-entries';
 import { bookResearchTrades } from './research-trade';
 import type { Segment } from './training-data';
-import { SELECTION_DRAWS, type HypothesisInfo, type VariantRecord } from './variant-record';
+import { randomMeans, type HypothesisInfo, type VariantRecord } from './variant-record';
 
 /**
  * The three fade strategies of the previous method, as the live engine ran them (the best triggered setup
@@ -34,11 +34,7 @@ export function legacyRecords(
         exits: s.exits,
         params: { strategy: s.key },
       };
-      const randomMean = Float64Array.from(trades, (t) => {
-        const d = random.draw(t, SELECTION_DRAWS, seed).net;
-        return d.reduce((a, b) => a + b, 0) / d.length;
-      });
-      return { rule, trades, randomMean };
+      return { rule, trades, randomMean: randomMeans(trades, random, seed) };
     }),
   );
 }

@@ -2,14 +2,6 @@ import type { SymbolScan } from '../backtest/scan-candidates';
 import { bookRuleTrades, type BookedRuleTrade } from '../evidence/booked-trade';
 import { foldOf, FOLDS, type BlockId } from './calendar';
 
-export {
-  BASE_FUNDING_PCT,
-  FEE_RATE,
-  feesPct,
-  fundingSettlements,
-  HIGH_FEE_RATE,
-} from '../evidence/booked-trade';
-
 /** The research's view of one booked trade: the engine's booking plus the regime block of its fold. */
 export interface ResearchTrade extends BookedRuleTrade {
   block: BlockId;

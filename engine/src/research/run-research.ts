@@ -3,13 +3,13 @@ import { judgeRecord, type Verdict } from './acceptance';
 import { crossSectionHypotheses, seriesHypotheses, UNRECORDED_PRIOR_VARIANTS } from './hypotheses';
 import { evaluateGate, type GateEvaluation } from './gate-evaluation';
 import { legacyRecords } from './legacy';
-import { RandomEntries } from './random-draws';
+import { RandomEntries } from '../evidence/random-entries';
 import { round3Hypotheses } from './portfolio/hypotheses-round3';
 import { runRound3, type Round3Result } from './portfolio/round3';
 import type { PortfolioVerdict } from './portfolio/portfolio-verdict';
 import { nestedWalkForward, select, SELECTION_PROCEDURES, type ProcedureId } from './selection';
 import type { FundingRates } from '../strategies/rules/funding-regime';
-import { deflatedSharpe, mean, sharpe, tStat, weeklyMeans } from '../evaluation/significance';
+import { deflatedSharpe, mean, sharpe, tStat, weeklyMeans } from '../evidence/significance';
 import type { Segment } from './training-data';
 import { recordVariant, type VariantRecord } from './variant-record';
 
@@ -100,7 +100,7 @@ export function runResearch(
   onProgress?: (done: number, total: number, key: string) => void,
   funding: ReadonlyMap<string, FundingRates> = new Map(),
 ): ResearchResult {
-  const random = new RandomEntries(segments, FOLDS);
+  const random = RandomEntries.hourly(segments, FOLDS);
   const records = recordAll(segments, random, seed, onProgress);
   const total = records.length + round3Hypotheses().length;
   const variants = records.map(summarise);

@@ -1,5 +1,6 @@
 import { BLOCKS, FOLDS } from './calendar';
-import { mean, tStat, weeklyMeans } from '../evaluation/significance';
+import { mean, tStat, weeklyMeans } from '../evidence/significance';
+import { walkForward } from '../evidence/walk-forward';
 import type { VariantRecord } from './variant-record';
 import type { ResearchTrade } from './research-trade';
 
@@ -112,15 +113,20 @@ export interface NestedResult {
  */
 export function nestedWalkForward(variants: readonly VariantRecord[], procedure: ProcedureId): NestedResult {
   const byKey = new Map(variants.map((v) => [v.rule.key, v]));
-  const choices: FoldChoice[] = [];
-  const outOfSample: NestedResult['outOfSample'] = [];
-  for (let k = 1; k < FOLDS.length; k++) {
-    const { chosen, ranked } = select(variants, FOLDS[k]!.from, procedure);
-    choices.push({ fold: k, chosen, eligible: ranked.filter((c) => c.eligible).length });
-    if (!chosen) continue;
-    byKey.get(chosen.key)!.trades.forEach((trade, index) => {
-      if (trade.fold === k) outOfSample.push({ variant: chosen.key, trade, index });
-    });
-  }
-  return { choices, outOfSample };
+  const { steps, outOfSample } = walkForward(
+    FOLDS,
+    (cutoff) => {
+      const { chosen, ranked } = select(variants, cutoff, procedure);
+      return { chosen, eligible: ranked.filter((c) => c.eligible).length };
+    },
+    ({ chosen }, k) =>
+      chosen
+        ? byKey
+            .get(chosen.key)!
+            .trades.flatMap((trade, index) =>
+              trade.fold === k ? [{ variant: chosen.key, trade, index }] : [],
+            )
+        : [],
+  );
+  return { choices: steps.map((s) => ({ fold: s.fold, ...s.chosen })), outOfSample };
 }

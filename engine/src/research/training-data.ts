@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Timeframe } from '@sinais/shared';
 import type { Segment, SegmentId, SymbolSeries } from '../evidence/segment';
-import { loadMarketDir } from '../cli/market-dir';
+import { loadMarketDir } from '../sources/market-dir';
 import { isHeldOut } from './held-out';
 
 /** The two training sets of the team folder; a gap (held out) lies between them, so each is its own segment. */

@@ -3,7 +3,7 @@ import { INTERVAL_MS } from '../domain/candle';
 import type { FundingRates } from '../strategies/rules/funding-regime';
 import type { SeriesRule } from '../strategies/rules/series-rule';
 import type { CrossSectionRule } from '../strategies/rules/xs-momentum';
-import type { RandomEntries } from './random-draws';
+import type { RandomEntries } from '../evidence/random-entries';
 import { bookResearchTrades, type ResearchTrade } from './research-trade';
 import { scanCrossSection, scanRule } from '../evidence/rule-scan';
 import type { Segment } from './training-data';
@@ -36,9 +36,12 @@ export function recordVariant(
     return 'signalsAll' in rule ? scanCrossSection(rule, seg, f) : scanRule(rule, seg, f);
   });
   const trades = bookResearchTrades(scans, INTERVAL_MS[rule.timeframe]);
-  const randomMean = Float64Array.from(trades, (t) => {
+  return { rule, trades, randomMean: randomMeans(trades, random, seed) };
+}
+
+/** Per trade, the mean net P&L of its `SELECTION_DRAWS` random replacements. */
+export const randomMeans = (trades: readonly ResearchTrade[], random: RandomEntries, seed: number) =>
+  Float64Array.from(trades, (t) => {
     const d = random.draw(t, SELECTION_DRAWS, seed).net;
     return d.reduce((a, b) => a + b, 0) / d.length;
   });
-  return { rule, trades, randomMean };
-}

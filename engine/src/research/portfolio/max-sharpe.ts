@@ -1,5 +1,6 @@
 import { FOLDS } from '../calendar';
-import { HIGH_FEE_RATE } from '../research-trade';
+import { walkForward } from '../../evidence/walk-forward';
+import { HIGH_FEE_RATE } from '../../evidence/booked-trade';
 import type { VariantRecord } from '../variant-record';
 import { DAY_MS, FIRST_DAY, foldDays } from './calendar-days';
 import { bookDaily, type SizedTrade } from './daily-book';
@@ -94,13 +95,17 @@ export class MaxSharpePortfolio {
   /** The nested walk-forward: from the second fold on, the choice at the fold's start, scored on its signals in the fold. */
   nested(records: readonly PortfolioRecord[]): NestedPortfolio {
     const byKey = new Map(records.map((r) => [r.key, r]));
-    const choices: NestedPortfolio['choices'] = [];
-    const outOfSample: SizedTrade[] = [];
-    for (let k = 1; k < FOLDS.length; k++) {
-      const { chosen, eligible } = this.select(records, FOLDS[k]!.from);
-      choices.push({ fold: k, chosen: chosen?.key ?? null, eligible, sharpe: chosen?.weeklySharpe ?? null });
-      if (chosen) outOfSample.push(...byKey.get(chosen.key)!.sized.filter((s) => s.trade.fold === k));
-    }
+    const { steps, outOfSample } = walkForward(
+      FOLDS,
+      (cutoff) => this.select(records, cutoff),
+      ({ chosen }, k) => (chosen ? byKey.get(chosen.key)!.sized.filter((s) => s.trade.fold === k) : []),
+    );
+    const choices = steps.map(({ fold, chosen: { chosen, eligible } }) => ({
+      fold,
+      chosen: chosen?.key ?? null,
+      eligible,
+      sharpe: chosen?.weeklySharpe ?? null,
+    }));
     return { choices, outOfSample };
   }
 }

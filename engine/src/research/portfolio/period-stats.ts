@@ -1,4 +1,4 @@
-import { mean, stdev } from '../../evaluation/significance';
+import { mean, stdev } from '../../evidence/significance';
 import { FIRST_DAY, weekOf } from './calendar-days';
 
 /** What a period of an additive equity curve shows: its return, drawdown, exposure and weekly Sharpe. */

@@ -1,8 +1,8 @@
-import { deflatedSharpe } from '../../evaluation/significance';
+import { deflatedSharpe } from '../../evidence/significance';
 import { judgeRecord } from '../acceptance';
 import { BLOCKS, FOLDS, type BlockId } from '../calendar';
-import type { RandomEntries } from '../random-draws';
-import { FEE_RATE } from '../research-trade';
+import type { RandomEntries } from '../../evidence/random-entries';
+import { FEE_RATE } from '../../evidence/booked-trade';
 import { dayOf, FIRST_DAY, FOLD_OF_DAY, foldDays } from './calendar-days';
 import { bookDaily, type SizedTrade } from './daily-book';
 import { PORTFOLIO_FEE } from './max-sharpe';

@@ -1,6 +1,6 @@
 import type { FundingRates } from '../../strategies/rules/funding-regime';
 import { FOLDS } from '../calendar';
-import type { RandomEntries } from '../random-draws';
+import type { RandomEntries } from '../../evidence/random-entries';
 import type { Segment } from '../training-data';
 import { recordVariant, type VariantRecord } from '../variant-record';
 import { foldDays } from './calendar-days';

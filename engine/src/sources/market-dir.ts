@@ -1,10 +1,10 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { isFundingFile, loadFundingFile } from '../sources/funding-file';
-import { KlineFileError, loadKlineFile, type KlineFile } from '../sources/kline-file';
+import { isFundingFile, loadFundingFile } from './funding-file';
+import { KlineFileError, loadKlineFile, type KlineFile } from './kline-file';
 import type { FundingSeries } from '../trading/funding';
 import { INTERVAL_MS, TIMEFRAMES } from '../domain/candle';
-import { aggregateCandles } from '../sources/aggregate-candles';
+import { aggregateCandles } from './aggregate-candles';
 
 export interface MarketDir {
   files: KlineFile[];

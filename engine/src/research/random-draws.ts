@@ -1,1 +1,0 @@
-export { RandomEntries, type Draws } from '../evidence/random-entries';
