@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     reporters: ['default'],
+    // Two files at a time in every project that allows it (vitest's default on two cores would be one).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -27,6 +29,10 @@ export default defineConfig({
           // A fresh jsdom and module graph per file costs ~1.5 s each; shared per worker the project runs in a few
           // seconds. The setup resets the app-wide state after every test (lib/testing/app-state.ts).
           isolate: false,
+          // A group of its own: vitest reuses a worker only for a next file of the same project.
+          sequence: { groupOrder: 1 },
+          // vitest's 5 s is too short for a few screens on a busy machine (seen at a load average of 40).
+          testTimeout: 30_000,
         },
       },
       {
@@ -43,8 +49,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          // One browser at a time: the machine has two cores.
-          fileParallelism: false,
+          // Two files at a time, each worker running its files one after the other in one process: the product's
+          // modules are loaded once per worker and its Chromium is launched once (helpers/browser.ts). Files share
+          // nothing else: each starts its own gateway on a free port, with its own DATA_DIR or PostgreSQL database
+          // (from a template) and Redis channel. A group of its own, after the others, so workers are reused.
+          isolate: false,
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -63,7 +73,6 @@ export default defineConfig({
           include: ['tests/security/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_SIGNAL_LABEL, type Signal } from '@sinais/shared';
 import { makeSignal } from '@sinais/shared/testing';
 import {
@@ -9,16 +9,10 @@ import {
   storeGateMode,
 } from '@sinais/shared/testing/server';
 import { gateModeFor } from '../../engine/src/gate/gate-mode';
-import {
-  browserSuiteSkip,
-  openSuiteBrowser,
-  registerSession,
-  screenshotter,
-  type Session,
-  type SuiteBrowser,
-} from '../helpers/e2e';
+import { browserSuite } from '../helpers/browser-suite';
+import { browserSuiteSkip, registerSession, screenshotter, type Session } from '../helpers/e2e';
 import { storeEngineProgress } from '../helpers/engine-state';
-import { startServerOnTestDb, type StackServer } from '../helpers/stack';
+import type { StackServer } from '../helpers/stack';
 
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -56,51 +50,46 @@ async function demoSignal(server: StackServer, i: number): Promise<Signal> {
 describe.skipIf(skipReason !== null)(
   'simulator mode: every surface says the signals are demonstration signals on simulated prices',
   () => {
-    let server: StackServer;
-    let browser: SuiteBrowser;
     let session: Session;
     const signals: Signal[] = [];
     const shot = screenshotter('demo-', false);
 
-    beforeAll(async () => {
-      server = await startServerOnTestDb({ JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres' });
-      session = await registerSession(server.url, {
-        username: 'demo',
-        email: `demo.${Date.now()}@exemplo.com`,
-        password: 'senha-forte-123',
-      });
-      const db = server.application.ctx.db;
-      // What an engine on the simulated exchange stores when it becomes active (SIGNAL_GATE=auto: gate off).
-      await putEngineState(db, 'market_source', { kind: 'sim', simulated: true, instance_id: 'e2e' });
-      await storeGateMode(db, gateModeFor('auto', { kind: 'sim' }));
-      await storeEngineProgress(db, { currentIndex: 17, cycle: 3, source: 'sim' });
-      for (let i = 0; i < SIGNALS; i++) signals.push(await demoSignal(server, i));
-      // One closed, so the record has a result to show.
-      const first = signals[0]!;
-      await commitSignalChange(
-        db,
-        null,
-        {
-          ...first,
-          outcome: 'TARGET_HIT',
-          exit_price: 106,
-          closed_at: new Date().toISOString(),
-          gross_profit_loss: 6,
-          fees_pct: 0.1,
-          profit_loss: 5.9,
-        },
-        'closed',
-      );
-      browser = await openSuiteBrowser(server.url);
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-    });
+    const suite = browserSuite(
+      { JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres' },
+      async (server) => {
+        session = await registerSession(server.url, {
+          username: 'demo',
+          email: `demo.${Date.now()}@exemplo.com`,
+          password: 'senha-forte-123',
+        });
+        const db = server.application.ctx.db;
+        // What an engine on the simulated exchange stores when it becomes active (SIGNAL_GATE=auto: gate off).
+        await putEngineState(db, 'market_source', { kind: 'sim', simulated: true, instance_id: 'e2e' });
+        await storeGateMode(db, gateModeFor('auto', { kind: 'sim' }));
+        await storeEngineProgress(db, { currentIndex: 17, cycle: 3, source: 'sim' });
+        for (let i = 0; i < SIGNALS; i++) signals.push(await demoSignal(server, i));
+        // One closed, so the record has a result to show.
+        const first = signals[0]!;
+        await commitSignalChange(
+          db,
+          null,
+          {
+            ...first,
+            outcome: 'TARGET_HIT',
+            exit_price: 106,
+            closed_at: new Date().toISOString(),
+            gross_profit_loss: 6,
+            fees_pct: 0.1,
+            profit_loss: 5.9,
+          },
+          'closed',
+        );
+      },
+    );
+    const browser = () => suite.browser;
 
     const open = async (path: string, viewport: { width: number; height: number }, member = true) => {
-      const page = await browser.newPage({ viewport, ...(member ? { session } : {}) });
+      const page = await browser().newPage({ viewport, ...(member ? { session } : {}) });
       await page.goto(path);
       return page;
     };
@@ -245,7 +234,7 @@ describe.skipIf(skipReason !== null)(
       const notice = page.getByTestId('demo-notice');
       await notice.waitFor({ timeout: 20_000 });
       expect(await notice.innerText()).toContain(DEMO_SIGNAL_LABEL);
-      expect(browser.pageErrors).toEqual([]);
+      expect(browser().pageErrors).toEqual([]);
       await page.close();
     });
   },

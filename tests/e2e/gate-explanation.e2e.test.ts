@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDateTime, type Signal } from '@sinais/shared';
 import type { Db } from '@sinais/shared/server';
 import { makeSignal } from '@sinais/shared/testing';
@@ -10,18 +10,10 @@ import {
   storeGateMode,
 } from '@sinais/shared/testing/server';
 import { gateModeFor } from '../../engine/src/gate/gate-mode';
-import {
-  apiSession,
-  browserSuiteSkip,
-  openSuiteBrowser,
-  registerSession,
-  screenshotter,
-  type Session,
-  type SuiteBrowser,
-} from '../helpers/e2e';
+import { browserSuite } from '../helpers/browser-suite';
+import { apiSession, browserSuiteSkip, registerSession, screenshotter, type Session } from '../helpers/e2e';
 import { storeEngineProgress } from '../helpers/engine-state';
-import type { TestServer } from '../helpers/server';
-import { adminEnv, startServerOnTestDb, TEST_ADMIN } from '../helpers/stack';
+import { adminEnv, TEST_ADMIN } from '../helpers/stack';
 
 const DESKTOP = { width: 1366, height: 900 };
 const MOBILE = { width: 390, height: 844 };
@@ -58,14 +50,11 @@ async function trade(db: Db, symbol: string, over: Partial<Signal>, net: number 
 describe.skipIf(skipReason !== null)(
   'the gate, explained to members, and opt-in experimental signals',
   () => {
-    let server: TestServer;
-    let browser: SuiteBrowser;
     const sessions: Record<string, Session> = {};
     const evaluatedAt = new Date(Date.now() - 2 * HOUR_MS);
     const nextAt = new Date(evaluatedAt.getTime() + 24 * HOUR_MS);
 
-    beforeAll(async () => {
-      server = await startServerOnTestDb(adminEnv());
+    const suite = browserSuite(adminEnv(), async (server) => {
       sessions.admin = await apiSession(server.url, TEST_ADMIN);
       for (const who of ['nina', 'otto'])
         sessions[who] = await registerSession(server.url, {
@@ -87,12 +76,6 @@ describe.skipIf(skipReason !== null)(
           evidence: { trades: 87, avg_net_pct: -0.21, baseline_p95_pct: 0.48, prob_positive: 0.31 },
         });
       await storeEngineProgress(db, { currentIndex: 17, cycle: 3, source: 'binance' });
-      browser = await openSuiteBrowser(server.url);
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
     });
 
     async function open(
@@ -101,7 +84,7 @@ describe.skipIf(skipReason !== null)(
       viewport = DESKTOP,
       beforeGoto?: (p: Page) => Promise<void>,
     ) {
-      const page = await browser.newPage({ viewport, session: sessions[who]! });
+      const page = await suite.browser.newPage({ viewport, session: sessions[who]! });
       await beforeGoto?.(page);
       await page.goto(path);
       return page;
@@ -124,7 +107,7 @@ describe.skipIf(skipReason !== null)(
       ).toBeLessThanOrEqual(0);
 
     it('tells a member with no published strategy why the dashboard and the record are empty, while analysis moves on', async () => {
-      const db = server.application.ctx.db;
+      const db = suite.server.application.ctx.db;
       // An experimental signal exists: a member without the option never sees it.
       await trade(db, 'EXPOCULTOUSDT', { ...HELD, experimental: true });
       const page = await open('nina', '/dashboard', DESKTOP, (p) => p.clock.install());
@@ -178,7 +161,7 @@ describe.skipIf(skipReason !== null)(
         await noHorizontalScroll(phone);
         await screenAt(phone, 'gate-notice', `gate-${path.slice(1)}-mobile`);
       }
-      expect(browser.pageErrors).toEqual([]);
+      expect(suite.browser.pageErrors).toEqual([]);
     });
 
     it('tells the admin the real rule, the research verdict, and who sees experimental signals', async () => {
@@ -204,7 +187,7 @@ describe.skipIf(skipReason !== null)(
     });
 
     it('shows an opted-in member the marked experimental signals apart, and no published figure changes', async () => {
-      const db = server.application.ctx.db;
+      const db = suite.server.application.ctx.db;
       // From here the research allows publishing: the gate rule decides.
       await storeGateMode(db, {
         ...ALLOWED,
@@ -332,7 +315,7 @@ describe.skipIf(skipReason !== null)(
       await dash.locator('[data-testid="signal-card"][data-symbol="PUBBUSDT"]').waitFor({ timeout: 20_000 });
       await expect(dash.getByTestId('experimental-section').count()).resolves.toBe(0);
       await expect(dash.locator('[data-experimental="true"]').count()).resolves.toBe(0);
-      expect(browser.pageErrors).toEqual([]);
+      expect(suite.browser.pageErrors).toEqual([]);
     });
   },
 );

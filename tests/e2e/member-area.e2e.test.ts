@@ -4,22 +4,19 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitSignalChange, confirmNewSignal, storedSignal } from '@sinais/shared/testing/server';
+import { browserSuite } from '../helpers/browser-suite';
 import {
   browserSuiteSkip,
-  openSuiteBrowser,
+  pauseClock,
   registerSession,
   screenshotter,
   WEB_DIST,
   type Session,
-  type SuiteBrowser,
 } from '../helpers/e2e';
-import { api, type TestServer } from '../helpers/server';
-import { startServerOnTestDb } from '../helpers/stack';
+import { api } from '../helpers/server';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
-/** Fake-clock step while a page loads on a paused clock: well under the install page's shortest delay. */
-const LOAD_STEP_MS = 50;
 const MEMBER = {
   username: 'Carla Trader',
   email: `carla.${Date.now()}@exemplo.com`,
@@ -37,21 +34,21 @@ const WIDE_ALERTS = {
 const skipReason = browserSuiteSkip('member area', { postgres: true });
 
 describe.skipIf(skipReason !== null)('live member area in a real browser', () => {
-  let server: TestServer;
-  let browser: SuiteBrowser;
   let distCopy = '';
   let session: Session;
   const saveAlertPreferences = (body: typeof WIDE_ALERTS) =>
-    api(server.url, '/api/account/preferences', { method: 'PUT', token: session.token, body });
+    api(server().url, '/api/account/preferences', { method: 'PUT', token: session.token, body });
 
-  beforeAll(async () => {
+  beforeAll(() => {
     // A private copy of the built client: the new-version test rewrites its sw.js.
     distCopy = mkdtempSync(join(tmpdir(), 'sinais-dist-'));
     cpSync(WEB_DIST, distCopy, { recursive: true });
-    server = await startServerOnTestDb({
-      WEB_DIST_DIR: distCopy,
-      JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
-    });
+  });
+  afterAll(() => {
+    if (distCopy) rmSync(distCopy, { recursive: true, force: true });
+  });
+  const env = () => ({ WEB_DIST_DIR: distCopy, JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres' });
+  const suite = browserSuite(env, async (server) => {
     session = await registerSession(server.url, MEMBER);
     const now = new Date().toISOString();
     await server.application.ctx.db.query(
@@ -78,20 +75,15 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
         }),
       ],
     );
-    browser = await openSuiteBrowser(server.url);
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (distCopy) rmSync(distCopy, { recursive: true, force: true });
-  });
+  const server = () => suite.server;
+  const browser = () => suite.browser;
 
   async function memberPage(
     opts: { viewport?: typeof DESKTOP; serviceWorkers?: 'allow' | 'block'; init?: string } = {},
   ): Promise<Page> {
     // A session the page stored itself (signed in again, or out) is kept.
-    return browser.newPage({
+    return browser().newPage({
       viewport: opts.viewport ?? DESKTOP,
       serviceWorkers: opts.serviceWorkers ?? 'block',
       session,
@@ -100,8 +92,8 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
     });
   }
   const shot = screenshotter('', true, true);
-  const db = () => server.application.ctx.db;
-  const bus = () => server.application.ctx.bus;
+  const db = () => server().application.ctx.db;
+  const bus = () => server().application.ctx.bus;
 
   it('shows a signal confirmed by the engine within 1 s, live, without reloading', async () => {
     const page = await memberPage();
@@ -174,7 +166,7 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
     await page.getByTestId('live-status').getByText('Ao vivo').waitFor({ timeout: 10_000 });
     await page.locator('[data-testid="signal-card"]').first().waitFor();
     const before = await page.locator('[data-testid="signal-card"]').count();
-    server.application.ctx.realtime!.io.disconnectSockets(true);
+    server().application.ctx.realtime!.io.disconnectSockets(true);
     await page.getByTestId('live-status').getByText('Reconectando...').waitFor({ timeout: 2000 });
     // Confirmed while the tab is away: no socket receives it live.
     await confirmNewSignal(db(), bus(), {
@@ -268,21 +260,10 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
 
   it('install page: v1.5.0, banner 2 s after the install event for 10 s, dialog after 3 s unless dismissed', async () => {
     const page = await memberPage();
-    // The page clock is paused from its first script on, so the page's timers move only when the test moves
-    // them: an installed clock left running follows real time, and a slow load could let the dialog's 3 s
-    // pass before the test looks. (pauseAt cannot go back: the ms since install lie before the pause point.)
-    const start = Date.now();
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 10_000);
+    // On a paused clock: the dialog's 3 s cannot pass during a slow load, before the test looks.
+    const openOnClock = await pauseClock(page);
     const heading = page.getByRole('heading', { level: 1, name: 'Instalar App' });
-    // Loading needs some timers too: step the clock until the page shows, at most one step past its mount.
-    const openPaused = async (go: () => Promise<unknown>) => {
-      await go();
-      for (let waited = 0; !(await heading.isVisible()); waited += LOAD_STEP_MS) {
-        expect(waited).toBeLessThan(LOAD_STEP_MS * 200);
-        await page.clock.runFor(LOAD_STEP_MS);
-      }
-    };
+    const openPaused = (go: () => Promise<unknown>) => openOnClock(go, heading);
     await openPaused(() => page.goto('/app'));
     await expect(page.getByTestId('app-version').innerText()).resolves.toBe('v1.5.0');
     await expect(page.getByText('menos de 5 MB').first().isVisible()).resolves.toBe(true);
@@ -413,7 +394,8 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
     await page.getByRole('button', { name: 'Salvar perfil' }).click();
     await page.getByText('Perfil atualizado com sucesso!').waitFor();
     await expect(page.evaluate(() => localStorage.getItem('userProfile'))).resolves.toContain('Carlinha');
-    const saved = (await api(server.url, '/api/account/profile', { token: session.token })).body.data.profile;
+    const saved = (await api(server().url, '/api/account/profile', { token: session.token })).body.data
+      .profile;
     expect(saved).toMatchObject({
       nomePreferido: 'Carlinha',
       interesses: ['Criptomoedas'],
@@ -434,7 +416,7 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
     await page.getByText('ELITE+ (★★★)').click();
     await page.getByRole('button', { name: 'Salvar preferências' }).click();
     await page.getByText('Preferências salvas.').waitFor();
-    const prefs = (await api(server.url, '/api/account/preferences', { token: session.token })).body.data
+    const prefs = (await api(server().url, '/api/account/preferences', { token: session.token })).body.data
       .preferences;
     expect(prefs.classes).toEqual(['PREMIUM+', 'ELITE']);
     await page.getByRole('button', { name: 'Ativar notificações' }).click();
@@ -456,7 +438,7 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
     await page.getByRole('button', { name: 'Ver FAQ' }).click();
     await page.getByText('Por que a lista zera às 21:00?').waitFor();
     await shot(page, 'support-desktop');
-    expect(browser.pageErrors).toEqual([]);
+    expect(browser().pageErrors).toEqual([]);
   });
   it('fits a phone screen without horizontal scrolling on every member page', async () => {
     const page = await memberPage({ viewport: MOBILE });

@@ -24,3 +24,24 @@ export function launchBrowser(): Promise<Browser> {
     ],
   });
 }
+
+let workerChromium: Promise<Browser> | null = null;
+
+/**
+ * The Chromium of this test worker: launched by the first suite that asks, then shared by every later file the
+ * worker runs (the e2e project keeps one module graph per worker, `isolate: false` in vitest.config.ts). Each suite
+ * works in browser contexts of its own and closes only those. A browser that crashed is launched again.
+ */
+export function workerBrowser(): Promise<Browser> {
+  workerChromium ??= launchBrowser().then(
+    (browser) => {
+      browser.on('disconnected', () => (workerChromium = null));
+      return browser;
+    },
+    (err: unknown) => {
+      workerChromium = null;
+      throw err;
+    },
+  );
+  return workerChromium;
+}

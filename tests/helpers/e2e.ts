@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { chromiumUnavailable, launchBrowser } from './browser';
+import { chromiumUnavailable, workerBrowser } from './browser';
 import { api } from './server';
 import { postgresUnavailable, redisUnavailable } from './services';
 
@@ -99,13 +99,14 @@ export interface SuiteBrowser {
   newContext(opts?: PageOptions): Promise<BrowserContext>;
   /** A page in a context of its own. */
   newPage(opts?: PageOptions): Promise<Page>;
+  /** Closes the suite's contexts; the browser stays for the worker's next file. */
   close(): Promise<void>;
 }
 
-/** One Chromium for a suite; every page in its own context, closed with the browser. */
+/** The worker's Chromium (see workerBrowser) for a suite: every page in a context of its own, closed by close(). */
 export async function openSuiteBrowser(baseURL: string, defaults: PageOptions = {}): Promise<SuiteBrowser> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  const browser = await launchBrowser();
+  const browser = await workerBrowser();
   const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
   const newContext = async (options: PageOptions = {}) => {
@@ -140,7 +141,6 @@ export async function openSuiteBrowser(baseURL: string, defaults: PageOptions = 
     },
     async close() {
       for (const c of contexts) await c.close().catch(() => undefined);
-      await browser.close();
     },
   };
 }
@@ -177,4 +177,29 @@ export async function arrivedAt(page: Page, path: string, title: string): Promis
   await page.waitForURL((u) => u.pathname === path, { timeout: 10_000 });
   await page.waitForFunction((t) => document.title.startsWith(t), title, { timeout: 10_000 });
   await page.locator('main').locator('h1, h2').first().waitFor({ timeout: 20_000 });
+}
+
+/** Fake-clock step while a page loads on a paused clock: well under any delay a test checks. */
+const LOAD_STEP_MS = 50;
+
+/**
+ * Pauses the page's clock from its first script on, so the page's timers move only when the test moves them: an
+ * installed clock left running follows real time, and a slow load could let a delay under test pass before the test
+ * looks. (pauseAt cannot go back: the ms since install lie before the pause point.) Returns how to open a page on
+ * it: loading needs some timers too, so the clock is stepped until `ready` shows, at most one step past it.
+ */
+export async function pauseClock(
+  page: Page,
+): Promise<(go: () => Promise<unknown>, ready: Locator) => Promise<void>> {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 10_000);
+  return async (go, ready) => {
+    await go();
+    for (let waited = 0; !(await ready.isVisible()); waited += LOAD_STEP_MS) {
+      if (waited >= LOAD_STEP_MS * 200)
+        throw new Error(`página não abriu em ${waited} ms do relógio da página`);
+      await page.clock.runFor(LOAD_STEP_MS);
+    }
+  };
 }
