@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gateModeSchema, memberGateResponseSchema, type GateMode } from '@sinais/shared';
 import { createLogger, createMemoryBus, latestGateDecisions, type Db } from '@sinais/shared/server';
-import { loadMarketDir } from '../../engine/src/cli/market-dir';
+import { loadMarketDir } from '../../engine/src/sources/market-dir';
 import { gateModeFor } from '../../engine/src/gate/gate-mode';
 import { GatePolicy } from '../../engine/src/gate/gate-policy';
 import { GateRunner } from '../../engine/src/gate/gate-runner';

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GateMode } from '@sinais/shared';
 import { createLogger, createMemoryBus, latestGateDecisions, migrate, type Db } from '@sinais/shared/server';
-import { loadMarketDir } from '../../engine/src/cli/market-dir';
+import { loadMarketDir } from '../../engine/src/sources/market-dir';
 import { GatePolicy } from '../../engine/src/gate/gate-policy';
 import { GateRunner } from '../../engine/src/gate/gate-runner';
 import { LIVE_REGISTRY, liveRules } from '../../engine/src/strategies/live-rules';
