@@ -46,8 +46,10 @@ export function storeSink(db: Db): Sink {
       const key = SNAPSHOT_KEYS[env.type];
       // The REST snapshot is the active engine's; a standby's heartbeat only goes to the bus.
       const standby = env.type === 'engine:heartbeat' && env.data.role === 'standby';
-      if (key && !standby) await state.save(key, env.data);
+      // The run is recorded before the heartbeat snapshot that declares the engine live: an engine killed right
+      // after its first beat still shows in Operação's story (the snapshot alone made it live and left no run).
       if (env.type === 'engine:heartbeat') await instances.beat(env.data);
+      if (key && !standby) await state.save(key, env.data);
       if (env.type === 'analysis:pair-analyzed') {
         // Candles only serve the live chart: the history and analysis_results keep the verdict, not them.
         const { candles: _candles, ...verdict } = env.data;
