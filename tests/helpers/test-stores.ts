@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEmbeddedDb, createPostgresDb, type Db } from '@sinais/shared/server';
 import { createTestDatabase, postgresUnavailable } from './services';
+import { createMigratedTestDatabase, seedEmbeddedStore } from './store-templates';
 
 export interface TestStore {
   name: 'PostgreSQL' | 'embedded';
   skip: boolean;
   open: () => Promise<{ db: Db; cleanup: () => Promise<void> }>;
+  /** A fresh store with every migration, copied from the migrated template; its cleanup joins `cleanups`. */
+  migrated: (cleanups: Array<() => Promise<void>>) => Promise<Db>;
 }
 
 /**
@@ -24,6 +27,12 @@ export function bothStores(prefix: string, unavailable: string | null = null): T
         const db = createPostgresDb(t.url);
         return { db, cleanup: async () => (await db.close(), await t.drop()) };
       },
+      migrated: async (cleanups) => {
+        const t = await createMigratedTestDatabase();
+        const db = createPostgresDb(t.url);
+        cleanups.push(async () => (await db.close(), await t.drop()));
+        return db;
+      },
     },
     {
       name: 'embedded',
@@ -32,6 +41,13 @@ export function bothStores(prefix: string, unavailable: string | null = null): T
         const dir = mkdtempSync(join(tmpdir(), `sinais-${prefix}-`));
         const db = await createEmbeddedDb(join(dir, 'pgdata'));
         return { db, cleanup: async () => (await db.close(), rmSync(dir, { recursive: true, force: true })) };
+      },
+      migrated: async (cleanups) => {
+        const dir = mkdtempSync(join(tmpdir(), `sinais-${prefix}-`));
+        await seedEmbeddedStore(dir);
+        const db = await createEmbeddedDb(join(dir, 'pgdata'));
+        cleanups.push(async () => (await db.close(), rmSync(dir, { recursive: true, force: true })));
+        return db;
       },
     },
   ];

@@ -1,42 +1,22 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loginToken } from '../helpers/accounts';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable, reportSkip } from '../helpers/services';
+import { api } from '../helpers/server';
+import { postgresUnavailable, reportSkip } from '../helpers/services';
+import { GATEWAY_STORES, startServerOnTestDb, type StackServer } from '../helpers/stack';
 
 reportSkip(postgresUnavailable, 'admin search accents on PostgreSQL');
 
 const ADMIN = { ADMIN_EMAIL: 'chefe@sinais.test', ADMIN_PASSWORD: 'admin-senha-123' };
 
-const stores = [
-  {
-    name: 'PostgreSQL',
-    skip: postgresUnavailable !== null,
-    start: async () => {
-      const t = await createTestDatabase();
-      const s = await startTestServer({ DATABASE_URL: t.url, ...ADMIN });
-      return { s, cleanup: async () => (await s.close(), await t.drop()) };
-    },
-  },
-  {
-    name: 'embedded',
-    skip: false,
-    start: async () => {
-      const s = await startTestServer(ADMIN);
-      return { s, cleanup: () => s.close() };
-    },
-  },
-];
-
-describe.each(stores)('admin search for Brazilian names on $name', ({ skip, start }) => {
-  let s: TestServer;
-  let cleanup: () => Promise<void> = async () => undefined;
-  afterAll(() => cleanup());
+describe.each(GATEWAY_STORES)('admin search for Brazilian names on $name', ({ skip, embedded }) => {
+  let s: StackServer;
+  afterAll(() => s?.close());
 
   it.skipIf(skip)(
     'finds "Natália" from "natalia" (and "JOÃO" from "joao"), exact and prefix first, pages each section, honest counts',
     { timeout: 90_000 },
     async () => {
-      ({ s, cleanup } = await start());
+      s = await startServerOnTestDb(ADMIN, { embedded });
       const db = s.application.ctx.db;
       const users: Array<[string, string, string]> = [
         ['Ana Natália Prado', 'ana.prado@exemplo.com.br', 'anaprado'],

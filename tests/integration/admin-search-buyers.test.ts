@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken } from '../helpers/accounts';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable } from '../helpers/services';
+import { api } from '../helpers/server';
+import { GATEWAY_STORES, startServerOnTestDb, type StackServer } from '../helpers/stack';
 
 const ADMIN = { ADMIN_EMAIL: 'chefe.compras@sinais.test', ADMIN_PASSWORD: 'admin-senha-123' };
-
-const stores = [
-  { name: 'PostgreSQL', skip: postgresUnavailable !== null },
-  { name: 'embedded', skip: false },
-];
 
 /**
  * The payments section finds a purchase by its buyer through the buyer's search text kept on the purchase
  * (migration 072): it must follow the buyer's changes, on both stores.
  */
-describe.each(stores)(
+describe.each(GATEWAY_STORES)(
   "admin search finds purchases by their buyer, after the buyer's changes, on $name",
-  ({ name, skip }) => {
-    let s: TestServer;
+  ({ skip, embedded }) => {
+    let s: StackServer;
     let admin: string;
-    let drop: (() => Promise<void>) | undefined;
     const payments = async (q: string) => {
       const r = await api(s.url, `/api/admin/search?q=${encodeURIComponent(q)}&type=payments`, {
         token: admin,
@@ -33,9 +27,7 @@ describe.each(stores)(
 
     beforeAll(async () => {
       if (skip) return;
-      const t = name === 'PostgreSQL' ? await createTestDatabase() : null;
-      drop = t?.drop;
-      s = await startTestServer({ ...ADMIN, ...(t ? { DATABASE_URL: t.url } : {}) });
+      s = await startServerOnTestDb(ADMIN, { embedded });
       admin = await loginToken(s.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
       const db = s.application.ctx.db;
       const [u] = await db.query<{ id: string }>(
@@ -51,7 +43,6 @@ describe.each(stores)(
 
     afterAll(async () => {
       await s?.close();
-      await drop?.();
     });
 
     it.skipIf(skip)('by name, e-mail and accents, then by the name the buyer has now', async () => {

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken } from '../helpers/accounts';
-import { api, startTestServer, type TestServer } from '../helpers/server';
-import { createTestDatabase, postgresUnavailable } from '../helpers/services';
+import { api } from '../helpers/server';
+import { GATEWAY_STORES, startServerOnTestDb, type StackServer } from '../helpers/stack';
 
 const ADMIN = { ADMIN_EMAIL: 'chefe.busca@sinais.test', ADMIN_PASSWORD: 'admin-senha-123' };
 
-const stores = [
-  { name: 'PostgreSQL', skip: postgresUnavailable !== null },
-  { name: 'embedded', skip: false },
-];
-
-describe.each(stores)('admin search that never sorts every match, on $name', ({ name, skip }) => {
-  let s: TestServer;
+describe.each(GATEWAY_STORES)('admin search that never sorts every match, on $name', ({ skip, embedded }) => {
+  let s: StackServer;
   let admin: string;
-  let drop: (() => Promise<void>) | undefined;
   const search = (q: string, extra = '') =>
     api(s.url, `/api/admin/search?q=${encodeURIComponent(q)}${extra}`, { token: admin });
   const suggest = async (q: string) =>
@@ -22,9 +16,7 @@ describe.each(stores)('admin search that never sorts every match, on $name', ({ 
 
   beforeAll(async () => {
     if (skip) return;
-    const t = name === 'PostgreSQL' ? await createTestDatabase() : null;
-    drop = t?.drop;
-    s = await startTestServer({ ...ADMIN, ...(t ? { DATABASE_URL: t.url } : {}) });
+    s = await startServerOnTestDb(ADMIN, { embedded });
     admin = await loginToken(s.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
     const db = s.application.ctx.db;
     // 30 older accounts named "Zeta", then 4,100 newer ones that are not: the newest-first window (4,000 rows)
@@ -53,7 +45,6 @@ describe.each(stores)('admin search that never sorts every match, on $name', ({ 
 
   afterAll(async () => {
     await s?.close();
-    await drop?.();
   });
 
   it.skipIf(skip)('finds every word in any order, with any spacing, accents folded', async () => {

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, createMemoryBus, migrate } from '@sinais/shared/server';
 import { buildPendingSignal } from '../../engine/src/lifecycle/build-signal';
 import { DailyCycles, EVENING_REJECTION_REASON } from '../../engine/src/lifecycle/daily-cycles';
-import { SignalMonitor } from '../../engine/src/lifecycle/signal-monitor';
 import { createSignalsStore } from '../../engine/src/data/signals.store';
-import { Publisher } from '../../engine/src/publisher/publisher';
-import { busSink, storeSink } from '../../engine/src/publisher/sinks';
-import { createLiveStreams } from '../../engine/src/publisher/live-streams';
-import { SystemLogger } from '../../engine/src/publisher/system-log';
-import { createSimSource } from '../../engine/src/sources/sim.source';
 import { planTrade } from '../../engine/src/trading/trade-plan';
-import { recordEvents } from '../helpers/engine-events';
 import { postgresUnavailable, reportSkip } from '../helpers/services';
+import { monitorRig } from '../helpers/monitor-rig';
 import { suiteResources } from '../helpers/stack';
 import { bothStores } from '../helpers/test-stores';
 
@@ -33,36 +26,23 @@ const candleOpenTime = Date.UTC(2026, 0, 5, 10);
 const buyPlan = planTrade('SOLUSDT', result, 150, candleOpenTime)!;
 const sellPlan = planTrade('SOLUSDT', { ...result, direction: 'VENDA' }, 150, candleOpenTime)!;
 
-describe.each(stores)('signal lifecycle and daily cycles on $name', ({ skip, open }) => {
+describe.each(stores)('signal lifecycle and daily cycles on $name', ({ skip, migrated }) => {
   const { cleanups } = suiteResources();
 
   it.skipIf(skip)(
     'guards duplicates, rejects pending signals at 21:00 and prunes logs at 10:00',
     async () => {
-      const { db, cleanup } = await open();
-      cleanups.push(cleanup);
-      await migrate(db);
-      const bus = createMemoryBus();
-      const rec = recordEvents(bus);
-      const logger = createLogger('lc', 'silent');
-      const publisher = new Publisher([busSink(bus), storeSink(db)], logger);
-      const log = new SystemLogger(publisher, logger, createLiveStreams(db));
-      const source = createSimSource({
-        seed: 1,
-        speed: 1,
-        pairs: 220,
-        tickIntervalMs: 1000,
-        historyBars: 100,
-      });
-      const repo = createSignalsStore(db);
-      const monitor = new SignalMonitor(repo, publisher, log, source, {
+      const db = await migrated(cleanups);
+      const {
+        bus,
+        rec,
+        publisher,
+        log,
+        store: repo,
+        monitor,
+      } = monitorRig(db, 'lc', {
         windowMs: 3_600_000,
-        timeScale: 1,
         holdOverrideMs: 3_600_000,
-        evalMs: 1000,
-        feeRate: 0.0004,
-        shortGapMs: 30_000,
-        checkpointMs: 1000,
       });
       const ctx = {
         volume24h: 9e8,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNWATCHED_REJECTION_REASON, type AnalysisStatus } from '@sinais/shared';
-import { createMemoryBus, migrate } from '@sinais/shared/server';
+import { createMemoryBus } from '@sinais/shared/server';
 import { waitFor } from '../helpers/engine-events';
 import { postgresUnavailable, reportSkip } from '../helpers/services';
 import { makeSignal } from '@sinais/shared/testing';
@@ -24,16 +24,14 @@ const env = {
   SIGNAL_GATE: 'off',
 };
 
-describe.each(stores)('a restart after an outage on $name', ({ skip, open }) => {
+describe.each(stores)('a restart after an outage on $name', ({ skip, migrated }) => {
   const { cleanups } = suiteResources();
 
   it.skipIf(skip)(
     'rejects pending windows left unwatched too long (saying why), continues a recently watched one, keeps tracking open trades and resumes the cycle where it stopped',
     { timeout: 120_000 },
     async () => {
-      const { db, cleanup } = await open();
-      cleanups.push(cleanup);
-      await migrate(db);
+      const db = await migrated(cleanups);
       // What a crashed engine left: one pending window that ended during the outage, one still running, one
       // open trade, and its analysis position (cycle 7, 40 of 150 pairs done).
       const ago = (min: number) => new Date(Date.now() - min * 60_000).toISOString();

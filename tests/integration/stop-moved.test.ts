@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, createMemoryBus, migrate } from '@sinais/shared/server';
 import { buildPendingSignal } from '../../engine/src/lifecycle/build-signal';
-import { SignalMonitor } from '../../engine/src/lifecycle/signal-monitor';
-import { createSignalsStore } from '../../engine/src/data/signals.store';
-import { Publisher } from '../../engine/src/publisher/publisher';
-import { busSink, storeSink } from '../../engine/src/publisher/sinks';
-import { SystemLogger } from '../../engine/src/publisher/system-log';
-import { createSimSource } from '../../engine/src/sources/sim.source';
 import { planTrade } from '../../engine/src/trading/trade-plan';
-import { recordEvents } from '../helpers/engine-events';
 import { postgresUnavailable, reportSkip } from '../helpers/services';
+import { monitorRig } from '../helpers/monitor-rig';
 import { suiteResources } from '../helpers/stack';
 import { bothStores } from '../helpers/test-stores';
 
@@ -33,40 +26,14 @@ const plan = planTrade(
   T0 - H,
 )!;
 
-describe.each(bothStores('trail'))('a live trailing stop on $name', ({ skip, open }) => {
+describe.each(bothStores('trail'))('a live trailing stop on $name', ({ skip, migrated }) => {
   const { cleanups } = suiteResources();
 
   it.skipIf(skip)(
     'moves at the candle close, is stored and published as signal:stop-moved, then exits on it',
     async () => {
-      const { db, cleanup } = await open();
-      cleanups.push(cleanup);
-      await migrate(db);
-      const bus = createMemoryBus();
-      const rec = recordEvents(bus);
-      const logger = createLogger('trail', 'silent');
-      const publisher = new Publisher([busSink(bus), storeSink(db)], logger);
-      const source = createSimSource({
-        seed: 1,
-        speed: 1,
-        pairs: 220,
-        tickIntervalMs: 1000,
-        historyBars: 100,
-      });
-      const monitor = new SignalMonitor(
-        createSignalsStore(db),
-        publisher,
-        new SystemLogger(publisher, logger),
-        source,
-        {
-          windowMs: 1000,
-          timeScale: 1,
-          evalMs: 1000,
-          feeRate: 0.0004,
-          shortGapMs: 30_000,
-          checkpointMs: 1000,
-        },
-      );
+      const db = await migrated(cleanups);
+      const { bus, rec, publisher, monitor } = monitorRig(db, 'trail', { windowMs: 1000 });
       // Prices reach the monitor as ticks do (the source is not started: the test decides every price).
       const tick = (px: number) =>
         (monitor as unknown as { observe(p: Map<string, number>): void }).observe(new Map([['SOLUSDT', px]]));

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GateMode } from '@sinais/shared';
-import { createLogger, createMemoryBus, latestGateDecisions, migrate, type Db } from '@sinais/shared/server';
+import { createLogger, createMemoryBus, latestGateDecisions, type Db } from '@sinais/shared/server';
 import { loadMarketDir } from '../../engine/src/sources/market-dir';
 import { GatePolicy } from '../../engine/src/gate/gate-policy';
 import { GateRunner } from '../../engine/src/gate/gate-runner';
@@ -41,16 +41,14 @@ function fileSource(): MarketSource {
 const mode: GateMode = { enabled: true, reason: 'Portão ligado (teste)', source: 'replay' };
 const stores = bothStores('gate', null);
 
-describe.each(stores)('live strategy gate on $name', ({ skip, open }) => {
+describe.each(stores)('live strategy gate on $name', ({ skip, migrated }) => {
   const { cleanups } = suiteResources();
 
   it.skipIf(skip)(
     'measures each live strategy on the last year of real candles, stores its evidence and publishes nothing the research did not adopt',
     { timeout: 240_000 },
     async () => {
-      const { db, cleanup } = await open();
-      cleanups.push(cleanup);
-      await migrate(db as Db);
+      const db = await migrated(cleanups);
       const logger = createLogger('gate', 'silent');
       const log = new SystemLogger(
         new Publisher([busSink(createMemoryBus()), storeSink(db)], logger),
