@@ -4,11 +4,10 @@ import { formatDate } from '@sinais/shared';
 import { makeSignal } from '@sinais/shared/testing';
 import { commitSignalChange } from '@sinais/shared/testing/server';
 import { openAdminConsole, type AdminConsole } from '../helpers/admin-console';
-import { browserSuiteSkip, screenshotter } from '../helpers/e2e';
+import { browserSuiteSkip, screenshotter, DESKTOP } from '../helpers/e2e';
 import type { TestServer } from '../helpers/server';
 
 const ADMIN = { email: 'operadora@sinais.test', password: 'Operadora#2024-segura' };
-const DESKTOP = { width: 1366, height: 768 };
 
 const skipReason = browserSuiteSkip('admin leftovers', { postgres: true, redis: true });
 

@@ -1,17 +1,18 @@
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   browserSuiteSkip,
   fillSignUp,
   menuSections,
   openMobileMenu,
-  openSuiteBrowser,
   screenshotter,
-  type SuiteBrowser,
+  LAPTOP,
+  PHONE,
 } from '../helpers/e2e';
-import { readOutbox, startTestServer, type TestServer } from '../helpers/server';
+import { browserSuite } from '../helpers/browser-suite';
+import { readOutbox } from '../helpers/server';
 
 const ADMIN = { email: 'admin@sinais.test', password: 'Admin#2024-seguro' };
 const MEMBER = {
@@ -19,27 +20,17 @@ const MEMBER = {
   email: `maria.${Date.now()}@exemplo.com`,
   password: 'senha-forte-123',
 };
-const DESKTOP = { width: 1280, height: 800 };
-const MOBILE = { width: 390, height: 844 };
 
 const skipReason = browserSuiteSkip('auth');
 
 describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () => {
-  let server: TestServer;
-  let browser: SuiteBrowser;
-
-  beforeAll(async () => {
-    server = await startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const suite = browserSuite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, undefined, {
+    stack: { embedded: true },
     // Refused requests (401 on a wrong password...) are expected; anything else, such as a CSP violation, is not.
-    browser = await openSuiteBrowser(server.url, { viewport: DESKTOP, consoleErrors: true });
+    page: { viewport: LAPTOP, consoleErrors: true },
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  const openPage = (viewport = DESKTOP) => browser.newPage({ viewport });
+  const openPage = (viewport = LAPTOP) => suite.browser.newPage({ viewport });
   const path = (page: Page) => new URL(page.url()).pathname;
   const shot = screenshotter('', false);
 
@@ -72,12 +63,12 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     for (const href of ['/register', '/forgot-password', '/terms-of-service', '/privacy-policy'])
       await expect(page.locator(`main a[href="${href}"]`).count(), href).resolves.toBeGreaterThan(0);
     await shot(page, 'login-desktop');
-    await page.setViewportSize(MOBILE);
+    await page.setViewportSize(PHONE);
     await shot(page, 'login-mobile');
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await shot(page, 'landing-mobile');
-    await page.setViewportSize(DESKTOP);
+    await page.setViewportSize(LAPTOP);
     await page.goto('/login');
     await page.getByRole('heading', { level: 1, name: 'Entrar' }).waitFor();
     // Logged out, the bar holds only the Login link.
@@ -89,7 +80,7 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
 
   it('paints the landing from the HTML alone, only for a logged-out visitor on /, and compresses static files', async () => {
     // The app's scripts never arrive: what is on screen came with index.html and the stylesheet.
-    const page = await openPage(MOBILE);
+    const page = await openPage(PHONE);
     await page.route(/\/assets\/.*\.js$/, (route) =>
       /landing-flag-/.test(route.request().url()) ? route.continue() : route.abort(),
     );
@@ -103,23 +94,25 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(false);
 
-    const html = await fetch(server.url, { headers: { 'accept-encoding': 'br, gzip' } });
+    const html = await fetch(suite.server.url, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(html.headers.get('content-encoding')).toBe('br');
     const script = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
     expect(script).toBeTruthy();
-    const js = await fetch(server.url + script, { headers: { 'accept-encoding': 'gzip' } });
+    const js = await fetch(suite.server.url + script, { headers: { 'accept-encoding': 'gzip' } });
     expect(js.headers.get('content-encoding')).toBe('gzip');
     expect(js.headers.get('cache-control')).toContain('immutable');
     expect(js.headers.get('content-type')).toMatch(/javascript/);
     // Compressed at build, not on the event loop: the bytes sent are the build's own .br / .gz copy.
     const distFile = fileURLToPath(new URL(`../../web/dist${script}`, import.meta.url));
     expect(Number(js.headers.get('content-length'))).toBe(statSync(`${distFile}.gz`).size);
-    const jsBr = await fetch(server.url + script, { headers: { 'accept-encoding': 'gzip, br' } });
+    const jsBr = await fetch(suite.server.url + script, { headers: { 'accept-encoding': 'gzip, br' } });
     expect(jsBr.headers.get('content-encoding')).toBe('br');
     expect(Number(jsBr.headers.get('content-length'))).toBe(statSync(`${distFile}.br`).size);
     expect(await jsBr.text()).toBe(await js.text());
     // A small API answer is sent as is (API compression starts at 1 KiB: tests/integration/api-compression.test.ts).
-    const apiRes = await fetch(`${server.url}/api/status`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const apiRes = await fetch(`${suite.server.url}/api/status`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(apiRes.headers.get('content-encoding')).toBeNull();
     expect(js.headers.get('vary')).toMatch(/accept-encoding/i);
   });
@@ -142,8 +135,8 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     expect(path(page)).toBe('/nao-existe/mesmo');
     await shot(page, 'not-found');
     // A page of the router with a parameter is still a page; an unknown API route is a Portuguese JSON 404.
-    expect((await fetch(`${server.url}/aula/qualquer-aula`)).status).toBe(200);
-    const unknownApi = await fetch(`${server.url}/api/nao-existe`);
+    expect((await fetch(`${suite.server.url}/aula/qualquer-aula`)).status).toBe(200);
+    const unknownApi = await fetch(`${suite.server.url}/api/nao-existe`);
     expect(unknownApi.status).toBe(404);
     await expect(unknownApi.json()).resolves.toMatchObject({
       error: 'not_found',
@@ -183,7 +176,7 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     await expect(page.locator('main').evaluate((m) => getComputedStyle(m).paddingTop)).resolves.toBe('60px');
     await shot(page, 'dashboard-member-desktop');
 
-    await page.setViewportSize(MOBILE);
+    await page.setViewportSize(PHONE);
     const menu = await openMobileMenu(page);
     // The spec's sections, with Conta (issue 16: Minha Conta, Configurações, Minhas compras) between them.
     await expect(menuSections(menu)).resolves.toEqual(['Navegação', 'Conta', 'Ajuda']);
@@ -195,7 +188,7 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     await page.getByRole('heading', { level: 1, name: 'Central de Suporte' }).waitFor();
     await expect(page.getByTestId('mobile-menu').count()).resolves.toBe(0);
     await expect(page.locator('main').evaluate((m) => getComputedStyle(m).paddingTop)).resolves.toBe('70px');
-    await page.setViewportSize(DESKTOP);
+    await page.setViewportSize(LAPTOP);
 
     // After a reload the stored token is confirmed with the server before a protected page shows.
     await page.route('**/api/auth/verify-token', async (route) => {
@@ -244,7 +237,9 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     );
     await page.getByTestId('desktop-nav').getByRole('button', { name: 'Sair' }).click();
     expect((await revoked).status()).toBe(200);
-    const me = await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${oldToken}` } });
+    const me = await fetch(`${suite.server.url}/api/auth/me`, {
+      headers: { authorization: `Bearer ${oldToken}` },
+    });
     expect(me.status).toBe(401);
     await page.waitForURL((u) => u.pathname === '/login');
     await page.getByText('Você saiu.').waitFor();
@@ -277,7 +272,7 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     await page.getByRole('heading', { level: 1, name: 'Trading Command Center' }).waitFor();
     expect(path(page)).toBe('/trading-command');
 
-    await page.setViewportSize(MOBILE);
+    await page.setViewportSize(PHONE);
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     const menu = await openMobileMenu(page);
@@ -308,10 +303,10 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
     await page.getByLabel('E-mail').fill(MEMBER.email);
     await page.getByRole('button', { name: 'Enviar link de redefinição' }).click();
     await page.getByText('Se o e-mail estiver cadastrado', { exact: false }).waitFor();
-    const mail = readOutbox(server.dataDir).find((m) => m.to === MEMBER.email);
+    const mail = readOutbox(suite.server.dataDir).find((m) => m.to === MEMBER.email);
     const link = mail?.link ?? mail?.text.match(/https?:\/\/\S+reset-password\S+/)?.[0];
     expect(link, 'link de redefinição no outbox').toBeTruthy();
-    const target = new URL(link!, server.url);
+    const target = new URL(link!, suite.server.url);
 
     await page.goto('/reset-password');
     await page.getByText('Token ou ID de usuário inválido/ausente na URL.').waitFor();
@@ -342,6 +337,6 @@ describe.skipIf(skipReason !== null)('auth and app shell in a real browser', () 
   });
 
   it('raised no uncaught page errors or console errors', () => {
-    expect(browser.pageErrors).toEqual([]);
+    expect(suite.browser.pageErrors).toEqual([]);
   });
 });

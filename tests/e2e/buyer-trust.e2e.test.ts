@@ -3,7 +3,15 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyWithApprovedCard } from '../helpers/courses';
-import { browserSuiteSkip, openSuiteBrowser, screenshotter, signIn, type SuiteBrowser } from '../helpers/e2e';
+import {
+  browserSuiteSkip,
+  openSuiteBrowser,
+  screenshotter,
+  signIn,
+  type SuiteBrowser,
+  DESKTOP,
+  PHONE,
+} from '../helpers/e2e';
 import { putEngineState } from '@sinais/shared/testing/server';
 import { beat } from '../helpers/engine-state';
 import { api, type TestServer } from '../helpers/server';
@@ -12,11 +20,9 @@ import { startServerOnTestDb } from '../helpers/stack';
 /** axe-core's source, run in the page through the DevTools protocol (the app's CSP refuses inline scripts). */
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PASSWORD = 'senha-forte-123';
-const DESKTOP = { width: 1366, height: 768 };
-const MOBILE = { width: 390, height: 844 };
 const VIEWPORTS = [
   [DESKTOP, 'desktop'],
-  [MOBILE, 'mobile'],
+  [PHONE, 'mobile'],
 ] as const;
 
 const skipReason = browserSuiteSkip('buyer trust');

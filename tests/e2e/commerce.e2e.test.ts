@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyWithApprovedCard } from '../helpers/courses';
-import { browserSuiteSkip, openSuiteBrowser, screenshotter, signIn, type SuiteBrowser } from '../helpers/e2e';
-import { api, type TestServer } from '../helpers/server';
-import { startServerOnTestDb } from '../helpers/stack';
+import { browserSuiteSkip, screenshotter, signIn } from '../helpers/e2e';
+import { browserSuite } from '../helpers/browser-suite';
+import { api } from '../helpers/server';
 
 const REPO_MEDIA = fileURLToPath(new URL('../../media/', import.meta.url));
 const ADMIN = { email: 'admin@loja.test', password: 'admin-senha-123' };
@@ -19,46 +19,39 @@ const skipReason = browserSuiteSkip('commerce');
 describe.skipIf(skipReason !== null)(
   'buying, refunding and course content in a real browser (issue 16)',
   () => {
-    let server: TestServer;
-    let browser: SuiteBrowser;
     let mediaDir: string;
     let n = 0;
 
-    beforeAll(async () => {
+    beforeAll(() => {
       mediaDir = mkdtempSync(join(tmpdir(), 'sinais-e2e-media-'));
       cpSync(REPO_MEDIA, mediaDir, { recursive: true });
-      server = await startServerOnTestDb(
-        {
-          LOGIN_MAX_PER_IP: '500',
-          PAYMENT_MAX_ATTEMPTS: '200',
-          ADMIN_EMAIL: ADMIN.email,
-          ADMIN_PASSWORD: ADMIN.password,
-          MEDIA_DIR: mediaDir,
-        },
-        { postgresOptional: true },
-      );
-      browser = await openSuiteBrowser(server.url, {
-        viewport: { width: 1366, height: 900 },
-        consoleErrors: true,
-      });
     });
+    afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+    const suite = browserSuite(
+      () => ({
+        LOGIN_MAX_PER_IP: '500',
+        PAYMENT_MAX_ATTEMPTS: '200',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        MEDIA_DIR: mediaDir,
+      }),
+      undefined,
+      {
+        stack: { postgresOptional: true },
+        page: { viewport: { width: 1366, height: 900 }, consoleErrors: true },
+      },
+    );
 
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-      rmSync(mediaDir, { recursive: true, force: true });
-    });
-
-    const openPage = () => browser.newPage();
+    const openPage = () => suite.browser.newPage();
     const shot = screenshotter('commerce-');
 
     async function newBuyer(prefix: string) {
       const email = `${prefix}.${Date.now()}.${++n}@exemplo.com`;
-      await api(server.url, '/api/auth/register', {
+      await api(suite.server.url, '/api/auth/register', {
         body: { username: `Comprador ${prefix}`, email, password: PASSWORD },
       });
-      const token = (await api(server.url, '/api/auth/login', { body: { email, password: PASSWORD } })).body
-        .token as string;
+      const token = (await api(suite.server.url, '/api/auth/login', { body: { email, password: PASSWORD } }))
+        .body.token as string;
       return { email, token };
     }
 
@@ -70,6 +63,16 @@ describe.skipIf(skipReason !== null)(
       await page.getByLabel('Validade').fill('1130');
       await page.getByLabel('CVV').fill('123');
       await page.getByLabel('CPF do titular').fill('52998224725');
+    }
+
+    /** Pays the course by card, from a lesson's restricted view when `lesson` is given (`holder`: the test card). */
+    async function payByCard(page: Page, holder: string, lesson?: string) {
+      if (lesson) {
+        await page.goto(`/aula/${lesson}`);
+        await page.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
+      }
+      await fillCard(page, holder);
+      await page.getByRole('button', { name: 'Pagar R$ 197,00' }).click();
     }
 
     /** Step 1 of Despertar Crypto's checkout for a visitor: her e-mail first, then who Marina is and her new password. */
@@ -86,10 +89,10 @@ describe.skipIf(skipReason !== null)(
       await page.getByLabel('Estado').selectOption('SP');
     }
 
-    const payByApi = (token: string, course: string) => buyWithApprovedCard(server.url, token, course);
+    const payByApi = (token: string, course: string) => buyWithApprovedCard(suite.server.url, token, course);
 
     const openPurchases = async (email: string, course: string) =>
-      server.application.ctx.db.query<{ method: string; status: string }>(
+      suite.server.application.ctx.db.query<{ method: string; status: string }>(
         `SELECT p.method, p.status FROM purchases p JOIN users u ON u.id = p.user_id
           WHERE u.email = $1 AND p.course_id = $2 AND p.status IN ('pending', 'approved')`,
         [email, course],
@@ -137,7 +140,7 @@ describe.skipIf(skipReason !== null)(
         [{ width: 1366, height: 768 }, 'desktop'],
         [{ width: 390, height: 844 }, 'mobile'],
       ] as const) {
-        const other = await browser.newPage({ viewport });
+        const other = await suite.browser.newPage({ viewport });
         await other.goto('/checkout/despertar-crypto');
         await other.getByLabel('E-mail').fill(email);
         await other.getByRole('button', { name: 'Continuar', exact: true }).click();
@@ -158,10 +161,7 @@ describe.skipIf(skipReason !== null)(
       const buyer = await newBuyer('duplo');
       const page = await openPage();
       await login(page, buyer.email);
-      await page.goto('/aula/despertar-crypto-02');
-      await page.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
-      await fillCard(page, 'CONT');
-      await page.getByRole('button', { name: 'Pagar R$ 197,00' }).click();
+      await payByCard(page, 'CONT', 'despertar-crypto-02');
       await page.waitForURL((u) => u.pathname === '/payment/pending', { timeout: 15_000 });
       await page.getByRole('heading', { name: 'Pagamento em Processamento' }).waitFor({ timeout: 15_000 });
 
@@ -175,10 +175,7 @@ describe.skipIf(skipReason !== null)(
       await shot(page, 'duplicate-pix-refused');
       // …and so is another card, in another tab.
       const tab = await page.context().newPage();
-      await tab.goto('/aula/despertar-crypto-02');
-      await tab.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
-      await fillCard(tab, 'APRO');
-      await tab.getByRole('button', { name: 'Pagar R$ 197,00' }).click();
+      await payByCard(tab, 'APRO', 'despertar-crypto-02');
       await tab.getByTestId('purchase-conflict').getByText(IN_PROCESS).waitFor();
       await tab.getByRole('link', { name: 'Acompanhar pagamento' }).waitFor();
       expect(await openPurchases(buyer.email, 'despertar_crypto')).toEqual([
@@ -195,14 +192,12 @@ describe.skipIf(skipReason !== null)(
       await p2.getByRole('img', { name: 'QR Code do Pix' }).waitFor();
       await p2.reload();
       await p2.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
-      await fillCard(p2, 'APRO');
-      await p2.getByRole('button', { name: 'Pagar R$ 197,00' }).click();
+      await payByCard(p2, 'APRO');
       await p2.getByTestId('purchase-conflict').getByText(IN_PROCESS).waitFor();
       await shot(p2, 'duplicate-card-after-pix');
       await p2.getByRole('button', { name: 'Cancelar o Pix pendente' }).click();
       await p2.getByText('Pagamento pendente cancelado', { exact: false }).waitFor();
-      await fillCard(p2, 'APRO');
-      await p2.getByRole('button', { name: 'Pagar R$ 197,00' }).click();
+      await payByCard(p2, 'APRO');
       // Paid inside the lesson's restricted view: the lesson itself opens (access:changed or the gate's re-check).
       await p2.locator('video.ls-video').waitFor({ timeout: 20_000 });
       expect(await openPurchases(pixBuyer.email, 'despertar_crypto')).toEqual([
@@ -216,12 +211,9 @@ describe.skipIf(skipReason !== null)(
         [{ width: 390, height: 844 }, 'mobile'],
       ] as const) {
         const buyer = await newBuyer(`em-analise-${name}`);
-        const page = await browser.newPage({ viewport });
+        const page = await suite.browser.newPage({ viewport });
         await login(page, buyer.email);
-        await page.goto('/aula/despertar-crypto-02');
-        await page.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
-        await fillCard(page, 'CONT');
-        await page.getByRole('button', { name: 'Pagar R$ 197,00' }).click();
+        await payByCard(page, 'CONT', 'despertar-crypto-02');
         await page.waitForURL((u) => u.pathname === '/payment/pending', { timeout: 15_000 });
         const explained = page.getByTestId('pending-explanation');
         await explained.getByText('até 2 dias úteis', { exact: false }).waitFor({ timeout: 15_000 });
@@ -254,8 +246,7 @@ describe.skipIf(skipReason !== null)(
       const page = await openPage();
       await login(page, buyer.email);
       await page.goto('/aula/despertar-crypto-03');
-      await fillCard(page, 'CONT');
-      await page.getByRole('button', { name: 'Pagar R$ 197,00' }).click();
+      await payByCard(page, 'CONT');
       await page.getByTestId('pending-explanation').waitFor({ timeout: 20_000 });
       await page.getByRole('button', { name: 'Simular aprovação (teste)' }).click();
       await page.getByRole('heading', { name: 'Pagamento Confirmado!' }).waitFor({ timeout: 15_000 });
@@ -290,7 +281,7 @@ describe.skipIf(skipReason !== null)(
       await page.getByText('Reembolso solicitado.', { exact: false }).waitFor({ timeout: 15_000 });
       await expect.poll(() => item.getAttribute('data-status'), { timeout: 10_000 }).toBe('refunded');
       await item.getByText('Reembolsado').waitFor();
-      const [refund] = await server.application.ctx.db.query<{ n: number }>(
+      const [refund] = await suite.server.application.ctx.db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM sandbox_refunds r JOIN purchases p ON p.provider_payment_id = r.payment_id::text
           JOIN users u ON u.id = p.user_id WHERE u.email = $1`,
         [buyer.email],
@@ -381,7 +372,7 @@ describe.skipIf(skipReason !== null)(
       );
       await ownerPage.getByRole('heading', { name: 'Pagamento não encontrado' }).waitFor({ timeout: 15_000 });
 
-      expect(browser.pageErrors).toEqual([]);
+      expect(suite.browser.pageErrors).toEqual([]);
     });
   },
 );

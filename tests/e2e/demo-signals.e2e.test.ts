@@ -10,12 +10,17 @@ import {
 } from '@sinais/shared/testing/server';
 import { gateModeFor } from '../../engine/src/gate/gate-mode';
 import { browserSuite } from '../helpers/browser-suite';
-import { browserSuiteSkip, registerSession, screenshotter, type Session } from '../helpers/e2e';
+import {
+  browserSuiteSkip,
+  registerSession,
+  screenshotter,
+  type Session,
+  DESKTOP,
+  PHONE,
+} from '../helpers/e2e';
 import { storeEngineProgress } from '../helpers/engine-state';
 import type { StackServer } from '../helpers/stack';
 
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
 const VIEWPORTS = [
   ['1366', DESKTOP],
   ['390', PHONE],

@@ -11,12 +11,18 @@ import {
 } from '@sinais/shared/testing/server';
 import { gateModeFor } from '../../engine/src/gate/gate-mode';
 import { browserSuite } from '../helpers/browser-suite';
-import { apiSession, browserSuiteSkip, registerSession, screenshotter, type Session } from '../helpers/e2e';
+import {
+  apiSession,
+  browserSuiteSkip,
+  registerSession,
+  screenshotter,
+  type Session,
+  PHONE,
+} from '../helpers/e2e';
 import { storeEngineProgress } from '../helpers/engine-state';
 import { adminEnv, TEST_ADMIN } from '../helpers/stack';
 
 const DESKTOP = { width: 1366, height: 900 };
-const MOBILE = { width: 390, height: 844 };
 const HOUR_MS = 3_600_000;
 const PUBLISHED = { strategy: 'Falso Rompimento', timeframe: '4h' } as const;
 const HELD = { strategy: 'Exaustão com Volume', timeframe: '1h' } as const;
@@ -156,7 +162,7 @@ describe.skipIf(skipReason !== null)(
       await shot(history, 'gate-history-none-published');
 
       for (const path of ['/dashboard', '/historico-desempenho']) {
-        const phone = await open('nina', path, MOBILE);
+        const phone = await open('nina', path, PHONE);
         await phone.getByTestId('gate-notice').waitFor({ timeout: 20_000 });
         await noHorizontalScroll(phone);
         await screenAt(phone, 'gate-notice', `gate-${path.slice(1)}-mobile`);
@@ -295,7 +301,7 @@ describe.skipIf(skipReason !== null)(
       await after.history.locator('[data-testid="track-summary"][data-record="published"]').waitFor();
       await expect(tile(after.history, 'track-signals')).resolves.toBe('2');
 
-      const phone = await open('otto', '/dashboard', MOBILE);
+      const phone = await open('otto', '/dashboard', PHONE);
       await phone
         .getByTestId('experimental-section')
         .getByTestId('signal-card')

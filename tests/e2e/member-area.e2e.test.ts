@@ -12,11 +12,11 @@ import {
   screenshotter,
   WEB_DIST,
   type Session,
+  LAPTOP,
+  PHONE,
 } from '../helpers/e2e';
 import { api } from '../helpers/server';
 
-const DESKTOP = { width: 1280, height: 800 };
-const MOBILE = { width: 390, height: 844 };
 const MEMBER = {
   username: 'Carla Trader',
   email: `carla.${Date.now()}@exemplo.com`,
@@ -80,11 +80,11 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
   const browser = () => suite.browser;
 
   async function memberPage(
-    opts: { viewport?: typeof DESKTOP; serviceWorkers?: 'allow' | 'block'; init?: string } = {},
+    opts: { viewport?: typeof LAPTOP; serviceWorkers?: 'allow' | 'block'; init?: string } = {},
   ): Promise<Page> {
     // A session the page stored itself (signed in again, or out) is kept.
     return browser().newPage({
-      viewport: opts.viewport ?? DESKTOP,
+      viewport: opts.viewport ?? LAPTOP,
       serviceWorkers: opts.serviceWorkers ?? 'block',
       session,
       keepOwn: true,
@@ -227,7 +227,7 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
   });
 
   it('ticks the CRYPTO clock every second in Sao Paulo time and shows the exchanges', async () => {
-    const page = await memberPage({ viewport: MOBILE });
+    const page = await memberPage({ viewport: PHONE });
     await page.goto('/dashboard');
     const clock = page.getByTestId('crypto-clock-time');
     await clock.waitFor();
@@ -441,7 +441,7 @@ describe.skipIf(skipReason !== null)('live member area in a real browser', () =>
     expect(browser().pageErrors).toEqual([]);
   });
   it('fits a phone screen without horizontal scrolling on every member page', async () => {
-    const page = await memberPage({ viewport: MOBILE });
+    const page = await memberPage({ viewport: PHONE });
     for (const [path, name] of [
       ['/dashboard', 'dashboard'],
       ['/estatisticas', 'statistics'],

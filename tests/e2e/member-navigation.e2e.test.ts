@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { confirmNewSignal } from '@sinais/shared/testing/server';
 import { storeCandles } from '../../engine/src/publisher/candle-store';
 import {
@@ -9,17 +9,16 @@ import {
   menuSections,
   openDashboard,
   openMobileMenu,
-  openSuiteBrowser,
   registerSession,
   screenshotter,
+  DESKTOP,
+  PHONE,
 } from '../helpers/e2e';
-import type { Session, SuiteBrowser } from '../helpers/e2e';
+import { browserSuite } from '../helpers/browser-suite';
+import type { Session } from '../helpers/e2e';
 import { storeEngineProgress } from '../helpers/engine-state';
-import { api, type TestServer } from '../helpers/server';
-import { startServerOnTestDb } from '../helpers/stack';
+import { api } from '../helpers/server';
 
-const DESKTOP = { width: 1366, height: 768 };
-const MOBILE = { width: 390, height: 844 };
 const MEMBER = {
   username: 'Bruna Trader',
   email: `bruna.${Date.now()}@exemplo.com`,
@@ -66,23 +65,17 @@ const PAGES: Array<{ path: string; title: string; desktop: 'bar' | 'account' | '
 const skipReason = browserSuiteSkip('member navigation', { postgres: true });
 
 describe.skipIf(skipReason !== null)('member pages reachable, signal detail (issue 16 §5, §6)', () => {
-  let server: TestServer;
-  let browser: SuiteBrowser;
   let session: Session;
-
-  beforeAll(async () => {
-    server = await startServerOnTestDb({ JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres' });
+  const suite = browserSuite({ JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres' }, async (server) => {
     session = await registerSession(server.url, MEMBER);
-    browser = await openSuiteBrowser(server.url);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   const memberPage = (viewport: typeof DESKTOP) =>
-    browser.newPage({ viewport, session, context: { permissions: ['clipboard-read', 'clipboard-write'] } });
+    suite.browser.newPage({
+      viewport,
+      session,
+      context: { permissions: ['clipboard-read', 'clipboard-write'] },
+    });
   const shot = screenshotter();
 
   it('reaches every member page by clicking from /dashboard on a desktop', async () => {
@@ -119,7 +112,7 @@ describe.skipIf(skipReason !== null)('member pages reachable, signal detail (iss
   });
 
   it('reaches every member page from the mobile menu at 390 px', async () => {
-    const page = await memberPage(MOBILE);
+    const page = await memberPage(PHONE);
     await openDashboard(page);
     await expect(page.getByRole('button', { name: 'Bruna Trader', exact: true }).isVisible()).resolves.toBe(
       false,
@@ -136,7 +129,7 @@ describe.skipIf(skipReason !== null)('member pages reachable, signal detail (iss
   });
 
   it('says the engine is warming up while the list is empty', async () => {
-    await storeEngineProgress(server.application.ctx.db, { currentIndex: 17, cycle: 1 });
+    await storeEngineProgress(suite.server.application.ctx.db, { currentIndex: 17, cycle: 1 });
     const page = await memberPage(DESKTOP);
     await openDashboard(page);
     await page.getByText('Nenhum sinal encontrado.').waitFor({ timeout: 10_000 });
@@ -154,7 +147,7 @@ describe.skipIf(skipReason !== null)('member pages reachable, signal detail (iss
   });
 
   it('shows a sub-cent coin in full at 1366 px and opens its detail with chart, lines and copy buttons', async () => {
-    const db = server.application.ctx.db;
+    const db = suite.server.application.ctx.db;
     // The candles the engine stored from its (simulated) market source: 120 hourly bars around the entry.
     const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
     const bars = Array.from({ length: 120 }, (_, i) => {
@@ -175,7 +168,7 @@ describe.skipIf(skipReason !== null)('member pages reachable, signal detail (iss
     await storeCandles(db, 'sim', SUB_CENT.symbol, { '1h': bars });
     const page = await memberPage(DESKTOP);
     await openDashboard(page);
-    await confirmNewSignal(db, server.application.ctx.bus, SUB_CENT);
+    await confirmNewSignal(db, suite.server.application.ctx.bus, SUB_CENT);
     const card = page.locator(`[data-testid="signal-card"][data-symbol="${SUB_CENT.symbol}"]`);
     await card.waitFor({ timeout: 15_000 });
 
@@ -259,13 +252,13 @@ describe.skipIf(skipReason !== null)('member pages reachable, signal detail (iss
     await chart.screenshot({ path: `${ARTIFACTS}signal-chart-1366.png` });
 
     // The candles route validates its input in Portuguese.
-    const bad = await api(server.url, '/api/market/candles?symbol=b%C3%A1d&timeframe=1h', {
+    const bad = await api(suite.server.url, '/api/market/candles?symbol=b%C3%A1d&timeframe=1h', {
       token: session.token,
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Símbolo inválido.');
     const wrongInterval = await api(
-      server.url,
+      suite.server.url,
       `/api/market/candles?symbol=${SUB_CENT.symbol}&timeframe=5m`,
       {
         token: session.token,
@@ -273,15 +266,19 @@ describe.skipIf(skipReason !== null)('member pages reachable, signal detail (iss
     );
     expect(wrongInterval.status).toBe(400);
     expect(wrongInterval.body.message).toMatch(/Tempo gráfico inválido/);
-    const ok = await api(server.url, `/api/market/candles?symbol=${SUB_CENT.symbol}&timeframe=1h&limit=10`, {
-      token: session.token,
-    });
+    const ok = await api(
+      suite.server.url,
+      `/api/market/candles?symbol=${SUB_CENT.symbol}&timeframe=1h&limit=10`,
+      {
+        token: session.token,
+      },
+    );
     expect(ok.body.data.source).toBe('sim');
     expect(ok.body.data.candles).toHaveLength(10);
-    expect((await api(server.url, `/api/market/candles?symbol=${SUB_CENT.symbol}`)).status).toBe(401);
+    expect((await api(suite.server.url, `/api/market/candles?symbol=${SUB_CENT.symbol}`)).status).toBe(401);
 
-    await page.setViewportSize(MOBILE);
+    await page.setViewportSize(PHONE);
     await shot(page, 'signal-detail-mobile');
-    expect(browser.pageErrors).toEqual([]);
+    expect(suite.browser.pageErrors).toEqual([]);
   });
 });

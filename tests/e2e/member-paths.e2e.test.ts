@@ -2,14 +2,20 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmNewSignal } from '@sinais/shared/testing/server';
 import { buyWithApprovedCard } from '../helpers/courses';
-import { browserSuiteSkip, openSuiteBrowser, screenshotter, signIn, type SuiteBrowser } from '../helpers/e2e';
+import {
+  browserSuiteSkip,
+  openSuiteBrowser,
+  screenshotter,
+  signIn,
+  type SuiteBrowser,
+  PHONE,
+} from '../helpers/e2e';
 import { api, type TestServer } from '../helpers/server';
 import { startServerOnTestDb } from '../helpers/stack';
 
 const ADMIN = { email: 'admin@caminhos.test', password: 'admin-senha-123' };
 const PASSWORD = 'senha-forte-123';
 const DESKTOP = { width: 1366, height: 820 };
-const MOBILE = { width: 390, height: 844 };
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -54,7 +60,7 @@ describe.skipIf(skipReason !== null)('member and buyer paths without a rough edg
   it('the landing reaches a checkout by clicks, at 1366 and 390 px', async () => {
     for (const [viewport, name] of [
       [DESKTOP, 'desktop'],
-      [MOBILE, 'mobile'],
+      [PHONE, 'mobile'],
     ] as const) {
       const page = await openPage(viewport);
       await page.goto('/');
@@ -99,7 +105,7 @@ describe.skipIf(skipReason !== null)('member and buyer paths without a rough edg
 
     for (const [viewport, name] of [
       [DESKTOP, 'desktop'],
-      [MOBILE, 'mobile'],
+      [PHONE, 'mobile'],
     ] as const) {
       const page = await openPage(viewport);
       await login(page, owner.email);
@@ -146,7 +152,7 @@ describe.skipIf(skipReason !== null)('member and buyer paths without a rough edg
 
     for (const [viewport, name] of [
       [DESKTOP, 'desktop'],
-      [MOBILE, 'mobile'],
+      [PHONE, 'mobile'],
     ] as const) {
       await page.setViewportSize(viewport);
       await page.goto('/checkout/despertar-crypto');
@@ -181,7 +187,7 @@ describe.skipIf(skipReason !== null)('member and buyer paths without a rough edg
 
   it('"Dispositivos conectados" lists each device, "Encerrar" ends the other one only, and Sair says "Você saiu."', async () => {
     const member = await newMember('dois-aparelhos');
-    const phone = await openPage(MOBILE, IPHONE_UA);
+    const phone = await openPage(PHONE, IPHONE_UA);
     await login(phone, member.email);
     const desktop = await openPage();
     await login(desktop, member.email);

@@ -1,20 +1,18 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiSession,
   arrivedAt,
   browserSuiteSkip,
   openDashboard,
   openMobileMenu,
-  openSuiteBrowser,
   screenshotter,
   type Session,
-  type SuiteBrowser,
+  DESKTOP,
+  PHONE,
 } from '../helpers/e2e';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { browserSuite } from '../helpers/browser-suite';
 
-const DESKTOP = { width: 1366, height: 768 };
-const MOBILE = { width: 390, height: 844 };
 const ADMIN = { email: 'operador@sinais.test', password: 'senha-do-operador-123' };
 
 /** Every operator page (issue 21 §7), in the menu's order: its label and the document title it opens with. */
@@ -40,27 +38,21 @@ const PAGES = [
 const skipReason = browserSuiteSkip('operator navigation');
 
 describe.skipIf(skipReason !== null)('every operator page is reached by click (issue 21 §7)', () => {
-  let server: TestServer;
-  let browser: SuiteBrowser;
   let session: Session;
-
-  beforeAll(async () => {
-    server = await startTestServer({
+  const suite = browserSuite(
+    {
       JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-    });
-    session = await apiSession(server.url, ADMIN);
-    expect((session.user as { is_admin: boolean }).is_admin).toBe(true);
-    browser = await openSuiteBrowser(server.url);
-  });
+    },
+    async (server) => {
+      session = await apiSession(server.url, ADMIN);
+      expect((session.user as { is_admin: boolean }).is_admin).toBe(true);
+    },
+    { stack: { embedded: true } },
+  );
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  const adminPage = (viewport: typeof DESKTOP): Promise<Page> => browser.newPage({ viewport, session });
+  const adminPage = (viewport: typeof DESKTOP): Promise<Page> => suite.browser.newPage({ viewport, session });
   const shot = screenshotter('', false);
 
   it('at 1366 px: the Operação dropdown beside the bar lists them all, and each click opens its page', async () => {
@@ -91,7 +83,7 @@ describe.skipIf(skipReason !== null)('every operator page is reached by click (i
   });
 
   it('at 390 px: the mobile menu holds the same pages and each click opens its page', async () => {
-    const page = await adminPage(MOBILE);
+    const page = await adminPage(PHONE);
     await openDashboard(page);
     const section = (await openMobileMenu(page)).getByRole('region', { name: 'Administração' });
     await expect(section.getByRole('link').allInnerTexts()).resolves.toEqual(PAGES.map((p) => p.label));

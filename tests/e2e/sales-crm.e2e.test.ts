@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SALES_CONFIG, makeEnvelope, type SalesConfig } from '@sinais/shared';
 import { confirmSimulationSignals } from '../helpers/simulation';
-import {
-  ARTIFACTS,
-  browserSuiteSkip,
-  openSuiteBrowser,
-  pauseClock,
-  signIn,
-  type SuiteBrowser,
-} from '../helpers/e2e';
-import { api, startTestServer, type TestServer } from '../helpers/server';
+import { ARTIFACTS, browserSuiteSkip, pauseClock, signIn, LAPTOP, PHONE } from '../helpers/e2e';
+import { browserSuite } from '../helpers/browser-suite';
+import { api } from '../helpers/server';
 
 const ADMIN = { email: 'admin@sinais.test', password: 'Admin#2024-seguro' };
 const MEMBER = {
@@ -19,8 +13,6 @@ const MEMBER = {
   email: `carla.${Date.now()}@exemplo.com`,
   password: 'senha-forte-123',
 };
-const DESKTOP = { width: 1280, height: 800 };
-const MOBILE = { width: 390, height: 844 };
 const DELAY_S = 4;
 /** A regular desktop Chrome: headless Chromium announces itself as a bot, whose events the server ignores. */
 const VISITOR_UA =
@@ -31,22 +23,16 @@ const skipReason = browserSuiteSkip('sales/crm');
 describe.skipIf(skipReason !== null)(
   'sales page, its admin, the CRM and the simulation in a real browser',
   () => {
-    let server: TestServer;
-    let browser: SuiteBrowser;
     let adminToken = '';
+    const suite = browserSuite(
+      { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      async (server) => {
+        adminToken = (await api(server.url, '/api/auth/login', { body: ADMIN })).body.token;
+      },
+      { stack: { embedded: true }, page: { context: { userAgent: VISITOR_UA } } },
+    );
 
-    beforeAll(async () => {
-      server = await startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-      browser = await openSuiteBrowser(server.url, { context: { userAgent: VISITOR_UA } });
-      adminToken = (await api(server.url, '/api/auth/login', { body: ADMIN })).body.token;
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-    });
-
-    const openPage = (viewport = DESKTOP) => browser.newPage({ viewport });
+    const openPage = (viewport = LAPTOP) => suite.browser.newPage({ viewport });
     const shot = (page: Page, name: string, fullPage = false) =>
       page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage, animations: 'disabled' });
 
@@ -55,7 +41,7 @@ describe.skipIf(skipReason !== null)(
     async function saveConfig(mutate: (c: SalesConfig) => void) {
       const c = structuredClone(DEFAULT_SALES_CONFIG);
       mutate(c);
-      const res = await api(server.url, '/api/sales-config', {
+      const res = await api(suite.server.url, '/api/sales-config', {
         method: 'PUT',
         token: adminToken,
         body: { config: c },
@@ -114,7 +100,7 @@ describe.skipIf(skipReason !== null)(
       await page.getByTestId('sales-headline').waitFor();
       await page.getByTestId('sales-cta').waitFor({ timeout: 1500 });
 
-      const mobile = await openPage(MOBILE);
+      const mobile = await openPage(PHONE);
       await mobile.goto('/sales');
       await mobile.getByTestId('sales-headline').waitFor();
       await mobile.getByTestId('sales-cta').waitFor({ timeout: 10_000 });
@@ -123,7 +109,7 @@ describe.skipIf(skipReason !== null)(
       await mobile.getByRole('button', { name: 'Tela cheia' }).click();
       await mobile.locator('.sales--fullscreen').waitFor({ timeout: 5000 });
       const pinned = await mobile.getByTestId('sales-cta').boundingBox();
-      expect(pinned!.y + pinned!.height).toBeGreaterThan(MOBILE.height - 40);
+      expect(pinned!.y + pinned!.height).toBeGreaterThan(PHONE.height - 40);
       await expect(mobile.locator('.sales-extra').isVisible()).resolves.toBe(false);
       await shot(mobile, 'sales-mobile-fullscreen');
 
@@ -206,11 +192,11 @@ describe.skipIf(skipReason !== null)(
     });
 
     it('the CRM approve button unlocks a course for that member', async () => {
-      const reg = await api(server.url, '/api/auth/register', { body: MEMBER });
+      const reg = await api(suite.server.url, '/api/auth/register', { body: MEMBER });
       expect(reg.status).toBe(201);
       const memberId = reg.body.user.id as string;
       const purchaseId = randomUUID();
-      await server.application.ctx.db.query(
+      await suite.server.application.ctx.db.query(
         `INSERT INTO purchases (id, user_id, course_id, provider, method, status, amount_cents, external_reference) VALUES ($1, $2, 'despertar_crypto', 'sandbox', 'pix', 'pending', 19700, $3)`,
         [purchaseId, memberId, `${purchaseId}_despertar_crypto`],
       );
@@ -218,7 +204,9 @@ describe.skipIf(skipReason !== null)(
       const member = await openPage();
       await login(member, MEMBER.email, MEMBER.password);
       const memberToken = (
-        await api(server.url, '/api/auth/login', { body: { email: MEMBER.email, password: MEMBER.password } })
+        await api(suite.server.url, '/api/auth/login', {
+          body: { email: MEMBER.email, password: MEMBER.password },
+        })
       ).body.token as string;
       /** What the member's app shows: the showcase card when that page is wired, else the app's own access check. */
       const card = member.locator('article[data-course="despertar_crypto"]');
@@ -269,7 +257,7 @@ describe.skipIf(skipReason !== null)(
       await shot(admin, 'crm-purchases', true);
       await expect(admin.getByTestId('crm-revenue').innerText()).resolves.toMatch(/R\$\s?197,00/);
 
-      const audit = await server.application.ctx.db.query<{ actor_email: string }>(
+      const audit = await suite.server.application.ctx.db.query<{ actor_email: string }>(
         `SELECT actor_email FROM audit_logs WHERE action = 'crm.purchase.approved' AND target = $1`,
         [purchaseId],
       );
@@ -296,7 +284,7 @@ describe.skipIf(skipReason !== null)(
     });
 
     it('shows the simulated investments with live prices, a liquidation and the risk notice', async () => {
-      const { db, bus } = server.application.ctx;
+      const { db, bus } = suite.server.application.ctx;
       await confirmSimulationSignals(db, bus);
       await bus.publish(
         makeEnvelope('market:ticked', {
@@ -333,12 +321,12 @@ describe.skipIf(skipReason !== null)(
       );
       await admin.getByTestId('sim-ETHUSDT').getByText('US$ 2.940,00').waitFor({ timeout: 15_000 });
       await expect.poll(() => pushes.length, { timeout: 10_000 }).toBeGreaterThan(0);
-      const mobile = await openPage(MOBILE);
+      const mobile = await openPage(PHONE);
       await login(mobile, ADMIN.email, ADMIN.password);
       await mobile.goto('/simulacao-trading');
       await mobile.getByTestId('sim-ETHUSDT').waitFor();
       await shot(mobile, 'simulation-mobile', true);
-      expect(browser.pageErrors).toEqual([]);
+      expect(suite.browser.pageErrors).toEqual([]);
     });
   },
 );

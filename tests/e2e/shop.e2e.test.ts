@@ -1,15 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserSuiteSkip,
-  fillSignUp,
-  openSuiteBrowser,
-  screenshotter,
-  signIn,
-  type SuiteBrowser,
-} from '../helpers/e2e';
-import { api, type TestServer } from '../helpers/server';
-import { startServerOnTestDb } from '../helpers/stack';
+import { describe, expect, it } from 'vitest';
+import { browserSuiteSkip, fillSignUp, screenshotter, signIn } from '../helpers/e2e';
+import { browserSuite } from '../helpers/browser-suite';
+import { api } from '../helpers/server';
 
 const BUYER = {
   username: 'Joana Compradora',
@@ -22,26 +15,16 @@ const skipReason = browserSuiteSkip('shop');
 describe.skipIf(skipReason !== null)(
   'a visitor buys Despertar Crypto and watches lesson 1 (real Chromium)',
   () => {
-    let server: TestServer;
-    let browser: SuiteBrowser;
+    const suite = browserSuite(
+      { LOGIN_MAX_PER_IP: '200', ADMIN_EMAIL: 'admin@sinais.test', ADMIN_PASSWORD: 'admin-senha-123' },
+      undefined,
+      {
+        stack: { postgresOptional: true },
+        page: { viewport: { width: 1280, height: 860 }, consoleErrors: true },
+      },
+    );
 
-    beforeAll(async () => {
-      server = await startServerOnTestDb(
-        { LOGIN_MAX_PER_IP: '200', ADMIN_EMAIL: 'admin@sinais.test', ADMIN_PASSWORD: 'admin-senha-123' },
-        { postgresOptional: true },
-      );
-      browser = await openSuiteBrowser(server.url, {
-        viewport: { width: 1280, height: 860 },
-        consoleErrors: true,
-      });
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-    });
-
-    const openPage = () => browser.newPage();
+    const openPage = () => suite.browser.newPage();
     const shot = screenshotter('shop-');
     const login = (page: Page) => signIn(page, BUYER.email, BUYER.password, 10_000);
 
@@ -96,7 +79,7 @@ describe.skipIf(skipReason !== null)(
       await page.getByText('Despertar Crypto', { exact: true }).waitFor();
       await shot(page, 'success');
 
-      const [purchase] = await server.application.ctx.db.query<{
+      const [purchase] = await suite.server.application.ctx.db.query<{
         installments: number;
         amount_cents: number;
         status: string;
@@ -136,7 +119,7 @@ describe.skipIf(skipReason !== null)(
         .toBeGreaterThan(3);
       await expect
         .poll(async () => {
-          const rows = await server.application.ctx.db.query<{ position_s: number }>(
+          const rows = await suite.server.application.ctx.db.query<{ position_s: number }>(
             `SELECT position_s FROM lesson_progress lp JOIN users u ON u.id = lp.user_id WHERE u.email = $1 AND lesson_id = 'despertar-crypto-01'`,
             [BUYER.email],
           );
@@ -184,15 +167,15 @@ describe.skipIf(skipReason !== null)(
       await expect(other.getByText('Não foi possível carregar o vídeo').count()).resolves.toBe(0);
       await other.unroute('**/media/**');
 
-      expect(browser.pageErrors).toEqual([]);
+      expect(suite.browser.pageErrors).toEqual([]);
     });
 
     it('renders page-builder pages from the database, sanitising HTML and marking unknown widgets', async () => {
-      await api(server.url, '/api/auth/register', { body: BUYER });
-      const admin = await api(server.url, '/api/auth/login', {
+      await api(suite.server.url, '/api/auth/register', { body: BUYER });
+      const admin = await api(suite.server.url, '/api/auth/login', {
         body: { email: 'admin@sinais.test', password: 'admin-senha-123' },
       });
-      const saved = await api(server.url, '/api/pages/modulo-video-aulas', {
+      const saved = await api(suite.server.url, '/api/pages/modulo-video-aulas', {
         method: 'PUT',
         token: admin.body.token,
         body: {
@@ -259,7 +242,7 @@ describe.skipIf(skipReason !== null)(
     });
 
     it('pays the test course by Pix on the test page, shows its receipt, then the lesson', async () => {
-      await api(server.url, '/api/auth/register', { body: BUYER }); // 409 when the first test already registered
+      await api(suite.server.url, '/api/auth/register', { body: BUYER }); // 409 when the first test already registered
       const page = await openPage();
       await login(page);
       await page.goto('/checkout-transparente-test');
@@ -290,7 +273,7 @@ describe.skipIf(skipReason !== null)(
         email: `pedro.${Date.now()}@exemplo.com`,
         password: 'senha-forte-123',
       };
-      await api(server.url, '/api/auth/register', { body: visitor });
+      await api(suite.server.url, '/api/auth/register', { body: visitor });
       const page = await openPage();
       await page.goto('/aula/despertar-crypto-03');
       await page.waitForURL((u) => u.pathname === '/login');

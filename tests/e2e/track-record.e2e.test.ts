@@ -1,21 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Signal } from '@sinais/shared';
 import type { Db } from '@sinais/shared/server';
 import { makeSignal } from '@sinais/shared/testing';
 import { commitConfirmed, commitRejected, commitSignalChange } from '@sinais/shared/testing/server';
-import {
-  apiSession,
-  browserSuiteSkip,
-  openSuiteBrowser,
-  screenshotter,
-  type Session,
-  type SuiteBrowser,
-} from '../helpers/e2e';
-import { api, type TestServer } from '../helpers/server';
-import { adminEnv, startServerOnTestDb } from '../helpers/stack';
+import { apiSession, browserSuiteSkip, screenshotter, type Session } from '../helpers/e2e';
+import { browserSuite } from '../helpers/browser-suite';
+import { api } from '../helpers/server';
+import { adminEnv } from '../helpers/stack';
 
 const MEMBER = {
   username: 'Davi Trader',
@@ -47,25 +41,15 @@ async function trade(db: Db, n: number, close: Partial<Signal> | null, extra: Pa
 }
 
 describe.skipIf(skipReason !== null)('track record and statistics in a real browser', () => {
-  let server: TestServer;
-  let browser: SuiteBrowser;
   const sessions: Record<'member' | 'admin', Session> = {} as never;
-
-  beforeAll(async () => {
-    server = await startServerOnTestDb(adminEnv(ADMIN));
+  const suite = browserSuite(adminEnv(ADMIN), async (server) => {
     await api(server.url, '/api/auth/register', { body: MEMBER });
     sessions.member = await apiSession(server.url, MEMBER);
     sessions.admin = await apiSession(server.url, ADMIN);
-    browser = await openSuiteBrowser(server.url);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   async function open(who: 'member' | 'admin', path: string): Promise<Page> {
-    const page = await browser.newPage({
+    const page = await suite.browser.newPage({
       viewport: { width: 1280, height: 900 },
       session: sessions[who],
       context: { acceptDownloads: true },
@@ -99,7 +83,7 @@ describe.skipIf(skipReason !== null)('track record and statistics in a real brow
   });
 
   it('shows an error, not numbers, when the statistics request fails', async () => {
-    const context = await browser.newContext({ session: sessions.member });
+    const context = await suite.browser.newContext({ session: sessions.member });
     await context.route('**/api/stats/realtime', (route) =>
       route.fulfill({
         status: 503,
@@ -118,7 +102,7 @@ describe.skipIf(skipReason !== null)('track record and statistics in a real brow
   });
 
   it('draws the equity curve, lists every signal with its net outcome and downloads the CSV', async () => {
-    const db = server.application.ctx.db;
+    const db = suite.server.application.ctx.db;
     const costs = (gross: number, funding: number | null) => ({
       gross_profit_loss: gross,
       fees_pct: 0.08,
@@ -192,11 +176,11 @@ describe.skipIf(skipReason !== null)('track record and statistics in a real brow
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, 'track-record-mobile');
-    expect(browser.pageErrors).toEqual([]);
+    expect(suite.browser.pageErrors).toEqual([]);
   });
 
   it('marks the experimental signal for an admin, with the gate state and the reference price', async () => {
-    const db = server.application.ctx.db;
+    const db = suite.server.application.ctx.db;
     const fresh = makeSignal({
       id: 'sig_e2e_exp',
       symbol: 'EXPUSDT',

@@ -1,17 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { confirmNewSignal } from '@sinais/shared/testing/server';
-import {
-  ARTIFACTS,
-  browserSuiteSkip,
-  openSuiteBrowser,
-  registerSession,
-  type Session,
-  type SuiteBrowser,
-} from '../helpers/e2e';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { ARTIFACTS, browserSuiteSkip, registerSession, type Session } from '../helpers/e2e';
+import { browserSuite } from '../helpers/browser-suite';
 
 /** Issue 23 §7: everything a first visit downloads, as the browser's network log counts it. */
 export const BUDGET_KIB = { login: 150, dashboard: 200 } as const;
@@ -61,31 +54,23 @@ const kib = (list: Transfer[]) => list.reduce((a, t) => a + t.bytes, 0) / 1024;
 describe.skipIf(skipReason !== null)(
   'web budgets in a real browser (first visit, service worker included)',
   () => {
-    let server: TestServer;
-    let browser: SuiteBrowser;
     let session: Session;
     const report: Record<string, { kib: number; files: Transfer[] }> = {};
+    const suite = browserSuite(
+      {},
+      async (server) => {
+        session = await registerSession(server.url, MEMBER);
+        for (const symbol of ['BTCUSDT', 'ETHUSDT', 'SOLUSDT'])
+          await confirmNewSignal(server.application.ctx.db, null, { symbol });
+      },
+      { stack: { embedded: true }, page: { serviceWorkers: 'allow', viewport: { width: 390, height: 844 } } },
+    );
 
-    beforeAll(async () => {
-      server = await startTestServer();
-      session = await registerSession(server.url, MEMBER);
-      for (const symbol of ['BTCUSDT', 'ETHUSDT', 'SOLUSDT'])
-        await confirmNewSignal(server.application.ctx.db, null, { symbol });
-      browser = await openSuiteBrowser(server.url, {
-        serviceWorkers: 'allow',
-        viewport: { width: 390, height: 844 },
-      });
-    });
-
-    afterAll(async () => {
-      writeFileSync(join(ARTIFACTS, 'web-budget.json'), JSON.stringify(report, null, 2));
-      await browser?.close();
-      await server?.close();
-    });
+    afterAll(() => writeFileSync(join(ARTIFACTS, 'web-budget.json'), JSON.stringify(report, null, 2)));
 
     async function visit(path: string, signedIn: boolean, ready: (page: Page) => Promise<void>) {
-      const context = await browser.newContext(signedIn ? { session } : {});
-      const transfers = recordTransfers(context, server.url);
+      const context = await suite.browser.newContext(signedIn ? { session } : {});
+      const transfers = recordTransfers(context, suite.server.url);
       const page = await context.newPage();
       await page.goto(path);
       await ready(page);

@@ -7,6 +7,10 @@ import { postgresUnavailable, redisUnavailable } from './services';
 
 /** Screenshots of the browser suites (kept by CI as artifacts). */
 export const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
+/** The viewports the browser suites use: a phone, a laptop and a common desktop. */
+export const PHONE = { width: 390, height: 844 };
+export const LAPTOP = { width: 1280, height: 800 };
+export const DESKTOP = { width: 1366, height: 768 };
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 /** Why a browser suite cannot run here (printed once), or null when it can. */
