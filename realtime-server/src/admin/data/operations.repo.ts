@@ -33,7 +33,7 @@ export function createOperationsRepo(db: Queryable) {
     async engineRuns(days: number): Promise<{ runs: EngineRun[]; now: number }> {
       const rows = await db.query<Record<string, unknown>>(
         `SELECT instance_id, started_at, host, build, heartbeat_ms, led_since, last_seen, stopped_at, now() AS db_now
-           FROM engine_runs WHERE last_seen > now() - $1 * interval '1 day' ORDER BY started_at LIMIT 500`,
+           FROM engine_runs WHERE last_seen > now() - $1 * interval '1 day' ORDER BY started_at DESC LIMIT 500`,
         [days],
       );
       const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date));

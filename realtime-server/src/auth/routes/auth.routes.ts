@@ -30,28 +30,13 @@ const TOO_MANY = {
 
 export function authRoutes(ctx: AppContext): Router {
   const r = apiRouter(ctx);
-  const hour = 3600;
+  const perHour = (name: string, points: number) =>
+    makeLimiter(ctx.limiterStores, { name, points, durationS: 3600 });
   const limits = {
-    forgotIp: makeLimiter(ctx.limiterStores, {
-      name: 'forgot-ip',
-      points: ctx.config.FORGOT_MAX_PER_IP,
-      durationS: hour,
-    }),
-    forgotEmail: makeLimiter(ctx.limiterStores, {
-      name: 'forgot-email',
-      points: ctx.config.FORGOT_MAX_PER_EMAIL,
-      durationS: hour,
-    }),
-    registerIp: makeLimiter(ctx.limiterStores, {
-      name: 'register-ip',
-      points: ctx.config.REGISTER_MAX_PER_IP,
-      durationS: hour,
-    }),
-    identifyIp: makeLimiter(ctx.limiterStores, {
-      name: 'identify-ip',
-      points: ctx.config.IDENTIFY_MAX_PER_IP,
-      durationS: hour,
-    }),
+    forgotIp: perHour('forgot-ip', ctx.config.FORGOT_MAX_PER_IP),
+    forgotEmail: perHour('forgot-email', ctx.config.FORGOT_MAX_PER_EMAIL),
+    registerIp: perHour('register-ip', ctx.config.REGISTER_MAX_PER_IP),
+    identifyIp: perHour('identify-ip', ctx.config.IDENTIFY_MAX_PER_IP),
   };
 
   apiRoute(

@@ -1,8 +1,9 @@
 import type { Router } from 'express';
-import { api, type DeviceSession } from '@sinais/shared';
+import { api } from '@sinais/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { apiRoute, apiRouter } from '../../http/api-route';
+import { listDevices } from '../domain/device-sessions';
 
 /**
  * Device sessions: "Sair" ends this device's session only, "Sair de todos os dispositivos" every one, and
@@ -34,15 +35,7 @@ export function sessionRoutes(ctx: AppContext): Router {
     api.account.sessions,
   )(async (_input, req) => {
     const { user, claims } = req.session!;
-    const rows = await ctx.repos.sessions.listLive(user.id);
-    const sessions: DeviceSession[] = rows.map((s) => ({
-      id: String(s.id),
-      device: s.device,
-      place: s.place,
-      created_at: new Date(s.created_at).toISOString(),
-      last_seen_at: new Date(s.last_seen_at).toISOString(),
-      current: String(s.id) === claims.sid,
-    }));
+    const sessions = await listDevices(ctx.repos.sessions, user.id, claims.sid);
     return { success: true, data: { sessions } };
   });
 
