@@ -153,7 +153,7 @@ export function BtcSentimentPage() {
               {data.simulated ? <span className="chip chip--warn">Dados simulados</span> : null}
             </div>
           </div>
-          <div className="sent-grid">
+          <div className="sent-grid auto-grid">
             {METRICS.map((m) => (
               <div key={m.testId} className="sent-metric" data-testid={m.testId}>
                 <span className="stat-tile__label">{m.title}</span>

@@ -52,7 +52,7 @@ export function QualitySeals({ courseId }: { courseId: string | null }) {
   const students = proof?.students ?? 0;
   const rating = proof?.rating ?? null;
   return (
-    <section className="co-seals" aria-label="Selos de qualidade">
+    <section className="co-seals auto-grid" aria-label="Selos de qualidade">
       {students > 0 ? (
         <div className="co-seal" data-testid="seal-students">
           <strong>{students}</strong>
@@ -94,7 +94,7 @@ export function Testimonials({ courseId }: { courseId: string | null }) {
   return (
     <section aria-labelledby="depoimentos" data-testid="testimonials">
       <h2 id="depoimentos">O que dizem nossos alunos</h2>
-      <div className="co-testimonials">
+      <div className="co-testimonials auto-grid">
         {items.map((t) => (
           <article key={t.id} className="co-testimonial">
             <div className="co-testimonial__who">

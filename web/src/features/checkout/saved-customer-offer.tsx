@@ -15,7 +15,7 @@ export function SavedCustomerOffer({ saved, onUse }: Props) {
   ].filter((x): x is string => x !== null);
   if (items.length === 0) return null;
   return (
-    <div className="co-saved co-field--full" data-testid="saved-customer">
+    <div className="co-saved spread-row co-field--full" data-testid="saved-customer">
       <div>
         <strong>Usar os dados da sua última compra?</strong>
         <ul>

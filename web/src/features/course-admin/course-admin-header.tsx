@@ -12,7 +12,7 @@ export function CourseAdminHeader({
   onPick: (courseId: string) => void;
 }) {
   return (
-    <header className="ca-head">
+    <header className="ca-head spread-row">
       <div>
         <p className="ca-eyebrow">Administração</p>
         <h1>Aulas dos cursos</h1>

@@ -14,7 +14,7 @@ interface Props {
 /** One lesson of the editor: order, title, description, video (upload or link), published, delete. */
 export function LessonRow({ lesson: l, index: i, count, onChange, onMove, onUpload, onRemove }: Props) {
   return (
-    <li className="ca-lesson" data-testid={`lesson-${i + 1}`}>
+    <li className="ca-lesson boxed" data-testid={`lesson-${i + 1}`}>
       <div className="ca-lesson__order">
         <span className="ca-num">{i + 1}</span>
         <button type="button" onClick={() => onMove(-1)} disabled={i === 0} aria-label="Mover para cima">

@@ -15,7 +15,7 @@ export function CrmPager({
   onPage: (delta: 1 | -1) => void;
 }) {
   return (
-    <div className="crm-pager">
+    <div className="crm-pager spread-row">
       <span className="crm-muted">
         {total} registro(s) · Página {page} de {totalPages}
       </span>

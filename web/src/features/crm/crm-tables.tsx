@@ -16,8 +16,21 @@ export const STATUS_LABEL: Record<string, string> = {
   disabled: 'Desativado',
 };
 
+const STATUS_TONE: Record<string, 'buy' | 'warning' | 'sell'> = {
+  active: 'buy',
+  approved: 'buy',
+  pending: 'warning',
+  rejected: 'sell',
+  revoked: 'sell',
+  refunded: 'sell',
+};
+
 export function Status({ value }: { value: string }) {
-  return <span className={`crm-status crm-status--${value}`}>{STATUS_LABEL[value] ?? value}</span>;
+  return (
+    <span className={`pill crm-status tone-${STATUS_TONE[value] ?? 'neutral'}`} data-status={value}>
+      {STATUS_LABEL[value] ?? value}
+    </span>
+  );
 }
 
 const USER_COLUMNS: Column<CrmUser>[] = [
@@ -167,7 +180,7 @@ export function CrmTable({
 }) {
   const table = <Row extends { id: string }>(columns: Column<Row>[], list: Row[], rowTestId?: string) => (
     <DataTable
-      className="crm-table"
+      className="plain-table crm-table"
       columns={columns}
       rows={list}
       rowKey={(r) => r.id}

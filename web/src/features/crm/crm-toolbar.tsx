@@ -20,7 +20,7 @@ export function CrmToolbar({
   onQuery: (text: string) => void;
 }) {
   return (
-    <div className="crm-toolbar">
+    <div className="crm-toolbar spread-row">
       <TabList
         label="Dados do CRM"
         tabs={TABS}

@@ -94,7 +94,7 @@ export function DashboardPage() {
 
   return (
     <section className="page dashboard" aria-labelledby="page-title">
-      <div className="dash-hero">
+      <div className="dash-hero spread-row">
         <div>
           <p className="page-header__eyebrow">Área do membro</p>
           <h1 id="page-title" className="dash-hero__title">

@@ -16,7 +16,7 @@ export function PurchaseItem({ p, onConfirm }: { p: MyPurchase; onConfirm: (c: C
     </button>
   );
   return (
-    <li className="mp-item" data-testid={`compra-${p.id}`} data-status={p.status}>
+    <li className="mp-item spread-row boxed" data-testid={`compra-${p.id}`} data-status={p.status}>
       <div className="mp-item__main">
         <h2>{p.course_name}</h2>
         <p className="mp-muted">

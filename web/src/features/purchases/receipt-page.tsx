@@ -31,7 +31,7 @@ export function ReceiptPage() {
     <div className="page mp-page">
       <PrintBar back={BACK} className="mp-noprint mp-receipt-bar" />
       {next && receipt.status === 'approved' ? (
-        <section className="mp-paid mp-noprint" data-testid="paid-banner" aria-live="polite">
+        <section className="mp-paid spread-row mp-noprint" data-testid="paid-banner" aria-live="polite">
           <p>
             <strong>Pagamento aprovado!</strong> Seu acesso a {receipt.course_name} está liberado. Guarde este
             recibo: ele fica sempre em Minhas compras.

@@ -107,8 +107,8 @@ function MetricsView({ metrics, reload }: { metrics: SalesMetrics; reload: () =>
 function Kpi({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div className="sa-kpi">
-      <span className="sa-kpi__label">{label}</span>
-      <strong className="sa-kpi__value" data-testid={testId}>
+      <span className="figure__label">{label}</span>
+      <strong className="figure__value" data-testid={testId}>
         {value}
       </strong>
     </div>
@@ -148,7 +148,7 @@ function CombinationsTable({ metrics }: { metrics: SalesMetrics }) {
       <h3 className="sa-h3">Combinações (headline × botão)</h3>
       <div className="sa-table-wrap">
         <DataTable
-          className="sa-table"
+          className="plain-table sa-table"
           columns={columns}
           rows={metrics.combinations}
           rowKey={(c) => `${c.headlineId}-${c.buttonId}`}

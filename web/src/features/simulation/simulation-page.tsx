@@ -19,11 +19,11 @@ import { subscribeSimulation } from './simulation-live';
 import './simulation.css';
 import { BusyButton } from '@/components/busy-button';
 
-const STATUS: Record<SimulatedSignal['status'], { label: string; cls: string }> = {
-  MONITORING: { label: 'Monitorando', cls: 'monitoring' },
-  COMPLETED: { label: 'Meta atingida', cls: 'completed' },
-  LIQUIDATED: { label: 'Liquidado', cls: 'liquidated' },
-  EXPIRED: { label: 'Expirado', cls: 'expired' },
+const STATUS: Record<SimulatedSignal['status'], { label: string; cls: string; tone: string }> = {
+  MONITORING: { label: 'Monitorando', cls: 'monitoring', tone: 'info' },
+  COMPLETED: { label: 'Meta atingida', cls: 'completed', tone: 'buy' },
+  LIQUIDATED: { label: 'Liquidado', cls: 'liquidated', tone: 'sell' },
+  EXPIRED: { label: 'Expirado', cls: 'expired', tone: 'neutral' },
 };
 
 const SOURCE_LABEL: Record<SimulationResponse['price_source'], string> = {
@@ -116,7 +116,7 @@ export function SimulationPage() {
           <div className={`sim-source sim-source--${data.price_source}`} data-testid="price-source">
             {SOURCE_LABEL[data.price_source]}
           </div>
-          <div className="sim-summary">
+          <div className="sim-summary auto-grid">
             <Card label="Sinais simulados" value={String(s.total_signals)} />
             <Card label="Monitorando" value={String(s.active_signals)} />
             <Card label="Metas atingidas" value={String(s.completed_signals)} />
@@ -161,8 +161,10 @@ export function SimulationPage() {
 function Card({ label, value, tone }: { label: string; value: ReactNode; tone?: 'up' | 'down' | undefined }) {
   return (
     <div className="sim-card">
-      <span className="sim-card__label">{label}</span>
-      <strong className={`sim-card__value${tone ? ` sim-${tone}` : ''}`}>{value}</strong>
+      <span className="figure__label">{label}</span>
+      <strong className={`figure__value${tone ? ` tone-${tone === 'up' ? 'buy' : 'sell'}` : ''}`}>
+        {value}
+      </strong>
     </div>
   );
 }
@@ -176,11 +178,11 @@ function SimulationCard({ s }: { s: SimulatedSignal }) {
       <header className="sim-signal__head">
         <div>
           <h2 className="sim-signal__symbol">{s.symbol}</h2>
-          <span className={`sim-dir sim-dir--${s.signal_type === 'COMPRA' ? 'buy' : 'sell'}`}>
+          <span className={`pill sim-dir tone-${s.signal_type === 'COMPRA' ? 'buy' : 'sell'}`}>
             {s.signal_type}
           </span>
         </div>
-        <span className={`sim-status sim-status--${st.cls}`}>{st.label}</span>
+        <span className={`pill tone-${st.tone}`}>{st.label}</span>
       </header>
       {s.status === 'LIQUIDATED' ? (
         <p className="sim-liq">
@@ -203,7 +205,7 @@ function SimulationCard({ s }: { s: SimulatedSignal }) {
         </div>
         <div>
           <dt>Resultado</dt>
-          <dd className={sim.pnl_usd >= 0 ? 'sim-up' : 'sim-down'}>
+          <dd className={sim.pnl_usd >= 0 ? 'tone-buy' : 'tone-sell'}>
             {/* A sign never wraps away from its number ("-US$" could break after the hyphen). */}
             <span className="nowrap">{formatUSD(sim.pnl_usd)}</span>{' '}
             <span className="nowrap">({formatPercent(sim.pnl_percentage, 2, true)})</span>

@@ -22,6 +22,7 @@ const MARKET_LABEL: Record<Stats['marketStatus'], string> = {
   BEAR: 'Baixa',
   NEUTRAL: 'Lateral',
 };
+const MARKET_TONE: Record<Stats['marketStatus'], string> = { BULL: 'buy', BEAR: 'sell', NEUTRAL: 'warning' };
 
 function dayLabel(iso: string): string {
   const [, m, d] = iso.split('-');
@@ -86,7 +87,7 @@ function statTiles(stats: Stats | null): StatTile[] {
       testId: 'stat-market',
       label: 'Sentimento de mercado',
       value: market ? MARKET_LABEL[market] : MISSING,
-      valueClass: `stat-tile__value--sm${market ? ` market-${market.toLowerCase()}` : ''}`,
+      valueClass: `stat-tile__value--sm${market ? ` tone-${MARKET_TONE[market]}` : ''}`,
       trend:
         market && stats
           ? stats.marketStatusSource === 'btc'
@@ -169,7 +170,7 @@ export function StatisticsPage() {
       </div>
 
       <div className="panel chart-panel">
-        <div className="chart-panel__head">
+        <div className="chart-panel__head spread-row">
           <h2>Resultados diários</h2>
           {stats ? (
             <p className="muted">

@@ -46,7 +46,7 @@ export function RecordBody({
       ) : null}
 
       <div className="panel chart-panel">
-        <div className="chart-panel__head">
+        <div className="chart-panel__head spread-row">
           <h2>Curva de capital (resultado líquido acumulado)</h2>
           <p className="muted">{r.equity.length} operações encerradas, por data de encerramento</p>
         </div>
@@ -73,7 +73,7 @@ export function RecordBody({
       </div>
 
       <div className="panel">
-        <div className="chart-panel__head">
+        <div className="chart-panel__head spread-row">
           <h2>Sinais</h2>
           <p className="muted">
             {r.total_entries} sinais · página {r.page} de {paging.pages}

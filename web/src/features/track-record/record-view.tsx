@@ -25,7 +25,7 @@ export function RecordView({ record }: { record: RecordKind }) {
 
   return (
     <>
-      <div className="track-toolbar">
+      <div className="track-toolbar spread-row">
         <span className="muted" data-testid="track-updated">
           {r ? `Atualizado em ${formatDateTime(r.generated_at, true)}` : ''}
         </span>
