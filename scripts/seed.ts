@@ -12,7 +12,7 @@
  * `--force` is given, and writes system logs only when `--system-logs N` asks for them.
  */
 import { parseArgs } from 'node:util';
-import { migrate, openDatabase, type Db } from '@sinais/shared/server';
+import { migrate, openDatabase, SESSION_LIMITS, type Db } from '@sinais/shared/server';
 import { hashPassword } from '../realtime-server/src/auth/domain/passwords';
 import { ACTIONS, FIRST, LAST, STRATEGIES, SYMBOLS } from './seed-data';
 
@@ -178,6 +178,7 @@ async function main(): Promise<void> {
     databaseUrl,
     dataDir: process.env.DATA_DIR ?? 'data',
     applicationName: 'seed',
+    limits: SESSION_LIMITS.batch,
   });
   await migrate(db);
   const real = await realUsers(db);

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApplication, loadGatewayConfig } from '@sinais/realtime-server';
-import { createLogger, openDatabase } from '@sinais/shared/server';
+import { createLogger, openDatabase, SESSION_LIMITS } from '@sinais/shared/server';
 import type { BenchResult } from '../bench';
 import { backendCpuMs } from './pg-cpu';
 import { seed } from '../seed';
@@ -76,7 +76,12 @@ async function measure(scratch: { drop?: () => Promise<void> }): Promise<BenchRe
     const t = await createTestDatabase();
     scratch.drop = t.drop;
     dbUrl = t.url;
-    const db = await openDatabase({ databaseUrl: dbUrl, dataDir: tmpdir(), applicationName: 'bench-seed' });
+    const db = await openDatabase({
+      databaseUrl: dbUrl,
+      dataDir: tmpdir(),
+      applicationName: 'bench-seed',
+      limits: SESSION_LIMITS.batch,
+    });
     const t0 = Date.now();
     await seed(
       db,

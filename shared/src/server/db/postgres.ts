@@ -21,6 +21,8 @@ export interface SessionLimits {
 export const SESSION_LIMITS = {
   engine: { statementMs: 15_000, lockMs: 2_000, idleInTxMs: 5_000 },
   gateway: { statementMs: 30_000, lockMs: 5_000, idleInTxMs: 15_000 },
+  /** The seed and the benchmarks' fills: statements of 20,000 rows through every trigger and index. */
+  batch: { statementMs: 600_000, lockMs: 30_000, idleInTxMs: 60_000 },
 } as const satisfies Record<string, SessionLimits>;
 
 // Server side: probe an idle client after 15 s, every 5 s, give up after 3 (≈30 s to drop a dead peer).
