@@ -32,8 +32,11 @@ export function createOperationsRepo(db: Queryable) {
     /** Engine processes seen in the last `days` (engine_runs), and the database's clock to judge them by. */
     async engineRuns(days: number): Promise<{ runs: EngineRun[]; now: number }> {
       const rows = await db.query<Record<string, unknown>>(
-        `SELECT instance_id, started_at, host, build, heartbeat_ms, led_since, last_seen, stopped_at, now() AS db_now
-           FROM engine_runs WHERE last_seen > now() - $1 * interval '1 day' ORDER BY started_at DESC LIMIT 500`,
+        // The newest 500, oldest first.
+        `SELECT * FROM (
+           SELECT instance_id, started_at, host, build, heartbeat_ms, led_since, last_seen, stopped_at, now() AS db_now
+             FROM engine_runs WHERE last_seen > now() - $1 * interval '1 day' ORDER BY started_at DESC LIMIT 500
+         ) newest ORDER BY started_at`,
         [days],
       );
       const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date));
