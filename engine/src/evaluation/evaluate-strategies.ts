@@ -4,6 +4,7 @@ import type { SymbolScan } from '../backtest/scan-candidates';
 import { INTERVAL_MS } from '../domain/candle';
 import { toBookedTrade } from '../evidence/booked-trade';
 import { RandomEntries, resampleMeans } from '../evidence/random-entries';
+import { mean } from '../evidence/significance';
 import {
   closedTrades,
   equityCurve,
@@ -77,7 +78,7 @@ export function evaluateScans(scans: readonly SymbolScan[], opts: EvaluateOption
     const ev: GroupEvidence = {
       name,
       ...stats,
-      baselineMeanPct: means.length ? means.reduce((a, x) => a + x, 0) / means.length : null,
+      baselineMeanPct: means.length ? mean(means) : null,
       baselineCi: means.length ? [quantile(means, 0.025)!, quantile(means, 0.975)!] : null,
       baselineP95Pct: p95,
       percentile: stats.avgNetPct === null ? null : percentileOf(means, stats.avgNetPct),

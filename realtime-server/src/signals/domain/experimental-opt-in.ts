@@ -6,8 +6,8 @@ export interface OptInDeps {
   optIns: ExperimentalOptInsRepo;
   bus: Bus;
   logger: Logger;
-  /** Moves the member's live sockets in or out of the experimental room (absent without sockets). */
-  applyToSockets?: (userId: string) => Promise<void>;
+  /** Moves the member's live sockets in or out of the experimental room (nothing to do without sockets). */
+  applyToSockets: (userId: string) => Promise<void> | undefined;
 }
 
 /**
@@ -21,7 +21,7 @@ export async function setExperimentalOptIn(
   enabled: boolean,
 ): Promise<ExperimentalOptIn> {
   const saved = await d.optIns.set(userId, enabled);
-  await d.applyToSockets?.(userId);
+  await d.applyToSockets(userId);
   await d.bus
     .publish(makeEnvelope('experimental:changed', saved, { userId }))
     .catch((err: unknown) => d.logger.warn({ err }, 'falha ao avisar as abas do membro'));

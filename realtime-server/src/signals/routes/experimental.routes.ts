@@ -8,24 +8,19 @@ import { setExperimentalOptIn } from '../domain/experimental-opt-in';
 export function experimentalRoutes(ctx: AppContext): Router {
   const r = apiRouter(ctx);
   const optIns = ctx.repos.experimentalOptIns;
+  // ctx.realtime is attached after the routes (the sockets start later): read it at each change.
+  const deps = {
+    optIns,
+    bus: ctx.bus,
+    logger: ctx.logger,
+    applyToSockets: (userId: string) => ctx.realtime?.applyExperimentalOptIn(userId),
+  };
 
   apiRoute(r, api.signals.experimentalOptIn)((_input, req) => optIns.get(req.session!.user.id));
 
   apiRoute(
     r,
     api.signals.setExperimentalOptIn,
-  )(async ({ body: { enabled } }, req) => {
-    const userId = req.session!.user.id;
-    return setExperimentalOptIn(
-      {
-        optIns,
-        bus: ctx.bus,
-        logger: ctx.logger,
-        applyToSockets: (id) => ctx.realtime?.applyExperimentalOptIn(id) ?? Promise.resolve(),
-      },
-      userId,
-      enabled,
-    );
-  });
+  )(({ body: { enabled } }, req) => setExperimentalOptIn(deps, req.session!.user.id, enabled));
   return r;
 }

@@ -16,18 +16,19 @@ export const STATUS_LABEL: Record<string, string> = {
   disabled: 'Desativado',
 };
 
-const STATUS_TONE: Record<string, 'buy' | 'warning' | 'sell'> = {
-  active: 'buy',
-  approved: 'buy',
-  pending: 'warning',
-  rejected: 'sell',
-  revoked: 'sell',
-  refunded: 'sell',
+/** The colour of a status (base.css text-* classes); the others are muted. */
+const STATUS_COLOR: Record<string, string> = {
+  active: 'text-buy',
+  approved: 'text-buy',
+  pending: 'text-warning',
+  rejected: 'text-sell',
+  revoked: 'text-sell',
+  refunded: 'text-sell',
 };
 
 export function Status({ value }: { value: string }) {
   return (
-    <span className={`pill crm-status tone-${STATUS_TONE[value] ?? 'neutral'}`} data-status={value}>
+    <span className={`pill crm-status ${STATUS_COLOR[value] ?? 'muted'}`}>
       {STATUS_LABEL[value] ?? value}
     </span>
   );

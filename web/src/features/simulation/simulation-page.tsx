@@ -19,11 +19,11 @@ import { subscribeSimulation } from './simulation-live';
 import './simulation.css';
 import { BusyButton } from '@/components/busy-button';
 
-const STATUS: Record<SimulatedSignal['status'], { label: string; cls: string; tone: string }> = {
-  MONITORING: { label: 'Monitorando', cls: 'monitoring', tone: 'info' },
-  COMPLETED: { label: 'Meta atingida', cls: 'completed', tone: 'buy' },
-  LIQUIDATED: { label: 'Liquidado', cls: 'liquidated', tone: 'sell' },
-  EXPIRED: { label: 'Expirado', cls: 'expired', tone: 'neutral' },
+const STATUS: Record<SimulatedSignal['status'], { label: string; cls: string; color: string }> = {
+  MONITORING: { label: 'Monitorando', cls: 'monitoring', color: 'text-info' },
+  COMPLETED: { label: 'Meta atingida', cls: 'completed', color: 'text-buy' },
+  LIQUIDATED: { label: 'Liquidado', cls: 'liquidated', color: 'text-sell' },
+  EXPIRED: { label: 'Expirado', cls: 'expired', color: 'muted' },
 };
 
 const SOURCE_LABEL: Record<SimulationResponse['price_source'], string> = {
@@ -162,7 +162,7 @@ function Card({ label, value, tone }: { label: string; value: ReactNode; tone?: 
   return (
     <div className="sim-card">
       <span className="figure__label">{label}</span>
-      <strong className={`figure__value${tone ? ` tone-${tone === 'up' ? 'buy' : 'sell'}` : ''}`}>
+      <strong className={`figure__value${tone ? ` text-${tone === 'up' ? 'buy' : 'sell'}` : ''}`}>
         {value}
       </strong>
     </div>
@@ -178,11 +178,11 @@ function SimulationCard({ s }: { s: SimulatedSignal }) {
       <header className="sim-signal__head">
         <div>
           <h2 className="sim-signal__symbol">{s.symbol}</h2>
-          <span className={`pill sim-dir tone-${s.signal_type === 'COMPRA' ? 'buy' : 'sell'}`}>
+          <span className={`pill sim-dir text-${s.signal_type === 'COMPRA' ? 'buy' : 'sell'}`}>
             {s.signal_type}
           </span>
         </div>
-        <span className={`pill tone-${st.tone}`}>{st.label}</span>
+        <span className={`pill ${st.color}`}>{st.label}</span>
       </header>
       {s.status === 'LIQUIDATED' ? (
         <p className="sim-liq">
@@ -205,7 +205,7 @@ function SimulationCard({ s }: { s: SimulatedSignal }) {
         </div>
         <div>
           <dt>Resultado</dt>
-          <dd className={sim.pnl_usd >= 0 ? 'tone-buy' : 'tone-sell'}>
+          <dd className={sim.pnl_usd >= 0 ? 'text-buy' : 'text-sell'}>
             {/* A sign never wraps away from its number ("-US$" could break after the hyphen). */}
             <span className="nowrap">{formatUSD(sim.pnl_usd)}</span>{' '}
             <span className="nowrap">({formatPercent(sim.pnl_percentage, 2, true)})</span>

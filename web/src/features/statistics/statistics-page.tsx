@@ -22,7 +22,11 @@ const MARKET_LABEL: Record<Stats['marketStatus'], string> = {
   BEAR: 'Baixa',
   NEUTRAL: 'Lateral',
 };
-const MARKET_TONE: Record<Stats['marketStatus'], string> = { BULL: 'buy', BEAR: 'sell', NEUTRAL: 'warning' };
+const MARKET_COLOR: Record<Stats['marketStatus'], string> = {
+  BULL: 'text-buy',
+  BEAR: 'text-sell',
+  NEUTRAL: 'text-warning',
+};
 
 function dayLabel(iso: string): string {
   const [, m, d] = iso.split('-');
@@ -87,7 +91,7 @@ function statTiles(stats: Stats | null): StatTile[] {
       testId: 'stat-market',
       label: 'Sentimento de mercado',
       value: market ? MARKET_LABEL[market] : MISSING,
-      valueClass: `stat-tile__value--sm${market ? ` tone-${MARKET_TONE[market]}` : ''}`,
+      valueClass: `stat-tile__value--sm${market ? ` ${MARKET_COLOR[market]}` : ''}`,
       trend:
         market && stats
           ? stats.marketStatusSource === 'btc'
