@@ -9,7 +9,9 @@ import { adminEnv, engineProcessEnv, startServerOnTestDb, suiteResources } from 
 
 const unavailable = unavailableFor('health, readiness, metrics and alerts');
 
-const HEARTBEAT_MS = 500;
+// 2 s (stale after 6 s), not less: the engine walks pairs every 10 ms here, and on a loaded CI machine (npm test's
+// two lanes and the fault suite) a 1.5 s gap between its heartbeats reset the 15 s recovery hold again and again.
+const HEARTBEAT_MS = 2000;
 
 const ENGINE_SERIES = [
   'sinais_engine_pairs_analyzed_total',
