@@ -18,6 +18,11 @@ export default defineConfig({
           name: 'unit',
           include: ['{shared,engine,realtime-server}/src/**/*.test.{ts,tsx}', 'web/src/**/*.test.ts'],
           environment: 'node',
+          // One module graph for the worker's files, as in the other projects: a fresh one cost 0.4 s per file
+          // (55 s for the project). No unit file mocks a module; the three that stub globals unstub them after
+          // each test, and the four with fake timers restore real ones.
+          isolate: false,
+          sequence: { groupOrder: 0 },
         },
       },
       {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
 import { chromiumUnavailable, workerBrowser } from './browser';
 import { api } from './server';
 import { postgresUnavailable, redisUnavailable } from './services';
@@ -107,7 +108,14 @@ export interface SuiteBrowser {
   close(): Promise<void>;
 }
 
-/** The worker's Chromium (see workerBrowser) for a suite: every page in a context of its own, closed by close(). */
+/**
+ * The worker's Chromium (see workerBrowser) for a suite: every page in a context of its own. A context opened inside
+ * a test is closed when that test ends; one opened in a hook (a page the suite's tests share) by close().
+ *
+ * Contexts prefer reduced motion: in headless Chromium, which composites in software, an endless animation (the live
+ * dots) kept 12-20 % of a core busy for as long as its page stayed open, and the pages of a suite piled up
+ * (docs/testing.md, "What the browser spent"). A test about motion passes `context: { reducedMotion: 'no-preference' }`.
+ */
 export async function openSuiteBrowser(baseURL: string, defaults: PageOptions = {}): Promise<SuiteBrowser> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const browser = await workerBrowser();
@@ -121,9 +129,11 @@ export async function openSuiteBrowser(baseURL: string, defaults: PageOptions = 
       locale: 'pt-BR',
       timezoneId: 'America/Sao_Paulo',
       serviceWorkers: o.serviceWorkers ?? 'block',
+      reducedMotion: 'reduce',
       ...o.context,
     });
     contexts.push(context);
+    closeWithTest(context);
     if (o.session) await keepSession(context, o.session, o.keepOwn);
     if (o.init) await context.addInitScript(o.init);
     return context;
@@ -147,6 +157,15 @@ export async function openSuiteBrowser(baseURL: string, defaults: PageOptions = 
       for (const c of contexts) await c.close().catch(() => undefined);
     },
   };
+}
+
+/** Closes `context` when the running test ends; outside a test (a hook) it is left to the suite's close(). */
+function closeWithTest(context: BrowserContext): void {
+  try {
+    onTestFinished(() => context.close().catch(() => undefined));
+  } catch {
+    // Not inside a test: the suite's shared context.
+  }
 }
 
 /** Saves a screenshot under tests/.artifacts (`prefix` + name), animations stopped unless `keepAnimations`. */
