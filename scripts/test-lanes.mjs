@@ -1,11 +1,12 @@
 /**
- * `npm test`'s runner: the browser files (the e2e project) and the Node files (unit, components, integration,
- * security) in two vitest processes side by side, one file at a time each, so the Node files use the core the
- * browser leaves idle (docs/testing.md, "Two lanes"). Each lane's lines come prefixed with its name; the exit code
- * is non-zero when either lane fails.
+ * `npm test`'s runner: the suite in three vitest processes side by side, each running its files one at a time, so
+ * that what one lane waits for (a browser, an engine's window, a lease) leaves the cores to the others
+ * (docs/testing.md, "Lanes"). Two lanes hold the browser files (one Chromium each), split so they take about as long;
+ * the third the Node files. Each lane's lines come prefixed with its name; the exit code is non-zero when any fails.
  *
- * `--report <file>` writes one vitest JSON report of both lanes (what `.ci/run` checks for skipped tests and
- * `scripts/test-durations.mjs` reads). Any other argument goes to both vitest processes (a path filter, `-t`…).
+ * `--report <file>` writes one vitest JSON report of every lane (what `.ci/run` checks for skipped tests and
+ * `scripts/test-durations.mjs` reads). Other flags go to every lane; a file filter (`npm test -- tests/e2e/auth`)
+ * runs the matching files in one vitest process instead.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -13,15 +14,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
+const ALL_PROJECTS = ['unit', 'components', 'integration', 'security', 'e2e'];
+/** The longest browser files (about half of the e2e project's time, measured in docs/testing.md). */
+const FIRST_BROWSER_LANE = [
+  'commerce',
+  'first-run',
+  'sales-crm',
+  'buyer-trust',
+  'gate-explanation',
+  'shop',
+].map((name) => `tests/e2e/${name}.e2e.test.ts`);
+
 const LANES = [
-  { name: 'navegador', projects: ['e2e'] },
-  { name: 'node', projects: ['unit', 'components', 'integration', 'security'] },
+  { name: 'navegador-1', projects: ['e2e'], files: FIRST_BROWSER_LANE },
+  // Every other browser file, new ones included, after the security files.
+  { name: 'navegador-2', projects: ['security', 'e2e'], exclude: FIRST_BROWSER_LANE },
+  { name: 'node', projects: ['unit', 'components', 'integration'] },
 ];
 
 const args = process.argv.slice(2);
 const reportAt = args.indexOf('--report');
 const reportPath = reportAt >= 0 ? args[reportAt + 1] : null;
 const passThrough = reportAt >= 0 ? args.filter((_, i) => i !== reportAt && i !== reportAt + 1) : args;
+const filtered = passThrough.some((a) => !a.startsWith('-') && /\/|\.tsx?$/.test(a));
+const lanes = filtered ? [{ name: 'testes', projects: ALL_PROJECTS }] : LANES;
 const reportDir = mkdtempSync(join(tmpdir(), 'sinais-test-lanes-'));
 const vitest = join(process.cwd(), 'node_modules', 'vitest', 'vitest.mjs');
 
@@ -34,10 +50,12 @@ function runLane(lane) {
       vitest,
       'run',
       ...lane.projects.flatMap((p) => ['--project', p]),
+      ...(lane.files ?? []),
+      ...(lane.exclude ?? []).flatMap((f) => ['--exclude', f]),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${json}`,
-      // A lane whose filter matched none of its files is not a failure when the other lane has them.
+      // A lane with no test left by a name filter (-t) is not a failure when another lane has some.
       '--passWithNoTests',
       ...passThrough,
     ],
@@ -73,7 +91,7 @@ function mergeReports(paths) {
 }
 
 const started = Date.now();
-const results = await Promise.all(LANES.map(runLane));
+const results = await Promise.all(lanes.map(runLane));
 const merged = mergeReports(results.map((r) => r.json));
 if (reportPath && merged) writeFileSync(reportPath, JSON.stringify(merged));
 rmSync(reportDir, { recursive: true, force: true });
