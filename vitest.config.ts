@@ -7,9 +7,10 @@ export default defineConfig({
   resolve: { alias },
   test: {
     reporters: ['default'],
-    // One file at a time (vitest's default on two cores, written down): with two, the engine-process integration
-    // files (daemon-health, engine-failover) missed their heartbeat and takeover windows beside another file and
-    // the fault suite, and e2e files took 3-5x longer (docs/testing.md, "Two files at a time").
+    // One file at a time per vitest process (vitest's default on two cores, written down): with two, the
+    // engine-process integration files missed their windows and e2e files took 3-5x longer (docs/testing.md, "Two
+    // files at a time"). `npm test` runs three such processes side by side instead, one Chromium at most in each
+    // (scripts/test-lanes.mjs, docs/testing.md "Lanes").
     maxWorkers: 1,
     projects: [
       {
