@@ -141,6 +141,18 @@ describe('immutable rules page', () => {
     expect(alerts.getByText('Impacto: Nenhum sinal novo é gerado.')).toBeInTheDocument();
   });
 
+  it('never shows a verdict that saw the engine up under the banner that says it is down, and checks again', async () => {
+    rulesAnswers = [status(verdict(true)), status(verdict(false))];
+    serve(health(false), [engineAlert]);
+    renderScreen(<ImmutableRulesPage />);
+    expect(await screen.findByTestId('engine-health')).toHaveTextContent('Motor de análise fora do ar');
+    await waitFor(() => expect(rulesAnswers).toHaveLength(1));
+    expect(screen.getByText('Verificando regras...')).toBeInTheDocument();
+    expect(screen.queryByText('EXCELENTE')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('rules-score', {}, { timeout: 10_000 })).toHaveTextContent('42,0%');
+    expect(screen.queryByText('EXCELENTE')).not.toBeInTheDocument();
+  });
+
   it('says the check failed and checks again on "Tentar novamente"', async () => {
     rulesAnswers = [() => jsonReply(500, { error: 'internal' }), status(verdict(true))];
     serve(health(true));

@@ -26,6 +26,17 @@ async function loadRules() {
   return { status: s.data, alerts: a.data.alertas_ativos, history: h.data };
 }
 
+type Rules = Awaited<ReturnType<typeof loadRules>>;
+
+/**
+ * What the page may show of `data` under the live engine state `up`: not a verdict that saw the engine up while the
+ * banner says it is down (the server's stored heartbeat can still look fresh for a moment after the live one went
+ * stale); that one is checked again within DISAGREEING_VERDICT_RECHECK_MS and shown as being checked meanwhile.
+ */
+export function shownVerdict(up: boolean | null, data: Rules | undefined): Rules | undefined {
+  return data && up === false && verdictSawEngineUp(data.status) ? undefined : data;
+}
+
 export function rulesError(err: unknown): string {
   if (err instanceof HttpError && err.status === 0) return 'Erro de conexão ao carregar status';
   if (err instanceof HttpError && err.status >= 500) return 'Erro ao carregar status das regras';
