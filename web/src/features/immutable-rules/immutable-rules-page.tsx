@@ -11,7 +11,7 @@ import { EngineHealthBanner } from '@/components/admin/engine-health-banner';
 import { ErrorNote } from '@/components/error-note';
 import { engineIsUp, useEngineHealth } from '@/lib/engine-health';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { rulesError, shownVerdict, useRulesVerdict } from './use-rules-verdict';
+import { rulesError, useRulesVerdict } from './use-rules-verdict';
 import './immutable-rules.css';
 import { BusyButton } from '@/components/busy-button';
 
@@ -72,11 +72,9 @@ function ruleFacts(key: (typeof RULE_KEYS)[number], s: RulesStatus): Array<[stri
 export function ImmutableRulesPage() {
   const engine = useEngineHealth();
   const up = engineIsUp(engine);
-  const rules = useRulesVerdict(up);
-  const shown = shownVerdict(up, rules.data);
-  const { status, alerts, history } = shown ?? { status: null, alerts: [], history: null };
+  const { query: rules, verdict, checking: loading } = useRulesVerdict(up);
+  const { status, alerts, history } = verdict ?? { status: null, alerts: [], history: null };
   const error = rules.error ? rulesError(rules.error) : null;
-  const loading = rules.isFetching || up === null || (rules.data !== undefined && shown === undefined);
   const refresh = () => rules.refetch({ cancelRefetch: false });
 
   return (

@@ -26,17 +26,6 @@ async function loadRules() {
   return { status: s.data, alerts: a.data.alertas_ativos, history: h.data };
 }
 
-type Rules = Awaited<ReturnType<typeof loadRules>>;
-
-/**
- * What the page may show of `data` under the live engine state `up`: not a verdict that saw the engine up while the
- * banner says it is down (the server's stored heartbeat can still look fresh for a moment after the live one went
- * stale); that one is checked again within DISAGREEING_VERDICT_RECHECK_MS and shown as being checked meanwhile.
- */
-export function shownVerdict(up: boolean | null, data: Rules | undefined): Rules | undefined {
-  return data && up === false && verdictSawEngineUp(data.status) ? undefined : data;
-}
-
 export function rulesError(err: unknown): string {
   if (err instanceof HttpError && err.status === 0) return 'Erro de conexão ao carregar status';
   if (err instanceof HttpError && err.status >= 500) return 'Erro ao carregar status das regras';
@@ -48,9 +37,13 @@ export function rulesError(err: unknown): string {
  * The rules, their alerts and history, read under the live engine state `up`. A verdict belongs to the engine
  * state it was computed under: when the live state changes, the old verdict goes (no "EXCELENTE" under the
  * banner, no "CRÍTICO" after it clears) and the rules are checked again at once.
+ *
+ * `verdict` is what the page may show: not one that saw the engine up while the banner says it is down (the
+ * server's stored heartbeat can still look fresh for a moment after the live one went stale); that one is checked
+ * again within DISAGREEING_VERDICT_RECHECK_MS and `checking` stays true meanwhile.
  */
 export function useRulesVerdict(up: boolean | null) {
-  return useQuery({
+  const query = useQuery({
     queryKey: ['admin', 'immutable-rules', up],
     queryFn: loadRules,
     enabled: up !== null,
@@ -60,4 +53,10 @@ export function useRulesVerdict(up: boolean | null) {
         ? DISAGREEING_VERDICT_RECHECK_MS
         : REFRESH_MS,
   });
+  const hidden = query.data !== undefined && up === false && verdictSawEngineUp(query.data.status);
+  return {
+    query,
+    verdict: hidden ? undefined : query.data,
+    checking: query.isFetching || up === null || hidden,
+  };
 }
