@@ -30,7 +30,9 @@ describe.skipIf(unavailable !== null)('a pause stored by an admin, on real Postg
       const rec = recordEvents(bus);
       const admin = await loginToken(s.url, OPERATOR.email, OPERATOR.password);
       const env = engineProcessEnv(s.databaseUrl!, s.channel!, {
-        LEASE_TTL_MS: '3000',
+        // 6 s, not 3: on a loaded CI machine a renewal late by a whole 3 s term handed the lease over before the
+        // kill, so the engine killed was a standby and no failover was left to audit.
+        LEASE_TTL_MS: '6000',
         SIM_SEED: '11',
         TICK_INTERVAL_MS: '100',
         ANALYSIS_PAIR_INTERVAL_MS: '20',
@@ -47,8 +49,17 @@ describe.skipIf(unavailable !== null)('a pause stored by an admin, on real Postg
       };
       const pausedStatusFrom = (id: string) =>
         rec.of('analysis:progressed').some((e) => e.data.instance_id === id && e.data.is_paused);
-      const activeBeat = (id: string) =>
-        rec.of('engine:heartbeat').some((e) => e.data.instance_id === id && e.data.role === 'active');
+      const activeBeat = (id: string, since = 0) =>
+        rec
+          .of('engine:heartbeat')
+          .slice(since)
+          .some((e) => e.data.instance_id === id && e.data.role === 'active');
+      /** The engine whose latest heartbeat says it leads. */
+      const leader = (ids: string[]) =>
+        ids.find(
+          (id) =>
+            rec.of('engine:heartbeat').findLast((e) => e.data.instance_id === id)?.data.role === 'active',
+        );
 
       const a = start('engine-a');
       await waitFor('engine-a active', () => activeBeat('engine-a'), 60_000);
@@ -81,14 +92,20 @@ describe.skipIf(unavailable !== null)('a pause stored by an admin, on real Postg
       expect(stale.status).toBe(409);
       await waitFor('engine-a reports the pause', () => pausedStatusFrom('engine-a'), 20_000);
 
-      // kill -9 the active engine: the standby takes over and reads the stored pause.
-      a.kill('SIGKILL');
-      await exited(a, 10_000);
-      await waitFor('engine-b takes over', () => activeBeat('engine-b'), 30_000);
-      await waitFor('engine-b is paused', () => pausedStatusFrom('engine-b'), 20_000);
+      // kill -9 the active engine (the lease may have moved under load: whichever leads now): the standby takes
+      // over and reads the stored pause.
+      const killedId = leader(['engine-a', 'engine-b']);
+      expect(killedId).toBeDefined();
+      const [killed, survivor, survivorId] =
+        killedId === 'engine-a' ? [a, b, 'engine-b'] : [b, a, 'engine-a'];
+      const beatsAtKill = rec.of('engine:heartbeat').length;
+      killed.kill('SIGKILL');
+      await exited(killed, 10_000);
+      await waitFor(`${survivorId} takes over`, () => activeBeat(survivorId, beatsAtKill), 30_000);
+      await waitFor(`${survivorId} is paused`, () => pausedStatusFrom(survivorId), 20_000);
       // kill -9 again and start a fresh process: still paused.
-      b.kill('SIGKILL');
-      await exited(b, 10_000);
+      survivor.kill('SIGKILL');
+      await exited(survivor, 10_000);
       const c = start('engine-c');
       await waitFor('engine-c active', () => activeBeat('engine-c'), 60_000);
       await waitFor('engine-c is paused', () => pausedStatusFrom('engine-c'), 20_000);
@@ -122,11 +139,14 @@ describe.skipIf(unavailable !== null)('a pause stored by an admin, on real Postg
       const overview = await api(s.url, '/api/monitoring/overview', { token: admin });
       expect(overview.body.data.control).toMatchObject({ paused: true, version: 2 });
       expect(overview.body.data.stats.is_monitoring).toBe(false);
-      const audit = await db.query<{ action: string }>(
-        `SELECT action FROM audit_logs WHERE target = 'engine' ORDER BY id`,
+      const audit = await db.query<{ action: string; details: { from?: string; to?: string } | null }>(
+        `SELECT action, details FROM audit_logs WHERE target = 'engine' ORDER BY id`,
       );
       expect(audit.map((r) => r.action)).toContain('engine.pause');
-      expect(audit.map((r) => r.action)).toContain('engine.failover');
+      expect(
+        audit.filter((r) => r.action === 'engine.failover').map((r) => r.details),
+        JSON.stringify(audit),
+      ).toContainEqual(expect.objectContaining({ from: killedId, to: survivorId }));
 
       // Resume (against the version the admin sees): signals flow again.
       const resumed = await api(s.url, '/api/monitoring/start', {

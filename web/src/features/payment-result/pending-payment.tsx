@@ -28,8 +28,10 @@ export function PendingPayment({ server, paymentId, refresh }: Props) {
   const cancel = useApiMutation(api.payments.cancelPending, {
     onError: (err) => setError(err.serverMessage ?? 'Não foi possível cancelar o pagamento.'),
   });
+  // Not mutate's own onSuccess: the cancellation also reaches this page live (payment:updated), and when the
+  // re-read status lands first the page turns into the refusal, unmounting this card and dropping that callback.
   const cancelThen = (then: () => void) =>
-    cancel.mutate({ params: { id: server.purchase_id } }, { onSuccess: then });
+    void cancel.mutateAsync({ params: { id: server.purchase_id } }).then(then, () => undefined);
   const card = server.method === 'card';
 
   return (
