@@ -36,8 +36,8 @@ const RUN_BEAT = `INSERT INTO engine_runs (instance_id, started_at, host, build,
         SET last_seen = now(), led_since = COALESCE(engine_runs.led_since, EXCLUDED.led_since)`;
 /**
  * The previous active engine and its last sign of life: its stored heartbeat or its last lease renewal (its term's
- * expiry less the ttl), whichever is later. The heartbeat goes through the store's write queue and can lag seconds
- * behind a busy engine; the lease is renewed by a query of its own.
+ * expiry less the ttl), whichever is later. The heartbeat is written by the publisher (a queue of its own, but still
+ * after the event loop gets to it), so it can lag behind a busy engine; the lease is renewed by a query of its own.
  */
 const PREVIOUS_ACTIVE = `SELECT i.instance_id, i.stopped_at,
         GREATEST(i.last_seen, (SELECT max(l.expires_at) FROM engine_lease l WHERE l.name = $3 AND l.holder = i.instance_id)

@@ -18,12 +18,11 @@ export function busSink(bus: Bus): Sink {
 
 export const HISTORY_SIZE = 30;
 
-/** Snapshot keys the gateway serves over REST, by event type. */
+/** Snapshot keys the gateway serves over REST, by event type (the heartbeat's: see heartbeatSink). */
 const SNAPSHOT_KEYS: Partial<Record<EventType, string>> = {
   'analysis:progressed': 'analysis_status',
   'analysis:pair-analyzed': 'current_analysis',
   'monitoring:status-changed': 'monitoring_status',
-  'engine:heartbeat': 'heartbeat',
   'btc:updated': 'btc',
 };
 
@@ -36,7 +35,6 @@ const STORED_TYPES: ReadonlySet<EventType> = new Set<EventType>(Object.keys(SNAP
 /** The store sink: engine_state snapshots, the analysis history and analysis_results. */
 export function storeSink(db: Db): Sink {
   const state = createEngineStateStore(db);
-  const instances = createInstancesStore(db);
   const logs = createLogsStore(db);
   let history: unknown[] | null = null;
   return {
@@ -44,12 +42,7 @@ export function storeSink(db: Db): Sink {
     types: STORED_TYPES,
     async write(env) {
       const key = SNAPSHOT_KEYS[env.type];
-      // The REST snapshot is the active engine's; a standby's heartbeat only goes to the bus.
-      const standby = env.type === 'engine:heartbeat' && env.data.role === 'standby';
-      // The run is recorded before the heartbeat snapshot that declares the engine live: an engine killed right
-      // after its first beat still shows in Operação's story (the snapshot alone made it live and left no run).
-      if (env.type === 'engine:heartbeat') await instances.beat(env.data);
-      if (key && !standby) await state.save(key, env.data);
+      if (key) await state.save(key, env.data);
       if (env.type === 'analysis:pair-analyzed') {
         // Candles only serve the live chart: the history and analysis_results keep the verdict, not them.
         const { candles: _candles, ...verdict } = env.data;
@@ -60,6 +53,28 @@ export function storeSink(db: Db): Sink {
         await state.save('analysis_history', history);
         await logs.appendAnalysis(verdict as StoredAnalysis, env.data);
       }
+    },
+  };
+}
+
+/**
+ * The heartbeat in a queue of its own: the engine's liveness (every screen, probe and alert reads this row) never
+ * waits behind a backlog of analysis writes. Behind it, a busy engine on a loaded machine was read as down every
+ * few seconds and its recovery was never held long enough to be announced.
+ */
+export function heartbeatSink(db: Db): Sink {
+  const state = createEngineStateStore(db);
+  const instances = createInstancesStore(db);
+  return {
+    name: 'heartbeat',
+    types: new Set<EventType>(['engine:heartbeat']),
+    async write(env) {
+      if (env.type !== 'engine:heartbeat') return;
+      // The run is recorded before the snapshot that declares the engine live: an engine killed right after its
+      // first beat still shows in Operação's story (the snapshot alone made it live and left no run).
+      await instances.beat(env.data);
+      // The REST snapshot is the active engine's; a standby's heartbeat only goes to the bus.
+      if (env.data.role !== 'standby') await state.save('heartbeat', env.data);
     },
   };
 }

@@ -27,7 +27,7 @@ import { DailyCycles } from '../lifecycle/daily-cycles';
 import { SignalMonitor } from '../lifecycle/signal-monitor';
 import { storeCandles } from '../publisher/candle-store';
 import { Publisher } from '../publisher/publisher';
-import { busSink, storeSink } from '../publisher/sinks';
+import { busSink, heartbeatSink, storeSink } from '../publisher/sinks';
 import { createLiveStreams } from '../publisher/live-streams';
 import { SystemLogger } from '../publisher/system-log';
 import { LIVE_REGISTRY, liveRules } from '../strategies/live-rules';
@@ -58,7 +58,7 @@ export async function buildParts(deps: EngineDeps) {
   const instanceId = env.ENGINE_INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 6)}`;
   const streams = createLiveStreams(db);
   await streams.init();
-  const publisher = new Publisher([busSink(deps.bus), storeSink(db)], logger, (type) =>
+  const publisher = new Publisher([busSink(deps.bus), heartbeatSink(db), storeSink(db)], logger, (type) =>
     type === 'analysis:progressed' ? streams.progressPosition() : null,
   );
   const log = new SystemLogger(publisher, logger, streams);
