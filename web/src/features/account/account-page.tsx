@@ -24,9 +24,10 @@ export function AccountPage() {
   // Every edit clears the last save's messages (clearFeedback, below: it needs the mutation).
   const {
     values: form,
-    setValues: setForm,
     set,
     field,
+    load,
+    replace,
   } = useFormFields<Profile>(
     () => readLocalProfile() ?? emptyProfile(user),
     () => clearFeedback(),
@@ -36,14 +37,14 @@ export function AccountPage() {
   const server = useApiQuery(api.account.profile, undefined, { staleTime: 0 }).data?.data.profile;
   useEffect(() => {
     if (!server) return;
-    setForm(server);
+    load(server);
     writeLocalProfile(server);
-  }, [server, setForm]);
+  }, [server, load]);
   const save = useApiMutation(api.account.saveProfile, {
     // The menu shows the "Nome preferido": it reads the same route.
     invalidates: [api.account.profile],
     onSuccess: (res) => {
-      setForm(res.data.profile);
+      replace(res.data.profile);
       writeLocalProfile(res.data.profile);
       setSenha('');
     },
