@@ -4,6 +4,7 @@ import { Alert } from '@/components/alert';
 import { Page } from '@/components/page-header';
 import { usePreferencesStore } from '@/lib/live/preferences-store';
 import { api, useApiMutation, useApiQuery } from '@/lib/api';
+import { useFormFields } from '@/lib/use-form-fields';
 import { ChoicePills, toggled } from './choice-pills';
 import { ExperimentalPanel } from './experimental-panel';
 import { NotificationsPanel, type PanelMessage } from './notifications-panel';
@@ -20,16 +21,23 @@ const DIRECTIONS: Direction[] = ['COMPRA', 'VENDA'];
 export function SettingsPage() {
   const stored = usePreferencesStore((s) => s.preferences);
   const setStored = usePreferencesStore((s) => s.setPreferences);
-  const [prefs, setPrefs] = useState<AlertPreferences>(stored);
   const [message, setMessage] = useState<PanelMessage | null>(null);
+  // A choice made before the server's copy lands is kept (load fills only the untouched ones).
+  const {
+    values: prefs,
+    set,
+    load,
+    replace,
+  } = useFormFields<AlertPreferences>(stored, () => setMessage(null));
   const server = useApiQuery(api.account.preferences, undefined, { staleTime: 0 }).data?.data.preferences;
   useEffect(() => {
     if (!server) return;
-    setPrefs(server);
+    load(server);
     setStored(server, true);
-  }, [server, setStored]);
+  }, [server, load, setStored]);
   const saveMutation = useApiMutation(api.account.savePreferences, {
     onSuccess: (res) => {
+      replace(res.data.preferences);
       setStored(res.data.preferences, true);
       setMessage({ tone: 'success', text: 'Preferências salvas.' });
     },
@@ -39,11 +47,6 @@ export function SettingsPage() {
     },
   });
   const saving = saveMutation.isPending;
-
-  const change = (p: AlertPreferences) => {
-    setPrefs(p);
-    setMessage(null);
-  };
 
   const save = () => saveMutation.mutate({ body: prefs });
 
@@ -62,7 +65,7 @@ export function SettingsPage() {
             <input
               type="checkbox"
               checked={prefs.enabled}
-              onChange={(e) => change({ ...prefs, enabled: e.target.checked })}
+              onChange={(e) => set('enabled', e.target.checked)}
             />
             <span>Receber alertas de novos sinais confirmados</span>
           </label>
@@ -72,7 +75,7 @@ export function SettingsPage() {
             options={signalClassSchema.options}
             label={(c) => CLASS_LABEL[c]}
             isChecked={(c) => prefs.classes.includes(c)}
-            onPick={(c, on) => change({ ...prefs, classes: toggled(prefs.classes, c, on) })}
+            onPick={(c, on) => set('classes', toggled(prefs.classes, c, on))}
             disabled={!prefs.enabled}
             style={{ marginTop: 16 }}
           />
@@ -81,16 +84,12 @@ export function SettingsPage() {
             type="checkbox"
             options={DIRECTIONS}
             isChecked={(d) => prefs.directions.includes(d)}
-            onPick={(d, on) => change({ ...prefs, directions: toggled(prefs.directions, d, on) })}
+            onPick={(d, on) => set('directions', toggled(prefs.directions, d, on))}
             disabled={!prefs.enabled}
             style={{ marginTop: 16 }}
           />
           <label className="switch" style={{ marginTop: 16 }}>
-            <input
-              type="checkbox"
-              checked={prefs.sound}
-              onChange={(e) => change({ ...prefs, sound: e.target.checked })}
-            />
+            <input type="checkbox" checked={prefs.sound} onChange={(e) => set('sound', e.target.checked)} />
             <span>Som no alerta</span>
           </label>
           <div style={{ marginTop: 20 }}>
