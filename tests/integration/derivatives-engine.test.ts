@@ -27,7 +27,9 @@ const config = (id: string) =>
     ANALYSIS_PAIR_INTERVAL_MS: 50,
     ANALYSIS_REST_MS: 1000,
     LEASE_KEY: 'test:derivatives:engine',
-    LEASE_TTL_MS: 1500,
+    // 6 s, not 1.5: on a loaded CI machine a renewal late by a whole 1.5 s term handed the lease to the standby for a
+    // moment, which then resumed from its own cursor instead of the stored one.
+    LEASE_TTL_MS: 6000,
     HEARTBEAT_MS: 200,
     ENGINE_INSTANCE_ID: id,
     DAILY_CYCLES: 'off',
