@@ -41,7 +41,7 @@ describe.skipIf(unavailable !== null)('two gateways on real Redis and PostgreSQL
     await b?.close();
   });
 
-  const connected = (c: TestClient) => synced(c, 5000);
+  const connected = (c: TestClient) => synced(c, 20_000);
 
   it('delivers every event to clients on both gateways, and admin-only events only to admins', async () => {
     const onA = await connected(track(connectClient(a.url, { token: member })));

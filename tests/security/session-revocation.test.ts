@@ -45,7 +45,7 @@ describe.skipIf(securityUnavailable !== null)(
       expect(res.status).toBe(200);
       const token = res.body.token as string;
       const socket = track(connectClient(s.srv.url, { token }));
-      await synced(socket, 5000, 'socket');
+      await synced(socket, 20_000, 'socket');
       const ended = new Promise<{ reason: string }>((resolve) =>
         socket.socket.once(CONTROL_EVENTS.sessionExpired, resolve),
       );
@@ -55,7 +55,7 @@ describe.skipIf(securityUnavailable !== null)(
     /** The session still receives live signals: a member event committed now reaches its socket. */
     const stillLive = async (c: TestClient, symbol: string) => {
       const seq = await confirmNewSignal(s.db, s.srv.application.ctx.bus, { symbol });
-      await waitUntil(() => c.signals.some((e) => Number(e.id) === seq), 5000, `evento ${symbol}`);
+      await waitUntil(() => c.signals.some((e) => Number(e.id) === seq), 20_000, `evento ${symbol}`);
       expect(c.socket.connected).toBe(true);
     };
 
@@ -72,7 +72,7 @@ describe.skipIf(securityUnavailable !== null)(
         (await api(s.srv.url, '/api/auth/verify-token', { token: phone.token, body: {} })).body.valid,
       ).toBe(false);
       expect((await phone.ended).reason).toBe('revoked');
-      await waitUntil(() => !phone.socket.socket.connected, 5000, 'desconexão do celular');
+      await waitUntil(() => !phone.socket.socket.connected, 20_000, 'desconexão do celular');
 
       // The desktop is untouched: its REST calls, its socket and its live events.
       expect(await works(desktop.token)).toBe(true);
@@ -103,7 +103,7 @@ describe.skipIf(securityUnavailable !== null)(
         expect(await works(x.token)).toBe(false);
         expect((await x.ended).reason).toBe('revoked');
       }
-      await waitUntil(() => !a.socket.socket.connected && !b.socket.socket.connected, 5000, 'desconexões');
+      await waitUntil(() => !a.socket.socket.connected && !b.socket.socket.connected, 20_000, 'desconexões');
       // Another account is not concerned.
       expect(await works(neighbour.token)).toBe(true);
       await stillLive(neighbour.socket, 'VIZINHOUSDT');
@@ -179,7 +179,7 @@ describe.skipIf(securityUnavailable !== null)(
       const a = await signIn(u, PHONE_UA);
       const b = await signIn(u, DESKTOP_UA);
       expect((await api(s.srv.url, '/api/forgot-password/', { body: { email: u.email } })).status).toBe(200);
-      await waitUntil(() => readOutbox(s.srv.dataDir).some((m) => m.to === u.email), 5000, 'e-mail');
+      await waitUntil(() => readOutbox(s.srv.dataDir).some((m) => m.to === u.email), 20_000, 'e-mail');
       const link = new URL(readOutbox(s.srv.dataDir).find((m) => m.to === u.email)!.link!);
       const reset = await api(s.srv.url, '/api/reset-password/', {
         body: {
@@ -204,20 +204,24 @@ describe.skipIf(securityUnavailable !== null)(
       const u = await s.newUser('rebaixado');
       await s.db.query('UPDATE users SET is_admin = true WHERE id = $1', [u.id]);
       const c = track(connectClient(s.srv.url, { token: u.token }));
-      await synced(c, 5000, 'socket');
+      await synced(c, 20_000, 'socket');
       expect(serverRooms(u.id)[0]).toContain(ROOMS.admins);
       const bus = s.srv.application.ctx.bus;
       const adminOnly = await commitSignalChange(s.db, bus, makeSignal({ symbol: 'ANTESUSDT' }), 'created');
-      await waitUntil(() => c.signals.some((e) => Number(e.id) === adminOnly), 5000, 'evento de admin antes');
+      await waitUntil(
+        () => c.signals.some((e) => Number(e.id) === adminOnly),
+        20_000,
+        'evento de admin antes',
+      );
 
       // Demoted by SQL, as an operator would: the gateway hears it and drops the room.
       await s.db.query('UPDATE users SET is_admin = false WHERE id = $1', [u.id]);
-      await waitUntil(() => !serverRooms(u.id)[0]?.includes(ROOMS.admins), 5000, 'sala de admins deixada');
+      await waitUntil(() => !serverRooms(u.id)[0]?.includes(ROOMS.admins), 20_000, 'sala de admins deixada');
       expect(c.socket.connected).toBe(true);
 
       const hidden = await commitSignalChange(s.db, bus, makeSignal({ symbol: 'DEPOISUSDT' }), 'created');
       const visible = await confirmNewSignal(s.db, bus, { symbol: 'MEMBROUSDT' });
-      await waitUntil(() => c.signals.some((e) => Number(e.id) === visible), 5000, 'evento de membro');
+      await waitUntil(() => c.signals.some((e) => Number(e.id) === visible), 20_000, 'evento de membro');
       expect(c.signals.some((e) => Number(e.id) === hidden)).toBe(false);
       // A catch-up replays member events only now.
       const ack = await emitWithAck<any>(c.socket, 'signals:sync', { after_seq: adminOnly });

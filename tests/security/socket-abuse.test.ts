@@ -15,7 +15,7 @@ describe.skipIf(securityUnavailable !== null)('socket abuse: origin, frames, pay
   let member: Awaited<ReturnType<SecurityServer['newUser']>>;
   const clients: TestClient[] = [];
   const track = (c: TestClient) => (clients.push(c), c);
-  const connected = (c: TestClient) => synced(c, 5000);
+  const connected = (c: TestClient) => synced(c, 20_000);
   /** A bystander on the same gateway: every abuse must leave it connected and served. */
   let bystander: TestClient;
   const bystanderStillServed = async () => {
