@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Profile } from '@sinais/shared';
-import { jsonReply, mockFetch, replyByPath } from '@/lib/testing/fetch-mock';
+import { heldReply, jsonReply, mockFetch, replyByPath } from '@/lib/testing/fetch-mock';
 import { renderScreen } from '@/lib/testing/render-screen';
 import { AccountPage } from './account-page';
 
@@ -28,21 +28,14 @@ describe('AccountPage', () => {
   afterEach(() => localStorage.clear());
 
   it('keeps what the member typed when the stored profile arrives afterwards, and fills the rest from it', async () => {
-    let answerProfile: (r: Response) => void = () => undefined;
-    fetchMock.mockImplementation(
-      replyByPath({
-        '/api/account/profile': () =>
-          new Promise<Response>((resolve) => {
-            answerProfile = resolve;
-          }),
-      }),
-    );
+    const storedCopy = heldReply();
+    fetchMock.mockImplementation(replyByPath({ '/api/account/profile': storedCopy.reply }));
     renderScreen(<AccountPage />, '/minha-conta');
 
     // Before the server's copy: the session's name, and the member already types a preferred name.
     expect(screen.getByLabelText('Nome', { exact: true })).toHaveProperty('value', 'carla');
     await userEvent.type(screen.getByLabelText('Nome preferido'), 'Carlinha');
-    answerProfile(
+    storedCopy.answer(
       jsonReply(200, {
         success: true,
         data: { profile: stored, account_email: stored.email, updated_at: null },

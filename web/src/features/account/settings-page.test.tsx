@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AlertPreferences } from '@sinais/shared';
-import { jsonReply, mockFetch, replyByPath } from '@/lib/testing/fetch-mock';
+import { heldReply, jsonReply, mockFetch, replyByPath } from '@/lib/testing/fetch-mock';
 import { renderScreen } from '@/lib/testing/render-screen';
 import { SettingsPage } from './settings-page';
 
@@ -20,19 +20,12 @@ describe('SettingsPage', () => {
   const fetchMock = mockFetch(MEMBER);
 
   it('keeps a choice made before the stored preferences arrive, and shows the rest as stored', async () => {
-    let answer: (r: Response) => void = () => undefined;
-    fetchMock.mockImplementation(
-      replyByPath({
-        '/api/account/preferences': () =>
-          new Promise<Response>((resolve) => {
-            answer = resolve;
-          }),
-      }),
-    );
+    const storedAnswer = heldReply();
+    fetchMock.mockImplementation(replyByPath({ '/api/account/preferences': storedAnswer.reply }));
     renderScreen(<SettingsPage />, '/configuracoes');
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Som no alerta' }));
-    answer(jsonReply(200, { success: true, data: { preferences: stored } }));
+    storedAnswer.answer(jsonReply(200, { success: true, data: { preferences: stored } }));
 
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'ELITE (★★)' })).toHaveProperty('checked', false),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { MyPurchase, PaymentStatusResponse } from '@sinais/shared';
-import { jsonReply, mockFetch } from '@/lib/testing/fetch-mock';
+import { heldReply, jsonReply, mockFetch } from '@/lib/testing/fetch-mock';
 import { renderScreen } from '@/lib/testing/render-screen';
 import { PendingPayment } from './pending-payment';
 
@@ -78,14 +78,12 @@ describe('PendingPayment', () => {
 
   it('"Cancelar e pagar com Pix" opens the Pix checkout even when the live status replaced the card first', async () => {
     const settled: { set?: (v: boolean) => void } = {};
-    let answerCancel: (r: Response) => void = () => undefined;
+    const cancelAnswer = heldReply();
     fetchMock.mockImplementation((input) => {
       expect(String(input)).toContain('/api/payments/purchases/p1/cancel');
       // The live update arrives while the cancel's answer is still on its way.
       settled.set?.(true);
-      return new Promise<Response>((resolve) => {
-        answerCancel = resolve;
-      });
+      return cancelAnswer.reply();
     });
     renderScreen(
       <>
@@ -100,7 +98,7 @@ describe('PendingPayment', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar e pagar com Pix' }));
     await screen.findByText('Pagamento Não Processado');
-    answerCancel(
+    cancelAnswer.answer(
       jsonReply(200, { success: true, message: 'cancelado', purchase: cancelled, has_access: false }),
     );
 

@@ -45,3 +45,15 @@ export function replyByPath(
     return answer ? answer() : jsonReply(404, { error: 'not_found', message: `Sem resposta para ${path}` });
   };
 }
+
+/**
+ * An answer the test releases when it chooses (`answer(reply)`): for a screen that must cope with the server's
+ * reply landing after the user already acted. `reply` goes where replyByPath (or mockImplementation) wants one.
+ */
+export function heldReply() {
+  let release: (r: Response) => void = () => undefined;
+  const pending = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  return { reply: () => pending, answer: (r: Response) => release(r) };
+}
